@@ -1,0 +1,79 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createAuth, type Auth } from './auth/auth.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type Database, type Db } from './db/client.ts';
+import { createEventRepository, type EventRepository } from './events/event-repository.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import authentication from './plugins/app/authentication.ts';
+import errorHandler from './plugins/app/error-handler.ts';
+import openapi from './plugins/external/openapi.ts';
+import security from './plugins/external/security.ts';
+import webApp from './plugins/external/web-app.ts';
+import eventRoutes from './routes/api/events/index.ts';
+import healthRoutes from './routes/api/health.ts';
+import { seedDemoData } from './seed/seed.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    databaseKind: Database['kind'];
+    auth: Auth;
+    mailer: Mailer;
+    events: EventRepository;
+    now: () => Date;
+  }
+}
+
+export type AppOptions = {
+  config: Config;
+  /** An already open database; otherwise one is opened from the config and closed with the app. */
+  database?: Database;
+  /** The clock every rule reads (event ended, token expiry); tests move it. */
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Builds the whole application without listening: server.ts listens, tests use inject. */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const now = opts.now ?? (() => new Date());
+  const app = Fastify({
+    logger: opts.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  if (!opts.database) app.addHook('onClose', () => database.close());
+  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const auth = createAuth({ db: database.db, config, mailer });
+  app.decorate('db', database.db);
+  app.decorate('databaseKind', database.kind);
+  app.decorate('auth', auth);
+  app.decorate('mailer', mailer);
+  app.decorate('events', createEventRepository(database.db, now));
+  app.decorate('now', now);
+
+  if (config.seedDemo) await seedDemoData(database.db, now(), app.log);
+
+  await app.register(security);
+  await app.register(openapi);
+  await app.register(errorHandler);
+  await app.register(webApp, { root: config.webDist });
+  await app.register(authentication, { auth, now, issuer: config.publicUrl });
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(eventRoutes, { prefix: '/events' });
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

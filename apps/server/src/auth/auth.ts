@@ -1,0 +1,85 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { jwt } from 'better-auth/plugins';
+import { z } from 'zod';
+import { ACCESS_TOKEN_TTL_SECONDS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@volunteering/shared/constants';
+import { NameSchema, PasswordSchema, PhotoUrlSchema } from '@volunteering/shared/account-schemas';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import * as schema from '../db/schema.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+/** Body fields checked by our shared policy before better-auth sees them, per auth path. */
+const bodyPolicies: Record<string, z.ZodType> = {
+  '/sign-up/email': z.object({ name: NameSchema, image: PhotoUrlSchema, password: PasswordSchema }),
+  '/reset-password': z.object({ newPassword: PasswordSchema }),
+  '/change-password': z.object({ newPassword: PasswordSchema }),
+  '/update-user': z.object({ name: NameSchema.optional(), image: PhotoUrlSchema.optional() }),
+};
+
+export function createAuth(opts: { db: Db; config: Config; mailer: Mailer }) {
+  const { config, mailer } = opts;
+  return betterAuth({
+    appName: 'Volunteer Hub',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(opts.db, { provider: 'pg', schema }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send({
+          to: user.email,
+          subject: 'Reset your Volunteer Hub password',
+          text: `Hello ${user.name},\n\nOpen this link to choose a new password (valid for one hour):\n${url}\n\nIf you did not ask for this, ignore this e-mail.`,
+        });
+      },
+    },
+    socialProviders: config.google
+      ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } }
+      : {},
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/email': { window: 60, max: config.authRateLimitMax },
+        '/sign-up/email': { window: 60, max: config.authRateLimitMax },
+        '/request-password-reset': { window: 60, max: config.authRateLimitMax },
+      },
+    },
+    advanced: { ipAddress: { ipAddressHeaders: ['x-forwarded-for'] } },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const policy = bodyPolicies[ctx.path];
+        if (!policy) return;
+        const result = policy.safeParse(ctx.body ?? {});
+        if (!result.success) {
+          const issue = result.error.issues[0];
+          throw new APIError('BAD_REQUEST', {
+            message: issue?.message ?? 'Invalid input.',
+            code: 'INVALID_INPUT',
+            errors: result.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
+          });
+        }
+      }),
+    },
+    plugins: [
+      jwt({
+        jwt: {
+          expirationTime: ACCESS_TOKEN_TTL_SECONDS + 's',
+          definePayload: ({ user, session }) => ({ email: user.email, name: user.name, sid: session.id }),
+        },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type Config = {
+  port: number;
+  host: string;
+  /** Folder for the embedded database and the generated auth secret. */
+  dataDir: string;
+  /** postgres://… switches from embedded PGlite to a PostgreSQL server. */
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  authSecret: string;
+  google: { clientId: string; clientSecret: string } | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  seedDemo: boolean;
+  webDist: string;
+  logLevel: string;
+  /** Sign-in and sign-up attempts allowed per client address per minute. */
+  authRateLimitMax: number;
+  trustProxy: boolean;
+};
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+function readAuthSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  const host = env.HOST ?? '127.0.0.1';
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const displayHost = host.includes(':') ? `[${host}]` : host;
+  const publicUrl = (env.PUBLIC_URL ?? `http://${displayHost}:${port}`).replace(/\/$/, '');
+  const google =
+    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+      : undefined;
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    publicUrl,
+    authSecret: env.AUTH_SECRET || readAuthSecret(dataDir),
+    google,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Volunteer Hub <no-reply@localhost>',
+    seedDemo: env.SEED_DEMO !== 'false',
+    webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    authRateLimitMax: Number(env.AUTH_RATE_LIMIT_MAX ?? 10),
+    trustProxy: env.TRUST_PROXY === 'true',
+  };
+}

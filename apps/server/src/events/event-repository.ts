@@ -1,0 +1,230 @@
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { CreateEventInput, EditEventInput, EventListQuery, VolunteerEvent } from '@volunteering/shared/event-schemas';
+import { apiMessages, validationMessages } from '@volunteering/shared/messages';
+import type { Db } from '../db/client.ts';
+import { events, participations, user } from '../db/schema.ts';
+import { HttpError } from '../http-error.ts';
+import type { Viewer } from '../auth/access-token.ts';
+
+type EventRow = typeof events.$inferSelect;
+export type ActionResult = { success: boolean; message: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function assertEventId(id: string): void {
+  if (!UUID.test(id)) throw new HttpError(404, apiMessages.eventNotFound);
+}
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Who may see which e-mails: the organizer sees every participant and their own address;
+ * a participant sees only their own e-mail; everybody else sees none.
+ */
+function toApiEvent(row: EventRow, viewer: Viewer | null, emails: { owner?: string; participants: string[] }): VolunteerEvent {
+  const isOwner = viewer !== null && viewer.userId === row.ownerId;
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    type: row.type,
+    imageUrl: row.imageUrl,
+    location: row.location,
+    date: row.date.toISOString(),
+    organizer: row.organizer,
+    volunteersNeeded: row.volunteersNeeded,
+    volunteersJoined: row.volunteersJoined,
+    joinedUsers: emails.participants,
+    addedBy: isOwner ? (emails.owner ?? viewer.email) : '',
+    ...(row.images ? { images: row.images } : {}),
+    ...(row.highlights ? { highlights: row.highlights } : {}),
+    ...(row.faqs ? { faqs: row.faqs } : {}),
+  };
+}
+
+export function createEventRepository(db: Db, now: () => Date) {
+  /** The joinedUsers each viewer may see, for a page of events, in one or two queries. */
+  async function visibleParticipants(rows: EventRow[], viewer: Viewer | null): Promise<Map<string, string[]>> {
+    const visible = new Map<string, string[]>();
+    if (!viewer || rows.length === 0) return visible;
+    const ids = rows.map((r) => r.id);
+    const owned = rows.filter((r) => r.ownerId === viewer.userId).map((r) => r.id);
+    const others = ids.filter((id) => !owned.includes(id));
+    if (owned.length > 0) {
+      const list = await db
+        .select({ eventId: participations.eventId, email: user.email })
+        .from(participations)
+        .innerJoin(user, eq(user.id, participations.userId))
+        .where(inArray(participations.eventId, owned))
+        .orderBy(asc(participations.joinedAt));
+      for (const { eventId, email } of list) visible.set(eventId, [...(visible.get(eventId) ?? []), email]);
+    }
+    if (others.length > 0) {
+      const mine = await db
+        .select({ eventId: participations.eventId })
+        .from(participations)
+        .where(and(eq(participations.userId, viewer.userId), inArray(participations.eventId, others)));
+      for (const { eventId } of mine) visible.set(eventId, [viewer.email]);
+    }
+    return visible;
+  }
+
+  async function present(rows: EventRow[], viewer: Viewer | null): Promise<VolunteerEvent[]> {
+    const visible = await visibleParticipants(rows, viewer);
+    return rows.map((row) => toApiEvent(row, viewer, { participants: visible.get(row.id) ?? [] }));
+  }
+
+  async function findRow(id: string): Promise<EventRow> {
+    assertEventId(id);
+    const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
+    if (!row) throw new HttpError(404, apiMessages.eventNotFound);
+    return row;
+  }
+
+  return {
+    async list(query: EventListQuery, viewer: Viewer | null): Promise<{ events: VolunteerEvent[]; total: number }> {
+      const at = now();
+      const conditions: SQL[] = [];
+      if (query.when === 'upcoming') conditions.push(gte(events.date, at));
+      if (query.when === 'past') conditions.push(lt(events.date, at));
+      if (query.type !== 'All') conditions.push(eq(events.type, query.type));
+      if (query.q) {
+        const pattern = likePattern(query.q);
+        conditions.push(or(sql`${events.title} ILIKE ${pattern}`, sql`${events.location} ILIKE ${pattern}`)!);
+      }
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const order = query.when === 'past' ? [desc(events.date), desc(events.id)] : [asc(events.date), asc(events.id)];
+      const [rows, [count]] = await Promise.all([
+        db
+          .select()
+          .from(events)
+          .where(where)
+          .orderBy(...order)
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ total: sql<number>`count(*)::int` }).from(events).where(where),
+      ]);
+      return { events: await present(rows, viewer), total: count?.total ?? 0 };
+    },
+
+    async get(id: string, viewer: Viewer | null): Promise<VolunteerEvent> {
+      const [event] = await present([await findRow(id)], viewer);
+      return event!;
+    },
+
+    async create(input: CreateEventInput, owner: Viewer): Promise<VolunteerEvent> {
+      const [row] = await db
+        .insert(events)
+        .values({ ...input, date: new Date(input.date), ownerId: owner.userId })
+        .returning();
+      return toApiEvent(row!, owner, { participants: [] });
+    },
+
+    async update(id: string, input: EditEventInput, owner: Viewer): Promise<VolunteerEvent> {
+      assertEventId(id);
+      const row = await db.transaction(async (tx) => {
+        const [current] = await tx.select().from(events).where(eq(events.id, id)).for('update');
+        if (!current) throw new HttpError(404, apiMessages.eventNotFound);
+        if (current.ownerId !== owner.userId) throw new HttpError(403, apiMessages.forbiddenOwner);
+        if (input.volunteersNeeded < current.volunteersJoined) {
+          const message = validationMessages.volunteersBelowJoined(current.volunteersJoined);
+          throw new HttpError(400, message, [{ field: 'volunteersNeeded', message }]);
+        }
+        const [updated] = await tx
+          .update(events)
+          .set({
+            ...input,
+            type: input.type ?? current.type,
+            date: new Date(input.date),
+            images: input.images ?? null,
+            highlights: input.highlights ?? null,
+            faqs: input.faqs ?? null,
+            updatedAt: now(),
+          })
+          .where(eq(events.id, id))
+          .returning();
+        return updated!;
+      });
+      const [event] = await present([row], owner);
+      return event!;
+    },
+
+    async remove(id: string, owner: Viewer): Promise<ActionResult> {
+      assertEventId(id);
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select({ ownerId: events.ownerId }).from(events).where(eq(events.id, id)).for('update');
+        if (!current) throw new HttpError(404, apiMessages.eventNotFound);
+        if (current.ownerId !== owner.userId) throw new HttpError(403, apiMessages.forbiddenOwner);
+        await tx.delete(events).where(eq(events.id, id));
+        return { success: true, message: apiMessages.deleted };
+      });
+    },
+
+    /** Locks the event row, so joins of one event run one at a time and the count stays exact. */
+    async join(id: string, volunteer: Viewer): Promise<ActionResult> {
+      assertEventId(id);
+      return db.transaction(async (tx) => {
+        const [event] = await tx.select().from(events).where(eq(events.id, id)).for('update');
+        if (!event) throw new HttpError(404, apiMessages.eventNotFound);
+        const [already] = await tx
+          .select({ userId: participations.userId })
+          .from(participations)
+          .where(and(eq(participations.eventId, id), eq(participations.userId, volunteer.userId)));
+        if (already) return { success: false, message: apiMessages.alreadyJoined };
+        if (event.date < now()) return { success: false, message: apiMessages.eventEnded };
+        if (event.volunteersJoined >= event.volunteersNeeded) return { success: false, message: apiMessages.eventFull };
+        await tx.insert(participations).values({ eventId: id, userId: volunteer.userId, joinedAt: now() });
+        await tx
+          .update(events)
+          .set({ volunteersJoined: sql`${events.volunteersJoined} + 1` })
+          .where(eq(events.id, id));
+        return { success: true, message: apiMessages.joined };
+      });
+    },
+
+    async cancel(id: string, volunteer: Viewer): Promise<ActionResult> {
+      assertEventId(id);
+      return db.transaction(async (tx) => {
+        const [event] = await tx.select({ date: events.date }).from(events).where(eq(events.id, id)).for('update');
+        if (!event) throw new HttpError(404, apiMessages.eventNotFound);
+        if (event.date < now()) return { success: false, message: apiMessages.cancelAfterEnd };
+        const removed = await tx
+          .delete(participations)
+          .where(and(eq(participations.eventId, id), eq(participations.userId, volunteer.userId)))
+          .returning({ userId: participations.userId });
+        if (removed.length === 0) return { success: false, message: apiMessages.notJoined };
+        await tx
+          .update(events)
+          .set({ volunteersJoined: sql`${events.volunteersJoined} - 1` })
+          .where(eq(events.id, id));
+        return { success: true, message: apiMessages.cancelled };
+      });
+    },
+
+    /** Upcoming first, soonest first; then completed, most recent first (spec section 4). */
+    async joinedBy(volunteer: Viewer): Promise<VolunteerEvent[]> {
+      const at = now();
+      const rows = await db
+        .select({ event: events })
+        .from(participations)
+        .innerJoin(events, eq(events.id, participations.eventId))
+        .where(eq(participations.userId, volunteer.userId))
+        .orderBy(
+          sql`(${events.date} < ${at.toISOString()}::timestamptz) ASC`,
+          sql`CASE WHEN ${events.date} >= ${at.toISOString()}::timestamptz THEN ${events.date} END ASC`,
+          sql`CASE WHEN ${events.date} < ${at.toISOString()}::timestamptz THEN ${events.date} END DESC`,
+          asc(events.id),
+        );
+      return rows.map(({ event }) => toApiEvent(event, volunteer, { participants: [volunteer.email] }));
+    },
+
+    async ownedBy(owner: Viewer): Promise<VolunteerEvent[]> {
+      const rows = await db.select().from(events).where(eq(events.ownerId, owner.userId)).orderBy(asc(events.date), asc(events.id));
+      return present(rows, owner);
+    },
+  };
+}
+
+export type EventRepository = ReturnType<typeof createEventRepository>;

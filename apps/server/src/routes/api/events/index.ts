@@ -1,0 +1,184 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ActionResultSchema,
+  ApiErrorSchema,
+  CreateEventSchema,
+  EditEventSchema,
+  EmailBodySchema,
+  EmailQuerySchema,
+  EventListQuerySchema,
+  EventSchema,
+} from '@volunteering/shared/event-schemas';
+import { assertOwnEmail } from '../../../plugins/app/authentication.ts';
+
+const IdParams = z.object({ id: z.string().max(64) });
+const errors = { '4xx': ApiErrorSchema };
+const secured = [{ bearerAuth: [] }];
+
+function linkHeader(base: string, params: URLSearchParams, page: number, last: number): string | undefined {
+  const links: string[] = [];
+  const at = (p: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(p));
+    return `<${base}?${next.toString()}>`;
+  };
+  if (page < last) links.push(`${at(page + 1)}; rel="next"`, `${at(last)}; rel="last"`);
+  if (page > 1) links.push(`${at(page - 1)}; rel="prev"`, `${at(1)}; rel="first"`);
+  return links.length > 0 ? links.join(', ') : undefined;
+}
+
+const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      preHandler: app.loadViewer,
+      schema: {
+        summary: 'Events, upcoming first by default; search, filter and pages',
+        querystring: EventListQuerySchema,
+        response: { 200: z.array(EventSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const { events, total } = await app.events.list(query, request.viewer);
+      const params = new URLSearchParams(request.url.split('?')[1] ?? '');
+      const link = linkHeader('/api/events', params, query.page, Math.max(1, Math.ceil(total / query.limit)));
+      reply.header('X-Total-Count', String(total));
+      if (link) reply.header('Link', link);
+      return events;
+    },
+  );
+
+  app.get(
+    '/my-events',
+    {
+      preHandler: app.requireViewer,
+      schema: {
+        summary: "The caller's own events",
+        security: secured,
+        querystring: EmailQuerySchema,
+        response: { 200: z.array(EventSchema), ...errors },
+      },
+    },
+    async (request) => {
+      assertOwnEmail(request.viewer!, request.query.email);
+      return app.events.ownedBy(request.viewer!);
+    },
+  );
+
+  app.get(
+    '/joined',
+    {
+      preHandler: app.requireViewer,
+      schema: {
+        summary: 'Events the caller joined: upcoming soonest first, then completed most recent first',
+        security: secured,
+        querystring: EmailQuerySchema,
+        response: { 200: z.array(EventSchema), ...errors },
+      },
+    },
+    async (request) => {
+      assertOwnEmail(request.viewer!, request.query.email);
+      return app.events.joinedBy(request.viewer!);
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      preHandler: app.loadViewer,
+      schema: { summary: 'One event', params: IdParams, response: { 200: EventSchema, ...errors } },
+    },
+    async (request) => app.events.get(request.params.id, request.viewer),
+  );
+
+  app.post(
+    '/',
+    {
+      preHandler: app.requireViewer,
+      schema: {
+        summary: 'Create an event owned by the caller',
+        security: secured,
+        body: CreateEventSchema,
+        response: { 201: EventSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const event = await app.events.create(request.body, request.viewer!);
+      return reply.code(201).send(event);
+    },
+  );
+
+  app.patch(
+    '/my-events/:id',
+    {
+      preHandler: app.requireViewer,
+      schema: {
+        summary: "Edit one of the caller's events",
+        security: secured,
+        params: IdParams,
+        body: EditEventSchema,
+        response: { 200: EventSchema, ...errors },
+      },
+    },
+    async (request) => app.events.update(request.params.id, request.body, request.viewer!),
+  );
+
+  app.delete(
+    '/my-events/:id',
+    {
+      preHandler: app.requireViewer,
+      schema: {
+        summary: "Delete one of the caller's events",
+        security: secured,
+        params: IdParams,
+        querystring: EmailQuerySchema,
+        response: { 200: ActionResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertOwnEmail(request.viewer!, request.query.email);
+      return app.events.remove(request.params.id, request.viewer!);
+    },
+  );
+
+  app.patch(
+    '/:id/join',
+    {
+      preHandler: app.requireViewer,
+      schema: {
+        summary: 'Join an event; refusals answer success false with the reason',
+        security: secured,
+        params: IdParams,
+        body: EmailBodySchema,
+        response: { 200: ActionResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertOwnEmail(request.viewer!, request.body?.email);
+      return app.events.join(request.params.id, request.viewer!);
+    },
+  );
+
+  app.patch(
+    '/cancel/:id',
+    {
+      preHandler: app.requireViewer,
+      schema: {
+        summary: 'Cancel participation in an event that has not taken place; refusals answer 409',
+        security: secured,
+        params: IdParams,
+        body: EmailBodySchema,
+        response: { 200: ActionResultSchema, 409: ActionResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      assertOwnEmail(request.viewer!, request.body?.email);
+      const result = await app.events.cancel(request.params.id, request.viewer!);
+      return reply.code(result.success ? 200 : 409).send(result);
+    },
+  );
+};
+
+export default eventRoutes;

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { queryRows, type Db } from '../db/client.ts';
+import { events, participations, user } from '../db/schema.ts';
+import { demoEvents } from './demo-events.ts';
+
+const SEED_LOCK_ID = 7_420_216;
+const DEMO_VOLUNTEERS = 120;
+
+/**
+ * Fills an empty database with demo events, their organizers and demo volunteers (accounts
+ * without a password, so nobody can sign in as them). Runs once, even with several instances.
+ */
+export async function seedDemoData(db: Db, now: Date, log: FastifyBaseLogger): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    const [existing] = await queryRows<{ found: boolean }>(tx, sql`SELECT EXISTS (SELECT 1 FROM events) AS found`);
+    if (existing?.found) return;
+
+    const demo = demoEvents(now);
+    const organizers = new Map<string, string>();
+    for (const event of demo) {
+      if (!organizers.has(event.organizer)) organizers.set(event.organizer, randomUUID());
+    }
+    const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    await tx.insert(user).values([
+      ...[...organizers].map(([name, id]) => ({ id, name, email: `${slug(name)}@demo.volunteerhub.invalid` })),
+      ...Array.from({ length: DEMO_VOLUNTEERS }, (_, i) => ({
+        id: `demo-volunteer-${i + 1}`,
+        name: `Demo Volunteer ${i + 1}`,
+        email: `volunteer${i + 1}@demo.volunteerhub.invalid`,
+      })),
+    ]);
+
+    const rows = await tx
+      .insert(events)
+      .values(
+        demo.map(({ joinedCount, organizer, ...event }) => ({
+          ...event,
+          organizer,
+          ownerId: organizers.get(organizer)!,
+          volunteersJoined: Math.min(joinedCount, DEMO_VOLUNTEERS),
+        })),
+      )
+      .returning({ id: events.id, joined: events.volunteersJoined });
+    const joins = rows.flatMap(({ id, joined }) =>
+      Array.from({ length: joined }, (_, i) => ({ eventId: id, userId: `demo-volunteer-${i + 1}` })),
+    );
+    if (joins.length > 0) await tx.insert(participations).values(joins);
+    log.info(`seeded ${rows.length} demo events with ${joins.length} demo participations`);
+  });
+}

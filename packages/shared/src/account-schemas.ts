@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_LIMITS } from './constants.ts';
+import { validationMessages } from './messages.ts';
+import { isHttpUrl } from './event-schemas.ts';
+
+export const EmailSchema = z
+  .string({ error: validationMessages.email })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email(validationMessages.email).max(254, validationMessages.email));
+
+/** Spec section 5: at least 6 characters, one lowercase and one uppercase letter. */
+export const PasswordSchema = z
+  .string({ error: validationMessages.password })
+  .min(PASSWORD_MIN_LENGTH, validationMessages.password)
+  .max(PASSWORD_MAX_LENGTH, validationMessages.tooLong(PASSWORD_MAX_LENGTH))
+  .regex(/[a-z]/, validationMessages.password)
+  .regex(/[A-Z]/, validationMessages.password);
+
+export const NameSchema = z
+  .string({ error: validationMessages.name })
+  .trim()
+  .min(1, validationMessages.name)
+  .max(TEXT_LIMITS.organizer, validationMessages.tooLong(TEXT_LIMITS.organizer));
+
+export const PhotoUrlSchema = z
+  .string({ error: validationMessages.photoUrl })
+  .trim()
+  .min(1, validationMessages.photoUrl)
+  .max(TEXT_LIMITS.url, validationMessages.tooLong(TEXT_LIMITS.url))
+  .refine(isHttpUrl, validationMessages.photoUrl);
+
+export const RegisterSchema = z.object({
+  name: NameSchema,
+  photoURL: PhotoUrlSchema,
+  email: EmailSchema,
+  password: PasswordSchema,
+});
+export type RegisterInput = z.infer<typeof RegisterSchema>;
+
+export const LoginSchema = z.object({
+  email: EmailSchema,
+  password: z.string().min(1, validationMessages.passwordRequired),
+});

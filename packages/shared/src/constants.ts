@@ -1,0 +1,43 @@
+export const EVENT_TYPES = ['Cleanup', 'Plantation', 'Donation', 'Education', 'Social Work'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** The original's joined page spelled 'Social Work' this way; accepted on input only. */
+export const EVENT_TYPE_ALIASES: Record<string, EventType> = { 'Social Support': 'Social Work' };
+
+export const TYPE_FILTER_OPTIONS = ['All', ...EVENT_TYPES] as const;
+export type TypeFilter = (typeof TYPE_FILTER_OPTIONS)[number];
+
+export const EVENT_WHEN = ['upcoming', 'past', 'all'] as const;
+export type EventWhen = (typeof EVENT_WHEN)[number];
+
+export const LAYOUTS = ['list', 'grid'] as const;
+export type Layout = (typeof LAYOUTS)[number];
+export const LAYOUT_STORAGE_KEY = 'eventLayout';
+export const THEME_STORAGE_KEY = 'theme';
+export const THEMES = ['light', 'dim'] as const;
+
+export const EVENTS_PAGE_SIZE = 8;
+export const EVENTS_LIMIT_DEFAULT = 100;
+export const EVENTS_LIMIT_MAX = 100;
+export const CAROUSEL_MAX_EVENTS = 5;
+export const CAROUSEL_INTERVAL_MS = 7000;
+export const CAROUSEL_SLIDE_MS = 700;
+export const CANCEL_DIALOG_MS = 2000;
+export const COUNTDOWN_TICK_MS = 1000;
+/** Shown when an event has no volunteersNeeded value at all. */
+export const VOLUNTEERS_NEEDED_FALLBACK = 20;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+export const TEXT_LIMITS = {
+  title: 200,
+  description: 5000,
+  location: 300,
+  organizer: 120,
+  url: 2048,
+  listItems: 20,
+  itemText: 500,
+  volunteersNeeded: 100_000,
+} as const;

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import {
+  EVENT_TYPES,
+  EVENT_TYPE_ALIASES,
+  EVENT_WHEN,
+  EVENTS_LIMIT_DEFAULT,
+  EVENTS_LIMIT_MAX,
+  TEXT_LIMITS,
+  TYPE_FILTER_OPTIONS,
+  type EventType,
+} from './constants.ts';
+import { createEventMessages, editEventMessages, validationMessages } from './messages.ts';
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export function normalizeEventType(value: unknown): unknown {
+  return typeof value === 'string' ? (EVENT_TYPE_ALIASES[value.trim()] ?? value.trim()) : value;
+}
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, validationMessages.tooLong(max));
+
+const HttpUrlSchema = (message: string) =>
+  requiredText(message, TEXT_LIMITS.url).refine(isHttpUrl, validationMessages.httpUrl);
+
+const itemText = (max: number) =>
+  requiredText(validationMessages.itemRequired, max);
+
+export const HighlightSchema = z.object({
+  icon: z.string().trim().max(40, validationMessages.tooLong(40)).default(''),
+  title: itemText(120),
+  desc: itemText(TEXT_LIMITS.itemText),
+});
+export const FaqSchema = z.object({ q: itemText(300), a: itemText(2000) });
+
+const list = <T extends z.ZodType>(item: T) =>
+  z.array(item).max(TEXT_LIMITS.listItems, validationMessages.tooMany(TEXT_LIMITS.listItems));
+
+export const EventTypeSchema = (message: string) =>
+  z.preprocess(normalizeEventType, z.enum(EVENT_TYPES, { error: message }));
+
+const DateSchema = (message: string) =>
+  z.preprocess(
+    (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString() : value),
+    z
+      .string({ error: message })
+      .min(1, message)
+      .pipe(z.iso.datetime({ offset: true, error: validationMessages.invalidDate })),
+  );
+
+const VolunteersNeededSchema = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z
+      .number({ error: message })
+      .int(message)
+      .gt(0, message)
+      .max(TEXT_LIMITS.volunteersNeeded, validationMessages.volunteersTooMany(TEXT_LIMITS.volunteersNeeded)),
+  );
+
+function eventFields(messages: typeof createEventMessages | typeof editEventMessages) {
+  return {
+    title: requiredText(messages.title, TEXT_LIMITS.title),
+    description: requiredText(messages.description, TEXT_LIMITS.description),
+    location: requiredText(messages.location, TEXT_LIMITS.location),
+    imageUrl: HttpUrlSchema(messages.imageUrl),
+    date: DateSchema(messages.date),
+    organizer: requiredText(messages.organizer, TEXT_LIMITS.organizer),
+    volunteersNeeded: VolunteersNeededSchema(messages.volunteersNeeded),
+    images: list(HttpUrlSchema(validationMessages.itemRequired)).optional(),
+    highlights: list(HighlightSchema).optional(),
+    faqs: list(FaqSchema).optional(),
+  };
+}
+
+/** POST /events. Unknown keys (addedBy, volunteersJoined, joinedUsers, _id) are dropped: the server sets them. */
+export const CreateEventSchema = z
+  .object({ ...eventFields(createEventMessages), type: EventTypeSchema(createEventMessages.type) })
+  .refine((event) => Date.parse(event.date) > Date.now(), {
+    path: ['date'],
+    message: validationMessages.dateInPast,
+  });
+export type CreateEventInput = z.infer<typeof CreateEventSchema>;
+
+/** PATCH /events/my-events/{id}: the spec's edit rules (other messages; type not required). */
+export const EditEventSchema = z.object({
+  ...eventFields(editEventMessages),
+  type: EventTypeSchema(createEventMessages.type).optional(),
+});
+export type EditEventInput = z.infer<typeof EditEventSchema>;
+
+export const EventListQuerySchema = z.object({
+  q: z.string().trim().max(TEXT_LIMITS.title, validationMessages.tooLong(TEXT_LIMITS.title)).optional(),
+  type: z.preprocess(normalizeEventType, z.enum(TYPE_FILTER_OPTIONS)).default('All'),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(EVENTS_LIMIT_MAX).default(EVENTS_LIMIT_DEFAULT),
+  when: z.enum(EVENT_WHEN).default('upcoming'),
+});
+export type EventListQuery = z.infer<typeof EventListQuerySchema>;
+
+export const EmailQuerySchema = z.object({ email: z.email(validationMessages.email).optional() });
+export const EmailBodySchema = z.object({ email: z.email(validationMessages.email).optional() }).nullish();
+
+export const EventSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  type: z.string(),
+  imageUrl: z.string(),
+  location: z.string(),
+  date: z.string(),
+  organizer: z.string(),
+  volunteersNeeded: z.number(),
+  volunteersJoined: z.number(),
+  joinedUsers: z.array(z.string()),
+  addedBy: z.string(),
+  images: z.array(z.string()).optional(),
+  highlights: z.array(z.object({ icon: z.string(), title: z.string(), desc: z.string() })).optional(),
+  faqs: z.array(z.object({ q: z.string(), a: z.string() })).optional(),
+});
+export type VolunteerEvent = z.infer<typeof EventSchema> & { type: EventType | string };
+
+export const ActionResultSchema = z.object({ success: z.boolean(), message: z.string() });
+export type ActionResult = z.infer<typeof ActionResultSchema>;
+
+export const ApiErrorSchema = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;

@@ -1,0 +1,65 @@
+/** User-facing texts. Those quoted in the spec appear exactly as the spec has them. */
+export const createEventMessages = {
+  title: 'Event title is required.',
+  description: 'A description is required.',
+  location: 'Location is required.',
+  imageUrl: 'Image URL is required.',
+  type: 'Please select an event type.',
+  date: 'Please select a date and time.',
+  organizer: 'Organizer name is required.',
+  volunteersNeeded: 'Please enter a valid number greater than 0.',
+} as const;
+
+export const editEventMessages = {
+  ...createEventMessages,
+  date: 'Please select a date.',
+  volunteersNeeded: 'Enter a valid number > 0.',
+} as const;
+
+export const validationMessages = {
+  invalidDate: 'Date input not valid.',
+  dateInPast: 'Please pick a date and time that has not passed.',
+  httpUrl: 'Enter a web address starting with http:// or https://',
+  tooLong: (max: number) => `Keep this under ${max} characters.`,
+  tooMany: (max: number) => `At most ${max} items.`,
+  volunteersTooMany: (max: number) => `At most ${max.toLocaleString('en-US')} volunteers.`,
+  volunteersBelowJoined: (joined: number) =>
+    `Volunteers needed cannot be fewer than the ${joined} already joined.`,
+  itemRequired: 'This field is required.',
+  email: 'Enter valid email address',
+  name: 'Name is required.',
+  password:
+    'Must be at least 6 characters, including At least one lowercase letter At least one uppercase letter',
+  passwordRequired: 'Password is required.',
+  photoUrl: 'Enter a valid photo URL.',
+} as const;
+
+export const apiMessages = {
+  invalidInput: 'Some fields need attention.',
+  notFound: 'Not found.',
+  eventNotFound: 'Event not found.',
+  unauthorized: 'Please log in to continue.',
+  forbiddenEmail: 'You can only act for your own account.',
+  forbiddenOwner: 'Only the organizer of this event can change it.',
+  payloadTooLarge: 'The request is too large.',
+  unsupportedMediaType: 'Send the request as JSON (Content-Type: application/json).',
+  badJson: 'The request body is not valid JSON.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  serverError: 'Something went wrong on our side. Please try again.',
+  alreadyJoined: 'You have already joined this event.',
+  eventFull: 'This event is full.',
+  eventEnded: 'This event has already ended.',
+  joined: 'You have joined this event.',
+  notJoined: 'You have not joined this event.',
+  cancelAfterEnd: 'This event has already taken place, so it cannot be cancelled.',
+  cancelled: 'Your participation has been cancelled.',
+  deleted: 'Event deleted.',
+} as const;
+
+export const uiTexts = {
+  noUpcomingTitle: 'No Upcoming Events',
+  noUpcomingBody:
+    'There are currently no upcoming events. Please check back later or create your own event to get started!',
+  noMatchTitle: 'No Events Found',
+  noMatchBody: 'Try adjusting your search or filter to find other opportunities.',
+} as const;

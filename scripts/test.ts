@@ -1,0 +1,214 @@
+// `npm test`: finds Chromium, starts a throw-away PostgreSQL cluster, builds the web app,
+// runs Vitest and Playwright, and prints one final line `N passed, N failed[, N skipped]`.
+// Usage: npm test [-- --only=vitest|e2e]
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { findChromium } from './find-chromium.ts';
+import { createDatabase, startPostgresCluster, type PostgresCluster } from './postgres-cluster.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const TMP = path.join(ROOT, '.tmp');
+const VITEST_REPORT = path.join(TMP, 'vitest.json');
+const PLAYWRIGHT_REPORT = path.join(TMP, 'playwright.json');
+
+const say = (s: string): void => console.log(`[test] ${s}`);
+
+type Runner = 'vitest' | 'e2e';
+
+function parseOnly(argv: string[]): Set<Runner> {
+  const all = new Set<Runner>(['vitest', 'e2e']);
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    let value: string | undefined;
+    if (arg.startsWith('--only=')) value = arg.slice('--only='.length);
+    else if (arg === '--only') value = argv[++i];
+    else continue;
+    const picked = new Set<Runner>();
+    for (const v of (value ?? '').split(',')) {
+      if (v === 'vitest' || v === 'unit') picked.add('vitest');
+      else if (v === 'e2e' || v === 'playwright') picked.add('e2e');
+      else {
+        console.error(`[test] unknown --only value "${v}" (use vitest or e2e)`);
+        process.exit(2);
+      }
+    }
+    return picked;
+  }
+  return all;
+}
+
+function runChild(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Path of an npm bin script, resolved through node_modules/.bin, to run with process.execPath. */
+function binScript(name: string): string {
+  const link = path.join(ROOT, 'node_modules', '.bin', name);
+  if (!fs.existsSync(link)) throw new Error(`${link} is missing: run npm install (or npm ci) first`);
+  return fs.realpathSync(link);
+}
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+
+interface Tally {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+async function runVitest(t: Tally): Promise<void> {
+  fs.rmSync(VITEST_REPORT, { force: true });
+  say('running vitest');
+  const code = await runChild(process.execPath, [
+    binScript('vitest'),
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${VITEST_REPORT}`,
+  ]);
+  const report = readJson(VITEST_REPORT) as
+    | {
+        numPassedTests?: number;
+        numFailedTests?: number;
+        numPendingTests?: number;
+        numTodoTests?: number;
+        numFailedTestSuites?: number;
+        testResults?: { status?: string; assertionResults?: { status?: string }[] }[];
+      }
+    | undefined;
+  if (!report) {
+    if (code !== 0) {
+      say(`vitest exited with ${code} and wrote no report: counting 1 failure`);
+      t.failed += 1;
+    } else say('vitest wrote no report');
+    return;
+  }
+  const passed = num(report.numPassedTests);
+  let failed = num(report.numFailedTests);
+  const skipped = num(report.numPendingTests) + num(report.numTodoTests);
+  // A file that failed without any failed test (import error, crash in a hook) counts as one failure.
+  let brokenFiles = 0;
+  for (const file of report.testResults ?? []) {
+    const failedTests = (file.assertionResults ?? []).filter((a) => a.status === 'failed').length;
+    if (file.status === 'failed' && failedTests === 0) brokenFiles++;
+  }
+  if (brokenFiles === 0 && failed === 0 && num(report.numFailedTestSuites) > 0) brokenFiles = 1;
+  failed += brokenFiles;
+  if (code !== 0 && failed === 0) {
+    say(`vitest exited with ${code} but reported no failed test: counting 1 failure`);
+    failed = 1;
+  }
+  say(`vitest: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  t.passed += passed;
+  t.failed += failed;
+  t.skipped += skipped;
+}
+
+async function runPlaywright(t: Tally): Promise<void> {
+  fs.rmSync(PLAYWRIGHT_REPORT, { force: true });
+  say('running playwright');
+  const code = await runChild(
+    process.execPath,
+    [binScript('playwright'), 'test', '--config', path.join('e2e', 'playwright.config.ts')],
+    { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_REPORT },
+  );
+  const report = readJson(PLAYWRIGHT_REPORT) as
+    | { stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number }; errors?: unknown[] }
+    | undefined;
+  if (!report?.stats) {
+    if (code !== 0) {
+      say(`playwright exited with ${code} and wrote no report: counting 1 failure`);
+      t.failed += 1;
+    } else say('playwright wrote no report');
+    return;
+  }
+  const passed = num(report.stats.expected) + num(report.stats.flaky);
+  let failed = num(report.stats.unexpected);
+  const skipped = num(report.stats.skipped);
+  if (code !== 0 && failed === 0) {
+    say(`playwright exited with ${code} but reported no failed test: counting 1 failure`);
+    failed = 1;
+  }
+  say(`playwright: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  t.passed += passed;
+  t.failed += failed;
+  t.skipped += skipped;
+}
+
+async function main(): Promise<number> {
+  const only = parseOnly(process.argv.slice(2));
+  const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
+  let crashed = false;
+  let cluster: PostgresCluster | undefined;
+  fs.mkdirSync(TMP, { recursive: true });
+
+  try {
+    const chromium = findChromium();
+    process.env.CHROMIUM_PATH = chromium;
+    say(`chromium: ${chromium}`);
+
+    cluster = await startPostgresCluster({ log: (s) => say(`postgres: ${s}`) });
+    process.env.TEST_DATABASE_URL = cluster.adminUrl;
+    say(`postgres: ${cluster.adminUrl}`);
+    process.env.E2E_DATABASE_URL = await createDatabase(cluster.adminUrl, 'e2e');
+    say(`e2e database: ${process.env.E2E_DATABASE_URL}`);
+
+    // The e2e run serves the built web app; Vitest alone does not need it.
+    if (only.has('e2e')) {
+      say('building the web app (npm run build)');
+      const code = await runChild('npm', ['run', 'build']);
+      if (code !== 0) {
+        say(`build failed (exit ${code}): counting 1 failure`);
+        tally.failed += 1;
+      }
+    }
+
+    for (const [name, fn] of [
+      ['vitest', runVitest],
+      ['e2e', runPlaywright],
+    ] as const) {
+      if (!only.has(name)) continue;
+      try {
+        await fn(tally);
+      } catch (err) {
+        crashed = true;
+        tally.failed += 1;
+        console.error(`[test] ${name} crashed:`, err);
+      }
+    }
+  } catch (err) {
+    crashed = true;
+    tally.failed += 1;
+    console.error('[test] setup failed:', err instanceof Error ? err.message : err);
+  } finally {
+    if (cluster) {
+      say('stopping postgres');
+      try {
+        await cluster.stop();
+      } catch (err) {
+        crashed = true;
+        console.error('[test] stopping postgres failed:', err);
+      }
+    }
+  }
+
+  console.log(
+    `${tally.passed} passed, ${tally.failed} failed${tally.skipped > 0 ? `, ${tally.skipped} skipped` : ''}`,
+  );
+  return tally.failed > 0 || crashed ? 1 : 0;
+}
+
+process.exit(await main());
