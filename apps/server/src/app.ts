@@ -45,7 +45,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
-    routerOptions: { maxParamLength: 200 },
+    routerOptions: { maxParamLength: 1000 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -80,13 +80,14 @@ function eventFields(messages: typeof createEventMessages | typeof editEventMess
   };
 }
 
-/** POST /events. Unknown keys (addedBy, volunteersJoined, joinedUsers, _id) are dropped: the server sets them. */
-export const CreateEventSchema = z
-  .object({ ...eventFields(createEventMessages), type: EventTypeSchema(createEventMessages.type) })
-  .refine((event) => Date.parse(event.date) > Date.now(), {
-    path: ['date'],
-    message: validationMessages.dateInPast,
-  });
+/**
+ * POST /events. Unknown keys (addedBy, volunteersJoined, joinedUsers, _id) are dropped: the server
+ * sets them. That the date lies ahead is checked against the server's clock, not here.
+ */
+export const CreateEventSchema = z.object({
+  ...eventFields(createEventMessages),
+  type: EventTypeSchema(createEventMessages.type),
+});
 export type CreateEventInput = z.infer<typeof CreateEventSchema>;
 
 /** PATCH /events/my-events/{id}: the spec's edit rules (other messages; type not required). */

@@ -115,6 +115,9 @@ export function createEventRepository(db: Db, now: () => Date) {
     },
 
     async create(input: CreateEventInput, owner: Viewer): Promise<VolunteerEvent> {
+      if (Date.parse(input.date) <= now().getTime()) {
+        throw new HttpError(400, apiMessages.invalidInput, [{ field: 'date', message: validationMessages.dateInPast }]);
+      }
       const [row] = await db
         .insert(events)
         .values({ ...input, date: new Date(input.date), ownerId: owner.userId })

@@ -1,0 +1,18 @@
+// Runs one command with a throw-away PostgreSQL cluster: TEST_DATABASE_URL points at it.
+// Usage: node scripts/with-postgres.ts vitest run --project api-postgres
+import { spawnSync } from 'node:child_process';
+import { startPostgresCluster } from './postgres-cluster.ts';
+
+const [command, ...args] = process.argv.slice(2);
+if (!command) {
+  console.error('usage: node scripts/with-postgres.ts <command> [args...]');
+  process.exit(2);
+}
+const cluster = await startPostgresCluster();
+let status = 1;
+try {
+  status = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: cluster.adminUrl } }).status ?? 1;
+} finally {
+  await cluster.stop();
+}
+process.exit(status);
