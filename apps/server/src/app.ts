@@ -50,10 +50,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    opts.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost; the pool replaces it'),
+    }));
   if (!opts.database) app.addHook('onClose', () => database.close());
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  const auth = createAuth({ db: database.db, config, mailer });
+  const auth = createAuth({ db: database.db, config, mailer, log: app.log });
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
   app.decorate('auth', auth);

@@ -2,9 +2,10 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { jwt } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { ACCESS_TOKEN_TTL_SECONDS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@volunteering/shared/constants';
-import { NameSchema, PasswordSchema, PhotoUrlSchema } from '@volunteering/shared/account-schemas';
+import { EmailSchema, NameSchema, PasswordSchema, PhotoUrlSchema } from '@volunteering/shared/account-schemas';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
@@ -12,16 +13,26 @@ import type { Mailer } from '../mail/mailer.ts';
 
 /** Body fields checked by our shared policy before better-auth sees them, per auth path. */
 const bodyPolicies: Record<string, z.ZodType> = {
-  '/sign-up/email': z.object({ name: NameSchema, image: PhotoUrlSchema, password: PasswordSchema }),
+  '/sign-up/email': z.object({ name: NameSchema, image: PhotoUrlSchema, email: EmailSchema, password: PasswordSchema }),
   '/reset-password': z.object({ newPassword: PasswordSchema }),
   '/change-password': z.object({ newPassword: PasswordSchema }),
   '/update-user': z.object({ name: NameSchema.optional(), image: PhotoUrlSchema.optional() }),
 };
 
-export function createAuth(opts: { db: Db; config: Config; mailer: Mailer }) {
-  const { config, mailer } = opts;
+export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; log: FastifyBaseLogger }) {
+  const { config, mailer, log } = opts;
   return betterAuth({
     appName: 'Volunteer Hub',
+    // better-auth's own notes (e.g. "Invalid password") go to the app's pino logger, never the console.
+    // No explicit `level` (it defaults to warn): with one set, better-auth also echoes every APIError
+    // through its global console logger, outside this `log`.
+    logger: {
+      log: (level, message, ...args) => {
+        const err = args.find((a) => a instanceof Error);
+        const details = args.filter((a) => a !== err);
+        log[level]({ ...(err ? { err } : {}), ...(details.length > 0 ? { details } : {}) }, `better-auth: ${message}`);
+      },
+    },
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,

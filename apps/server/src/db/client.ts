@@ -20,8 +20,12 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 const MIGRATION_LOCK_ID = 7_420_215;
 
 /** `dataDir` 'memory://' gives a throw-away in-memory database. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  onConnectionError?: (error: Error) => void;
+}): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.onConnectionError ?? (() => {}));
   let dataDir = opts.dataDir;
   if (!dataDir.startsWith('memory://')) {
     dataDir = path.join(dataDir, 'pgdata');
@@ -33,8 +37,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
-async function openPostgres(connectionString: string): Promise<Database> {
+async function openPostgres(connectionString: string, onConnectionError: (error: Error) => void): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_MAX ?? 20) });
+  // An idle connection that breaks (server restart, admin kill) is dropped and replaced by the pool.
+  pool.on('error', onConnectionError);
   const lockClient = await pool.connect();
   try {
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);

@@ -70,8 +70,16 @@ export async function createUser(app: FastifyInstance, overrides: Partial<{ name
     userId: id,
     expiresAt: new Date(app.now().getTime() + 7 * 24 * 3600_000),
   });
-  const { token } = await app.auth.api.signJWT({ body: { payload: { sub: id, email, name, sid: sessionId } } });
-  return { id, name, email, token, sessionId };
+  const created = { id, name, email, sessionId };
+  return { ...created, token: await tokenFor(app, created) };
+}
+
+/** An access token for the user's session, issued at the app clock's now, as /api/auth/token would. */
+export async function tokenFor(app: FastifyInstance, u: Omit<TestUser, 'token'>): Promise<string> {
+  const iat = Math.floor(app.now().getTime() / 1000);
+  const payload = { sub: u.id, email: u.email, name: u.name, sid: u.sessionId, iat, exp: iat + 15 * 60 };
+  const { token } = await app.auth.api.signJWT({ body: { payload } });
+  return token;
 }
 
 /** A user made through the real sign-up endpoint, with the session cookie and an access token from /token. */
