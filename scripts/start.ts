@@ -51,5 +51,5 @@ if (needsBuild()) {
   }
 }
 
-// Same as `await import('../apps/server/src/server.ts')`, resolved relative to this file.
-await import(new URL('../apps/server/src/server.ts', import.meta.url).href);
+if (fs.existsSync(path.join(ROOT, '.env'))) process.loadEnvFile(path.join(ROOT, '.env'));
+await import('../apps/server/src/server.ts');
