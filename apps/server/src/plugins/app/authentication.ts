@@ -10,9 +10,9 @@ declare module 'fastify' {
     viewer: Viewer | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless the bearer token is valid. */
+    /** onRequest hook: 401 unless the bearer token is valid (before any body is parsed). */
     requireViewer: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: sets request.viewer when a valid bearer token is sent, else leaves it null. */
+    /** onRequest hook: sets request.viewer when a valid bearer token is sent, else leaves it null. */
     loadViewer: (request: FastifyRequest) => Promise<void>;
   }
 }

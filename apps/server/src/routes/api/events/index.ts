@@ -32,7 +32,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preHandler: app.loadViewer,
+      onRequest: app.loadViewer,
       schema: {
         summary: 'Events, upcoming first by default; search, filter and pages',
         querystring: EventListQuerySchema,
@@ -53,7 +53,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/my-events',
     {
-      preHandler: app.requireViewer,
+      onRequest: app.requireViewer,
       schema: {
         summary: "The caller's own events",
         security: secured,
@@ -70,7 +70,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/joined',
     {
-      preHandler: app.requireViewer,
+      onRequest: app.requireViewer,
       schema: {
         summary: 'Events the caller joined: upcoming soonest first, then completed most recent first',
         security: secured,
@@ -87,7 +87,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      preHandler: app.loadViewer,
+      onRequest: app.loadViewer,
       schema: { summary: 'One event', params: IdParams, response: { 200: EventSchema, ...errors } },
     },
     async (request) => app.events.get(request.params.id, request.viewer),
@@ -96,7 +96,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      preHandler: app.requireViewer,
+      onRequest: app.requireViewer,
       schema: {
         summary: 'Create an event owned by the caller',
         security: secured,
@@ -113,7 +113,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/my-events/:id',
     {
-      preHandler: app.requireViewer,
+      onRequest: app.requireViewer,
       schema: {
         summary: "Edit one of the caller's events",
         security: secured,
@@ -128,7 +128,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/my-events/:id',
     {
-      preHandler: app.requireViewer,
+      onRequest: app.requireViewer,
       schema: {
         summary: "Delete one of the caller's events",
         security: secured,
@@ -146,7 +146,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id/join',
     {
-      preHandler: app.requireViewer,
+      onRequest: app.requireViewer,
       schema: {
         summary: 'Join an event; refusals answer success false with the reason',
         security: secured,
@@ -164,7 +164,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/cancel/:id',
     {
-      preHandler: app.requireViewer,
+      onRequest: app.requireViewer,
       schema: {
         summary: 'Cancel participation in an event that has not taken place; refusals answer 409',
         security: secured,
