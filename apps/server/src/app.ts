@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuth, type Auth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
@@ -13,6 +13,7 @@ import webApp from './plugins/external/web-app.ts';
 import eventRoutes from './routes/api/events/index.ts';
 import healthRoutes from './routes/api/health.ts';
 import { seedDemoData } from './seed/seed.ts';
+import { serializerCompiler } from './serializer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

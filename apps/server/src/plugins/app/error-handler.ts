@@ -43,7 +43,9 @@ export default fp(async (app) => {
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api');
+    // Client routes get the app; a missing API route or built file is a real 404.
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !pathname.startsWith('/assets/');
     if (wantsPage && app.sendWebApp) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }

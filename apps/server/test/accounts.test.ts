@@ -1,0 +1,412 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { validationMessages } from '@volunteering/shared/messages';
+import { queryRows } from '../src/db/client.ts';
+import { outbox } from '../src/db/schema.ts';
+import { PUBLIC_URL, accessToken, as, buildTestApp, sessionCookie, signUp, type TestApp } from './helpers/build.ts';
+
+const app = await buildTestApp();
+// Same code, another secret and database: its tokens must mean nothing to `app`.
+const otherApp = await buildTestApp({ AUTH_SECRET: 'another-secret-that-is-long-enough-9876543210' });
+const limitedApp = await buildTestApp({ AUTH_RATE_LIMIT_MAX: '3' });
+const googleApp = await buildTestApp({ GOOGLE_CLIENT_ID: 'test-client-id.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'test-client-secret' });
+
+const PASSWORD_MESSAGE = 'Must be at least 6 characters, including At least one lowercase letter At least one uppercase letter';
+const origin = { origin: PUBLIC_URL };
+const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID()}@example.com`;
+
+function signUpBody(overrides: Record<string, unknown> = {}) {
+  return { name: 'Nadia Rahman', email: uniqueEmail('nadia'), password: 'Secret123', image: 'https://example.com/nadia.png', ...overrides };
+}
+
+async function userCount(target: TestApp = app): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(target.db, sql`SELECT count(*)::int AS n FROM "user"`);
+  return row?.n ?? 0;
+}
+
+function postSignUp(body: Record<string, unknown>, target: TestApp = app) {
+  return target.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: body });
+}
+
+function signIn(email: string, password: string, target: TestApp = app) {
+  return target.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+}
+
+function joined(token: string | undefined, target: TestApp = app) {
+  return target.inject({ method: 'GET', url: '/api/events/joined', headers: token === undefined ? {} : as(token) });
+}
+
+function setCookies(res: { headers: Record<string, unknown> }): string[] {
+  const value = res.headers['set-cookie'] as string | string[] | undefined;
+  return Array.isArray(value) ? value : value ? [value] : [];
+}
+
+function jwtPayload(token: string): Record<string, unknown> {
+  const parts = token.split('.');
+  expect(parts).toHaveLength(3);
+  return JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8'));
+}
+
+describe('sign-up', () => {
+  it('creates the user and answers with the user and a session cookie', async () => {
+    const body = signUpBody();
+    const res = await postSignUp(body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ name: body.name, email: body.email, image: body.image });
+    expect(res.json().user.id).toEqual(expect.any(String));
+    const cookies = setCookies(res);
+    expect(cookies.some((c) => /session_token=[^;]+/.test(c))).toBe(true);
+    const session = await app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: sessionCookie(cookies) } });
+    expect(session.json().user.email).toBe(body.email);
+  });
+
+  const refused: [string, Record<string, unknown>, string][] = [
+    ['a password shorter than 6', { password: 'Ab1' }, PASSWORD_MESSAGE],
+    ['a password without an uppercase letter', { password: 'secret123' }, PASSWORD_MESSAGE],
+    ['a password without a lowercase letter', { password: 'SECRET123' }, PASSWORD_MESSAGE],
+    ['a missing password', { password: undefined }, PASSWORD_MESSAGE],
+    ['a missing name', { name: undefined }, validationMessages.name],
+    ['a blank name', { name: '   ' }, validationMessages.name],
+    ['a missing photo URL', { image: undefined }, validationMessages.photoUrl],
+    ['a photo URL that is not http(s)', { image: 'javascript:alert(1)' }, validationMessages.photoUrl],
+    ['a photo URL that is not a URL', { image: 'not a url' }, validationMessages.photoUrl],
+    ['an invalid e-mail', { email: 'not-an-email' }, validationMessages.email],
+    ['a missing e-mail', { email: undefined }, validationMessages.email],
+  ];
+  for (const [label, overrides, message] of refused) {
+    it(`refuses ${label} with 400 and our message, creating no user`, async () => {
+      expect(validationMessages.password).toBe(PASSWORD_MESSAGE);
+      const before = await userCount();
+      const body = signUpBody(overrides);
+      const res = await postSignUp(body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+      expect(setCookies(res)).toEqual([]);
+      expect(await userCount()).toBe(before);
+    });
+  }
+
+  it('refuses a second account with the same e-mail, and the first still signs in', async () => {
+    const first = await signUp(app, { email: uniqueEmail('dup') });
+    const before = await userCount();
+    const res = await postSignUp(signUpBody({ email: first.email.toUpperCase(), password: 'Another123', name: 'Impostor' }));
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    const body = res.json();
+    expect(`${body.code} ${body.message}`).toMatch(/user.*(already )?exists/i);
+    expect(setCookies(res)).toEqual([]);
+    expect(await userCount()).toBe(before);
+    const again = await signIn(first.email, first.password);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().user.name).toBe('Nadia Rahman');
+  });
+});
+
+describe('sign-in', () => {
+  it('answers 200 with a session cookie for the right password', async () => {
+    const user = await signUp(app);
+    const res = await signIn(user.email, user.password);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.email).toBe(user.email);
+    expect(setCookies(res).some((c) => /session_token=[^;]+/.test(c))).toBe(true);
+  });
+
+  it('answers 401 without a cookie for a wrong password or an unknown user', async () => {
+    const user = await signUp(app);
+    for (const [email, password] of [
+      [user.email, 'Wrong1234'],
+      [user.email, user.password.toLowerCase()],
+      [uniqueEmail('nobody'), 'Secret123'],
+    ] as const) {
+      const res = await signIn(email, password);
+      expect(res.statusCode, `${email} / ${password}`).toBe(401);
+      expect(setCookies(res).filter((c) => /session_token=[^;]+/.test(c))).toEqual([]);
+    }
+  });
+});
+
+describe('access token', () => {
+  it('is a short-lived JWT naming the user and session, accepted by the API', async () => {
+    const user = await signUp(app);
+    const token = await accessToken(app, user.cookie);
+    const payload = jwtPayload(token);
+    expect(payload.sub).toBe(user.id);
+    expect(payload.email).toBe(user.email);
+    expect(payload.sid).toEqual(expect.any(String));
+    expect(typeof payload.exp).toBe('number');
+    expect(typeof payload.iat).toBe('number');
+    expect((payload.exp as number) - (payload.iat as number)).toBeGreaterThan(0);
+    expect((payload.exp as number) - (payload.iat as number)).toBeLessThanOrEqual(900);
+    const res = await joined(token);
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('is required: no token, a tampered token or a foreign token get 401', async () => {
+    const user = await signUp(app);
+    expect((await joined(undefined)).statusCode).toBe(401);
+    expect((await joined('not-a-token')).statusCode).toBe(401);
+
+    const [header, payload, signature] = user.token.split('.') as [string, string, string];
+    const i = Math.floor(signature.length / 2);
+    const flipped = signature[i] === 'A' ? 'B' : 'A';
+    const tampered = `${header}.${payload}.${signature.slice(0, i)}${flipped}${signature.slice(i + 1)}`;
+    expect(tampered).not.toBe(user.token);
+    expect((await joined(tampered)).statusCode).toBe(401);
+
+    // A payload changed to name somebody else, with the original signature.
+    const forged = Buffer.from(JSON.stringify({ ...jwtPayload(user.token), email: 'someone@example.com' })).toString('base64url');
+    expect((await joined(`${header}.${forged}.${signature}`)).statusCode).toBe(401);
+
+    // Minted by another instance with another secret, for a user of that instance.
+    const foreignUser = await signUp(otherApp);
+    expect((await joined(foreignUser.token, otherApp)).statusCode).toBe(200);
+    expect((await joined(foreignUser.token)).statusCode).toBe(401);
+    // Even with the same user and session ids as a real user here.
+    const { token: foreignForUser } = await otherApp.auth.api.signJWT({
+      body: { payload: { sub: user.id, email: user.email, name: user.name, sid: jwtPayload(user.token).sid } },
+    });
+    expect((await joined(foreignForUser)).statusCode).toBe(401);
+  });
+
+  it('is not issued without a session cookie', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/auth/token' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('expires after 15 minutes by the app clock', async () => {
+    const user = await signUp(app);
+    expect((await joined(user.token)).statusCode).toBe(200);
+    app.clock.advance(16 * 60_000);
+    try {
+      expect((await joined(user.token)).statusCode).toBe(401);
+    } finally {
+      app.clock.advance(-16 * 60_000);
+    }
+    expect((await joined(user.token)).statusCode).toBe(200);
+  });
+
+  it('is revoked at once when its session signs out', async () => {
+    const user = await signUp(app);
+    const other = await signUp(app);
+    expect((await joined(user.token)).statusCode).toBe(200);
+    const res = await app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: user.cookie, ...origin } });
+    expect(res.statusCode).toBe(200);
+    expect((await joined(user.token)).statusCode).toBe(401);
+    const session = await app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: user.cookie } });
+    expect(session.json()).toBeNull();
+    // Only that session: another user's token still works.
+    expect((await joined(other.token)).statusCode).toBe(200);
+  });
+});
+
+describe('profile update', () => {
+  it('changes the name and photo', async () => {
+    const user = await signUp(app);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/update-user',
+      headers: { cookie: user.cookie, ...origin },
+      payload: { name: 'Nadia R. Chowdhury', image: 'https://example.com/new-photo.jpg' },
+    });
+    expect(res.statusCode).toBe(200);
+    const session = await app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: user.cookie } });
+    expect(session.statusCode).toBe(200);
+    expect(session.json().user).toMatchObject({ name: 'Nadia R. Chowdhury', image: 'https://example.com/new-photo.jpg', email: user.email });
+  });
+
+  it('refuses an invalid photo URL or a blank name with 400 and changes nothing', async () => {
+    const user = await signUp(app);
+    for (const [payload, message] of [
+      [{ image: 'ftp://example.com/photo.jpg' }, validationMessages.photoUrl],
+      [{ image: 'not a url' }, validationMessages.photoUrl],
+      [{ name: '  ' }, validationMessages.name],
+    ] as const) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/update-user',
+        headers: { cookie: user.cookie, ...origin },
+        payload,
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    const session = await app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: user.cookie } });
+    expect(session.json().user).toMatchObject({ name: user.name, image: user.image });
+  });
+
+  it('needs a session', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/update-user',
+      headers: origin,
+      payload: { name: 'Nobody' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('password reset by e-mail', () => {
+  async function mailsTo(email: string) {
+    return app.db.select().from(outbox).where(eq(outbox.to, email));
+  }
+
+  it('resets the password through the mailed link and revokes old sessions', async () => {
+    const user = await signUp(app);
+    const unknown = uniqueEmail('unknown');
+    const request = (email: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        headers: origin,
+        payload: { email, redirectTo: '/auth/reset-password' },
+      });
+
+    const forKnown = await request(user.email);
+    const forUnknown = await request(unknown);
+    expect(forKnown.statusCode).toBe(200);
+    expect(forUnknown.statusCode).toBe(forKnown.statusCode);
+    expect(forUnknown.json()).toEqual(forKnown.json());
+    expect(await mailsTo(unknown)).toEqual([]);
+
+    const mails = await mailsTo(user.email);
+    expect(mails).toHaveLength(1);
+    const link = mails[0]!.text.match(/https?:\/\/\S+/)?.[0];
+    expect(link).toBeDefined();
+    const url = new URL(link!);
+    expect(url.origin).toBe(PUBLIC_URL);
+    const token = url.pathname.match(/\/api\/auth\/reset-password\/([^/]+)$/)?.[1];
+    expect(token).toMatch(/^[A-Za-z0-9_-]{10,}$/);
+    expect(url.searchParams.get('callbackURL')).toBe('/auth/reset-password');
+
+    // The link leads to the reset page with the token.
+    const follow = await app.inject({ method: 'GET', url: url.pathname + url.search });
+    expect(follow.statusCode).toBe(302);
+    expect(follow.headers.location).toContain(`/auth/reset-password?token=${token}`);
+
+    const reset = (newPassword: string, resetToken = token) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        headers: origin,
+        payload: { newPassword, token: resetToken },
+      });
+
+    for (const weak of ['Ab1', 'alllowercase1', 'ALLUPPERCASE1']) {
+      const res = await reset(weak);
+      expect(res.statusCode, weak).toBe(400);
+      expect(res.json().message).toBe(PASSWORD_MESSAGE);
+    }
+    // The weak attempts did not use up the token.
+    const good = await reset('BrandNew456');
+    expect(good.statusCode).toBe(200);
+    // The token is single-use.
+    expect((await reset('Another789')).statusCode).toBe(400);
+
+    expect((await signIn(user.email, user.password)).statusCode).toBe(401);
+    const withNew = await signIn(user.email, 'BrandNew456');
+    expect(withNew.statusCode).toBe(200);
+    expect((await joined(user.token)).statusCode).toBe(401);
+    const oldSession = await app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: user.cookie } });
+    expect(oldSession.json()).toBeNull();
+    const fresh = await accessToken(app, sessionCookie(withNew.headers['set-cookie']));
+    expect((await joined(fresh)).statusCode).toBe(200);
+  });
+
+  it('refuses an unknown reset token', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: origin,
+      payload: { newPassword: 'BrandNew456', token: 'no-such-token-0123456789' },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('rate limiting of sign-in and sign-up', () => {
+  // Each test comes from its own client address; the limit is per address.
+  const from = (remoteAddress: string, body: Record<string, unknown>, url: string) =>
+    limitedApp.inject({ method: 'POST', url, payload: body, remoteAddress });
+
+  it('answers 429 to the 4th sign-in within a minute from one address, not to another address', async () => {
+    const user = await signUp(limitedApp);
+    const statuses: number[] = [];
+    for (const password of [user.password, 'Wrong1234', 'Wrong1234']) {
+      statuses.push((await from('10.0.0.1', { email: user.email, password }, '/api/auth/sign-in/email')).statusCode);
+    }
+    expect(statuses).toEqual([200, 401, 401]);
+    const fourth = await from('10.0.0.1', { email: user.email, password: user.password }, '/api/auth/sign-in/email');
+    expect(fourth.statusCode).toBe(429);
+    expect(setCookies(fourth).filter((c) => /session_token=[^;]+/.test(c))).toEqual([]);
+    const elsewhere = await from('10.0.0.99', { email: user.email, password: user.password }, '/api/auth/sign-in/email');
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('answers 429 to the 4th sign-up within a minute from one address', async () => {
+    const before = await userCount(limitedApp);
+    for (let i = 0; i < 3; i++) {
+      expect((await from('10.0.0.2', signUpBody(), '/api/auth/sign-up/email')).statusCode).toBe(200);
+    }
+    const fourth = await from('10.0.0.2', signUpBody(), '/api/auth/sign-up/email');
+    expect(fourth.statusCode).toBe(429);
+    expect(await userCount(limitedApp)).toBe(before + 3);
+  });
+
+  it('does not limit other routes', async () => {
+    for (let i = 0; i < 3; i++) await from('10.0.0.3', signUpBody({ password: 'weak' }), '/api/auth/sign-up/email');
+    expect((await from('10.0.0.3', signUpBody(), '/api/auth/sign-up/email')).statusCode).toBe(429);
+    for (let i = 0; i < 10; i++) {
+      const res = await limitedApp.inject({ method: 'GET', url: '/api/events', remoteAddress: '10.0.0.3' });
+      expect(res.statusCode).toBe(200);
+      const health = await limitedApp.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.0.0.3' });
+      expect(health.statusCode).toBe(200);
+    }
+  });
+});
+
+describe('security headers', () => {
+  for (const url of ['/api/events', '/api/health']) {
+    it(`are sent on GET ${url}`, async () => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src '));
+      expect(scriptSrc).toBeDefined();
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      expect(scriptSrc).not.toContain("'unsafe-eval'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBeTruthy();
+      expect(res.headers['referrer-policy']).toBeTruthy();
+    });
+  }
+});
+
+describe('Google sign-in', () => {
+  const social = (target: TestApp) =>
+    target.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/social',
+      headers: origin,
+      payload: { provider: 'google', callbackURL: '/' },
+    });
+
+  it('is refused when GOOGLE_CLIENT_ID is not set', async () => {
+    const res = await social(app);
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(JSON.stringify(res.json())).not.toContain('accounts.google.com');
+  });
+
+  it('answers with a Google authorization URL for the configured client when set', async () => {
+    const res = await social(googleApp);
+    expect(res.statusCode).toBe(200);
+    const url = new URL(res.json().url);
+    expect(url.origin).toBe('https://accounts.google.com');
+    expect(url.searchParams.get('client_id')).toBe('test-client-id.apps.googleusercontent.com');
+    expect(url.searchParams.get('redirect_uri')).toBe(`${PUBLIC_URL}/api/auth/callback/google`);
+    expect(url.searchParams.get('state')).toBeTruthy();
+  });
+});

@@ -1,0 +1,12 @@
+// A classic, blocking script so the saved theme applies before first paint (no flash);
+// a separate file because the Content-Security-Policy forbids inline scripts.
+(function () {
+  var theme = 'light';
+  try {
+    var saved = localStorage.getItem('theme');
+    if (saved === 'light' || saved === 'dim') theme = saved;
+  } catch (error) {
+    // Storage can be unavailable (privacy settings); the default theme still applies.
+  }
+  document.documentElement.dataset.theme = theme;
+})();

@@ -1,0 +1,84 @@
+import type { ApiError as ApiErrorBody } from '@volunteering/shared/event-schemas';
+import { apiMessages } from '@volunteering/shared/messages';
+
+const API_BASE = '/api';
+
+export type FieldError = NonNullable<ApiErrorBody['errors']>[number];
+
+/** A failed API call. `status` is 0 when the server could not be reached at all. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: FieldError[];
+
+  constructor(status: number, body: ApiErrorBody) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = body.errors ?? [];
+  }
+}
+
+type QueryValue = string | number | boolean | undefined;
+
+export type ApiRequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+export type ApiResponse<T> = { data: T; headers: Headers };
+
+const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+
+function buildUrl(path: string, query: ApiRequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  return typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).message === 'string';
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiResponse<T>> {
+  const { method = 'GET', query, body, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    // An abort is TanStack Query cancelling the request, not a failure to report.
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, { message: NETWORK_ERROR_MESSAGE });
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) {
+    throw new ApiError(
+      response.status,
+      isApiErrorBody(payload) ? payload : { message: apiMessages.serverError },
+    );
+  }
+  return { data: payload as T, headers: response.headers };
+}

@@ -1,0 +1,65 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
+
+const PORT = 4310;
+const origin = `http://127.0.0.1:${PORT}`;
+
+function databaseEnv(): Record<string, string> {
+  if (process.env.E2E_DATABASE_URL) return { DATABASE_URL: process.env.E2E_DATABASE_URL };
+  // Workers evaluate this file again; the variable makes them reuse the main process's directory.
+  process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'volunteer-hub-e2e-'));
+  // An empty DATABASE_URL keeps one inherited from the shell from overriding the fresh embedded database.
+  return { DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' };
+}
+
+// The JSON reporter writes to PLAYWRIGHT_JSON_OUTPUT_NAME; without it, it would flood stdout.
+const reporter: ReporterDescription[] = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME
+  ? [['list'], ['json']]
+  : [['list']];
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  workers: 2,
+  reporter,
+  use: {
+    baseURL: origin,
+    headless: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  // No `channel`: Playwright must use the system Chromium above, never download a browser.
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node apps/server/src/server.ts',
+    cwd: '..',
+    url: `${origin}/api/health`,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: origin,
+      SEED_DEMO: 'true',
+      ...databaseEnv(),
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stderr: 'pipe',
+  },
+});
