@@ -7,6 +7,7 @@ import { createEventRepository, type EventRepository } from './events/event-repo
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import authentication from './plugins/app/authentication.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import publicReadCache from './plugins/app/public-read-cache.ts';
 import openapi from './plugins/external/openapi.ts';
 import security from './plugins/external/security.ts';
 import webApp from './plugins/external/web-app.ts';
@@ -76,6 +77,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(openapi);
   await app.register(errorHandler);
   await app.register(webApp, { root: config.webDist });
+  await app.register(publicReadCache, { ttlMs: config.publicCacheTtlMs });
   await app.register(authentication, { auth, now, issuer: config.publicUrl });
   await app.register(
     async (api) => {

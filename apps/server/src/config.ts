@@ -21,6 +21,8 @@ export type Config = {
   /** Sign-in and sign-up attempts allowed per client address per minute. */
   authRateLimitMax: number;
   trustProxy: boolean;
+  /** How long anonymous event reads are reused; 0 turns the cache off. */
+  publicCacheTtlMs: number;
 };
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -63,5 +65,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     authRateLimitMax: Number(env.AUTH_RATE_LIMIT_MAX ?? 10),
     trustProxy: env.TRUST_PROXY === 'true',
+    publicCacheTtlMs: Number(env.PUBLIC_CACHE_TTL_MS ?? 1000),
   };
 }

@@ -9,6 +9,12 @@ import type { Viewer } from '../auth/access-token.ts';
 type EventRow = typeof events.$inferSelect;
 export type ActionResult = { success: boolean; message: string };
 
+/**
+ * X-Total-Count is exact up to this many matches; past it, counting every match of a broad search
+ * over a million events would cost more than the page itself, so the count stops there.
+ */
+export const TOTAL_COUNT_CAP = 10_000;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function assertEventId(id: string): void {
@@ -84,7 +90,10 @@ export function createEventRepository(db: Db, now: () => Date) {
   }
 
   return {
-    async list(query: EventListQuery, viewer: Viewer | null): Promise<{ events: VolunteerEvent[]; total: number }> {
+    async list(
+      query: EventListQuery,
+      viewer: Viewer | null,
+    ): Promise<{ events: VolunteerEvent[]; total: number; totalCapped: boolean }> {
       const at = now();
       const conditions: SQL[] = [];
       if (query.when === 'upcoming') conditions.push(gte(events.date, at));
@@ -104,9 +113,16 @@ export function createEventRepository(db: Db, now: () => Date) {
           .orderBy(...order)
           .limit(query.limit)
           .offset((query.page - 1) * query.limit),
-        db.select({ total: sql<number>`count(*)::int` }).from(events).where(where),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(db.select({ one: sql`1` }).from(events).where(where).limit(TOTAL_COUNT_CAP + 1).as('matches')),
       ]);
-      return { events: await present(rows, viewer), total: count?.total ?? 0 };
+      const counted = count?.total ?? 0;
+      return {
+        events: await present(rows, viewer),
+        total: Math.min(counted, TOTAL_COUNT_CAP),
+        totalCapped: counted > TOTAL_COUNT_CAP,
+      };
     },
 
     async get(id: string, viewer: Viewer | null): Promise<VolunteerEvent> {

@@ -40,6 +40,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     PUBLIC_URL,
     SEED_DEMO: 'false',
     AUTH_RATE_LIMIT_MAX: '1000000',
+    PUBLIC_CACHE_TTL_MS: '0',
     WEB_DIST: path.join(tmpdir(), 'vh-no-web-build'),
     ...env,
   });

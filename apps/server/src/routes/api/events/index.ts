@@ -41,10 +41,11 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const query = request.query;
-      const { events, total } = await app.events.list(query, request.viewer);
+      const { events, total, totalCapped } = await app.events.list(query, request.viewer);
       const params = new URLSearchParams(request.url.split('?')[1] ?? '');
       const link = linkHeader('/api/events', params, query.page, Math.max(1, Math.ceil(total / query.limit)));
       reply.header('X-Total-Count', String(total));
+      if (totalCapped) reply.header('X-Total-Count-Capped', 'true');
       if (link) reply.header('Link', link);
       return events;
     },

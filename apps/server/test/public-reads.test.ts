@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { as, buildTestApp, createEvent, createUser } from './helpers/build.ts';
+
+describe('anonymous read cache', async () => {
+  const app = await buildTestApp({ PUBLIC_CACHE_TTL_MS: '300' });
+  const organizer = await createUser(app);
+  const volunteer = await createUser(app);
+  const first = await createEvent(app, organizer, { title: 'Harbour Cleanup' });
+
+  it('answers a repeated anonymous read from the cache, with the same body and headers', async () => {
+    const miss = await app.inject({ method: 'GET', url: '/api/events?limit=8' });
+    const hit = await app.inject({ method: 'GET', url: '/api/events?limit=8' });
+    expect(miss.headers['x-cache']).toBeUndefined();
+    expect(hit.headers['x-cache']).toBe('hit');
+    expect(hit.body).toBe(miss.body);
+    expect(hit.headers['x-total-count']).toBe(miss.headers['x-total-count']);
+    expect(hit.headers['content-type']).toBe(miss.headers['content-type']);
+    expect(hit.headers['content-security-policy']).toBe(miss.headers['content-security-policy']);
+  });
+
+  it('drops cached answers as soon as an event is written', async () => {
+    await app.inject({ method: 'GET', url: `/api/events/${first._id}` });
+    await app.inject({ method: 'PATCH', url: `/api/events/${first._id}/join`, headers: as(volunteer) });
+    const after = await app.inject({ method: 'GET', url: `/api/events/${first._id}` });
+    expect(after.headers['x-cache']).toBeUndefined();
+    expect(after.json().volunteersJoined).toBe(1);
+    await createEvent(app, organizer, { title: 'Second Event' });
+    const list = await app.inject({ method: 'GET', url: '/api/events?limit=8' });
+    expect(list.json().map((e: { title: string }) => e.title)).toContain('Second Event');
+  });
+
+  it('never serves signed-in callers from it, so they see their own joins', async () => {
+    await app.inject({ method: 'GET', url: `/api/events/${first._id}` });
+    const mine = await app.inject({ method: 'GET', url: `/api/events/${first._id}`, headers: as(volunteer) });
+    expect(mine.headers['x-cache']).toBeUndefined();
+    expect(mine.json().joinedUsers).toEqual([volunteer.email]);
+  });
+
+  it('lets entries expire after the configured time', async () => {
+    await app.inject({ method: 'GET', url: '/api/events?limit=2' });
+    expect((await app.inject({ method: 'GET', url: '/api/events?limit=2' })).headers['x-cache']).toBe('hit');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect((await app.inject({ method: 'GET', url: '/api/events?limit=2' })).headers['x-cache']).toBeUndefined();
+  });
+});
+
+describe('X-Total-Count on very broad matches', async () => {
+  const app = await buildTestApp();
+  const organizer = await createUser(app);
+  await app.db.execute(sql`
+    INSERT INTO events (title, description, type, image_url, location, date, organizer, volunteers_needed, owner_id)
+    SELECT 'Park Cleanup ' || i, 'Pick up litter.', 'Cleanup', 'https://images.example.com/p.jpg', 'Dhaka',
+           now() + (i || ' minutes')::interval, 'Green Dhaka', 20, ${organizer.id}
+    FROM generate_series(1, 10005) AS i`);
+
+  it('is exact up to 10,000 and then says it stopped counting', async () => {
+    const broad = await app.inject({ method: 'GET', url: '/api/events?limit=8' });
+    expect(broad.headers['x-total-count']).toBe('10000');
+    expect(broad.headers['x-total-count-capped']).toBe('true');
+    expect(broad.json()).toHaveLength(8);
+    const narrow = await app.inject({ method: 'GET', url: '/api/events?q=Cleanup%2099&limit=8' });
+    expect(narrow.headers['x-total-count']).toBe('111');
+    expect(narrow.headers['x-total-count-capped']).toBeUndefined();
+  });
+});
