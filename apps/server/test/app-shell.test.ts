@@ -1,0 +1,129 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, queryRows } from '../src/db/client.ts';
+import { buildTestApp } from './helpers/build.ts';
+import { createTestDatabaseUrl, testDbKind } from './helpers/database.ts';
+
+const webDist = mkdtempSync(path.join(tmpdir(), 'vh-web-'));
+mkdirSync(path.join(webDist, 'assets'));
+writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Volunteer Hub</title><div id="root"></div>');
+writeFileSync(path.join(webDist, 'assets', 'index-Abc123.js'), 'console.log("app")');
+writeFileSync(path.join(webDist, 'theme-init.js'), 'document.documentElement.dataset.theme = "light"');
+
+const app = await buildTestApp({ WEB_DIST: webDist });
+
+describe('health and API documentation', () => {
+  it('answers health with the database kind', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: testDbKind() });
+  });
+
+  it('documents every events route in OpenAPI at /api/docs', async () => {
+    const spec = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/events/',
+        '/api/events/{id}',
+        '/api/events/my-events',
+        '/api/events/my-events/{id}',
+        '/api/events/joined',
+        '/api/events/{id}/join',
+        '/api/events/cancel/{id}',
+        '/api/health',
+      ]),
+    );
+    expect(spec.paths['/api/events/'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['q', 'type', 'page', 'limit', 'when']),
+    );
+    const page = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('serving the web app', () => {
+  it('caches hashed assets for a year and never caches index.html', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-Abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const index = await app.inject({ method: 'GET', url: '/' });
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toContain('text/html');
+    expect(index.headers['cache-control']).toBe('no-cache');
+    expect((await app.inject({ method: 'GET', url: '/theme-init.js' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers client routes with the app and a strict CSP', async () => {
+    for (const url of ['/upcoming-events', '/events/123', '/auth/login?x=1', '/no/such/page']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+  });
+
+  it('answers unknown API routes and missing assets with a 404, not the app', async () => {
+    for (const url of ['/api/nothing', '/api/events/x/y/z', '/assets/missing-1.js']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().message).toBe('Not found.');
+    }
+  });
+});
+
+describe('start-up on existing data', () => {
+  it('seeds demo events into an empty database once, and a second start reuses them', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'vh-restart-'));
+    const target = testDbKind() === 'postgres' ? await createTestDatabaseUrl() : undefined;
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      ...(target ? { DATABASE_URL: target.databaseUrl } : {}),
+      SEED_DEMO: 'true',
+      PUBLIC_CACHE_TTL_MS: '0',
+      WEB_DIST: webDist,
+    });
+    const counts: number[] = [];
+    for (let start = 0; start < 2; start++) {
+      const running = await buildApp({ config, logger: false });
+      const [row] = await queryRows<{ events: number; upcoming: number; past: number }>(
+        running.db,
+        sql`SELECT count(*)::int AS events, count(*) FILTER (WHERE date >= now())::int AS upcoming,
+                   count(*) FILTER (WHERE date < now())::int AS past FROM events`,
+      );
+      counts.push(row!.events);
+      expect(row!.upcoming).toBeGreaterThan(15);
+      expect(row!.past).toBeGreaterThan(0);
+      const listed = await running.inject({ method: 'GET', url: '/api/events?limit=100' });
+      expect(listed.json().length).toBe(row!.upcoming);
+      await running.close();
+    }
+    expect(counts[0]).toBeGreaterThanOrEqual(20);
+    expect(counts[1]).toBe(counts[0]);
+    // The generated auth secret is kept with the data, so sessions survive a restart.
+    expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(config.authSecret);
+    await target?.drop();
+  });
+
+  it('keeps volunteersJoined equal to the seeded participations', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    const seeded = await buildApp({
+      config: loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vh-seed-')), SEED_DEMO: 'true', WEB_DIST: webDist }),
+      database,
+      logger: false,
+    });
+    const mismatches = await queryRows(
+      seeded.db,
+      sql`SELECT e.id FROM events e LEFT JOIN participations p ON p.event_id = e.id
+          GROUP BY e.id HAVING count(p.user_id) <> max(e.volunteers_joined)`,
+    );
+    expect(mismatches).toEqual([]);
+    await seeded.close();
+    await database.close();
+  });
+});
