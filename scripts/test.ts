@@ -69,6 +69,19 @@ interface Tally {
   skipped: number;
 }
 
+/** Adds a runner's counts; a non-zero exit with no failed test still counts as one failure. */
+function record(t: Tally, runner: string, code: number, counts: Tally): void {
+  let { failed } = counts;
+  if (code !== 0 && failed === 0) {
+    say(`${runner} exited with ${code} but reported no failed test: counting 1 failure`);
+    failed = 1;
+  }
+  say(`${runner}: ${counts.passed} passed, ${failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+  t.passed += counts.passed;
+  t.failed += failed;
+  t.skipped += counts.skipped;
+}
+
 async function runVitest(t: Tally): Promise<void> {
   fs.rmSync(VITEST_REPORT, { force: true });
   say('running vitest');
@@ -107,14 +120,7 @@ async function runVitest(t: Tally): Promise<void> {
   }
   if (brokenFiles === 0 && failed === 0 && num(report.numFailedTestSuites) > 0) brokenFiles = 1;
   failed += brokenFiles;
-  if (code !== 0 && failed === 0) {
-    say(`vitest exited with ${code} but reported no failed test: counting 1 failure`);
-    failed = 1;
-  }
-  say(`vitest: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-  t.passed += passed;
-  t.failed += failed;
-  t.skipped += skipped;
+  record(t, 'vitest', code, { passed, failed, skipped });
 }
 
 async function runPlaywright(t: Tally): Promise<void> {
@@ -136,16 +142,9 @@ async function runPlaywright(t: Tally): Promise<void> {
     return;
   }
   const passed = num(report.stats.expected) + num(report.stats.flaky);
-  let failed = num(report.stats.unexpected);
+  const failed = num(report.stats.unexpected);
   const skipped = num(report.stats.skipped);
-  if (code !== 0 && failed === 0) {
-    say(`playwright exited with ${code} but reported no failed test: counting 1 failure`);
-    failed = 1;
-  }
-  say(`playwright: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-  t.passed += passed;
-  t.failed += failed;
-  t.skipped += skipped;
+  record(t, 'playwright', code, { passed, failed, skipped });
 }
 
 async function main(): Promise<number> {

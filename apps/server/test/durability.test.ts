@@ -9,12 +9,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eventBody } from './helpers/build.ts';
 import { createTestDatabaseUrl, testDbKind } from './helpers/database.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const AUTH_SECRET = 'durability-test-secret-that-is-long-enough-0123456789';
 const STARTUP_LIMIT_MS = 60_000;
-const DAY = 24 * 3600_000;
 
 type Storage = { dataDir: string; databaseUrl: string | undefined };
 type Running = {
@@ -185,22 +185,9 @@ async function signIn(server: Running, email: string, password: string) {
   return accessToken(server, sessionCookie(res.headers));
 }
 
-function eventBody(overrides: Record<string, unknown> = {}) {
-  return {
-    title: 'River Bank Cleanup',
-    description: 'Pick up plastic along the river bank. Gloves and bags provided.',
-    type: 'Cleanup',
-    imageUrl: 'https://images.example.com/river.jpg',
-    location: 'Buriganga River, Dhaka',
-    date: new Date(Date.now() + 7 * DAY).toISOString(),
-    organizer: 'Clean Rivers Dhaka',
-    volunteersNeeded: 25,
-    ...overrides,
-  };
-}
 
 async function createEvent(server: Running, token: string, overrides: Record<string, unknown> = {}): Promise<string> {
-  const res = await request(server, 'POST', '/api/events', { token, body: eventBody(overrides) });
+  const res = await request(server, 'POST', '/api/events', { token, body: eventBody(new Date(), overrides) });
   acknowledged(server, 'POST /api/events', res);
   return res.json._id as string;
 }
@@ -236,7 +223,7 @@ describe(`durability after SIGKILL (${testDbKind()})`, () => {
     acknowledged(server, 'join', join);
     expect(join.json).toMatchObject({ success: true });
 
-    const edited = eventBody({ title: 'Edited just before the crash' });
+    const edited = eventBody(new Date(), { title: 'Edited just before the crash' });
     const edit = await request(server, 'PATCH', `/api/events/my-events/${eventId}`, { token: owner.token, body: edited });
     acknowledged(server, 'edit', edit);
     expect(edit.json.title).toBe('Edited just before the crash');

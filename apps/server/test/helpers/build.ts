@@ -113,18 +113,23 @@ export async function accessToken(app: FastifyInstance, cookie: string): Promise
   return res.json().token as string;
 }
 
-export function eventInput(app: FastifyInstance, overrides: Partial<Record<keyof CreateEventInput, unknown>> = {}) {
+/** A valid create-event body, a week after `now`. */
+export function eventBody(now: Date, overrides: Partial<Record<keyof CreateEventInput, unknown>> = {}) {
   return {
     title: 'River Bank Cleanup',
     description: 'Pick up plastic along the river bank. Gloves and bags provided.',
     type: 'Cleanup',
     imageUrl: 'https://images.example.com/river.jpg',
     location: 'Buriganga River, Dhaka',
-    date: new Date(app.now().getTime() + 7 * 24 * 3600_000).toISOString(),
+    date: new Date(now.getTime() + 7 * 24 * 3600_000).toISOString(),
     organizer: 'Clean Rivers Dhaka',
     volunteersNeeded: 25,
     ...overrides,
   };
+}
+
+export function eventInput(app: FastifyInstance, overrides: Partial<Record<keyof CreateEventInput, unknown>> = {}) {
+  return eventBody(app.now(), overrides);
 }
 
 export async function createEvent(
