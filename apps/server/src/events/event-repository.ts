@@ -10,10 +10,10 @@ type EventRow = typeof events.$inferSelect;
 export type ActionResult = { success: boolean; message: string };
 
 /**
- * X-Total-Count is exact up to this many matches; past it, counting every match of a broad search
- * over a million events would cost more than the page itself, so the count stops there.
+ * X-Total-Count is exact up to this many matches (125 pages of 8); past it, counting every match
+ * of a broad search over a million events would cost far more than the page, so counting stops.
  */
-export const TOTAL_COUNT_CAP = 10_000;
+export const TOTAL_COUNT_CAP = 1000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,45 +1,78 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
-type Entry = { payload: string; headers: Record<string, string>; expires: number };
+type Answer = { payload: string; headers: Record<string, string> };
+type Entry = Answer & { expires: number };
 const KEPT_HEADERS = ['content-type', 'x-total-count', 'x-total-count-capped', 'link'];
 const MAX_ENTRIES = 1000;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set on the one request that reads the database for a URL others are waiting on. */
+    publicReadLead: ((answer: Answer | null) => void) | undefined;
+  }
+}
 
 /**
  * Anonymous reads of events (the list, a search, one event) are the same for everybody for a
  * moment: answers are kept for `ttlMs` and dropped at once when this instance writes an event.
- * Signed-in callers always read the database (they see their own joins); other instances' writes
- * show within `ttlMs`.
+ * When an answer is missing, one request reads the database and the others for the same URL wait
+ * for it. Signed-in callers always read the database (they see their own joins); other
+ * instances' writes show within `ttlMs`.
  */
 export default fp(async (app, opts: { ttlMs: number }) => {
   if (opts.ttlMs <= 0) return;
   const entries = new Map<string, Entry>();
+  const inFlight = new Map<string, Promise<Answer | null>>();
   const cacheable = (request: FastifyRequest) =>
     request.method === 'GET' && request.url.startsWith('/api/events') && !request.headers.authorization;
+  const answer = (reply: FastifyReply, { payload, headers }: Answer) =>
+    reply.headers(headers).header('x-cache', 'hit').send(payload);
+
+  app.decorateRequest('publicReadLead', undefined);
 
   app.addHook('onRequest', async (request, reply) => {
     if (!cacheable(request)) return;
     const entry = entries.get(request.url);
-    if (!entry) return;
-    if (entry.expires < Date.now()) {
-      entries.delete(request.url);
+    if (entry && entry.expires >= Date.now()) return answer(reply, entry);
+    if (entry) entries.delete(request.url);
+    const pending = inFlight.get(request.url);
+    if (pending) {
+      const shared = await pending;
+      if (shared) return answer(reply, shared);
       return;
     }
-    return reply.headers(entry.headers).header('x-cache', 'hit').send(entry.payload);
+    inFlight.set(request.url, new Promise((resolve) => (request.publicReadLead = resolve)));
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.url.startsWith('/api/events') && reply.statusCode < 300) {
       entries.clear();
-    } else if (cacheable(request) && reply.statusCode === 200 && typeof payload === 'string' && !reply.getHeader('x-cache')) {
-      const headers: Record<string, string> = {};
-      for (const name of KEPT_HEADERS) {
-        const value = reply.getHeader(name);
-        if (value !== undefined) headers[name] = String(value);
-      }
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      entries.set(request.url, { payload, headers, expires: Date.now() + opts.ttlMs });
+      return payload;
     }
+    const lead = request.publicReadLead;
+    if (!lead) return payload;
+    request.publicReadLead = undefined;
+    inFlight.delete(request.url);
+    if (reply.statusCode !== 200 || typeof payload !== 'string') {
+      lead(null);
+      return payload;
+    }
+    const headers: Record<string, string> = {};
+    for (const name of KEPT_HEADERS) {
+      const value = reply.getHeader(name);
+      if (value !== undefined) headers[name] = String(value);
+    }
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    entries.set(request.url, { payload, headers, expires: Date.now() + opts.ttlMs });
+    lead({ payload, headers });
     return payload;
+  });
+
+  // A lead request that ends without a reply (client gone, error before onSend) releases its waiters.
+  app.addHook('onResponse', async (request) => {
+    if (!request.publicReadLead) return;
+    inFlight.delete(request.url);
+    request.publicReadLead(null);
   });
 });
