@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Database } from '../apps/server/src/db/client.ts';
-import { createEventRepository } from '../apps/server/src/events/event-repository.ts';
+import { createEventRepository, TOTAL_COUNT_CAP } from '../apps/server/src/events/event-repository.ts';
 import { createDatabase, startPostgresCluster, type PostgresCluster } from '../scripts/postgres-cluster.ts';
 import { BENCH_QUERIES, seedBenchEvents } from './seed-events.ts';
 
