@@ -527,7 +527,7 @@ function writeReport(
   add('  as configured by default (anonymous reads cached for 1 s), then against a fresh server with `PUBLIC_CACHE_TTL_MS=0`');
   add('  (every request reaches the database). "ratio" is server req/s over bare req/s. Latencies are autocannon\'s (1 ms resolution, 2xx only).');
   add("- Anonymous requests: `list` is the home page's first page, `detail` is the first listed event, `search` is");
-  add(`  \`q=${BENCH_QUERIES.common}\` (matches about 1 in 6 events). List and search answers carry \`X-Total-Count\` (a count capped at 1,000).`);
+  add(`  \`q=${BENCH_QUERIES.common}\` (matches about 1 in 6 events). List and search answers carry \`X-Total-Count\` (a count capped at ${TOTAL_COUNT_CAP.toLocaleString('en-US')}).`);
   add("- Memory is the server process's VmRSS (and peak VmHWM) from /proc right after it answered /api/health and after its");
   add("  runs (PGlite lives inside that process; PostgreSQL's own memory is not included).");
   add('- The bare figures move by tens of percent between endpoints of one run (autocannon itself is CPU-bound on this machine),');
