@@ -11,8 +11,11 @@ import publicReadCache from './plugins/app/public-read-cache.ts';
 import openapi from './plugins/external/openapi.ts';
 import security from './plugins/external/security.ts';
 import webApp from './plugins/external/web-app.ts';
+import rateLimit from '@fastify/rate-limit';
+import contactRoutes from './routes/api/contact.ts';
 import eventRoutes from './routes/api/events/index.ts';
 import healthRoutes from './routes/api/health.ts';
+import newsletterRoutes from './routes/api/newsletter.ts';
 import { seedDemoData } from './seed/seed.ts';
 import { serializerCompiler } from './serializer.ts';
 
@@ -74,15 +77,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (config.seedDemo) await seedDemoData(database.db, now(), app.log);
 
   await app.register(security);
+  await app.register(rateLimit, { global: false });
   await app.register(openapi);
   await app.register(errorHandler);
-  await app.register(webApp, { root: config.webDist });
+  await app.register(webApp, { root: config.webDist, publicUrl: config.publicUrl });
   await app.register(publicReadCache, { ttlMs: config.publicCacheTtlMs });
   await app.register(authentication, { auth, now, issuer: config.publicUrl });
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(eventRoutes, { prefix: '/events' });
+      await api.register(newsletterRoutes, { rateLimitMax: config.formRateLimitMax });
+      await api.register(contactRoutes, { rateLimitMax: config.formRateLimitMax });
     },
     { prefix: '/api' },
   );

@@ -21,6 +21,8 @@ export type Config = {
   /** Sign-in and sign-up attempts allowed per client address per minute. */
   authRateLimitMax: number;
   trustProxy: boolean;
+  /** Newsletter sign-ups and contact messages allowed per client address per minute. */
+  formRateLimitMax: number;
   /** How long anonymous event reads are reused; 0 turns the cache off. */
   publicCacheTtlMs: number;
 };
@@ -66,5 +68,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitMax: Number(env.AUTH_RATE_LIMIT_MAX ?? 10),
     trustProxy: env.TRUST_PROXY === 'true',
     publicCacheTtlMs: Number(env.PUBLIC_CACHE_TTL_MS ?? 1000),
+    formRateLimitMax: Number(env.FORM_RATE_LIMIT_MAX ?? 5),
   };
 }

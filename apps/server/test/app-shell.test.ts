@@ -6,12 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, queryRows } from '../src/db/client.ts';
-import { buildTestApp } from './helpers/build.ts';
+import { buildTestApp, createEvent, createUser } from './helpers/build.ts';
 import { createTestDatabaseUrl, testDbKind } from './helpers/database.ts';
 
 const webDist = mkdtempSync(path.join(tmpdir(), 'vh-web-'));
 mkdirSync(path.join(webDist, 'assets'));
-writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Volunteer Hub</title><div id="root"></div>');
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html><head><title>Volunteer Hub</title><meta name="description" content="Find events" /></head><body><div id="root"></div></body></html>',
+);
 writeFileSync(path.join(webDist, 'assets', 'index-Abc123.js'), 'console.log("app")');
 writeFileSync(path.join(webDist, 'theme-init.js'), 'document.documentElement.dataset.theme = "light"');
 
@@ -60,7 +63,7 @@ describe('serving the web app', () => {
   });
 
   it('answers client routes with the app and a strict CSP', async () => {
-    for (const url of ['/upcoming-events', '/events/123', '/auth/login?x=1', '/no/such/page']) {
+    for (const url of ['/upcoming-events', '/auth/login?x=1', '/no/such/page']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<div id="root">');
@@ -73,6 +76,37 @@ describe('serving the web app', () => {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json().message).toBe('Not found.');
+    }
+  });
+});
+
+describe('event pages for link previews', () => {
+  it('puts the event title, description and image in the page head, escaped', async () => {
+    const organizer = await createUser(app);
+    const event = await createEvent(app, organizer, {
+      title: 'Tree Planting "Green" <Mirpur>',
+      description: 'Plant 500 saplings & water them.',
+      imageUrl: 'https://images.example.com/trees.jpg',
+    });
+    const res = await app.inject({ method: 'GET', url: `/events/${event._id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<title>Tree Planting &quot;Green&quot; &lt;Mirpur&gt; · Volunteer Hub</title>');
+    expect(res.body).toContain('<meta property="og:title" content="Tree Planting &quot;Green&quot; &lt;Mirpur&gt;" />');
+    expect(res.body).toContain('<meta property="og:description" content="Plant 500 saplings &amp; water them." />');
+    expect(res.body).toContain('<meta name="description" content="Plant 500 saplings &amp; water them." />');
+    expect(res.body).toContain('<meta property="og:image" content="https://images.example.com/trees.jpg" />');
+    expect(res.body).toContain(`<meta property="og:url" content="http://localhost:3000/events/${event._id}" />`);
+    expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('answers an unknown event page with the app and a 404 status', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
+      const res = await app.inject({ method: 'GET', url: `/events/${id}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.body).not.toContain('og:title');
     }
   });
 });

@@ -63,3 +63,17 @@ export const uiTexts = {
   noMatchTitle: 'No Events Found',
   noMatchBody: 'Try adjusting your search or filter to find other opportunities.',
 } as const;
+
+export const contactMessages = {
+  name: 'Please enter your full name.',
+  email: 'Please enter a valid email address.',
+  subject: 'Please enter a subject.',
+  message: 'Please write your message.',
+  sent: 'Thank you! Your message has been sent. We reply within two working days.',
+} as const;
+
+export const newsletterMessages = {
+  email: 'Please enter a valid email address.',
+  subscribed: "You're subscribed! Watch your inbox for new events near you.",
+  alreadySubscribed: "You're already subscribed. Thank you for staying in touch!",
+} as const;

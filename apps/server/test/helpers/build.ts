@@ -41,6 +41,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     SEED_DEMO: 'false',
     AUTH_RATE_LIMIT_MAX: '1000000',
     PUBLIC_CACHE_TTL_MS: '0',
+    FORM_RATE_LIMIT_MAX: '1000000',
     WEB_DIST: path.join(tmpdir(), 'vh-no-web-build'),
     ...env,
   });

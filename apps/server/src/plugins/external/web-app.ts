@@ -1,13 +1,41 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
+import { HttpError } from '../../http-error.ts';
 
 const YEAR = 60 * 60 * 24 * 365;
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The event's title, description and image in the page head, for link previews without JavaScript. */
+export function eventPageHtml(template: string, event: VolunteerEvent, url: string): string {
+  const title = `${event.title} · Volunteer Hub`;
+  const description = event.description.length > 200 ? `${event.description.slice(0, 197)}…` : event.description;
+  const tags = [
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="Volunteer Hub" />`,
+    `<meta property="og:title" content="${escapeHtml(event.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:image" content="${escapeHtml(event.imageUrl)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${escapeHtml(event.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
+    `<meta name="twitter:image" content="${escapeHtml(event.imageUrl)}" />`,
+  ].join('\n    ');
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/<meta\s+name="description"[^>]*>/s, `<meta name="description" content="${escapeHtml(description)}" />`)
+    .replace('</head>', `    ${tags}\n  </head>`);
+}
+
 /** Serves the built client: hashed assets cached for a year, index.html never cached. */
-export default fp(async (app, opts: { root: string }) => {
-  const built = existsSync(path.join(opts.root, 'index.html'));
+export default fp(async (app, opts: { root: string; publicUrl: string }) => {
+  const indexFile = path.join(opts.root, 'index.html');
+  const built = existsSync(indexFile);
   app.decorate('sendWebApp', built);
   if (!built) {
     app.log.warn(`web app not built at ${opts.root}: run npm run build`);
@@ -22,6 +50,18 @@ export default fp(async (app, opts: { root: string }) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('Cache-Control', hashed ? `public, max-age=${YEAR}, immutable` : 'no-cache');
     },
+  });
+
+  const template = readFileSync(indexFile, 'utf8');
+  app.get<{ Params: { id: string } }>('/events/:id', { schema: { hide: true } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    try {
+      const event = await app.events.get(request.params.id, null);
+      return eventPageHtml(template, event, `${opts.publicUrl}/events/${event._id}`);
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
+      return reply.code(404).send(template);
+    }
   });
 });
 

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
+import { ContactMessageSchema, MessageResultSchema } from '@volunteering/shared/contact-schemas';
+import { contactMessages as texts } from '@volunteering/shared/messages';
+import { contactMessages } from '../../db/schema.ts';
+
+const contactRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = async (app, opts) => {
+  app.post(
+    '/contact',
+    {
+      config: { rateLimit: { max: opts.rateLimitMax, timeWindow: '1 minute' } },
+      schema: {
+        summary: 'Send a message to the Volunteer Hub team',
+        body: ContactMessageSchema,
+        response: { 201: MessageResultSchema, '4xx': ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await app.db.insert(contactMessages).values(request.body);
+      return reply.code(201).send({ message: texts.sent });
+    },
+  );
+};
+
+export default contactRoutes;
