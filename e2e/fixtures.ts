@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { test as base, expect, type Page } from '@playwright/test';
 
 // Stands in for remote event images so tests never depend on the internet.
@@ -44,3 +45,33 @@ export const test = base.extend<{ page: Page }>({
 });
 
 export { expect };
+
+export type TestAccount = { name: string; email: string; password: string };
+
+/** Signs a new account up through the real API; the browser context keeps its session cookie. */
+export async function signUp(page: Page, overrides: Partial<TestAccount> = {}): Promise<TestAccount> {
+  const account = {
+    name: 'Farhana Akter',
+    email: `farhana-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+    password: 'Secret123',
+    ...overrides,
+  };
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    data: { ...account, image: 'https://example.com/farhana.png' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return account;
+}
+
+/** Rows straight from the e2e database, to prove a submission reached it. */
+export async function dbQuery<T>(text: string, params: unknown[] = []): Promise<T[]> {
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url) throw new Error('E2E_DATABASE_URL is not set: run e2e through `npm test` or `node scripts/with-postgres.ts`');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}

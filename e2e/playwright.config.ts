@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
 
-const PORT = 4310;
+// One port per run (workers inherit it), so several runs on one machine do not collide.
+process.env.E2E_PORT ??= String(4300 + (process.pid % 1500));
+const PORT = Number(process.env.E2E_PORT);
 const origin = `http://127.0.0.1:${PORT}`;
 
 function databaseEnv(): Record<string, string> {
@@ -55,6 +57,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PUBLIC_URL: origin,
       SEED_DEMO: 'true',
+      AUTH_RATE_LIMIT_MAX: '10000',
+      FORM_RATE_LIMIT_MAX: '10000',
+      // A run may serve its own build of the app (WEB_DIST), so parallel builds never overwrite it.
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       ...databaseEnv(),
     },
     reuseExistingServer: false,

@@ -25,7 +25,22 @@ export type ApiRequestOptions = {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  /** Send the signed-in user's access token; a 401 or 403 answer then signs the user out. */
+  auth?: boolean;
+  /** Send the access token when there is a signed-in user, without requiring one. */
+  optionalAuth?: boolean;
 };
+
+type AuthHooks = {
+  accessToken: () => Promise<string | null>;
+  onUnauthorized: () => void;
+};
+let authHooks: AuthHooks | undefined;
+
+/** Installed once by the auth provider: where tokens come from and what a refused token does. */
+export function installAuthHooks(hooks: AuthHooks): void {
+  authHooks = hooks;
+}
 
 export type ApiResponse<T> = { data: T; headers: Headers };
 
@@ -55,9 +70,13 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiResponse<T>> {
-  const { method = 'GET', query, body, signal } = options;
+  const { method = 'GET', query, body, signal, auth = false, optionalAuth = false } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if ((auth || optionalAuth) && authHooks) {
+    const token = await authHooks.accessToken().catch(() => null);
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
 
   let response: Response;
   try {
@@ -74,6 +93,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   }
 
   const payload = await readJson(response);
+  if (auth && (response.status === 401 || response.status === 403)) authHooks?.onUnauthorized();
   if (!response.ok) {
     throw new ApiError(
       response.status,

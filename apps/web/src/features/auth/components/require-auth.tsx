@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useAuth } from '../auth-provider.tsx';
+
+/** The login guard: a spinner while the session loads; without a user, login with the way back. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  if (loading) {
+    return (
+      <div className="flex justify-center py-24" role="status">
+        <span className="loading loading-spinner loading-lg" aria-hidden="true" />
+        <span className="sr-only">Loading your account…</span>
+      </div>
+    );
+  }
+  if (!user) return <Navigate to="/auth/login" replace state={{ from: location.pathname + location.search }} />;
+  return children;
+}
