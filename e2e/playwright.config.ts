@@ -6,6 +6,9 @@ import { defineConfig, devices, type ReporterDescription } from '@playwright/tes
 // One port per run (workers inherit it), so several runs on one machine do not collide.
 process.env.E2E_PORT ??= String(4300 + (process.pid % 1500));
 const PORT = Number(process.env.E2E_PORT);
+/** A second server on an empty database, for the screens' empty states. */
+export const EMPTY_ORIGIN = `http://127.0.0.1:${PORT + 1}`;
+process.env.E2E_EMPTY_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'volunteer-hub-e2e-empty-'));
 const origin = `http://127.0.0.1:${PORT}`;
 
 function databaseEnv(): Record<string, string> {
@@ -48,24 +51,46 @@ export default defineConfig({
   },
   // No `channel`: Playwright must use the system Chromium above, never download a browser.
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node apps/server/src/server.ts',
-    cwd: '..',
-    url: `${origin}/api/health`,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: origin,
-      SEED_DEMO: 'true',
-      AUTH_RATE_LIMIT_MAX: '10000',
-      FORM_RATE_LIMIT_MAX: '10000',
-      // A run may serve its own build of the app (WEB_DIST), so parallel builds never overwrite it.
-      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
-      ...databaseEnv(),
+  webServer: [
+    {
+      command: 'node apps/server/src/server.ts',
+      cwd: '..',
+      url: `${origin}/api/health`,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: origin,
+        SEED_DEMO: 'true',
+        AUTH_RATE_LIMIT_MAX: '10000',
+        FORM_RATE_LIMIT_MAX: '10000',
+        // A run may serve its own build of the app (WEB_DIST), so parallel builds never overwrite it.
+        ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+        ...databaseEnv(),
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      stderr: 'pipe',
     },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    stderr: 'pipe',
-  },
+    {
+      command: 'node apps/server/src/server.ts',
+      cwd: '..',
+      url: `${EMPTY_ORIGIN}/api/health`,
+      env: {
+        PORT: String(PORT + 1),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: EMPTY_ORIGIN,
+        SEED_DEMO: 'false',
+        AUTH_RATE_LIMIT_MAX: '10000',
+        FORM_RATE_LIMIT_MAX: '10000',
+        ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+        DATA_DIR: process.env.E2E_EMPTY_DATA_DIR,
+        DATABASE_URL: '',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      stderr: 'pipe',
+    },
+  ],
 });
