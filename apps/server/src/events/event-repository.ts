@@ -29,7 +29,7 @@ function likePattern(text: string): string {
  * Who may see which e-mails: the organizer sees every participant and their own address;
  * a participant sees only their own e-mail; everybody else sees none.
  */
-function toApiEvent(row: EventRow, viewer: Viewer | null, emails: { owner?: string; participants: string[] }): VolunteerEvent {
+function toApiEvent(row: EventRow, viewer: Viewer | null, participants: string[]): VolunteerEvent {
   const isOwner = viewer !== null && viewer.userId === row.ownerId;
   return {
     _id: row.id,
@@ -42,8 +42,8 @@ function toApiEvent(row: EventRow, viewer: Viewer | null, emails: { owner?: stri
     organizer: row.organizer,
     volunteersNeeded: row.volunteersNeeded,
     volunteersJoined: row.volunteersJoined,
-    joinedUsers: emails.participants,
-    addedBy: isOwner ? (emails.owner ?? viewer.email) : '',
+    joinedUsers: participants,
+    addedBy: isOwner ? viewer.email : '',
     ...(row.images ? { images: row.images } : {}),
     ...(row.highlights ? { highlights: row.highlights } : {}),
     ...(row.faqs ? { faqs: row.faqs } : {}),
@@ -79,7 +79,7 @@ export function createEventRepository(db: Db, now: () => Date) {
 
   async function present(rows: EventRow[], viewer: Viewer | null): Promise<VolunteerEvent[]> {
     const visible = await visibleParticipants(rows, viewer);
-    return rows.map((row) => toApiEvent(row, viewer, { participants: visible.get(row.id) ?? [] }));
+    return rows.map((row) => toApiEvent(row, viewer, visible.get(row.id) ?? []));
   }
 
   async function findRow(id: string): Promise<EventRow> {
@@ -138,7 +138,7 @@ export function createEventRepository(db: Db, now: () => Date) {
         .insert(events)
         .values({ ...input, date: new Date(input.date), ownerId: owner.userId })
         .returning();
-      return toApiEvent(row!, owner, { participants: [] });
+      return toApiEvent(row!, owner, []);
     },
 
     async update(id: string, input: EditEventInput, owner: Viewer): Promise<VolunteerEvent> {
@@ -236,7 +236,7 @@ export function createEventRepository(db: Db, now: () => Date) {
           sql`CASE WHEN ${events.date} < ${at.toISOString()}::timestamptz THEN ${events.date} END DESC`,
           asc(events.id),
         );
-      return rows.map(({ event }) => toApiEvent(event, volunteer, { participants: [volunteer.email] }));
+      return rows.map(({ event }) => toApiEvent(event, volunteer, [volunteer.email]));
     },
 
     async ownedBy(owner: Viewer): Promise<VolunteerEvent[]> {
