@@ -1,66 +1,64 @@
-import { EVENTS_PAGE_SIZE } from '@volunteering/shared/constants';
-import { uiTexts } from '@volunteering/shared/messages';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { CAROUSEL_MAX_EVENTS } from '@volunteering/shared/constants';
+import { homeTexts, uiTexts } from '@volunteering/shared/messages';
+import { Link } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { useEvents } from '../../features/events/api/get-events.ts';
-import { EventCard } from '../../features/events/components/event-card.tsx';
-import { EventCardSkeleton } from '../../features/events/components/event-card-skeleton.tsx';
-
-const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+import { CommunityGallery } from '../../features/home/components/community-gallery.tsx';
+import {
+  CarouselMessage,
+  CarouselSkeleton,
+  EventsCarousel,
+} from '../../features/home/components/events-carousel.tsx';
+import { FeatureSections } from '../../features/home/components/feature-sections.tsx';
+import { GuideTabs } from '../../features/home/components/guide-tabs.tsx';
+import { StartEventCta } from '../../features/home/components/start-event-cta.tsx';
+import { NewsletterBlock } from '../../features/newsletter/components/newsletter-form.tsx';
 
 export function HomeRoute() {
   return (
     <>
-      <title>Volunteer Hub</title>
-      <header className="mb-8">
-        <h1 className="text-3xl font-bold">Upcoming Events</h1>
-        <p className="mt-2 text-base-content/70">Find a way to help in your community and join with one click.</p>
-      </header>
-      <UpcomingEvents />
+      <title>{homeTexts.pageTitle}</title>
+      <h1 className="sr-only">{homeTexts.heading}</h1>
+      <div className="space-y-16 sm:space-y-20">
+        <UpcomingEventsCarousel />
+        <FeatureSections />
+        <GuideTabs />
+        <CommunityGallery />
+        <NewsletterBlock />
+        <StartEventCta />
+      </div>
     </>
   );
 }
 
-function UpcomingEvents() {
-  const { data, error, isPending, refetch, isRefetching } = useEvents({ limit: EVENTS_PAGE_SIZE });
+function UpcomingEventsCarousel() {
+  const { data, error, isPending, refetch, isRefetching } = useEvents({ limit: CAROUSEL_MAX_EVENTS });
 
-  if (isPending) {
-    return (
-      <div aria-busy="true">
-        <p role="status" className="sr-only">
-          Loading events…
-        </p>
-        <div className={GRID}>
-          {Array.from({ length: 4 }, (_, index) => (
-            <EventCardSkeleton key={index} />
-          ))}
-        </div>
-      </div>
-    );
-  }
+  if (isPending) return <CarouselSkeleton />;
 
   if (error) {
     return (
-      <ErrorState
-        title="We couldn't load the events."
-        error={error}
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-      />
+      <CarouselMessage>
+        <div className="w-full max-w-2xl">
+          <ErrorState title={homeTexts.loadError} error={error} onRetry={() => void refetch()} retrying={isRefetching} />
+        </div>
+      </CarouselMessage>
     );
   }
 
   if (data.events.length === 0) {
-    return <EmptyState title={uiTexts.noUpcomingTitle} body={uiTexts.noUpcomingBody} />;
+    return (
+      <CarouselMessage>
+        <div className="max-w-xl text-center">
+          <h2 className="text-2xl font-bold sm:text-3xl">{uiTexts.noUpcomingTitle}</h2>
+          <p className="mt-3 text-base-content/80">{uiTexts.noUpcomingBody}</p>
+          <Link to="/create-event" className="btn btn-primary mt-6">
+            {homeTexts.createEvent}
+          </Link>
+        </div>
+      </CarouselMessage>
+    );
   }
 
-  return (
-    <ul className={GRID}>
-      {data.events.map((event) => (
-        <li key={event._id}>
-          <EventCard event={event} />
-        </li>
-      ))}
-    </ul>
-  );
+  return <EventsCarousel events={data.events.slice(0, CAROUSEL_MAX_EVENTS)} />;
 }

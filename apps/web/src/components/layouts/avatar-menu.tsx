@@ -1,0 +1,89 @@
+import { frameTexts } from '@volunteering/shared/messages';
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { SessionUser } from '../../features/auth/api/session.ts';
+import { useAuth } from '../../features/auth/auth-provider.tsx';
+import { ACCOUNT_LINKS } from './nav-links.ts';
+import { useDismiss } from './use-dismiss.ts';
+import { useMenuState } from './use-menu-state.ts';
+
+const MENU_ID = 'account-menu';
+
+function Avatar({ user }: { user: SessionUser }) {
+  // The photo is any address the user gave; when it fails, the default icon stands in.
+  const [failedImage, setFailedImage] = useState<string | null>(null);
+  if (user.image && user.image !== failedImage) {
+    return (
+      <img
+        src={user.image}
+        alt=""
+        className="size-9 rounded-full object-cover"
+        referrerPolicy="no-referrer"
+        onError={() => setFailedImage(user.image)}
+      />
+    );
+  }
+  return (
+    <svg viewBox="0 0 24 24" className="size-9 rounded-full bg-base-300 p-1.5 text-base-content/80" aria-hidden="true">
+      <path
+        fill="currentColor"
+        d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.5-8 5.5V22h16v-2.5c0-3-3.6-5.5-8-5.5Z"
+      />
+    </svg>
+  );
+}
+
+export function AvatarMenu({ user }: { user: SessionUser }) {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const { open, close, toggle } = useMenuState();
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useDismiss(container, button, open, close);
+
+  async function logout() {
+    close();
+    try {
+      await signOut();
+    } catch {
+      // The session is already forgotten in this browser; a failed server call changes nothing for the user.
+    }
+    navigate('/');
+  }
+
+  return (
+    <div ref={container} className="relative">
+      <button
+        ref={button}
+        type="button"
+        className="btn btn-ghost btn-circle"
+        aria-expanded={open}
+        aria-controls={MENU_ID}
+        onClick={toggle}
+      >
+        <Avatar user={user} />
+        <span className="sr-only">Account menu for {user.name}</span>
+      </button>
+      {open && (
+        <div
+          id={MENU_ID}
+          className="absolute right-0 z-30 mt-2 w-56 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
+        >
+          <p className="truncate px-3 pt-1 pb-2 text-sm font-semibold">{user.name}</p>
+          <ul className="menu w-full p-0">
+            {ACCOUNT_LINKS.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to}>{label}</Link>
+              </li>
+            ))}
+            <li className="mt-1 border-t border-base-300 pt-1">
+              <button type="button" onClick={logout}>
+                {frameTexts.logout}
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { frameTexts } from '@volunteering/shared/messages';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useAuth } from '../../features/auth/auth-provider.tsx';
+import { ThemeSwitch } from '../ui/theme-switch.tsx';
+import { AvatarMenu } from './avatar-menu.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { MAIN_LINKS } from './nav-links.ts';
+
+function AccountArea() {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  // Neither the avatar nor Login until the session is known, so the bar does not flicker.
+  if (loading) return <span className="size-10" aria-hidden="true" />;
+  if (user) return <AvatarMenu user={user} />;
+  return (
+    <Link to="/auth/login" state={{ from: location.pathname + location.search }} className="btn btn-primary btn-sm">
+      {frameTexts.login}
+    </Link>
+  );
+}
+
+export function TopBar() {
+  return (
+    <header className="relative z-20 border-b border-base-300 bg-base-100">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
+        <MobileMenu />
+        <Link to="/" className="text-lg font-bold whitespace-nowrap text-primary sm:text-xl">
+          {frameTexts.productName}
+        </Link>
+        <nav aria-label="Main" className="hidden md:ml-4 md:block">
+          <ul className="menu menu-horizontal gap-1 px-0">
+            {MAIN_LINKS.map(({ to, label }) => (
+              <li key={to}>
+                <NavLink to={to} end className={({ isActive }) => (isActive ? 'menu-active' : undefined)}>
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2 sm:gap-4">
+          <ThemeSwitch />
+          <AccountArea />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,59 @@
+import { frameTexts } from '@volunteering/shared/messages';
+import { useState } from 'react';
+
+type Theme = 'light' | 'dim';
+
+const STORAGE_KEY = 'theme';
+
+function currentTheme(): Theme {
+  // public/theme-init.js has already applied the saved theme before the first paint.
+  return document.documentElement.dataset.theme === 'dim' ? 'dim' : 'light';
+}
+
+function applyTheme(theme: Theme) {
+  document.documentElement.dataset.theme = theme;
+  try {
+    localStorage.setItem(STORAGE_KEY, theme);
+  } catch {
+    // Storage can be unavailable (privacy settings); the choice then lasts for this page only.
+  }
+}
+
+/** The light/dim switch: a labelled checkbox, so Space toggles it and screen readers announce its state. */
+export function ThemeSwitch({ className = '' }: { className?: string }) {
+  const [theme, setTheme] = useState<Theme>(currentTheme);
+
+  function onChange(dim: boolean) {
+    const next: Theme = dim ? 'dim' : 'light';
+    applyTheme(next);
+    setTheme(next);
+  }
+
+  return (
+    <label className={`flex cursor-pointer items-center gap-1.5 ${className}`}>
+      <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
+        <g fill="none" stroke="currentColor" strokeLinecap="round" strokeWidth="2">
+          <circle cx="12" cy="12" r="4" />
+          <path d="M12 2v2m0 16v2M4.9 4.9l1.4 1.4m11.4 11.4 1.4 1.4M2 12h2m16 0h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+        </g>
+      </svg>
+      <input
+        type="checkbox"
+        className="toggle toggle-sm"
+        checked={theme === 'dim'}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+        aria-label={frameTexts.dimTheme}
+      />
+      <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
+        <path
+          fill="none"
+          stroke="currentColor"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          strokeWidth="2"
+          d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z"
+        />
+      </svg>
+    </label>
+  );
+}

@@ -1,0 +1,150 @@
+import { ContactMessageSchema, type ContactMessageInput } from '@volunteering/shared/contact-schemas';
+import { contactPageTexts } from '@volunteering/shared/messages';
+import { useRef, useState, type FormEvent } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSendContactMessage } from '../api/send-contact-message.ts';
+
+type Field = keyof ContactMessageInput;
+type Values = Record<Field, string>;
+type Errors = Partial<Record<Field, string>>;
+
+const EMPTY: Values = { name: '', email: '', subject: '', message: '' };
+
+const FIELDS: { name: Field; label: string; type?: 'email'; autoComplete?: string; multiline?: boolean }[] = [
+  { name: 'name', label: contactPageTexts.fullName, autoComplete: 'name' },
+  { name: 'email', label: contactPageTexts.emailAddress, type: 'email', autoComplete: 'email' },
+  { name: 'subject', label: contactPageTexts.subject },
+  { name: 'message', label: contactPageTexts.yourMessage, multiline: true },
+];
+
+function validate(values: Values): { data: ContactMessageInput; errors?: never } | { data?: never; errors: Errors } {
+  const result = ContactMessageSchema.safeParse(values);
+  if (result.success) return { data: result.data };
+  const errors: Errors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as Field;
+    errors[field] ??= issue.message;
+  }
+  return { errors };
+}
+
+export function ContactForm() {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const mutation = useSendContactMessage();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  function onChange(field: Field, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    // Once a field shows a message, it follows the typing so the user sees when it is fixed.
+    if (errors[field]) {
+      const check = ContactMessageSchema.shape[field].safeParse(value);
+      setErrors((current) => ({ ...current, [field]: check.success ? undefined : check.error.issues[0]?.message }));
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = validate(values);
+    if (checked.errors) {
+      setErrors(checked.errors);
+      const first = FIELDS.find(({ name }) => checked.errors[name]);
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    mutation.mutate(checked.data, {
+      onError: (error) => {
+        if (!(error instanceof ApiError)) return;
+        const fromServer: Errors = {};
+        for (const { field, message } of error.errors) {
+          if (field in EMPTY) fromServer[field as Field] ??= message;
+        }
+        setErrors(fromServer);
+      },
+    });
+  }
+
+  function sendAnother() {
+    mutation.reset();
+    setValues(EMPTY);
+  }
+
+  if (mutation.isSuccess) {
+    return (
+      <div role="status" className="flex flex-col items-start gap-4 rounded-box border border-success bg-success/10 p-6">
+        <div className="flex items-start gap-3">
+          <svg viewBox="0 0 24 24" className="size-6 shrink-0 text-success" aria-hidden="true">
+            <path fill="none" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" strokeWidth="2" d="m5 12 5 5 9-10" />
+          </svg>
+          <p className="font-medium">{mutation.data.message}</p>
+        </div>
+        <button type="button" className="btn btn-outline btn-sm" onClick={sendAnother}>
+          {contactPageTexts.sendAnother}
+        </button>
+      </div>
+    );
+  }
+
+  const busy = mutation.isPending;
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy}>
+      {FIELDS.map(({ name, label, type, autoComplete, multiline }) => {
+        const id = `contact-${name}`;
+        const error = errors[name];
+        const errorId = `${id}-error`;
+        const common = {
+          id,
+          name,
+          required: true,
+          value: values[name],
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? errorId : undefined,
+        };
+        return (
+          <div key={name} className="flex flex-col gap-1">
+            <label htmlFor={id} className="text-sm font-medium">
+              {label}
+            </label>
+            {multiline ? (
+              <textarea
+                {...common}
+                rows={5}
+                className={`textarea w-full ${error ? 'textarea-error' : ''}`}
+                onChange={(event) => onChange(name, event.currentTarget.value)}
+              />
+            ) : (
+              <input
+                {...common}
+                type={type ?? 'text'}
+                autoComplete={autoComplete}
+                className={`input w-full ${error ? 'input-error' : ''}`}
+                onChange={(event) => onChange(name, event.currentTarget.value)}
+              />
+            )}
+            {error && (
+              // The icon carries the colour; the text keeps full contrast in both themes.
+              <p id={errorId} className="flex items-start gap-1.5 text-sm">
+                <svg viewBox="0 0 24 24" className="mt-px size-4 shrink-0 text-error" aria-hidden="true">
+                  <path fill="currentColor" d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm-1 5h2v7h-2V7Zm0 9h2v2h-2v-2Z" />
+                </svg>
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      {mutation.isError && (
+        <div role="alert" className="alert alert-error alert-soft">
+          <span>
+            <strong>{contactPageTexts.failed}</strong> {mutation.error.message}
+          </span>
+        </div>
+      )}
+      <button type="submit" className="btn btn-primary self-start" disabled={busy}>
+        {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {busy ? contactPageTexts.sending : contactPageTexts.formHeading}
+      </button>
+    </form>
+  );
+}

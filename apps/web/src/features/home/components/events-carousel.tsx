@@ -1,0 +1,194 @@
+import { CAROUSEL_SLIDE_MS } from '@volunteering/shared/constants';
+import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
+import { homeTexts } from '@volunteering/shared/messages';
+import { useId, useState, type FocusEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useCarousel } from '../hooks/use-carousel.ts';
+
+/** One height for the slides and every stand-in, so nothing below moves when the events arrive. */
+const FRAME = 'relative h-[26rem] w-full overflow-hidden rounded-box sm:h-[28rem] lg:h-[34rem]';
+
+const SLIDE_WIDTHS = [640, 960, 1280, 1920];
+
+/** Unsplash resizes on request, so phones download a small image instead of the desktop one. */
+function responsiveSources(url: string): { srcSet?: string; sizes?: string } {
+  try {
+    const source = new URL(url);
+    if (source.hostname !== 'images.unsplash.com') return {};
+    const srcSet = SLIDE_WIDTHS.map((width) => {
+      source.searchParams.set('w', String(width));
+      return `${source.href} ${width}w`;
+    }).join(', ');
+    return { srcSet, sizes: '(min-width: 80rem) 78rem, calc(100vw - 2rem)' };
+  } catch {
+    return {};
+  }
+}
+
+type EventsCarouselProps = {
+  events: VolunteerEvent[];
+};
+
+export function EventsCarousel({ events }: EventsCarouselProps) {
+  const trackId = useId();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const carousel = useCarousel({ count: events.length, interacting: hovered || focused });
+  const total = events.length;
+
+  function handleBlur(event: FocusEvent<HTMLElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  }
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={homeTexts.carouselLabel}
+      className={`${FRAME} bg-neutral`}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={handleBlur}
+    >
+      <div
+        id={trackId}
+        // Announcing every automatic change would talk over the page; moves made while paused are announced.
+        aria-live={carousel.advancing ? 'off' : 'polite'}
+        className="flex h-full transition-transform ease-in-out motion-reduce:transition-none"
+        style={{ transform: `translateX(-${carousel.index * 100}%)`, transitionDuration: `${CAROUSEL_SLIDE_MS}ms` }}
+      >
+        {events.map((event, position) => {
+          const current = position === carousel.index;
+          return (
+            <div
+              key={event._id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={homeTexts.slideLabel(position + 1, total)}
+              aria-hidden={!current}
+              inert={!current}
+              className="relative h-full w-full shrink-0"
+            >
+              <img
+                src={event.imageUrl}
+                {...responsiveSources(event.imageUrl)}
+                alt={event.title}
+                width={1280}
+                height={720}
+                loading={position === 0 ? 'eager' : 'lazy'}
+                fetchPriority={position === 0 ? 'high' : 'auto'}
+                decoding={position === 0 ? 'sync' : 'async'}
+                className="absolute inset-0 h-full w-full object-cover"
+              />
+              <div className="absolute inset-0 bg-linear-to-t from-black/90 via-black/60 to-black/20" />
+              <div className="relative flex h-full max-w-3xl flex-col justify-end gap-3 p-5 pb-20 text-white sm:p-10 sm:pb-24">
+                <span className="badge badge-primary font-semibold">{homeTexts.upcomingTag}</span>
+                <h2 className="line-clamp-2 text-2xl leading-tight font-bold sm:text-4xl lg:text-5xl">{event.title}</h2>
+                <p className="line-clamp-3 text-white/90 sm:text-lg">{event.description}</p>
+                <Link to={`/events/${event._id}`} className="btn btn-primary mt-1 self-start">
+                  {homeTexts.joinEvent}
+                </Link>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+
+      {total > 1 && (
+        <div className="absolute inset-x-0 bottom-0 flex items-center justify-between gap-2 px-4 py-4 sm:px-10">
+          <div className="flex items-center gap-1">
+            {carousel.canRotate && (
+              <ControlButton
+                label={carousel.rotating ? homeTexts.pauseRotation : homeTexts.resumeRotation}
+                onClick={carousel.toggleRotation}
+              >
+                {carousel.rotating ? <path d="M9 6v12M15 6v12" /> : <path d="m8 5 11 7-11 7Z" />}
+              </ControlButton>
+            )}
+            <div role="group" aria-label={homeTexts.slideControls} className="flex items-center">
+              {events.map((event, position) => {
+                const current = position === carousel.index;
+                return (
+                  <button
+                    key={event._id}
+                    type="button"
+                    aria-label={homeTexts.goToSlide(position + 1)}
+                    aria-controls={trackId}
+                    aria-current={current || undefined}
+                    onClick={() => carousel.goTo(position)}
+                    className="group grid size-7 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-white"
+                  >
+                    <span
+                      className={`block h-2.5 rounded-full border border-white transition-all motion-reduce:transition-none ${
+                        current ? 'w-6 bg-white' : 'w-2.5 bg-white/30 group-hover:bg-white/70'
+                      }`}
+                    />
+                  </button>
+                );
+              })}
+            </div>
+          </div>
+          <div className="flex items-center gap-2">
+            <ControlButton label={homeTexts.previousSlide} controls={trackId} onClick={() => carousel.step(-1)}>
+              <path d="m15 18-6-6 6-6" />
+            </ControlButton>
+            <ControlButton label={homeTexts.nextSlide} controls={trackId} onClick={() => carousel.step(1)}>
+              <path d="m9 18 6-6-6-6" />
+            </ControlButton>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+type ControlButtonProps = {
+  label: string;
+  controls?: string;
+  onClick: () => void;
+  children: ReactNode;
+};
+
+function ControlButton({ label, controls, onClick, children }: ControlButtonProps) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-controls={controls}
+      onClick={onClick}
+      className="btn btn-circle btn-sm border-white/40 bg-black/50 text-white hover:bg-black/75 focus-visible:outline-white"
+    >
+      <svg
+        viewBox="0 0 24 24"
+        className="size-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
+        {children}
+      </svg>
+    </button>
+  );
+}
+
+export function CarouselSkeleton() {
+  return (
+    <div className={`${FRAME} skeleton`} aria-busy="true">
+      <p role="status" className="sr-only">
+        {homeTexts.loadingEvents}
+      </p>
+    </div>
+  );
+}
+
+type CarouselMessageProps = {
+  children: ReactNode;
+};
+
+/** Error and empty states keep the carousel's footprint. */
+export function CarouselMessage({ children }: CarouselMessageProps) {
+  return <div className={`${FRAME} grid place-items-center border border-base-300 bg-base-200 p-4 sm:p-10`}>{children}</div>;
+}

@@ -1,0 +1,18 @@
+import { homeTexts } from '@volunteering/shared/messages';
+import { useId } from 'react';
+import { Link } from 'react-router';
+
+export function StartEventCta() {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="rounded-box bg-primary px-6 py-12 text-center text-primary-content sm:px-12">
+      <h2 id={headingId} className="text-3xl font-bold">
+        {homeTexts.ctaHeading}
+      </h2>
+      <p className="mx-auto mt-3 max-w-2xl">{homeTexts.ctaBody}</p>
+      <Link to="/create-event" className="btn btn-lg mt-6 border-0 bg-base-100 text-base-content hover:bg-base-200">
+        {homeTexts.startEvent}
+      </Link>
+    </section>
+  );
+}

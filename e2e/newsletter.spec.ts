@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, type Page } from '@playwright/test';
+import { homeTexts, newsletterMessages } from '@volunteering/shared/messages';
+import { dbQuery, expect, test } from './fixtures.ts';
+
+const uniqueEmail = () => `reader-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+const rowsFor = (email: string) =>
+  dbQuery<{ email: string }>('select email from newsletter_subscriptions where email = $1', [email]);
+
+function newsletter(page: Page) {
+  const block = page.getByRole('region', { name: homeTexts.newsletterHeading });
+  return {
+    block,
+    input: block.getByLabel(homeTexts.newsletterLabel),
+    subscribe: block.getByRole('button', { name: homeTexts.subscribe }),
+    status: block.getByRole('status'),
+  };
+}
+
+test('a valid address is stored once; subscribing again says so and adds nothing', async ({ page }) => {
+  const email = uniqueEmail();
+  await page.goto('/');
+  const form = newsletter(page);
+  await expect(form.input).toHaveAttribute('type', 'email');
+  await expect(form.input).toHaveAttribute('required', '');
+
+  await form.input.fill(email);
+  await form.subscribe.click();
+  await expect(form.status).toHaveText(newsletterMessages.subscribed);
+  await expect(form.input).toHaveValue('');
+  expect(await rowsFor(email)).toEqual([{ email }]);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await form.input.fill(email);
+  await form.input.press('Enter');
+  await expect(form.status).toHaveText(newsletterMessages.alreadySubscribed);
+  await expect(form.input).toHaveValue('');
+  expect(await rowsFor(email)).toEqual([{ email }]);
+});
+
+test("an address the browser refuses gets the browser's message and ours, and nothing is sent", async ({ page }) => {
+  await page.goto('/');
+  const form = newsletter(page);
+  let posted = false;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/newsletter') posted = true;
+  });
+
+  await form.input.fill('not-an-email');
+  await form.subscribe.click();
+  expect(await form.input.evaluate((input: HTMLInputElement) => input.validationMessage)).not.toBe('');
+  await expect(form.block.getByText(newsletterMessages.email)).toBeVisible();
+  await expect(form.input).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.input).toHaveAccessibleDescription(newsletterMessages.email);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expect(form.status).toHaveText('');
+  expect(await rowsFor('not-an-email')).toEqual([]);
+
+  // Typing again clears our message.
+  await form.input.fill('reader@example.com');
+  await expect(form.block.getByText(newsletterMessages.email)).toHaveCount(0);
+  expect(posted).toBe(false);
+});
+
+test('an address the browser lets through but the shared schema refuses gets our message and no row', async ({ page }) => {
+  await page.goto('/');
+  const form = newsletter(page);
+  const address = `reader-${Date.now()}@localhost`;
+
+  await form.input.fill(address);
+  await form.subscribe.click();
+  await expect(form.block.getByText(newsletterMessages.email)).toBeVisible();
+  await expect(form.input).toHaveValue(address);
+  expect(await rowsFor(address)).toEqual([]);
+});
+
+// The shared fixture rightly fails on any failed request, so this test watches the console itself
+// and forgives only the subscription request it breaks on purpose.
+base('a network failure shows an inline error and keeps the address', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  await page.route((url) => url.origin !== origin, (route) =>
+    route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"/>' }),
+  );
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    const failedPost = message.text().startsWith('Failed to load resource') && message.location().url.includes('/api/newsletter');
+    if (message.type() === 'error' && !failedPost) problems.push(message.text());
+  });
+  await page.goto('/');
+  await page.route('**/api/newsletter', (route) => route.abort());
+  const form = newsletter(page);
+  const email = uniqueEmail();
+
+  await form.input.fill(email);
+  await form.subscribe.click();
+  await expect(form.block.getByRole('alert')).toContainText('Could not reach the server');
+  await expect(form.input).toHaveValue(email);
+  await expect(form.status).toHaveText('');
+  expect(await rowsFor(email)).toEqual([]);
+  expect(problems).toEqual([]);
+});
