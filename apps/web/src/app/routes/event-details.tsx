@@ -1,8 +1,108 @@
-export function EventDetailsRoute() {
+import { eventDetailsMessages } from '@volunteering/shared/messages';
+import { Link, useParams } from 'react-router';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { useEvent } from '../../features/event-details/api/get-event.ts';
+import { EventAbout } from '../../features/event-details/components/event-about.tsx';
+import { EventBanner } from '../../features/event-details/components/event-banner.tsx';
+import { EventDetailsSkeleton } from '../../features/event-details/components/event-details-skeleton.tsx';
+import { EventFaq } from '../../features/event-details/components/event-faq.tsx';
+import { EventGallery } from '../../features/event-details/components/event-gallery.tsx';
+import { EventLocation } from '../../features/event-details/components/event-location.tsx';
+import { EventSidebar } from '../../features/event-details/components/event-sidebar.tsx';
+import { WhatToExpect } from '../../features/event-details/components/what-to-expect.tsx';
+import { EventTypeBadge } from '../../features/events/components/event-type-badge.tsx';
+import { VolunteersProgress } from '../../features/events/components/volunteers-progress.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { formatDateTime } from '../../lib/format-date-time.ts';
+
+function EventNotFound() {
   return (
-    <>
-      <title>Event Details · Volunteer Hub</title>
-      <h1 className="text-3xl font-bold">Event Details</h1>
-    </>
+    <div className="py-16 text-center">
+      <title>{`${eventDetailsMessages.notFoundTitle} · Volunteer Hub`}</title>
+      <h1 className="text-3xl font-bold">{eventDetailsMessages.notFoundTitle}</h1>
+      <p className="mt-2 text-base-content/80">{eventDetailsMessages.notFoundBody}</p>
+      <Link to="/upcoming-events" className="btn btn-primary mt-6">
+        Browse upcoming events
+      </Link>
+    </div>
+  );
+}
+
+const ICON_CALENDAR = 'M8 2v4m8-4v4M3 10h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Z';
+const ICON_PIN = 'M12 22s8-6 8-12a8 8 0 1 0-16 0c0 6 8 12 8 12Zm0-9a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z';
+
+function FactIcon({ d }: { d: string }) {
+  return (
+    <svg viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true">
+      <path d={d} fill="none" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" strokeWidth="2" />
+    </svg>
+  );
+}
+
+// The page composes both event features: shared event parts (badge, bar) and this page's own.
+export function EventDetailsRoute() {
+  const { id = '' } = useParams();
+  const { data: event, error, isPending, refetch, isRefetching } = useEvent(id);
+
+  if (isPending) {
+    return (
+      <>
+        <title>Event Details · Volunteer Hub</title>
+        <EventDetailsSkeleton />
+      </>
+    );
+  }
+  if (error) {
+    if (error instanceof ApiError && error.status === 404) return <EventNotFound />;
+    return (
+      <>
+        <title>Event Details · Volunteer Hub</title>
+        <h1 className="sr-only">Event Details</h1>
+        <ErrorState title={eventDetailsMessages.loadFailedTitle} error={error} onRetry={() => refetch()} retrying={isRefetching} />
+      </>
+    );
+  }
+
+  return (
+    <article>
+      <title>{`${event.title} · Volunteer Hub`}</title>
+      <EventBanner src={event.imageUrl} title={event.title} />
+      <header className="mt-6 space-y-3">
+        <EventTypeBadge type={event.type} />
+        <h1 className="text-3xl font-bold leading-tight sm:text-4xl">{event.title}</h1>
+        <dl className="space-y-2 text-base-content/80">
+          <div>
+            <dt className="sr-only">Date and time</dt>
+            <dd className="flex gap-2">
+              <FactIcon d={ICON_CALENDAR} />
+              <time dateTime={event.date}>{formatDateTime(event.date)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt className="sr-only">Location</dt>
+            <dd className="flex gap-2">
+              <FactIcon d={ICON_PIN} />
+              {event.location}
+            </dd>
+          </div>
+        </dl>
+      </header>
+      <div className="mt-8 grid gap-8 lg:grid-cols-3">
+        {/* First in reading order on phones, where a right-hand column does not exist. */}
+        <EventSidebar
+          event={event}
+          progress={
+            event.volunteersNeeded > 0 ? <VolunteersProgress joined={event.volunteersJoined} needed={event.volunteersNeeded} /> : null
+          }
+        />
+        <div className="min-w-0 space-y-10 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+          <EventAbout description={event.description} />
+          <WhatToExpect highlights={event.highlights} />
+          {event.images && event.images.length > 0 && <EventGallery images={event.images} title={event.title} />}
+          <EventLocation location={event.location} />
+          <EventFaq faqs={event.faqs} />
+        </div>
+      </div>
+    </article>
   );
 }

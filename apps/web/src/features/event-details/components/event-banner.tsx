@@ -1,0 +1,40 @@
+import { useState } from 'react';
+
+/** The event's picture at 40% of the viewport height; a drawn placeholder when it cannot load. */
+export function EventBanner({ src, title }: { src: string; title: string }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+
+  if (failedSrc === src) {
+    return (
+      <div
+        role="img"
+        aria-label={`Placeholder banner for ${title}`}
+        className="flex h-[40vh] w-full items-center justify-center rounded-box bg-linear-to-br from-primary/25 via-base-200 to-secondary/25"
+      >
+        <svg viewBox="0 0 24 24" className="size-16 text-base-content/40" aria-hidden="true">
+          <path
+            fill="none"
+            stroke="currentColor"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            strokeWidth="1.5"
+            d="M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm-1 11 5-5 4 4 3-3 6 6M15.5 9.5h.01"
+          />
+        </svg>
+      </div>
+    );
+  }
+
+  return (
+    <img
+      src={src}
+      alt={title}
+      width={1200}
+      height={600}
+      fetchPriority="high"
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+      className="h-[40vh] w-full rounded-box bg-base-200 object-cover"
+    />
+  );
+}

@@ -1,0 +1,27 @@
+export function EventLocation({ location }: { location: string }) {
+  const query = encodeURIComponent(location);
+  return (
+    <section aria-labelledby="location-heading" className="space-y-4">
+      <h2 id="location-heading" className="text-2xl font-bold">
+        Location
+      </h2>
+      <iframe
+        src={`https://www.google.com/maps?q=${query}&output=embed`}
+        title={`Map of ${location}`}
+        loading="lazy"
+        referrerPolicy="no-referrer-when-downgrade"
+        className="h-96 w-full rounded-box border border-base-300 bg-base-200"
+      />
+      <p>
+        <a
+          href={`https://www.google.com/maps/search/?api=1&query=${query}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="link link-primary"
+        >
+          Open {location} in Google Maps<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </p>
+    </section>
+  );
+}

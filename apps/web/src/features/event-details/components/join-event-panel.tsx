@@ -1,0 +1,177 @@
+import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
+import { eventDetailsMessages as text } from '@volunteering/shared/messages';
+import { useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useAuth } from '../../auth/auth-provider.tsx';
+import { useJoinEvent } from '../api/join-event.ts';
+
+type JoinDialog = 'login' | 'confirm' | 'joined' | 'error' | { refused: string } | null;
+
+/** The join button and its states, with the spec's dialogs (sections 4 and 8). */
+export function JoinEventPanel({ event }: { event: VolunteerEvent }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const join = useJoinEvent(event._id);
+  const [dialog, setDialog] = useState<JoinDialog>(null);
+  // Who joined from this page, so "You're In!" shows before the refetch lands (and not after a sign-out).
+  const [joinedAs, setJoinedAs] = useState<string | null>(null);
+  const joinedNote = useRef<HTMLDivElement>(null);
+
+  const isIn = user !== null && (joinedAs === user.email || event.joinedUsers.includes(user.email));
+  const ended = Date.parse(event.date) < Date.now();
+  const full = event.volunteersJoined >= event.volunteersNeeded;
+  const close = () => setDialog(null);
+  const closeJoined = () => {
+    setDialog(null);
+    // The Join button it came from is gone; the "You're In!" note takes its place.
+    joinedNote.current?.focus();
+  };
+
+  function confirmJoin() {
+    join.mutate(undefined, {
+      onSuccess: (result) => {
+        if (result.success) {
+          setJoinedAs(user?.email ?? null);
+          setDialog('joined');
+        } else {
+          setDialog({ refused: result.message || text.refusedFallback });
+        }
+      },
+      onError: () => setDialog('error'),
+    });
+  }
+
+  let state: ReactNode;
+  if (isIn) {
+    state = (
+      <div ref={joinedNote} tabIndex={-1} role="status" className="alert alert-success">
+        <svg viewBox="0 0 24 24" className="size-6 shrink-0" aria-hidden="true">
+          <path d="M5 13l4 4L19 7" fill="none" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" strokeWidth="2.5" />
+        </svg>
+        <div>
+          <p className="font-bold">{text.youreIn}</p>
+          <p className="text-sm">{text.youreInBody}</p>
+        </div>
+      </div>
+    );
+  } else if (ended) {
+    state = <p className="rounded-box bg-base-200 p-3 text-center font-semibold text-base-content/80">{text.ended}</p>;
+  } else if (full) {
+    state = (
+      <div className="space-y-2">
+        <p className="rounded-box bg-warning/15 p-3 text-center font-semibold">{text.full}</p>
+        <button type="button" className="btn btn-primary w-full" disabled>
+          Join This Event
+        </button>
+      </div>
+    );
+  } else {
+    state = (
+      <button
+        type="button"
+        className="btn btn-primary btn-lg w-full"
+        aria-disabled={join.isPending}
+        // Not `disabled`: that would drop focus, which the result dialog returns to this button.
+        onClick={() => !join.isPending && setDialog(user ? 'confirm' : 'login')}
+      >
+        {join.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        Join Now
+      </button>
+    );
+  }
+
+  return (
+    <>
+      {state}
+      <Dialog
+        open={dialog === 'login'}
+        onClose={close}
+        icon="info"
+        title={text.loginTitle}
+        actions={
+          <>
+            <button
+              type="button"
+              className="btn btn-primary"
+              data-autofocus
+              onClick={() => navigate('/auth/login', { state: { from: `/events/${event._id}` } })}
+            >
+              {text.loginConfirm}
+            </button>
+            <button type="button" className="btn" onClick={close}>
+              {text.loginCancel}
+            </button>
+          </>
+        }
+      >
+        <p>{text.loginBody}</p>
+      </Dialog>
+      <Dialog
+        open={dialog === 'confirm'}
+        onClose={close}
+        icon="question"
+        title={text.confirmTitle}
+        actions={
+          <>
+            <button
+              type="button"
+              className="btn btn-primary"
+              data-autofocus
+              onClick={() => {
+                close();
+                confirmJoin();
+              }}
+            >
+              {text.confirmYes}
+            </button>
+            <button type="button" className="btn" onClick={close}>
+              {text.confirmNo}
+            </button>
+          </>
+        }
+      >
+        <p>{text.confirmBody(event.title)}</p>
+      </Dialog>
+      <Dialog
+        open={dialog === 'joined'}
+        onClose={closeJoined}
+        icon="success"
+        title={text.joinedTitle}
+        actions={
+          <button type="button" className="btn btn-primary" data-autofocus onClick={closeJoined}>
+            OK
+          </button>
+        }
+      >
+        <p>{text.joinedBody(event.title)}</p>
+      </Dialog>
+      <Dialog
+        open={typeof dialog === 'object' && dialog !== null}
+        onClose={close}
+        icon="error"
+        title={text.refusedTitle}
+        actions={
+          <button type="button" className="btn btn-primary" data-autofocus onClick={close}>
+            OK
+          </button>
+        }
+      >
+        <p>{typeof dialog === 'object' && dialog !== null ? dialog.refused : ''}</p>
+      </Dialog>
+      <Dialog
+        open={dialog === 'error'}
+        onClose={close}
+        icon="error"
+        title={text.errorTitle}
+        actions={
+          <button type="button" className="btn btn-primary" data-autofocus onClick={close}>
+            OK
+          </button>
+        }
+      >
+        <p>{text.errorBody}</p>
+      </Dialog>
+    </>
+  );
+}

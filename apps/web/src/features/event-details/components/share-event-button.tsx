@@ -1,0 +1,46 @@
+import { eventDetailsMessages } from '@volunteering/shared/messages';
+import { useState } from 'react';
+
+/** The system share sheet where the browser has one; otherwise the link goes to the clipboard. */
+export function ShareEventButton({ title }: { title: string }) {
+  const [status, setStatus] = useState('');
+
+  async function share() {
+    const url = window.location.href;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url });
+      } catch {
+        // Closing the share sheet rejects too; there is nothing to tell the user.
+      }
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      setStatus(eventDetailsMessages.linkCopied);
+    } catch {
+      setStatus(eventDetailsMessages.linkNotCopied);
+    }
+  }
+
+  return (
+    <div className="space-y-2">
+      <button type="button" className="btn btn-outline w-full" onClick={share}>
+        <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
+          <path
+            d="M18 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm12 7a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM8.6 13.5l6.8 4M15.4 6.5l-6.8 4"
+            fill="none"
+            stroke="currentColor"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            strokeWidth="2"
+          />
+        </svg>
+        Share Event
+      </button>
+      <p role="status" className="min-h-5 text-center text-sm text-base-content/80">
+        {status}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,353 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as plainTest, type Page } from '@playwright/test';
+import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
+import { eventDetailsMessages as text } from '@volunteering/shared/messages';
+import { expect, test } from './fixtures.ts';
+
+async function seededEvent(page: Page, query: string, matches: (event: VolunteerEvent) => boolean): Promise<VolunteerEvent> {
+  const events = (await (await page.request.get(`/api/events?limit=100&${query}`)).json()) as VolunteerEvent[];
+  const found = events.find(matches);
+  if (!found) throw new Error(`no seeded event fits (${query})`);
+  return found;
+}
+
+const withExtras = (page: Page) =>
+  seededEvent(page, 'when=upcoming', (e) => Boolean(e.images?.length && e.highlights?.length && e.faqs?.length));
+const withoutExtras = (page: Page) =>
+  seededEvent(page, 'when=upcoming', (e) => !e.images?.length && !e.highlights?.length && !e.faqs?.length);
+
+/** Same form as the page's formatDateTime, in the browser's (and so this machine's) time zone. */
+const displayDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations).toEqual([]);
+}
+
+/**
+ * Google's map frame cannot load offline, and axe waits a long time on a frame that never answers:
+ * an empty page stands in for it. Our own server is never stubbed.
+ */
+async function stubMapFrame(page: Page) {
+  await page.route((url) => url.hostname === 'www.google.com' && url.pathname === '/maps', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Map</title></html>' }),
+  );
+}
+
+/** For tests that break requests on purpose: remote images get the placeholder, other remote calls fail. */
+async function keepOffline(page: Page, baseURL: string) {
+  const origin = new URL(baseURL).origin;
+  await page.route(
+    (url) => url.origin !== origin,
+    (route) =>
+      route.request().resourceType() === 'image'
+        ? route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>' })
+        : route.abort('blockedbyclient'),
+  );
+}
+
+test('an event with photos, highlights and FAQs shows every section', async ({ page }) => {
+  const event = await withExtras(page);
+  await page.goto(`/events/${event._id}`);
+
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+  await expect(page).toHaveTitle(`${event.title} · Volunteer Hub`);
+  await expect(main.getByText(event.type, { exact: true }).first()).toBeVisible();
+  await expect(main.getByText(displayDate(event.date))).toBeVisible();
+  await expect(main.getByText(event.location, { exact: true })).toBeVisible();
+
+  const banner = main.getByRole('img', { name: event.title, exact: true });
+  await expect(banner).toHaveAttribute('src', event.imageUrl);
+  const viewport = page.viewportSize()!;
+  expect((await banner.boundingBox())!.height).toBeCloseTo(viewport.height * 0.4, 0);
+
+  await expect(main.getByRole('heading', { name: 'About The Event' })).toBeVisible();
+  await expect(main.getByText(event.description)).toBeVisible();
+
+  const expectSection = main.getByRole('region', { name: 'What to Expect' });
+  for (const highlight of event.highlights!) {
+    await expect(expectSection.getByRole('heading', { name: highlight.title })).toBeVisible();
+    await expect(expectSection.getByText(highlight.desc)).toBeVisible();
+  }
+  await expect(expectSection.getByRole('listitem')).toHaveCount(event.highlights!.length);
+
+  const gallery = main.getByRole('region', { name: 'Gallery' });
+  await expect(gallery.getByRole('button')).toHaveCount(event.images!.length);
+
+  const map = main.locator('iframe');
+  await expect(map).toHaveAttribute('src', `https://www.google.com/maps?q=${encodeURIComponent(event.location)}&output=embed`);
+  await expect(map).toHaveAttribute('loading', 'lazy');
+  await expect(map).toHaveAttribute('title', `Map of ${event.location}`);
+  expect((await map.boundingBox())!.height).toBe(384);
+  await expect(main.getByRole('link', { name: `Open ${event.location} in Google Maps` })).toHaveAttribute(
+    'href',
+    `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(event.location)}`,
+  );
+
+  const faq = main.getByRole('region', { name: 'FAQ' });
+  await expect(faq.getByRole('button')).toHaveText(event.faqs!.map((item) => item.q));
+
+  const sidebar = page.getByRole('complementary', { name: 'Join and share' });
+  await expect(sidebar.getByText(`Volunteers ${event.volunteersJoined} / ${event.volunteersNeeded}`)).toBeVisible();
+  await expect(sidebar.getByRole('progressbar')).toBeVisible();
+  await expect(sidebar.getByRole('heading', { name: 'Event Countdown' })).toBeVisible();
+  await expect(sidebar.getByRole('region', { name: 'Organizer' })).toContainText(event.organizer);
+});
+
+test('an event without extras gets the default highlights and FAQs and no gallery', async ({ page }) => {
+  const event = await withoutExtras(page);
+  await page.goto(`/events/${event._id}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+
+  const expectSection = main.getByRole('region', { name: 'What to Expect' });
+  for (const title of ['Community Connection', 'Fun for All Ages', 'Support Local', 'Live Entertainment']) {
+    await expect(expectSection.getByRole('heading', { name: title })).toBeVisible();
+  }
+  await expect(expectSection.locator('svg')).toHaveCount(4);
+  await expect(main.getByRole('region', { name: 'FAQ' }).getByRole('button')).toHaveText(text.defaultFaqs.map((item) => item.q));
+  await expect(main.getByRole('heading', { name: 'Gallery' })).toHaveCount(0);
+});
+
+test('a banner that cannot load is replaced by a placeholder', async ({ page }) => {
+  const event = await withExtras(page);
+  // Only this remote image fails (bytes no browser can decode); the fixture's placeholder serves the others.
+  // Not an abort: Chromium logs aborted loads as console errors, which the fixture rightly refuses.
+  await page.route(event.imageUrl, (route) => route.fulfill({ contentType: 'image/jpeg', body: 'not an image' }));
+  await page.goto(`/events/${event._id}`);
+
+  const placeholder = page.getByRole('img', { name: `Placeholder banner for ${event.title}` });
+  await expect(placeholder).toBeVisible();
+  expect((await placeholder.boundingBox())!.height).toBeCloseTo(page.viewportSize()!.height * 0.4, 0);
+  await expect(page.getByRole('img', { name: event.title, exact: true })).toHaveCount(0);
+});
+
+test('the FAQ keeps one answer open, the first to begin with', async ({ page }) => {
+  const event = await withExtras(page);
+  await page.goto(`/events/${event._id}`);
+  const faq = page.getByRole('region', { name: 'FAQ' });
+  const questions = faq.getByRole('button');
+  await expect(questions).toHaveCount(event.faqs!.length);
+  // Each question controls its answer by id.
+  const panelIds = await questions.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-controls')));
+  const answer = (index: number) => faq.locator(`[id="${panelIds[index]}"]`);
+
+  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
+  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false');
+  await expect(answer(0)).toHaveText(event.faqs![0]!.a);
+  await expect(answer(0)).toBeVisible();
+  await expect(answer(1)).toBeHidden();
+
+  await questions.nth(1).focus();
+  await page.keyboard.press('Enter');
+  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
+  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
+  await expect(answer(1)).toBeVisible();
+  await expect(answer(0)).toBeHidden();
+
+  await questions.nth(1).click();
+  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false');
+  await expect(answer(1)).toBeHidden();
+});
+
+test('the gallery lightbox loads on demand and moves with buttons and arrow keys', async ({ page }) => {
+  await stubMapFrame(page);
+  const event = await withExtras(page);
+  const images = event.images!;
+  const lightboxScripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('gallery-lightbox')) lightboxScripts.push(request.url());
+  });
+  await page.goto(`/events/${event._id}`);
+  const thumbnails = page.getByRole('region', { name: 'Gallery' }).getByRole('button');
+  await expect(thumbnails).toHaveCount(images.length);
+  expect(lightboxScripts).toEqual([]);
+
+  await thumbnails.nth(1).focus();
+  await page.keyboard.press('Enter');
+  const lightbox = page.getByRole('dialog', { name: `Photo 2 of ${images.length}` });
+  await expect(lightbox).toBeVisible();
+  expect(lightboxScripts).toHaveLength(1);
+  await expect(page.getByRole('dialog').getByRole('img')).toHaveAttribute('src', images[1]!);
+
+  await page.getByRole('dialog').getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('dialog', { name: `Photo 3 of ${images.length}` })).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('img')).toHaveAttribute('src', images[2]!);
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('dialog', { name: `Photo 2 of ${images.length}` })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Previous' }).click();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('dialog', { name: `Photo ${images.length} of ${images.length}` })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('dialog', { name: `Photo 1 of ${images.length}` })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(thumbnails.nth(1)).toBeFocused();
+
+  await thumbnails.nth(0).click();
+  await expect(page.getByRole('dialog', { name: `Photo 1 of ${images.length}` })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(thumbnails.nth(0)).toBeFocused();
+});
+
+test.describe('countdown', () => {
+  test('ticks down every second before the event', async ({ page }) => {
+    const event = await withExtras(page);
+    const start = Date.parse(event.date);
+    // 1 day, 2 hours, 3 minutes and 30 seconds before the start.
+    const before = start - (26 * 3600 + 3 * 60 + 30) * 1000;
+    await page.clock.install({ time: before - 60_000 });
+    await page.goto(`/events/${event._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+    await page.clock.pauseAt(before);
+
+    const countdown = page.getByRole('region', { name: 'Event Countdown' });
+    const unit = (name: string) => countdown.locator(`[data-unit="${name}"] span`).first();
+    await expect(unit('days')).toHaveText('01');
+    await expect(unit('hours')).toHaveText('02');
+    await expect(unit('minutes')).toHaveText('03');
+    await expect(unit('seconds')).toHaveText('30');
+    await expect(countdown.getByText('Starts in 1 day, 2 hours, 3 minutes and 30 seconds.')).toBeAttached();
+    await expect(countdown.locator('[aria-live="off"]')).toHaveCount(1);
+
+    await page.clock.runFor(1000);
+    await expect(unit('seconds')).toHaveText('29');
+    await page.clock.runFor(30_000);
+    await expect(unit('minutes')).toHaveText('02');
+    await expect(unit('seconds')).toHaveText('59');
+  });
+
+  test('says "Event Ongoing" at the start second and "Event has ended" after it', async ({ page }) => {
+    const event = await withExtras(page);
+    const start = Date.parse(event.date);
+    await page.clock.setFixedTime(start);
+    await page.goto(`/events/${event._id}`);
+    const countdown = page.getByRole('region', { name: 'Event Countdown' });
+    await expect(countdown.getByText(text.eventOngoing)).toBeVisible();
+
+    await page.clock.setFixedTime(start + 1000);
+    await expect(countdown.getByText(text.eventEnded)).toBeVisible();
+  });
+
+  test('a past event has ended and offers no join button', async ({ page }) => {
+    const event = await seededEvent(page, 'when=past', () => true);
+    await page.goto(`/events/${event._id}`);
+    const sidebar = page.getByRole('complementary', { name: 'Join and share' });
+    await expect(sidebar.getByText(text.eventEnded, { exact: true })).toBeVisible();
+    await expect(sidebar.getByText(text.ended, { exact: true })).toBeVisible();
+    await expect(sidebar.getByRole('button', { name: /join/i })).toHaveCount(0);
+  });
+});
+
+test.describe('share', () => {
+  test('copies the link and confirms it where the Web Share API is missing', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+    });
+    const event = await withoutExtras(page);
+    await page.goto(`/events/${event._id}`);
+
+    await page.getByRole('button', { name: 'Share Event' }).click();
+    await expect(page.getByRole('status').filter({ hasText: text.linkCopied })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  });
+
+  test('hands the title and link to the Web Share API where present', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shared: ShareData[] = [];
+      (window as unknown as { shared: ShareData[] }).shared = shared;
+      Object.defineProperty(Navigator.prototype, 'share', {
+        value: async (data: ShareData) => void shared.push(data),
+        configurable: true,
+      });
+    });
+    const event = await withoutExtras(page);
+    await page.goto(`/events/${event._id}`);
+
+    await page.getByRole('button', { name: 'Share Event' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
+      .toEqual([{ title: event.title, url: page.url() }]);
+    await expect(page.getByRole('status').filter({ hasText: text.linkCopied })).toHaveCount(0);
+  });
+});
+
+test('the served HTML carries the Open Graph tags and the page sets its title', async ({ page, baseURL }) => {
+  const event = await withoutExtras(page);
+  const html = await (await page.request.get(`/events/${event._id}`)).text();
+  expect(html).toContain('<meta property="og:title"');
+  expect(html).toContain(`<meta property="og:url" content="${baseURL}/events/${event._id}" />`);
+  expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+
+  await page.goto(`/events/${event._id}`);
+  await expect(page).toHaveTitle(`${event.title} · Volunteer Hub`);
+});
+
+// The API's 404 and the broken request are the point of these tests, so the strict fixture is not used.
+plainTest.describe('not found and load failure', () => {
+  plainTest('an unknown or malformed id shows "Event not found" with a way on', async ({ page, baseURL }) => {
+    await keepOffline(page, baseURL!);
+    await stubMapFrame(page);
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-event']) {
+      await page.goto(`/events/${id}`);
+      await expect(page.getByRole('heading', { level: 1, name: text.notFoundTitle })).toBeVisible();
+      await expect(page).toHaveTitle(`${text.notFoundTitle} · Volunteer Hub`);
+    }
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Browse upcoming events' }).click();
+    await expect(page).toHaveURL('/upcoming-events');
+  });
+
+  plainTest('a failed load shows an error with Retry, and Retry recovers', async ({ page, baseURL }) => {
+    await keepOffline(page, baseURL!);
+    await stubMapFrame(page);
+    const event = await withoutExtras(page);
+    await page.route(`**/api/events/${event._id}`, (route) => route.abort('connectionfailed'));
+    await page.goto(`/events/${event._id}`);
+
+    const alert = page.getByRole('alert').filter({ hasText: text.loadFailedTitle });
+    await expect(alert).toBeVisible({ timeout: 15_000 });
+    await expectNoAxeViolations(page);
+
+    await page.unroute(`**/api/events/${event._id}`);
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+  });
+});
+
+for (const theme of ['light', 'dim'] as const) {
+  for (const width of [360, 1280]) {
+    test(`no axe violations in ${theme} at ${width}px`, async ({ page }) => {
+      // Two full axe scans of a long page: slower than most tests on a busy machine.
+      test.slow();
+      await stubMapFrame(page);
+      await page.setViewportSize({ width, height: 900 });
+      await page.addInitScript((value) => {
+        // The script runs in the map's frame too, where storage is off limits.
+        if (window === window.top) localStorage.setItem('theme', value);
+      }, theme);
+      const event = await withExtras(page);
+      await page.goto(`/events/${event._id}`);
+      await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('region', { name: 'Gallery' }).getByRole('button').first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+}

@@ -1,0 +1,272 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as plainTest, type APIRequestContext, type Page } from '@playwright/test';
+import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
+import { eventDetailsMessages as text } from '@volunteering/shared/messages';
+import { dbQuery, expect, signUp, test } from './fixtures.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations).toEqual([]);
+}
+
+/**
+ * Google's map frame cannot load offline, and axe waits a long time on a frame that never answers:
+ * an empty page stands in for it. Our own server is never stubbed.
+ */
+async function stubMapFrame(page: Page) {
+  await page.route((url) => url.hostname === 'www.google.com' && url.pathname === '/maps', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Map</title></html>' }),
+  );
+}
+
+/**
+ * Signs a new account up in an API-only context (its own cookies; the browser stays as it is).
+ * The Origin header is what a browser sends; the auth server wants it once a session cookie exists.
+ */
+async function apiAccount(request: APIRequestContext, origin: string) {
+  const email = `organizer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'Secret123';
+  const signedUp = await request.post('/api/auth/sign-up/email', {
+    headers: { origin },
+    data: { name: 'Rahim Uddin', email, password, image: 'https://example.com/rahim.png' },
+  });
+  expect(signedUp.status(), await signedUp.text()).toBe(200);
+  const { token } = (await (await request.get('/api/auth/token')).json()) as { token: string };
+  return { email, password, authorization: `Bearer ${token}` };
+}
+
+/**
+ * An event of our own, so counts are ours alone whatever other tests do to the seeded ones. A year
+ * ahead, so it sorts after every seeded upcoming event that other pages' tests look at.
+ */
+async function createEvent(request: APIRequestContext, authorization: string, volunteersNeeded = 5): Promise<VolunteerEvent> {
+  const response = await request.post('/api/events', {
+    headers: { authorization },
+    data: {
+      title: `Riverside Tree Planting ${Math.random().toString(36).slice(2, 8)}`,
+      description: 'Planting native saplings along the river walk, with tools and water provided.',
+      type: 'Plantation',
+      imageUrl: 'https://images.example.com/trees.jpg',
+      location: 'Hatirjheel, Dhaka',
+      date: new Date(Date.now() + 365 * DAY_MS).toISOString(),
+      organizer: 'Green Dhaka Circle',
+      volunteersNeeded,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as VolunteerEvent;
+}
+
+async function apiEvent(request: APIRequestContext, id: string): Promise<VolunteerEvent> {
+  return (await (await request.get(`/api/events/${id}`)).json()) as VolunteerEvent;
+}
+
+const participations = (eventId: string, email: string) =>
+  dbQuery('select 1 from participations p join "user" u on u.id = p.user_id where p.event_id = $1 and u.email = $2', [eventId, email]);
+
+/** For tests that break requests on purpose: remote images get a placeholder, other remote calls fail. */
+async function keepOffline(page: Page, baseURL: string) {
+  const origin = new URL(baseURL).origin;
+  await page.route(
+    (url) => url.origin !== origin,
+    (route) =>
+      route.request().resourceType() === 'image'
+        ? route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>' })
+        : route.abort('blockedbyclient'),
+  );
+}
+
+test('signed out: "Please Log In", then back to the event after signing in', async ({ page, request, baseURL }) => {
+  await stubMapFrame(page);
+  const organizer = await apiAccount(request, baseURL!);
+  const event = await createEvent(request, organizer.authorization);
+  const volunteer = await apiAccount(request, baseURL!);
+  await page.goto(`/events/${event._id}`);
+
+  const joinButton = page.getByRole('button', { name: 'Join Now' });
+  await joinButton.click();
+  const dialog = page.getByRole('dialog', { name: text.loginTitle });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(text.loginBody);
+  await expect(dialog.getByRole('button', { name: text.loginConfirm })).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(joinButton).toBeFocused();
+
+  await joinButton.click();
+  await dialog.getByRole('button', { name: text.loginCancel }).click();
+  await expect(dialog).toBeHidden();
+  await expect(joinButton).toBeFocused();
+
+  await joinButton.click();
+  await dialog.getByRole('button', { name: text.loginConfirm }).click();
+  await expect(page).toHaveURL('/auth/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(volunteer.email);
+  await page.getByLabel('Password', { exact: true }).fill(volunteer.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+
+  await expect(page).toHaveURL(`/events/${event._id}`);
+  await page.getByRole('button', { name: 'Join Now' }).click();
+  await expect(page.getByRole('dialog', { name: text.confirmTitle })).toBeVisible();
+});
+
+test('"Not Now" closes the confirmation without joining', async ({ page, request, baseURL }) => {
+  await stubMapFrame(page);
+  const organizer = await apiAccount(request, baseURL!);
+  const event = await createEvent(request, organizer.authorization);
+  const volunteer = await signUp(page);
+  await page.goto(`/events/${event._id}`);
+
+  const joinButton = page.getByRole('button', { name: 'Join Now' });
+  await joinButton.click();
+  const dialog = page.getByRole('dialog', { name: text.confirmTitle });
+  await expect(dialog).toContainText(text.confirmBody(event.title));
+  await expect(dialog.getByRole('button', { name: text.confirmYes })).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  await dialog.getByRole('button', { name: text.confirmNo }).click();
+  await expect(dialog).toBeHidden();
+  await expect(joinButton).toBeFocused();
+
+  await joinButton.click();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(joinButton).toBeFocused();
+
+  expect((await apiEvent(request, event._id)).volunteersJoined).toBe(0);
+  expect(await participations(event._id, volunteer.email)).toHaveLength(0);
+});
+
+test('confirming joins: "Joined Successfully!", "You\'re In!", one more volunteer, and it stays after a reload', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await stubMapFrame(page);
+  const organizer = await apiAccount(request, baseURL!);
+  const event = await createEvent(request, organizer.authorization, 5);
+  const volunteer = await signUp(page);
+  await page.goto(`/events/${event._id}`);
+  const sidebar = page.getByRole('complementary', { name: 'Join and share' });
+  await expect(sidebar.getByText('Volunteers 0 / 5')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Join Now' }).click();
+  await page.getByRole('dialog', { name: text.confirmTitle }).getByRole('button', { name: text.confirmYes }).click();
+
+  const joined = page.getByRole('dialog', { name: text.joinedTitle });
+  await expect(joined).toBeVisible();
+  await expect(joined).toContainText(text.joinedBody(event.title));
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(joined).toBeHidden();
+
+  const youreIn = sidebar.getByRole('status').filter({ hasText: text.youreIn });
+  await expect(youreIn).toContainText(text.youreInBody);
+  await expect(youreIn).toBeFocused();
+  await expect(sidebar.getByRole('button', { name: 'Join Now' })).toHaveCount(0);
+  await expect(sidebar.getByText('Volunteers 1 / 5')).toBeVisible();
+  expect((await apiEvent(request, event._id)).volunteersJoined).toBe(1);
+  expect(await participations(event._id, volunteer.email)).toHaveLength(1);
+
+  await page.reload();
+  await expect(sidebar.getByRole('status').filter({ hasText: text.youreIn })).toBeVisible();
+  await expect(sidebar.getByText('Volunteers 1 / 5')).toBeVisible();
+});
+
+test('a full event says so and its join button is disabled', async ({ page }) => {
+  const events = (await (await page.request.get('/api/events?limit=100')).json()) as VolunteerEvent[];
+  const full = events.find((event) => event.volunteersJoined >= event.volunteersNeeded);
+  expect(full, 'the seed has one full upcoming event').toBeDefined();
+  await page.goto(`/events/${full!._id}`);
+
+  const sidebar = page.getByRole('complementary', { name: 'Join and share' });
+  await expect(sidebar.getByText(text.full, { exact: true })).toBeVisible();
+  await expect(sidebar.getByRole('button', { name: 'Join This Event' })).toBeDisabled();
+});
+
+test('"Oops!" shows the server\'s refusal when the last place went while the page was open', async ({ page, request, baseURL }) => {
+  await stubMapFrame(page);
+  const organizer = await apiAccount(request, baseURL!);
+  const event = await createEvent(request, organizer.authorization, 1);
+  await signUp(page);
+  await page.goto(`/events/${event._id}`);
+  const joinButton = page.getByRole('button', { name: 'Join Now' });
+  await expect(joinButton).toBeVisible();
+
+  // Somebody else takes the only place after this page loaded.
+  const taken = await request.patch(`/api/events/${event._id}/join`, { headers: { authorization: organizer.authorization }, data: {} });
+  expect(await taken.json()).toEqual({ success: true, message: expect.any(String) });
+
+  await joinButton.click();
+  await page.getByRole('dialog', { name: text.confirmTitle }).getByRole('button', { name: text.confirmYes }).click();
+  const oops = page.getByRole('dialog', { name: text.refusedTitle });
+  await expect(oops).toBeVisible();
+  await expect(oops).toContainText('This event is full.');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(oops).toBeHidden();
+
+  // The refetch after the answer shows the event as it now is.
+  await expect(page.getByText(text.full, { exact: true })).toBeVisible();
+});
+
+// A broken request is the point of this test, so the strict fixture is not used.
+plainTest('a network failure while joining shows "Error"', async ({ page, baseURL }) => {
+  await keepOffline(page, baseURL!);
+  await stubMapFrame(page);
+  const organizer = await apiAccount(page.request, baseURL!);
+  const event = await createEvent(page.request, organizer.authorization);
+  await page.route(`**/api/events/${event._id}/join`, (route) => route.abort('connectionfailed'));
+  await page.goto(`/events/${event._id}`);
+
+  const joinButton = page.getByRole('button', { name: 'Join Now' });
+  await joinButton.click();
+  await page.getByRole('dialog', { name: text.confirmTitle }).getByRole('button', { name: text.confirmYes }).click();
+  const error = page.getByRole('dialog', { name: text.errorTitle });
+  await expect(error).toBeVisible();
+  await expect(error).toContainText(text.errorBody);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(error).toBeHidden();
+  await expect(joinButton).toBeFocused();
+  expect(await participations(event._id, organizer.email)).toHaveLength(0);
+});
+
+for (const theme of ['light', 'dim'] as const) {
+  for (const width of [360, 1280]) {
+    test(`the join dialogs have no axe violations in ${theme} at ${width}px`, async ({ page, request, baseURL }) => {
+      // Four full axe scans: slower than most tests on a busy machine.
+      test.slow();
+      await stubMapFrame(page);
+      await page.setViewportSize({ width, height: 800 });
+      await page.addInitScript((value) => {
+        // The script runs in the map's frame too, where storage is off limits.
+        if (window === window.top) localStorage.setItem('theme', value);
+      }, theme);
+      const organizer = await apiAccount(request, baseURL!);
+      const event = await createEvent(request, organizer.authorization);
+      await page.goto(`/events/${event._id}`);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+
+      await page.getByRole('button', { name: 'Join Now' }).click();
+      await expect(page.getByRole('dialog', { name: text.loginTitle })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+
+      await signUp(page);
+      await page.reload();
+      await page.getByRole('button', { name: 'Join Now' }).click();
+      await expect(page.getByRole('dialog', { name: text.confirmTitle })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: text.confirmYes }).click();
+      await expect(page.getByRole('dialog', { name: text.joinedTitle })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'OK' }).click();
+      await expectNoAxeViolations(page);
+    });
+  }
+}
