@@ -41,3 +41,6 @@ export const TEXT_LIMITS = {
   itemText: 500,
   volunteersNeeded: 100_000,
 } as const;
+
+/** How long the search box waits after the last keystroke before searching. */
+export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,8 +1,132 @@
+import { EVENTS_PAGE_SIZE, type Layout } from '@volunteering/shared/constants';
+import { uiTexts, upcomingEventsTexts } from '@volunteering/shared/messages';
+import { useEffect, useRef } from 'react';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { useEventsPage, type EventsPage } from '../../features/events/api/get-events.ts';
+import { EventCard } from '../../features/events/components/event-card.tsx';
+import { EventCardSkeleton } from '../../features/events/components/event-card-skeleton.tsx';
+import { EventListCard } from '../../features/events/components/event-list-card.tsx';
+import { EventsPagination, pagingFor } from '../../features/events/components/events-pagination.tsx';
+import { EventsToolbar } from '../../features/events/components/events-toolbar.tsx';
+import { useEventsListParams } from '../../features/events/hooks/use-events-list-params.ts';
+
+const LAYOUT_CLASSES: Record<Layout, string> = {
+  grid: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
+  list: 'flex flex-col gap-4',
+};
+
 export function UpcomingEventsRoute() {
+  const { params, setSearch, setType, setPage, clearFilters, setLayout } = useEventsListParams();
+  const { q, type, page, layout } = params;
+  const listTopRef = useRef<HTMLDivElement>(null);
+  const query = useEventsPage({ q: q || undefined, type, page, limit: EVENTS_PAGE_SIZE });
+  const { data, error, isPending, isPlaceholderData, isFetching } = query;
+
+  // A page past the end (an old link, since when events have ended) moves to the last page.
+  const pastTheEnd = data !== undefined && !isPlaceholderData && data.events.length === 0 && data.totalCount > 0 && page > 1;
+  useEffect(() => {
+    if (pastTheEnd) setPage(Math.max(1, Math.ceil(data.totalCount / EVENTS_PAGE_SIZE)), { replace: true });
+  }, [pastTheEnd, data, setPage]);
+
+  const goToPage = (next: number) => {
+    if (next === page) return;
+    setPage(next);
+    listTopRef.current?.scrollIntoView({ block: 'start' });
+  };
+
   return (
     <>
       <title>Upcoming Events · Volunteer Hub</title>
-      <h1 className="text-3xl font-bold">Upcoming Events</h1>
+      <header className="mb-6">
+        <h1 className="text-3xl font-bold">{upcomingEventsTexts.heading}</h1>
+        <p className="mt-2 max-w-prose text-base-content/70">{upcomingEventsTexts.intro}</p>
+      </header>
+      <EventsToolbar
+        q={q}
+        type={type}
+        layout={layout}
+        busy={isPlaceholderData && isFetching}
+        onSearch={setSearch}
+        onTypeChange={setType}
+        onLayoutChange={setLayout}
+      />
+      <div ref={listTopRef} className="scroll-mt-28">
+        {isPending || pastTheEnd ? (
+          <LoadingList layout={layout} />
+        ) : error ? (
+          <ErrorState
+            title={upcomingEventsTexts.loadError}
+            error={error}
+            onRetry={() => void query.refetch()}
+            retrying={isFetching}
+          />
+        ) : data.events.length === 0 ? (
+          <NoEvents filtered={q !== '' || type !== 'All'} onClear={clearFilters} />
+        ) : (
+          <EventsResults data={data} page={page} layout={layout} busy={isPlaceholderData} onPageChange={goToPage} />
+        )}
+      </div>
     </>
+  );
+}
+
+function LoadingList({ layout }: { layout: Layout }) {
+  return (
+    <div aria-busy="true">
+      {/* Holds the place of the result count, so the cards do not move when it arrives. */}
+      <p role="status" className="mb-4 h-5 text-sm text-base-content/70">
+        <span className="sr-only">{upcomingEventsTexts.loading}</span>
+      </p>
+      <div className={LAYOUT_CLASSES[layout]}>
+        {Array.from({ length: EVENTS_PAGE_SIZE }, (_, index) => (
+          <EventCardSkeleton key={index} layout={layout} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function NoEvents({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+  if (!filtered) return <EmptyState title={uiTexts.noUpcomingTitle} body={uiTexts.noUpcomingBody} />;
+  return (
+    <div className="space-y-4 text-center">
+      <EmptyState title={uiTexts.noMatchTitle} body={uiTexts.noMatchBody} />
+      <button type="button" className="btn btn-primary" onClick={onClear}>
+        {upcomingEventsTexts.clearFilters}
+      </button>
+    </div>
+  );
+}
+
+type EventsResultsProps = {
+  data: EventsPage;
+  page: number;
+  layout: Layout;
+  busy: boolean;
+  onPageChange: (page: number) => void;
+};
+
+function EventsResults({ data, page, layout, busy, onPageChange }: EventsResultsProps) {
+  const { events, totalCount, totalCapped } = data;
+  const { lastPage, hasNext } = pagingFor(page, events.length, totalCount, totalCapped);
+  const Card = layout === 'grid' ? EventCard : EventListCard;
+
+  return (
+    <div aria-busy={busy}>
+      <p role="status" className="mb-4 text-sm text-base-content/70">
+        {upcomingEventsTexts.resultCount(totalCount, totalCapped)}
+      </p>
+      <ul className={`${LAYOUT_CLASSES[layout]} transition-opacity ${busy ? 'opacity-60' : ''}`}>
+        {events.map((event) => (
+          <li key={event._id}>
+            <Card event={event} />
+          </li>
+        ))}
+      </ul>
+      {(page > 1 || hasNext) && (
+        <EventsPagination page={page} lastPage={lastPage} hasNext={hasNext} onChange={onPageChange} />
+      )}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TypeFilter } from '@volunteering/shared/constants';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -12,14 +12,20 @@ export type EventsQuery = {
 
 export type EventsPage = {
   events: VolunteerEvent[];
-  /** All events matching the query, across every page. */
+  /** All events matching the query, across every page (at most 1,000 when `totalCapped`). */
   totalCount: number;
+  /** The server stopped counting: there are more matches than `totalCount`. */
+  totalCapped: boolean;
 };
 
 export async function getEvents(query: EventsQuery, signal?: AbortSignal): Promise<EventsPage> {
   const { data, headers } = await apiRequest<VolunteerEvent[]>('/events', { query, signal });
   const totalCount = Number.parseInt(headers.get('X-Total-Count') ?? '', 10);
-  return { events: data, totalCount: Number.isNaN(totalCount) ? data.length : totalCount };
+  return {
+    events: data,
+    totalCount: Number.isNaN(totalCount) ? data.length : totalCount,
+    totalCapped: headers.get('X-Total-Count-Capped') === 'true',
+  };
 }
 
 export function getEventsQueryOptions(query: EventsQuery = {}) {
@@ -31,4 +37,9 @@ export function getEventsQueryOptions(query: EventsQuery = {}) {
 
 export function useEvents(query: EventsQuery = {}) {
   return useQuery(getEventsQueryOptions(query));
+}
+
+/** One page of a browsable list: the previous page stays on screen while the next one loads. */
+export function useEventsPage(query: EventsQuery) {
+  return useQuery({ ...getEventsQueryOptions(query), placeholderData: keepPreviousData });
 }

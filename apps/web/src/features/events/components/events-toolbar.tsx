@@ -1,0 +1,63 @@
+import { TEXT_LIMITS, type Layout, type TypeFilter } from '@volunteering/shared/constants';
+import { upcomingEventsTexts } from '@volunteering/shared/messages';
+import { useId } from 'react';
+import { useDebouncedSearch } from '../hooks/use-debounced-search.ts';
+import { LayoutSwitch } from './layout-switch.tsx';
+import { TypeFilterDropdown } from './type-filter-dropdown.tsx';
+
+type EventsToolbarProps = {
+  q: string;
+  type: TypeFilter;
+  layout: Layout;
+  busy: boolean;
+  onSearch: (q: string) => void;
+  onTypeChange: (type: TypeFilter) => void;
+  onLayoutChange: (layout: Layout) => void;
+};
+
+/**
+ * Sticky search, Filters and layout controls. While the search box holds text, narrow screens
+ * give it the whole row; the other controls come back from medium width up.
+ */
+export function EventsToolbar({ q, type, layout, busy, onSearch, onTypeChange, onLayoutChange }: EventsToolbarProps) {
+  const searchId = useId();
+  const { text, setText, flush } = useDebouncedSearch(q, onSearch);
+
+  return (
+    <div className="sticky top-0 z-20 -mx-4 mb-6 border-b border-base-300 bg-base-100/95 px-4 py-3 backdrop-blur">
+      <div className="flex items-center gap-2 sm:gap-3">
+        <form
+          role="search"
+          className="min-w-0 flex-1"
+          onSubmit={(event) => {
+            event.preventDefault();
+            flush();
+          }}
+        >
+          <label htmlFor={searchId} className="sr-only">
+            {upcomingEventsTexts.searchLabel}
+          </label>
+          <div className="input w-full">
+            <svg viewBox="0 0 24 24" className="size-5 shrink-0 opacity-60" aria-hidden="true">
+              <path fill="none" stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="m21 21-4.3-4.3M11 18a7 7 0 1 1 0-14 7 7 0 0 1 0 14Z" />
+            </svg>
+            <input
+              id={searchId}
+              type="search"
+              value={text}
+              maxLength={TEXT_LIMITS.title}
+              placeholder={upcomingEventsTexts.searchPlaceholder}
+              autoComplete="off"
+              onChange={(event) => setText(event.target.value)}
+            />
+            {busy && <span className="loading loading-spinner loading-sm shrink-0" aria-hidden="true" />}
+          </div>
+        </form>
+        <div className={`${text ? 'hidden md:flex' : 'flex'} items-center gap-2 sm:gap-3`}>
+          <TypeFilterDropdown value={type} onChange={onTypeChange} />
+          <LayoutSwitch value={layout} onChange={onLayoutChange} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { TYPE_FILTER_OPTIONS, type Layout, type TypeFilter } from '@volunteering/shared/constants';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { isLayout, useStoredLayout } from './use-stored-layout.ts';
+
+export type EventsListParams = {
+  q: string;
+  type: TypeFilter;
+  page: number;
+  layout: Layout;
+};
+
+type ParamChanges = Partial<Pick<EventsListParams, 'q' | 'type' | 'page'>>;
+
+function parseType(value: string | null): TypeFilter {
+  return (TYPE_FILTER_OPTIONS as readonly (string | null)[]).includes(value) ? (value as TypeFilter) : 'All';
+}
+
+function parsePage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * The upcoming list's search, type, page and layout, kept in the URL query
+ * (`?q=&type=&page=&layout=`) so back/forward and shared links restore them.
+ * Defaults stay out of the URL. A URL layout wins over the stored one.
+ */
+export function useEventsListParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [storedLayout, storeLayout] = useStoredLayout();
+  const urlLayout = searchParams.get('layout');
+
+  const params: EventsListParams = {
+    q: (searchParams.get('q') ?? '').trim(),
+    type: parseType(searchParams.get('type')),
+    page: parsePage(searchParams.get('page')),
+    layout: isLayout(urlLayout) ? urlLayout : storedLayout,
+  };
+
+  const update = useCallback(
+    (changes: ParamChanges, options: { replace: boolean }) => {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          // A new search or type starts again from the first page.
+          const filtersChanged = changes.q !== undefined || changes.type !== undefined;
+          const page = changes.page ?? (filtersChanged ? 1 : parsePage(current.get('page')));
+          const q = changes.q ?? current.get('q') ?? '';
+          const type = changes.type ?? parseType(current.get('type'));
+          if (q.trim()) next.set('q', q.trim());
+          else next.delete('q');
+          if (type !== 'All') next.set('type', type);
+          else next.delete('type');
+          if (page > 1) next.set('page', String(page));
+          else next.delete('page');
+          return next;
+        },
+        // The page scrolls itself to the list when the page number changes; nothing else should jump.
+        { replace: options.replace, preventScrollReset: true },
+      );
+    },
+    [setSearchParams],
+  );
+
+  const setSearch = useCallback((q: string) => update({ q }, { replace: true }), [update]);
+  const setType = useCallback((type: TypeFilter) => update({ type }, { replace: false }), [update]);
+  const setPage = useCallback(
+    (page: number, options: { replace: boolean } = { replace: false }) => update({ page }, options),
+    [update],
+  );
+  const clearFilters = useCallback(() => update({ q: '', type: 'All' }, { replace: false }), [update]);
+  const setLayout = useCallback(
+    (layout: Layout) => {
+      storeLayout(layout);
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('layout', layout);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [setSearchParams, storeLayout],
+  );
+
+  return { params, setSearch, setType, setPage, clearFilters, setLayout };
+}
