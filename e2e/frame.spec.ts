@@ -150,6 +150,8 @@ test.describe('mobile menu at 360 px', () => {
 
 test('the skip link moves focus past the top bar to the page', async ({ page }) => {
   await page.goto('/about');
+  // Tab only once the page has rendered, as a person would; before that there is nothing to focus.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skipLink = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skipLink).toBeFocused();
