@@ -8,11 +8,15 @@ const PLACEHOLDER_IMAGE =
 /**
  * `page` fails the test on any console error, uncaught exception, failed same-origin request
  * or same-origin answer >= 400 other than the document itself (a 404 page may be a real 404).
+ * A test that breaks or expects a failure names its paths in `expectedFailures`
+ * (`test.use({ expectedFailures: ['/api/events'] })`): those alone are forgiven.
  */
-export const test = base.extend<{ page: Page }>({
-  page: async ({ page, baseURL }, use) => {
+export const test = base.extend<{ page: Page; expectedFailures: string[] }>({
+  expectedFailures: [[], { option: true }],
+  page: async ({ page, baseURL, expectedFailures }, use) => {
     const origin = new URL(baseURL!).origin;
     const isSameOrigin = (url: string) => new URL(url).origin === origin;
+    const isExpected = (url: string) => expectedFailures.some((path) => new URL(url).pathname.startsWith(path));
     const problems: string[] = [];
 
     await page.route(
@@ -23,17 +27,22 @@ export const test = base.extend<{ page: Page }>({
           : route.abort('blockedbyclient'),
     );
     page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+      if (message.type() !== 'error') return;
+      const url = message.location().url;
+      // Chromium reports every failed load on the console, the page's own 404 included; an
+      // expected failure, or a document that is a real 404 page, is not a problem.
+      if (message.text().startsWith('Failed to load resource') && url && (isExpected(url) || url === page.url())) return;
+      problems.push(`console error: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
     page.on('requestfailed', (request) => {
-      if (isSameOrigin(request.url())) {
+      if (isSameOrigin(request.url()) && !isExpected(request.url())) {
         problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
       }
     });
     page.on('response', (response) => {
       const request = response.request();
-      if (isSameOrigin(response.url()) && response.status() >= 400 && !request.isNavigationRequest()) {
+      if (isSameOrigin(response.url()) && response.status() >= 400 && !request.isNavigationRequest() && !isExpected(response.url())) {
         problems.push(`HTTP ${response.status()}: ${request.method()} ${response.url()}`);
       }
     });
