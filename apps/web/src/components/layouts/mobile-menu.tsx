@@ -1,6 +1,5 @@
 import { useRef } from 'react';
-import { NavLink } from 'react-router';
-import { MAIN_LINKS } from './nav-links.ts';
+import { MainNavList } from './main-nav-list.tsx';
 import { useDismiss } from './use-dismiss.ts';
 import { useMenuState } from './use-menu-state.ts';
 
@@ -40,15 +39,7 @@ export function MobileMenu() {
           aria-label="Menu"
           className="absolute inset-x-0 top-full z-30 border-b border-base-300 bg-base-100 px-4 py-2 shadow-md"
         >
-          <ul className="menu w-full gap-1 p-0">
-            {MAIN_LINKS.map(({ to, label }) => (
-              <li key={to}>
-                <NavLink to={to} end className={({ isActive }) => (isActive ? 'menu-active' : undefined)}>
-                  {label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <MainNavList className="menu w-full gap-1 p-0" />
         </nav>
       )}
     </div>

@@ -1,10 +1,10 @@
 import { frameTexts } from '@volunteering/shared/messages';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/auth-provider.tsx';
 import { ThemeSwitch } from '../ui/theme-switch.tsx';
 import { AvatarMenu } from './avatar-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-import { MAIN_LINKS } from './nav-links.ts';
+import { MainNavList } from './main-nav-list.tsx';
 
 function AccountArea() {
   const { user, loading } = useAuth();
@@ -28,15 +28,7 @@ export function TopBar() {
           {frameTexts.productName}
         </Link>
         <nav aria-label="Main" className="hidden md:ml-4 md:block">
-          <ul className="menu menu-horizontal gap-1 px-0">
-            {MAIN_LINKS.map(({ to, label }) => (
-              <li key={to}>
-                <NavLink to={to} end className={({ isActive }) => (isActive ? 'menu-active' : undefined)}>
-                  {label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <MainNavList className="menu menu-horizontal gap-1 px-0" />
         </nav>
         <div className="ml-auto flex items-center gap-2 sm:gap-4">
           <ThemeSwitch />
