@@ -34,6 +34,8 @@ for (const theme of ['light', 'dim'] as const) {
       test.use({ viewport: { width, height: 800 } });
 
       test('frame and pages have no violations', async ({ page }) => {
+        // Six full axe scans in one test: slower than most on a busy machine.
+        test.slow();
         await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
         for (const path of AXE_PAGES) {
           await page.goto(path);

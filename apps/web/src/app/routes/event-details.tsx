@@ -14,6 +14,7 @@ import { EventTypeBadge } from '../../features/events/components/event-type-badg
 import { VolunteersProgress } from '../../features/events/components/volunteers-progress.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format-date-time.ts';
+import { StrokeIcon } from '../../components/ui/stroke-icon.tsx';
 
 function EventNotFound() {
   return (
@@ -33,9 +34,7 @@ const ICON_PIN = 'M12 22s8-6 8-12a8 8 0 1 0-16 0c0 6 8 12 8 12Zm0-9a3 3 0 1 0 0-
 
 function FactIcon({ d }: { d: string }) {
   return (
-    <svg viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true">
-      <path d={d} fill="none" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" strokeWidth="2" />
-    </svg>
+    <StrokeIcon className="mt-0.5 size-5 shrink-0 text-primary" d={d} />
   );
 }
 

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { MainNavList } from './main-nav-list.tsx';
 import { useDismiss } from './use-dismiss.ts';
 import { useMenuState } from './use-menu-state.ts';
+import { StrokeIcon } from '../ui/stroke-icon.tsx';
 
 const MENU_ID = 'mobile-menu';
 
@@ -22,15 +23,7 @@ export function MobileMenu() {
         aria-controls={MENU_ID}
         onClick={toggle}
       >
-        <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
-          <path
-            fill="none"
-            stroke="currentColor"
-            strokeLinecap="round"
-            strokeWidth="2"
-            d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 6h16M4 12h16M4 18h16'}
-          />
-        </svg>
+        <StrokeIcon className="size-6" d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 6h16M4 12h16M4 18h16'} />
         <span className="sr-only">Menu</span>
       </button>
       {open && (

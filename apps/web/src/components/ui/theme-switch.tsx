@@ -1,5 +1,6 @@
 import { frameTexts } from '@volunteering/shared/messages';
 import { useState } from 'react';
+import { StrokeIcon } from './stroke-icon.tsx';
 
 type Theme = 'light' | 'dim';
 
@@ -44,16 +45,7 @@ export function ThemeSwitch({ className = '' }: { className?: string }) {
         onChange={(event) => onChange(event.currentTarget.checked)}
         aria-label={frameTexts.dimTheme}
       />
-      <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
-        <path
-          fill="none"
-          stroke="currentColor"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          strokeWidth="2"
-          d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z"
-        />
-      </svg>
+      <StrokeIcon className="size-4" d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z" />
     </label>
   );
 }

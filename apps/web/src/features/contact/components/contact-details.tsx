@@ -1,5 +1,6 @@
 import { contactPageTexts } from '@volunteering/shared/messages';
 import type { ReactNode } from 'react';
+import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 
 const SUPPORT_EMAIL = 'support@volunteerhub.org';
 const PHONE_DISPLAY = '+880 2 5504 1234';
@@ -9,9 +10,7 @@ function Detail({ title, icon, children }: { title: string; icon: string; childr
   return (
     <div className="flex gap-4">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
-        <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-          <path fill="none" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" strokeWidth="2" d={icon} />
-        </svg>
+        <StrokeIcon className="size-5" d={icon} />
       </span>
       <div>
         <h3 className="font-semibold">{title}</h3>

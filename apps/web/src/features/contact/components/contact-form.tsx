@@ -3,6 +3,7 @@ import { contactPageTexts } from '@volunteering/shared/messages';
 import { useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
+import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 
 type Field = keyof ContactMessageInput;
 type Values = Record<Field, string>;
@@ -74,9 +75,7 @@ export function ContactForm() {
     return (
       <div role="status" className="flex flex-col items-start gap-4 rounded-box border border-success bg-success/10 p-6">
         <div className="flex items-start gap-3">
-          <svg viewBox="0 0 24 24" className="size-6 shrink-0 text-success" aria-hidden="true">
-            <path fill="none" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" strokeWidth="2" d="m5 12 5 5 9-10" />
-          </svg>
+          <StrokeIcon className="size-6 shrink-0 text-success" d="m5 12 5 5 9-10" />
           <p className="font-medium">{mutation.data.message}</p>
         </div>
         <button type="button" className="btn btn-outline btn-sm" onClick={sendAnother}>

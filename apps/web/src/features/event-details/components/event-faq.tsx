@@ -1,6 +1,7 @@
 import { eventDetailsMessages } from '@volunteering/shared/messages';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { useId, useState } from 'react';
+import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 
 type Faq = NonNullable<VolunteerEvent['faqs']>[number];
 
@@ -32,9 +33,7 @@ export function EventFaq({ faqs }: { faqs: Faq[] | undefined }) {
                   className="flex w-full items-center justify-between gap-4 px-4 py-3 text-left font-semibold hover:bg-base-200 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary"
                 >
                   {item.q}
-                  <svg viewBox="0 0 24 24" className={`size-5 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true">
-                    <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" strokeWidth="2" />
-                  </svg>
+                  <StrokeIcon className={`size-5 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`} d="m6 9 6 6 6-6" />
                 </button>
               </h3>
               <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="px-4 pb-4 text-base-content/80">

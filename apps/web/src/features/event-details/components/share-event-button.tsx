@@ -1,5 +1,6 @@
 import { eventDetailsMessages } from '@volunteering/shared/messages';
 import { useState } from 'react';
+import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 
 /** The system share sheet where the browser has one; otherwise the link goes to the clipboard. */
 export function ShareEventButton({ title }: { title: string }) {
@@ -26,16 +27,7 @@ export function ShareEventButton({ title }: { title: string }) {
   return (
     <div className="space-y-2">
       <button type="button" className="btn btn-outline w-full" onClick={share}>
-        <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-          <path
-            d="M18 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm12 7a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM8.6 13.5l6.8 4M15.4 6.5l-6.8 4"
-            fill="none"
-            stroke="currentColor"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            strokeWidth="2"
-          />
-        </svg>
+        <StrokeIcon className="size-5" d="M18 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm12 7a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
         Share Event
       </button>
       <p role="status" className="min-h-5 text-center text-sm text-base-content/80">

@@ -1,10 +1,11 @@
 import { eventDetailsMessages } from '@volunteering/shared/messages';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
+import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 
 type Highlight = NonNullable<VolunteerEvent['highlights']>[number];
 
 // Outline icons (24×24, stroked) for the icon names organizers use; unknown names get the star.
-const ICON_PATHS: Record<string, string> = {
+const ICON_PATHS = {
   users:
     'M16 19v-1a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v1M9 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm13 9v-1a4 4 0 0 0-3-3.9M16 4.1a3 3 0 0 1 0 5.8',
   smile: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm-4-7s1.5 2 4 2 4-2 4-2M9 9h.01M15 9h.01',
@@ -16,21 +17,11 @@ const ICON_PATHS: Record<string, string> = {
   book: 'M4 19.5A2.5 2.5 0 0 1 6.5 17H20V3H6.5A2.5 2.5 0 0 0 4 5.5v14ZM4 19.5A2.5 2.5 0 0 0 6.5 22H20v-5',
   gift: 'M20 12v9H4v-9M2 7h20v5H2zM12 21V7m0 0H7.5a2.5 2.5 0 1 1 0-5C11 2 12 7 12 7Zm0 0h4.5a2.5 2.5 0 0 0 0-5C13 2 12 7 12 7Z',
   star: 'm12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1L12 2Z',
-};
+} as const;
 
 function HighlightIcon({ name }: { name: string }) {
-  return (
-    <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
-      <path
-        d={ICON_PATHS[name] ?? ICON_PATHS.star}
-        fill="none"
-        stroke="currentColor"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        strokeWidth="2"
-      />
-    </svg>
-  );
+  const known = Object.hasOwn(ICON_PATHS, name);
+  return <StrokeIcon className="size-6" d={known ? ICON_PATHS[name as keyof typeof ICON_PATHS] : ICON_PATHS.star} />;
 }
 
 export function WhatToExpect({ highlights }: { highlights: Highlight[] | undefined }) {

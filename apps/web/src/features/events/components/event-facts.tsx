@@ -1,5 +1,6 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 
 const ICON_PATHS = {
   date: 'M8 2v4m8-4v4M3 10h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Z',
@@ -8,9 +9,7 @@ const ICON_PATHS = {
 
 function FactIcon({ path }: { path: string }) {
   return (
-    <svg viewBox="0 0 24 24" className="mt-0.5 size-4 shrink-0" aria-hidden="true">
-      <path fill="none" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" strokeWidth="2" d={path} />
-    </svg>
+    <StrokeIcon className="mt-0.5 size-4 shrink-0" d={path} />
   );
 }
 

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useDebouncedSearch } from '../hooks/use-debounced-search.ts';
 import { LayoutSwitch } from './layout-switch.tsx';
 import { TypeFilterDropdown } from './type-filter-dropdown.tsx';
+import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 
 type EventsToolbarProps = {
   q: string;
@@ -38,9 +39,7 @@ export function EventsToolbar({ q, type, layout, busy, onSearch, onTypeChange, o
             {upcomingEventsTexts.searchLabel}
           </label>
           <div className="input w-full">
-            <svg viewBox="0 0 24 24" className="size-5 shrink-0 opacity-60" aria-hidden="true">
-              <path fill="none" stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="m21 21-4.3-4.3M11 18a7 7 0 1 1 0-14 7 7 0 0 1 0 14Z" />
-            </svg>
+            <StrokeIcon className="size-5 shrink-0 opacity-60" d="m21 21-4.3-4.3M11 18a7 7 0 1 1 0-14 7 7 0 0 1 0 14Z" />
             <input
               id={searchId}
               type="search"

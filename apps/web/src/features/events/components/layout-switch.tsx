@@ -1,5 +1,6 @@
 import type { Layout } from '@volunteering/shared/constants';
 import { upcomingEventsTexts } from '@volunteering/shared/messages';
+import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 
 const OPTIONS: { layout: Layout; label: string; path: string }[] = [
   { layout: 'list', label: upcomingEventsTexts.listLayout, path: 'M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01' },
@@ -25,9 +26,7 @@ export function LayoutSwitch({ value, onChange }: LayoutSwitchProps) {
           className={`btn join-item btn-square ${value === layout ? 'btn-primary' : ''}`}
           onClick={() => onChange(layout)}
         >
-          <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-            <path fill="none" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" strokeWidth="2" d={path} />
-          </svg>
+          <StrokeIcon className="size-5" d={path} />
         </button>
       ))}
     </div>

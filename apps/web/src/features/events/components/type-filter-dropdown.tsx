@@ -1,6 +1,7 @@
 import { TYPE_FILTER_OPTIONS, type TypeFilter } from '@volunteering/shared/constants';
 import { upcomingEventsTexts } from '@volunteering/shared/messages';
 import { useEffect, useId, useRef, useState } from 'react';
+import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 
 type TypeFilterDropdownProps = {
   value: TypeFilter;
@@ -58,16 +59,7 @@ export function TypeFilterDropdown({ value, onChange }: TypeFilterDropdownProps)
         aria-controls={panelId}
         onClick={() => setOpen((isOpen) => !isOpen)}
       >
-        <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-          <path
-            fill="none"
-            stroke="currentColor"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            strokeWidth="2"
-            d="M3 5h18l-7 8.5V19l-4 2v-7.5L3 5Z"
-          />
-        </svg>
+        <StrokeIcon className="size-5" d="M3 5h18l-7 8.5V19l-4 2v-7.5L3 5Z" />
         <span className="sr-only sm:not-sr-only">{upcomingEventsTexts.filters}</span>
         {value !== 'All' && (
           <>

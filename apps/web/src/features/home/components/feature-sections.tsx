@@ -1,5 +1,6 @@
 import { homeTexts } from '@volunteering/shared/messages';
 import { useId } from 'react';
+import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 
 type Point = { title: string; body: string };
 
@@ -22,9 +23,7 @@ function FeatureSection({ heading, intro, points, icon }: FeatureSectionProps) {
       <div className="card-body gap-4">
         <div className="flex items-center gap-3">
           <span className="grid size-12 shrink-0 place-items-center rounded-full bg-primary/10 text-primary">
-            <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
-              <path d={ICONS[icon]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <StrokeIcon className="size-6" d={ICONS[icon]} />
           </span>
           <h2 id={headingId} className="text-2xl font-bold">
             {heading}
