@@ -11,6 +11,7 @@ import publicReadCache from './plugins/app/public-read-cache.ts';
 import openapi from './plugins/external/openapi.ts';
 import security from './plugins/external/security.ts';
 import webApp from './plugins/external/web-app.ts';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import contactRoutes from './routes/api/contact.ts';
 import eventRoutes from './routes/api/events/index.ts';
@@ -77,6 +78,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (config.seedDemo) await seedDemoData(database.db, now(), app.log);
 
   await app.register(security);
+  // gzip or brotli for clients that ask: the app's JavaScript shrinks about fourfold.
+  await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
   await app.register(openapi);
   await app.register(errorHandler);

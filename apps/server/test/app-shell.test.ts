@@ -15,7 +15,7 @@ writeFileSync(
   path.join(webDist, 'index.html'),
   '<!doctype html><html><head><title>Volunteer Hub</title><meta name="description" content="Find events" /></head><body><div id="root"></div></body></html>',
 );
-writeFileSync(path.join(webDist, 'assets', 'index-Abc123.js'), 'console.log("app")');
+writeFileSync(path.join(webDist, 'assets', 'index-Abc123.js'), `console.log("${'volunteer '.repeat(500)}")`);
 writeFileSync(path.join(webDist, 'theme-init.js'), 'document.documentElement.dataset.theme = "light"');
 
 const app = await buildTestApp({ WEB_DIST: webDist });
@@ -60,6 +60,14 @@ describe('serving the web app', () => {
     expect(index.headers['content-type']).toContain('text/html');
     expect(index.headers['cache-control']).toBe('no-cache');
     expect((await app.inject({ method: 'GET', url: '/theme-init.js' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses the app for clients that accept gzip', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/assets/index-Abc123.js' });
+    const zipped = await app.inject({ method: 'GET', url: '/assets/index-Abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
   });
 
   it('answers client routes with the app and a strict CSP', async () => {

@@ -1,0 +1,162 @@
+// Lighthouse (mobile preset) on Home, Upcoming events and an Event details page of the real built
+// app and server, with Debian's Chromium. Writes its section of docs/benchmarks.md.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const reportFile = path.join(repoRoot, 'docs/benchmarks.md');
+const START = '<!-- lighthouse:start -->';
+const END = '<!-- lighthouse:end -->';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(origin: string): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server at ${origin} did not become healthy`);
+}
+
+type Row = {
+  page: string;
+  scores: Record<string, number>;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  jsGzip: number;
+  cssGzip: number;
+  failedImages: number;
+};
+
+async function gzipSizeOf(url: string): Promise<number> {
+  const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+  return gzipSync(body, { level: 9 }).length;
+}
+
+async function measure(url: string, name: string, chromePort: number, origin: string): Promise<Row> {
+  const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error' });
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  const scores = Object.fromEntries(Object.entries(lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]));
+  const requests = ((lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; statusCode?: number }[] })
+    ?.items ?? []);
+  let jsGzip = 0;
+  let cssGzip = 0;
+  for (const request of requests) {
+    if (!request.url.startsWith(origin)) continue;
+    if (request.resourceType === 'Script') jsGzip += await gzipSizeOf(request.url);
+    if (request.resourceType === 'Stylesheet') cssGzip += await gzipSizeOf(request.url);
+  }
+  const failedImages = requests.filter(
+    (r) => r.resourceType === 'Image' && !r.url.startsWith(origin) && !(r.statusCode !== undefined && r.statusCode >= 200 && r.statusCode < 400),
+  ).length;
+  return {
+    page: name,
+    scores,
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    jsGzip,
+    cssGzip,
+    failedImages,
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function section(rows: Row[]): string {
+  const lines = [
+    START,
+    '## Lighthouse (mobile preset)',
+    '',
+    `Written by \`npm run bench\` (bench/lighthouse.ts) on ${new Date().toISOString().slice(0, 10)}, Lighthouse 13 with Debian Chromium (headless),`,
+    'against the built app and the real server on an embedded database seeded with the demo events, on this machine (see above).',
+    'JS and CSS are the gzip (level 9) sizes of the same-origin scripts and stylesheets the page loaded. Event images are remote',
+    '(Unsplash) and this machine has no internet, so they fail to load here; LCP is then the largest text or the placeholder.',
+    '',
+    '| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT | JS (gzip) | CSS (gzip) | remote images failed |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.page} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ` +
+        `${Math.round(r.lcpMs)} ms | ${r.cls.toFixed(4)} | ${Math.round(r.tbtMs)} ms | ${kb(r.jsGzip)} | ${kb(r.cssGzip)} | ${r.failedImages} |`,
+    ),
+    '',
+    'Targets (issue 3): performance >= 95, accessibility, best practices and SEO 100, CLS 0, Home initial JS < 100 KB gzip.',
+    ...rows.map((r) => {
+      const met =
+        r.scores.performance! >= 95 &&
+        r.scores.accessibility === 100 &&
+        r.scores['best-practices'] === 100 &&
+        r.scores.seo === 100 &&
+        r.cls === 0 &&
+        (r.page !== 'Home' || r.jsGzip < 100 * 1024);
+      return `- ${r.page}: ${met ? 'met' : '**not met**'}`;
+    }),
+    END,
+  ];
+  return lines.join('\n');
+}
+
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vh-lighthouse-'));
+const server = spawn(process.execPath, ['apps/server/src/server.ts'], {
+  cwd: repoRoot,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  detached: true,
+  stdio: 'ignore',
+});
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+try {
+  if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) throw new Error('build the web app first: npm run build');
+  await waitForHealth(origin);
+  const events = (await (await fetch(`${origin}/api/events?limit=100`)).json()) as { _id: string; images?: string[] }[];
+  const detailed = events.find((e) => e.images?.length) ?? events[0];
+  if (!detailed) throw new Error('no demo events to open');
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const rows: Row[] = [];
+  for (const [name, url] of [
+    ['Home', `${origin}/`],
+    ['Upcoming events', `${origin}/upcoming-events`],
+    ['Event details', `${origin}/events/${detailed._id}`],
+  ] as const) {
+    const row = await measure(url, name, chrome.port, origin);
+    rows.push(row);
+    console.log(`${name}: ${JSON.stringify(row)}`);
+  }
+  const current = fs.existsSync(reportFile) ? fs.readFileSync(reportFile, 'utf8') : '# Benchmarks\n';
+  const text = section(rows);
+  const next = current.includes(START)
+    ? current.replace(new RegExp(`${START}[\\s\\S]*${END}`), text)
+    : `${current.trimEnd()}\n\n${text}\n`;
+  fs.writeFileSync(reportFile, next);
+  console.log(`wrote the Lighthouse section of ${path.relative(repoRoot, reportFile)}`);
+} finally {
+  await chrome?.kill();
+  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
