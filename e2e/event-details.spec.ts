@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventDetailsMessages as text } from '@volunteering/shared/messages';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, stubMapFrame, test } from './fixtures.ts';
 
 async function seededEvent(page: Page, query: string, matches: (event: VolunteerEvent) => boolean): Promise<VolunteerEvent> {
   const events = (await (await page.request.get(`/api/events?limit=100&${query}`)).json()) as VolunteerEvent[];
@@ -26,21 +25,6 @@ const displayDate = (iso: string) =>
     hour: 'numeric',
     minute: '2-digit',
   }).format(new Date(iso));
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations).toEqual([]);
-}
-
-/**
- * Google's map frame cannot load offline, and axe waits a long time on a frame that never answers:
- * an empty page stands in for it. Our own server is never stubbed.
- */
-async function stubMapFrame(page: Page) {
-  await page.route((url) => url.hostname === 'www.google.com' && url.pathname === '/maps', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Map</title></html>' }),
-  );
-}
 
 test('an event with photos, highlights and FAQs shows every section', async ({ page }) => {
   const event = await withExtras(page);

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -83,4 +84,19 @@ export async function dbQuery<T>(text: string, params: unknown[] = []): Promise<
   } finally {
     await client.end();
   }
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations).toEqual([]);
+}
+
+/**
+ * Google's map frame cannot load offline, and axe waits a long time on a frame that never answers:
+ * an empty page stands in for it. Our own server is never stubbed.
+ */
+export async function stubMapFrame(page: Page) {
+  await page.route((url) => url.hostname === 'www.google.com' && url.pathname === '/maps', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Map</title></html>' }),
+  );
 }

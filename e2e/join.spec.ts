@@ -1,25 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventDetailsMessages as text } from '@volunteering/shared/messages';
-import { dbQuery, expect, signUp, test } from './fixtures.ts';
+import { dbQuery, expect, expectNoAxeViolations, signUp, stubMapFrame, test } from './fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations).toEqual([]);
-}
-
-/**
- * Google's map frame cannot load offline, and axe waits a long time on a frame that never answers:
- * an empty page stands in for it. Our own server is never stubbed.
- */
-async function stubMapFrame(page: Page) {
-  await page.route((url) => url.hostname === 'www.google.com' && url.pathname === '/maps', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Map</title></html>' }),
-  );
-}
 
 /**
  * Signs a new account up in an API-only context (its own cookies; the browser stays as it is).
