@@ -8,7 +8,7 @@ const PLACEHOLDER_IMAGE =
 
 /**
  * `page` fails the test on any console error, uncaught exception, failed same-origin request
- * or same-origin answer >= 400 other than the document itself (a 404 page may be a real 404).
+ * (not one the page cancelled itself) or same-origin answer >= 400 other than the document itself (a 404 page may be a real 404).
  * A test that breaks or expects a failure names its paths in `expectedFailures`
  * (`test.use({ expectedFailures: ['/api/events'] })`): those alone are forgiven.
  */
@@ -37,6 +37,8 @@ export const test = base.extend<{ page: Page; expectedFailures: string[] }>({
     });
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
     page.on('requestfailed', (request) => {
+      // ERR_ABORTED is the page cancelling its own request (a query left behind by navigation).
+      if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
       if (isSameOrigin(request.url()) && !isExpected(request.url())) {
         problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
       }
