@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
+import { AuthProvider } from './features/auth/auth-provider.tsx';
 import { AppProvider } from './app/provider.tsx';
-import { router } from './app/router.tsx';
+import { AppRoutes } from './app/router.tsx';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -10,8 +11,12 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
+    <BrowserRouter>
+      <AppProvider>
+        <AuthProvider>
+          <AppRoutes />
+        </AuthProvider>
+      </AppProvider>
+    </BrowserRouter>
   </StrictMode>,
 );

@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../auth-provider.tsx';
 
 /** The login guard: a spinner while the session loads; without a user, login with the way back. */
-export function RequireAuth({ children }: { children: ReactNode }) {
+export function RequireAuth() {
   const { user, loading } = useAuth();
   const location = useLocation();
   if (loading) {
@@ -15,5 +14,5 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     );
   }
   if (!user) return <Navigate to="/auth/login" replace state={{ from: location.pathname + location.search }} />;
-  return children;
+  return <Outlet />;
 }

@@ -56,8 +56,9 @@ export function useEventsListParams() {
           else next.delete('page');
           return next;
         },
-        // The page scrolls itself to the list when the page number changes; nothing else should jump.
-        { replace: options.replace, preventScrollReset: true },
+        // The page scrolls itself to the list when the page number changes (ScrollRestoration
+        // leaves query-only changes alone).
+        { replace: options.replace },
       );
     },
     [setSearchParams],
@@ -79,7 +80,7 @@ export function useEventsListParams() {
           next.set('layout', layout);
           return next;
         },
-        { replace: true, preventScrollReset: true },
+        { replace: true },
       );
     },
     [setSearchParams, storeLayout],

@@ -1,0 +1,31 @@
+import { Component, Suspense, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { RouteErrorBoundary } from './routes/route-error.tsx';
+
+class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteErrorBoundary /> : this.props.children;
+  }
+}
+
+/**
+ * Around the pages: a page that throws (or whose chunk fails to load) gets the error screen
+ * while the frame stays usable; another address starts afresh. While a page's chunk loads on the
+ * first visit, a screen-high placeholder keeps the footer out of view, so nothing shifts.
+ */
+export function PageBoundary() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary key={pathname}>
+      <Suspense fallback={<div className="min-h-dvh" aria-busy="true" />}>
+        <Outlet />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
