@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, signUp, test } from './fixtures.ts';
 
 test('home shows the product frame and upcoming events from the API', async ({ page }) => {
   const eventsResponse = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events');
@@ -16,8 +15,7 @@ test('home shows the product frame and upcoming events from the API', async ({ p
   await expect(main.getByRole('heading', { name: events[0]!.title, exact: true })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Join The Event' })).toHaveAttribute('href', `/events/${events[0]!._id}`);
 
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('an unknown address shows the not-found page with a way home', async ({ page }) => {
@@ -27,6 +25,28 @@ test('an unknown address shows the not-found page with a way home', async ({ pag
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL('/');
 
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations).toEqual([]);
+  await expectNoAxeViolations(page);
+});
+
+test('a first visit without a session fetches its events once, started by the page head, and no session', async ({ page }) => {
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname + url.search);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Join The Event' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(apiCalls).toEqual(['/api/events?limit=5']);
+});
+
+test('with a session, the page asks for it at once and shows the signed-in frame', async ({ page }) => {
+  await signUp(page);
+  const sessionChecks: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/auth/get-session') sessionChecks.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible();
+  expect(sessionChecks).toHaveLength(1);
 });

@@ -17,6 +17,20 @@ writeFileSync(
 );
 writeFileSync(path.join(webDist, 'assets', 'index-Abc123.js'), `console.log("${'volunteer '.repeat(500)}")`);
 writeFileSync(path.join(webDist, 'theme-init.js'), 'document.documentElement.dataset.theme = "light"');
+mkdirSync(path.join(webDist, '.vite'));
+writeFileSync(
+  path.join(webDist, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'src/main.tsx': { file: 'assets/index-Abc123.js', isEntry: true, imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react-1.js' },
+    '_shared.js': { file: 'assets/shared-1.js', imports: ['_react.js'] },
+    'src/app/routes/home.tsx': { file: 'assets/home-1.js', imports: ['_react.js', '_shared.js'] },
+    'src/app/routes/event-details.tsx': { file: 'assets/event-details-1.js', imports: ['_shared.js'] },
+    'src/app/routes/auth/login.tsx': { file: 'assets/login-1.js' },
+    'src/app/routes/manage-events.tsx': { file: 'assets/manage-events-1.js' },
+    'src/app/routes/not-found.tsx': { file: 'assets/not-found-1.js' },
+  }),
+);
 
 const app = await buildTestApp({ WEB_DIST: webDist });
 
@@ -85,6 +99,40 @@ describe('serving the web app', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json().message).toBe('Not found.');
     }
+  });
+});
+
+describe('page heads announce what each page needs first', () => {
+  const preloads = (body: string) => [...body.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  const signedIn = { cookie: 'better-auth.session_token=abc.def' };
+
+  it('Home, signed out: its chunks (not those the entry loads anyway), its events, and no session to look up', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(preloads(res.body)).toEqual(['/assets/home-1.js', '/assets/shared-1.js', '/api/events?limit=5']);
+    expect(res.body).toContain('<meta name="session" content="none" />');
+    expect(res.headers.vary).toContain('Cookie');
+  });
+
+  it('signed in: the session instead of signed-out data, and protected pages their own chunk', async () => {
+    const home = await app.inject({ method: 'GET', url: '/', headers: signedIn });
+    expect(preloads(home.body)).toEqual(['/assets/home-1.js', '/assets/shared-1.js', '/api/auth/get-session']);
+    expect(home.body).not.toContain('name="session"');
+    const manage = await app.inject({ method: 'GET', url: '/manage-events', headers: signedIn });
+    expect(preloads(manage.body)).toEqual(['/assets/manage-events-1.js', '/api/auth/get-session']);
+  });
+
+  it('a protected page, signed out, prepares the login page it will send the visitor to', async () => {
+    const res = await app.inject({ method: 'GET', url: '/manage-events' });
+    expect(preloads(res.body)).toEqual(['/assets/login-1.js']);
+  });
+
+  it('an event page, signed out, preloads that event; an unknown route its not-found page', async () => {
+    const organizer = await createUser(app);
+    const event = await createEvent(app, organizer);
+    const res = await app.inject({ method: 'GET', url: `/events/${event._id}` });
+    expect(preloads(res.body)).toEqual(['/assets/event-details-1.js', '/assets/shared-1.js', `/api/events/${event._id}`]);
+    const unknown = await app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(preloads(unknown.body)).toEqual(['/assets/not-found-1.js']);
   });
 });
 

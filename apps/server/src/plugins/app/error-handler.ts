@@ -47,7 +47,7 @@ export default fp(async (app) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !pathname.startsWith('/assets/');
     if (wantsPage && app.sendWebApp) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return app.sendPage(request, reply);
     }
     return reply.code(404).send({ message: apiMessages.notFound });
   });
