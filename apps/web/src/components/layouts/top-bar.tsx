@@ -32,7 +32,10 @@ export function TopBar() {
         </nav>
         <div className="ml-auto flex items-center gap-2 sm:gap-4">
           <ThemeSwitch />
-          <AccountArea />
+          {/* As wide as the Login button, so the theme switch stays put whichever of the three shows. */}
+          <div className="flex min-w-15 justify-end">
+            <AccountArea />
+          </div>
         </div>
       </div>
     </header>
