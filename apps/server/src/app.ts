@@ -13,6 +13,7 @@ import security from './plugins/external/security.ts';
 import webApp from './plugins/external/web-app.ts';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
+import calendarRoutes from './routes/api/events/calendar.ts';
 import contactRoutes from './routes/api/contact.ts';
 import eventRoutes from './routes/api/events/index.ts';
 import healthRoutes from './routes/api/health.ts';
@@ -90,6 +91,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(eventRoutes, { prefix: '/events' });
+      await api.register(calendarRoutes, { prefix: '/events', publicUrl: config.publicUrl });
       await api.register(newsletterRoutes, { rateLimitMax: config.formRateLimitMax });
       await api.register(contactRoutes, { rateLimitMax: config.formRateLimitMax });
     },

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
+import { buildCalendar } from '../../../calendar/ics.ts';
+
+/** "Add to calendar": one event as an .ics file. */
+const calendarRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, opts) => {
+  app.get(
+    '/:id/calendar.ics',
+    {
+      schema: {
+        summary: 'One event as an iCalendar file',
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: z.string().describe('An iCalendar (text/calendar) file'), '4xx': ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const event = await app.events.get(request.params.id, null);
+      const start = new Date(event.date);
+      const calendar = buildCalendar(
+        [
+          {
+            uid: `${event._id}@volunteer-hub`,
+            title: event.title,
+            description: event.description,
+            location: event.location,
+            start,
+            // Events have no duration yet: one starts and ends at its date, as the spec has it.
+            end: start,
+            url: `${opts.publicUrl}/events/${event._id}`,
+          },
+        ],
+        { now: app.now() },
+      );
+      const name = event.title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 60) || 'event';
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${encodeURIComponent(name)}.ics"`)
+        .send(calendar);
+    },
+  );
+};
+
+export default calendarRoutes;
