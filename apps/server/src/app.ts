@@ -3,7 +3,9 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { createAuth, type Auth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
+import { EVENT_REMINDER, eventReminderHandler } from './events/event-reminders.ts';
 import { createEventRepository, type EventRepository } from './events/event-repository.ts';
+import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import authentication from './plugins/app/authentication.ts';
 import errorHandler from './plugins/app/error-handler.ts';
@@ -28,6 +30,7 @@ declare module 'fastify' {
     auth: Auth;
     mailer: Mailer;
     events: EventRepository;
+    jobs: JobRunner;
     now: () => Date;
   }
 }
@@ -74,6 +77,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('auth', auth);
   app.decorate('mailer', mailer);
   app.decorate('events', createEventRepository(database.db, now));
+  const jobRunner = createJobRunner({
+    db: database.db,
+    now,
+    log: app.log,
+    handlers: { [EVENT_REMINDER]: eventReminderHandler({ mailer, now, publicUrl: config.publicUrl }) },
+  });
+  app.decorate('jobs', jobRunner);
+  if (config.jobsIntervalMs > 0) {
+    const stop = jobRunner.start(config.jobsIntervalMs);
+    app.addHook('onClose', async () => stop());
+  }
   app.decorate('now', now);
 
   if (config.seedDemo) await seedDemoData(database.db, now(), app.log);

@@ -25,6 +25,8 @@ export type Config = {
   formRateLimitMax: number;
   /** How long anonymous event reads are reused; 0 turns the cache off. */
   publicCacheTtlMs: number;
+  /** How often each instance looks for due jobs (reminders); 0 turns the worker off. */
+  jobsIntervalMs: number;
 };
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -68,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitMax: Number(env.AUTH_RATE_LIMIT_MAX ?? 10),
     trustProxy: env.TRUST_PROXY === 'true',
     publicCacheTtlMs: Number(env.PUBLIC_CACHE_TTL_MS ?? 1000),
+    jobsIntervalMs: Number(env.JOBS_INTERVAL_MS ?? 30_000),
     formRateLimitMax: Number(env.FORM_RATE_LIMIT_MAX ?? 5),
   };
 }

@@ -39,6 +39,8 @@ async function startInstance(databaseUrl: string, authSecret: string): Promise<I
       SEED_DEMO: 'false',
       AUTH_RATE_LIMIT_MAX: '10000',
       PUBLIC_CACHE_TTL_MS: '0',
+      // Both instances look for due reminders often, so they race for the same jobs.
+      JOBS_INTERVAL_MS: '100',
       LOG_LEVEL: 'warn',
       WEB_DIST: path.join(repoRoot, 'no-web-app'),
     },
@@ -151,6 +153,41 @@ describe.skipIf(testDbKind() !== 'postgres')('several instances on one PostgreSQ
         [id],
       );
       expect(rows[0]).toEqual({ joined: 6, rows: 6 });
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('each reminder goes out once, however many instances look for it', async () => {
+    const organizer = await signUpAt(b);
+    const organizerToken = await tokenAt(b, organizer.cookie);
+    const volunteers = await Promise.all(Array.from({ length: 8 }, (_, i) => signUpAt(i % 2 ? a : b)));
+    const tokens = await Promise.all(volunteers.map((v, i) => tokenAt(i % 2 ? a : b, v.cookie)));
+    // Starts in 24 hours and 10 seconds: its reminders fall due 10 seconds from now.
+    const date = new Date(Date.now() + 24 * 3600_000 + 10_000).toISOString();
+    const created = await fetch(`${b.origin}/api/events`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${organizerToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(eventBody(new Date(), { title: 'Reminder Race Cleanup', date, volunteersNeeded: 20 })),
+    });
+    expect(created.status).toBe(201);
+    const { _id: id } = (await created.json()) as { _id: string };
+    const joined = await Promise.all(
+      tokens.map(async (token, i) => {
+        const res = await fetch(`${(i % 2 ? b : a).origin}/api/events/${id}/join`, { method: 'PATCH', headers: { authorization: `Bearer ${token}` } });
+        return ((await res.json()) as { success: boolean }).success;
+      }),
+    );
+    expect(joined.every(Boolean)).toBe(true);
+
+    const client = new pg.Client({ connectionString: database.databaseUrl });
+    await client.connect();
+    try {
+      const reminders = async () =>
+        (await client.query<{ to: string }>(`SELECT "to" FROM outbox WHERE subject LIKE 'Reminder: Reminder Race Cleanup%'`)).rows;
+      for (let i = 0; i < 100 && (await reminders()).length < volunteers.length; i++) await new Promise((r) => setTimeout(r, 200));
+      await new Promise((resolve) => setTimeout(resolve, 1500)); // time for a duplicate to show up
+      expect((await reminders()).map((r) => r.to).sort()).toEqual(volunteers.map((v) => v.email).sort());
     } finally {
       await client.end();
     }

@@ -4,6 +4,7 @@ import { apiMessages, validationMessages } from '@volunteering/shared/messages';
 import type { Db } from '../db/client.ts';
 import { events, participations, user } from '../db/schema.ts';
 import { HttpError } from '../http-error.ts';
+import { rescheduleReminders, scheduleReminder } from './event-reminders.ts';
 import type { Viewer } from '../auth/access-token.ts';
 
 type EventRow = typeof events.$inferSelect;
@@ -164,6 +165,7 @@ export function createEventRepository(db: Db, now: () => Date) {
           })
           .where(eq(events.id, id))
           .returning();
+        if (updated!.date.getTime() !== current.date.getTime()) await rescheduleReminders(tx, id, updated!.date, now());
         return updated!;
       });
       const [event] = await present([row], owner);
@@ -195,6 +197,7 @@ export function createEventRepository(db: Db, now: () => Date) {
         if (event.date < now()) return { success: false, message: apiMessages.eventEnded };
         if (event.volunteersJoined >= event.volunteersNeeded) return { success: false, message: apiMessages.eventFull };
         await tx.insert(participations).values({ eventId: id, userId: volunteer.userId, joinedAt: now() });
+        await scheduleReminder(tx, { eventId: id, userId: volunteer.userId, start: event.date, now: now() });
         await tx
           .update(events)
           .set({ volunteersJoined: sql`${events.volunteersJoined} + 1` })

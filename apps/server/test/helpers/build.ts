@@ -43,6 +43,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     PUBLIC_CACHE_TTL_MS: '0',
     FORM_RATE_LIMIT_MAX: '1000000',
     WEB_DIST: path.join(tmpdir(), 'vh-no-web-build'),
+    // Tests run due jobs themselves (app.jobs.runDue()) at the times they set.
+    JOBS_INTERVAL_MS: '0',
     ...env,
   });
   const app = await buildApp({ config, database, now: clock.now, logger: false });

@@ -1,0 +1,67 @@
+import { and, eq, isNull, like } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { events, jobs, participations, user } from '../db/schema.ts';
+import { scheduleJob, type JobHandler } from '../jobs/job-runner.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+export const EVENT_REMINDER = 'event-reminder';
+const REMINDER_BEFORE_MS = 24 * 3600_000;
+
+const keyPrefix = (eventId: string) => `${EVENT_REMINDER}:${eventId}:`;
+
+/** On join: a reminder 24 hours before the start (none when the start is closer than that). */
+export async function scheduleReminder(tx: Db, input: { eventId: string; userId: string; start: Date; now: Date }) {
+  const runAt = new Date(input.start.getTime() - REMINDER_BEFORE_MS);
+  if (runAt <= input.now) return;
+  await scheduleJob(tx, {
+    kind: EVENT_REMINDER,
+    key: `${keyPrefix(input.eventId)}${input.userId}`,
+    payload: { eventId: input.eventId, userId: input.userId },
+    runAt,
+  });
+}
+
+/** When the organizer moves the event, its pending reminders move with it. */
+export async function rescheduleReminders(tx: Db, eventId: string, start: Date, now: Date) {
+  const runAt = new Date(Math.max(start.getTime() - REMINDER_BEFORE_MS, now.getTime()));
+  await tx
+    .update(jobs)
+    .set({ runAt })
+    .where(and(eq(jobs.kind, EVENT_REMINDER), like(jobs.key, `${keyPrefix(eventId)}%`), isNull(jobs.doneAt)));
+}
+
+const when = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+});
+
+export function eventReminderHandler(opts: { mailer: Mailer; now: () => Date; publicUrl: string }): JobHandler {
+  return async (job, tx) => {
+    const { eventId, userId } = job.payload as { eventId: string; userId: string };
+    const [row] = await tx
+      .select({ title: events.title, date: events.date, location: events.location, name: user.name, email: user.email })
+      .from(participations)
+      .innerJoin(events, eq(events.id, participations.eventId))
+      .innerJoin(user, eq(user.id, participations.userId))
+      .where(and(eq(participations.eventId, eventId), eq(participations.userId, userId)));
+    // Cancelled, deleted or already started: nothing to remind of.
+    if (!row || row.date <= opts.now()) return;
+    await opts.mailer.send(
+      {
+        to: row.email,
+        subject: `Reminder: ${row.title}, ${when.format(row.date)}`,
+        text:
+          `Hello ${row.name},\n\nYou joined "${row.title}". It starts ${when.format(row.date)} at ${row.location}.\n\n` +
+          `Details: ${opts.publicUrl}/events/${eventId}\n\nIf you cannot come, please cancel on Volunteer Hub so someone else can take your place.`,
+      },
+      tx,
+    );
+  };
+}
+
