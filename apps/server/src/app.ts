@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { EVENT_REMINDER, eventReminderHandler } from './events/event-reminders.ts';
 import { createEventRepository, type EventRepository } from './events/event-repository.ts';
+import { createWaitlist, type Waitlist } from './events/waitlist.ts';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import authentication from './plugins/app/authentication.ts';
@@ -19,6 +20,7 @@ import calendarRoutes from './routes/api/events/calendar.ts';
 import contactRoutes from './routes/api/contact.ts';
 import eventRoutes from './routes/api/events/index.ts';
 import healthRoutes from './routes/api/health.ts';
+import waitlistRoutes from './routes/api/events/waitlist.ts';
 import newsletterRoutes from './routes/api/newsletter.ts';
 import { seedDemoData } from './seed/seed.ts';
 import { serializerCompiler } from './serializer.ts';
@@ -31,6 +33,7 @@ declare module 'fastify' {
     mailer: Mailer;
     events: EventRepository;
     jobs: JobRunner;
+    waitlist: Waitlist;
     now: () => Date;
   }
 }
@@ -76,7 +79,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('databaseKind', database.kind);
   app.decorate('auth', auth);
   app.decorate('mailer', mailer);
-  app.decorate('events', createEventRepository(database.db, now));
+  const waitlist = createWaitlist({ db: database.db, now, mailer, publicUrl: config.publicUrl });
+  app.decorate('waitlist', waitlist);
+  app.decorate('events', createEventRepository(database.db, now, { placesFreed: waitlist.promote }));
   const jobRunner = createJobRunner({
     db: database.db,
     now,
@@ -106,6 +111,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(eventRoutes, { prefix: '/events' });
       await api.register(calendarRoutes, { prefix: '/events', publicUrl: config.publicUrl });
+      await api.register(waitlistRoutes, { prefix: '/events' });
       await api.register(newsletterRoutes, { rateLimitMax: config.formRateLimitMax });
       await api.register(contactRoutes, { rateLimitMax: config.formRateLimitMax });
     },

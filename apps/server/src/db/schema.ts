@@ -196,3 +196,24 @@ export const jobs = pgTable(
   },
   (t) => [index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null`)],
 );
+
+/** People waiting for a place in a full event, first come first served. */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Arrival order: first in, first promoted. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    index('waitlist_entries_order_idx').on(t.eventId, t.seq),
+    index('waitlist_entries_user_idx').on(t.userId),
+  ],
+);

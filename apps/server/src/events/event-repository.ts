@@ -51,7 +51,12 @@ function toApiEvent(row: EventRow, viewer: Viewer | null, participants: string[]
   };
 }
 
-export function createEventRepository(db: Db, now: () => Date) {
+export type RepositoryOptions = {
+  /** Called inside the transaction (event row locked) when places may have opened: a cancel, more places. */
+  placesFreed?: (tx: Db, eventId: string) => Promise<void>;
+};
+
+export function createEventRepository(db: Db, now: () => Date, options: RepositoryOptions = {}) {
   /** The joinedUsers each viewer may see, for a page of events, in one or two queries. */
   async function visibleParticipants(rows: EventRow[], viewer: Viewer | null): Promise<Map<string, string[]>> {
     const visible = new Map<string, string[]>();
@@ -166,6 +171,11 @@ export function createEventRepository(db: Db, now: () => Date) {
           .where(eq(events.id, id))
           .returning();
         if (updated!.date.getTime() !== current.date.getTime()) await rescheduleReminders(tx, id, updated!.date, now());
+        if (updated!.volunteersNeeded > current.volunteersNeeded && options.placesFreed) {
+          await options.placesFreed(tx, id);
+          const [afterPromotion] = await tx.select().from(events).where(eq(events.id, id));
+          return afterPromotion!;
+        }
         return updated!;
       });
       const [event] = await present([row], owner);
@@ -221,6 +231,7 @@ export function createEventRepository(db: Db, now: () => Date) {
           .update(events)
           .set({ volunteersJoined: sql`${events.volunteersJoined} - 1` })
           .where(eq(events.id, id));
+        await options.placesFreed?.(tx, id);
         return { success: true, message: apiMessages.cancelled };
       });
     },

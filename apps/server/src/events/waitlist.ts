@@ -1,0 +1,110 @@
+import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
+import { apiMessages, waitlistMessages } from '@volunteering/shared/messages';
+import type { Db } from '../db/client.ts';
+import { events, participations, user, waitlistEntries } from '../db/schema.ts';
+import { HttpError } from '../http-error.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { Viewer } from '../auth/access-token.ts';
+import { scheduleReminder } from './event-reminders.ts';
+import { assertEventId } from './event-repository.ts';
+
+export type WaitlistResult = { success: boolean; message: string; position: number | null };
+
+/** 1 for the first person waiting; null when the user is not waiting. */
+async function positionOf(db: Db, eventId: string, userId: string): Promise<number | null> {
+  const [mine] = await db
+    .select({ seq: waitlistEntries.seq })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.eventId, eventId), eq(waitlistEntries.userId, userId)));
+  if (!mine) return null;
+  const [ahead] = await db
+    .select({ n: count() })
+    .from(waitlistEntries)
+    .where(
+and(eq(waitlistEntries.eventId, eventId), lt(waitlistEntries.seq, mine.seq)),
+    );
+  return (ahead?.n ?? 0) + 1;
+}
+
+export function createWaitlist(opts: { db: Db; now: () => Date; mailer: Mailer; publicUrl: string }) {
+  const { db, now, mailer, publicUrl } = opts;
+
+  return {
+    /** Only a full event that has not started takes a waitlist; the event row is locked like a join. */
+    async join(eventId: string, viewer: Viewer): Promise<WaitlistResult> {
+      assertEventId(eventId);
+      return db.transaction(async (tx) => {
+        const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
+        if (!event) throw new HttpError(404, apiMessages.eventNotFound);
+        if (event.date < now()) return { success: false, message: apiMessages.eventEnded, position: null };
+        const [joined] = await tx
+          .select({ userId: participations.userId })
+          .from(participations)
+          .where(and(eq(participations.eventId, eventId), eq(participations.userId, viewer.userId)));
+        if (joined) return { success: false, message: apiMessages.alreadyJoined, position: null };
+        const waiting = await positionOf(tx, eventId, viewer.userId);
+        if (waiting !== null) return { success: false, message: waitlistMessages.alreadyWaiting(waiting), position: waiting };
+        if (event.volunteersJoined < event.volunteersNeeded) return { success: false, message: waitlistMessages.notFull, position: null };
+        await tx.insert(waitlistEntries).values({ eventId, userId: viewer.userId, createdAt: now() });
+        const position = (await positionOf(tx, eventId, viewer.userId))!;
+        return { success: true, message: waitlistMessages.joined(position), position };
+      });
+    },
+
+    async leave(eventId: string, viewer: Viewer): Promise<WaitlistResult> {
+      assertEventId(eventId);
+      const removed = await db
+        .delete(waitlistEntries)
+        .where(and(eq(waitlistEntries.eventId, eventId), eq(waitlistEntries.userId, viewer.userId)))
+        .returning({ userId: waitlistEntries.userId });
+      return removed.length > 0
+        ? { success: true, message: waitlistMessages.left, position: null }
+        : { success: false, message: waitlistMessages.notWaiting, position: null };
+    },
+
+    async status(eventId: string, viewer: Viewer): Promise<{ position: number | null; waiting: number }> {
+      assertEventId(eventId);
+      const [total] = await db.select({ n: count() }).from(waitlistEntries).where(eq(waitlistEntries.eventId, eventId));
+      return { position: await positionOf(db, eventId, viewer.userId), waiting: total?.n ?? 0 };
+    },
+
+    /**
+     * Fills free places from the front of the waitlist, inside the caller's transaction, which holds
+     * the event row's lock: a cancel and the promotion it causes are one step.
+     */
+    async promote(tx: Db, eventId: string): Promise<void> {
+      for (;;) {
+        const [event] = await tx.select().from(events).where(eq(events.id, eventId));
+        if (!event || event.volunteersJoined >= event.volunteersNeeded || event.date < now()) return;
+        const [next] = await tx
+          .select({ userId: waitlistEntries.userId, name: user.name, email: user.email })
+          .from(waitlistEntries)
+          .innerJoin(user, eq(user.id, waitlistEntries.userId))
+          .where(eq(waitlistEntries.eventId, eventId))
+          .orderBy(asc(waitlistEntries.seq))
+          .limit(1);
+        if (!next) return;
+        await tx.delete(waitlistEntries).where(and(eq(waitlistEntries.eventId, eventId), eq(waitlistEntries.userId, next.userId)));
+        await tx.insert(participations).values({ eventId, userId: next.userId, joinedAt: now() });
+        await tx
+          .update(events)
+          .set({ volunteersJoined: sql`${events.volunteersJoined} + 1` })
+          .where(eq(events.id, eventId));
+        await scheduleReminder(tx, { eventId, userId: next.userId, start: event.date, now: now() });
+        await mailer.send(
+          {
+            to: next.email,
+            subject: `A place opened up: you're in for ${event.title}`,
+            text:
+              `Hello ${next.name},\n\nA place opened up in "${event.title}" and you were first on the waitlist, ` +
+              `so you have joined it.\n\nDetails: ${publicUrl}/events/${eventId}\n\n` +
+              'If you cannot come after all, please cancel on Volunteer Hub so the next person can take your place.',
+          },
+          tx,
+        );
+      }
+    },
+  };
+}
+
+export type Waitlist = ReturnType<typeof createWaitlist>;

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
+
+const IdParams = z.object({ id: z.string().max(64) });
+const WaitlistResultSchema = z.object({ success: z.boolean(), message: z.string(), position: z.number().nullable() });
+const errors = { '4xx': ApiErrorSchema };
+const secured = [{ bearerAuth: [] }];
+
+/** The waitlist of a full event: join it, leave it, see your place in it. */
+const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:id/waitlist',
+    {
+      onRequest: app.requireViewer,
+      schema: {
+        summary: "The caller's place on an event's waitlist, and how many are waiting",
+        security: secured,
+        params: IdParams,
+        response: { 200: z.object({ position: z.number().nullable(), waiting: z.number() }), ...errors },
+      },
+    },
+    async (request) => app.waitlist.status(request.params.id, request.viewer!),
+  );
+
+  app.patch(
+    '/:id/waitlist',
+    {
+      onRequest: app.requireViewer,
+      schema: {
+        summary: 'Join the waitlist of a full event',
+        security: secured,
+        params: IdParams,
+        response: { 200: WaitlistResultSchema, ...errors },
+      },
+    },
+    async (request) => app.waitlist.join(request.params.id, request.viewer!),
+  );
+
+  app.delete(
+    '/:id/waitlist',
+    {
+      onRequest: app.requireViewer,
+      schema: {
+        summary: 'Leave the waitlist; a refusal answers 409',
+        security: secured,
+        params: IdParams,
+        response: { 200: WaitlistResultSchema, 409: WaitlistResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await app.waitlist.leave(request.params.id, request.viewer!);
+      return reply.code(result.success ? 200 : 409).send(result);
+    },
+  );
+};
+
+export default waitlistRoutes;
