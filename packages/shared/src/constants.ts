@@ -44,3 +44,6 @@ export const TEXT_LIMITS = {
 
 /** How long the search box waits after the last keystroke before searching. */
 export const SEARCH_DEBOUNCE_MS = 300;
+
+/** An event lasts 30 minutes to 24 hours; the form suggests 2 hours. No duration: it ends as it starts. */
+export const DURATION_MINUTES = { min: 30, max: 24 * 60, default: 120 } as const;

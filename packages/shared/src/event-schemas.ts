@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  DURATION_MINUTES,
   EVENT_TYPES,
   EVENT_TYPE_ALIASES,
   EVENT_WHEN,
@@ -9,7 +10,7 @@ import {
   TYPE_FILTER_OPTIONS,
   type EventType,
 } from './constants.ts';
-import { createEventMessages, editEventMessages, validationMessages } from './messages.ts';
+import { createEventMessages, durationMessages, editEventMessages, validationMessages } from './messages.ts';
 
 export function isHttpUrl(value: string): boolean {
   try {
@@ -65,6 +66,17 @@ const VolunteersNeededSchema = (message: string) =>
       .max(TEXT_LIMITS.volunteersNeeded, validationMessages.volunteersTooMany(TEXT_LIMITS.volunteersNeeded)),
   );
 
+/** Minutes, or null for an event that ends as it starts (every event made before durations existed). */
+const DurationSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value === '' ? null : value),
+  z
+    .number({ error: durationMessages.range })
+    .int(durationMessages.range)
+    .min(DURATION_MINUTES.min, durationMessages.range)
+    .max(DURATION_MINUTES.max, durationMessages.range)
+    .nullable(),
+);
+
 function eventFields(messages: typeof createEventMessages | typeof editEventMessages) {
   return {
     title: requiredText(messages.title, TEXT_LIMITS.title),
@@ -74,6 +86,7 @@ function eventFields(messages: typeof createEventMessages | typeof editEventMess
     date: DateSchema(messages.date),
     organizer: requiredText(messages.organizer, TEXT_LIMITS.organizer),
     volunteersNeeded: VolunteersNeededSchema(messages.volunteersNeeded),
+    durationMinutes: DurationSchema.optional(),
     images: list(HttpUrlSchema(validationMessages.itemRequired)).optional(),
     highlights: list(HighlightSchema).optional(),
     faqs: list(FaqSchema).optional(),
@@ -117,6 +130,9 @@ export const EventSchema = z.object({
   imageUrl: z.string(),
   location: z.string(),
   date: z.string(),
+  /** Start plus duration; equal to `date` when the event has no duration. */
+  endDate: z.string(),
+  durationMinutes: z.number().nullable(),
   organizer: z.string(),
   volunteersNeeded: z.number(),
   volunteersJoined: z.number(),

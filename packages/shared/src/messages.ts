@@ -239,3 +239,8 @@ export const waitlistMessages = {
   left: 'You have left the waitlist.',
   notWaiting: 'You are not on the waitlist of this event.',
 } as const;
+
+/** An event's duration, which gives its end (issue 6). */
+export const durationMessages = {
+  range: 'Choose a duration between 30 minutes and 24 hours.',
+} as const;

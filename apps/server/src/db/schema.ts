@@ -110,6 +110,8 @@ export const events = pgTable(
     organizer: text('organizer').notNull(),
     volunteersNeeded: integer('volunteers_needed').notNull(),
     volunteersJoined: integer('volunteers_joined').notNull().default(0),
+    /** Null: the event ends as it starts (the spec's events had no duration). */
+    durationMinutes: integer('duration_minutes'),
     ownerId: text('owner_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
@@ -126,6 +128,7 @@ export const events = pgTable(
     index('events_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('events_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`),
     check('events_joined_within_needed', sql`${t.volunteersJoined} >= 0 AND ${t.volunteersJoined} <= ${t.volunteersNeeded}`),
+    check('events_duration_range', sql`${t.durationMinutes} IS NULL OR ${t.durationMinutes} BETWEEN 30 AND 1440`),
   ],
 );
 

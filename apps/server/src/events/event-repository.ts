@@ -26,6 +26,11 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** When the event ends: its start plus its duration, or its start when it has none. */
+export function endOf(row: Pick<EventRow, 'date' | 'durationMinutes'>): Date {
+  return new Date(row.date.getTime() + (row.durationMinutes ?? 0) * 60_000);
+}
+
 /**
  * Who may see which e-mails: the organizer sees every participant and their own address;
  * a participant sees only their own e-mail; everybody else sees none.
@@ -40,6 +45,8 @@ function toApiEvent(row: EventRow, viewer: Viewer | null, participants: string[]
     imageUrl: row.imageUrl,
     location: row.location,
     date: row.date.toISOString(),
+    endDate: endOf(row).toISOString(),
+    durationMinutes: row.durationMinutes,
     organizer: row.organizer,
     volunteersNeeded: row.volunteersNeeded,
     volunteersJoined: row.volunteersJoined,

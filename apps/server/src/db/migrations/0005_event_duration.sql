@@ -1,0 +1,2 @@
+ALTER TABLE "events" ADD COLUMN "duration_minutes" integer;--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_duration_range" CHECK ("events"."duration_minutes" IS NULL OR "events"."duration_minutes" BETWEEN 30 AND 1440);
