@@ -89,6 +89,24 @@ export async function dbQuery<T>(text: string, params: unknown[] = []): Promise<
 }
 
 export async function expectNoAxeViolations(page: Page) {
+  // Colours measured halfway through a dialog's fade-in are not the colours anyone reads: wait for
+  // timed, finite animations to end. Endless ones (spinners, skeletons) and scroll-driven ones
+  // (daisyUI's scroll lock) never do; under a paused test clock none may, so the wait is bounded.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.timeline !== document.timeline ||
+              animation.effect?.getComputedTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 2000 },
+    )
+    .catch(() => undefined);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations).toEqual([]);
 }

@@ -157,7 +157,7 @@ test('a full event says so and its join button is disabled', async ({ page }) =>
 
   const sidebar = page.getByRole('complementary', { name: 'Join and share' });
   await expect(sidebar.getByText(text.full, { exact: true })).toBeVisible();
-  await expect(sidebar.getByRole('button', { name: 'Join This Event' })).toBeDisabled();
+  await expect(sidebar.getByRole('button', { name: 'Join Now' })).toBeDisabled();
 });
 
 test('"Oops!" shows the server\'s refusal when the last place went while the page was open', async ({ page, request, baseURL }) => {

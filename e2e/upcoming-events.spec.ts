@@ -8,7 +8,7 @@ import {
   type EventType,
 } from '@volunteering/shared/constants';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { uiTexts, upcomingEventsTexts } from '@volunteering/shared/messages';
+import { homeTexts, uiTexts, upcomingEventsTexts } from '@volunteering/shared/messages';
 import { EMPTY_ORIGIN } from './playwright.config.ts';
 import { expect, signUp, test } from './fixtures.ts';
 
@@ -411,6 +411,7 @@ test.describe('on a server with no events', () => {
     await page.goto('/upcoming-events');
     await expect(main(page).getByRole('heading', { name: uiTexts.noUpcomingTitle })).toBeVisible();
     await expect(main(page).getByText(uiTexts.noUpcomingBody)).toBeVisible();
+    await expect(main(page).getByRole('link', { name: homeTexts.createEvent })).toHaveAttribute('href', '/create-event');
     await expect(main(page).getByText(uiTexts.noMatchTitle)).toHaveCount(0);
     await expect(pagination(page)).toHaveCount(0);
 

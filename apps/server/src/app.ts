@@ -16,9 +16,11 @@ import security from './plugins/external/security.ts';
 import webApp from './plugins/external/web-app.ts';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
+import authOptionsRoutes from './routes/api/auth-options.ts';
 import calendarRoutes from './routes/api/events/calendar.ts';
 import contactRoutes from './routes/api/contact.ts';
 import eventRoutes from './routes/api/events/index.ts';
+import participantRoutes from './routes/api/events/participants.ts';
 import healthRoutes from './routes/api/health.ts';
 import waitlistRoutes from './routes/api/events/waitlist.ts';
 import newsletterRoutes from './routes/api/newsletter.ts';
@@ -109,9 +111,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authOptionsRoutes, { google: config.google !== undefined });
       await api.register(eventRoutes, { prefix: '/events' });
       await api.register(calendarRoutes, { prefix: '/events', publicUrl: config.publicUrl });
       await api.register(waitlistRoutes, { prefix: '/events' });
+      await api.register(participantRoutes, { prefix: '/events' });
       await api.register(newsletterRoutes, { rateLimitMax: config.formRateLimitMax });
       await api.register(contactRoutes, { rateLimitMax: config.formRateLimitMax });
     },

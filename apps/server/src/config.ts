@@ -12,7 +12,8 @@ export type Config = {
   databaseUrl: string | undefined;
   publicUrl: string;
   authSecret: string;
-  google: { clientId: string; clientSecret: string } | undefined;
+  /** Google sign-in; `issuer` is Google's unless GOOGLE_ISSUER names another OpenID Connect provider (tests use a local one). */
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   seedDemo: boolean;
@@ -52,7 +53,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = (env.PUBLIC_URL ?? `http://${displayHost}:${port}`).replace(/\/$/, '');
   const google =
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
-      ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+      ? {
+          clientId: env.GOOGLE_CLIENT_ID,
+          clientSecret: env.GOOGLE_CLIENT_SECRET,
+          issuer: (env.GOOGLE_ISSUER || 'https://accounts.google.com').replace(/\/$/, ''),
+        }
       : undefined;
   return {
     port,

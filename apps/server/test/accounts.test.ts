@@ -10,7 +10,6 @@ const app = await buildTestApp();
 // Same code, another secret and database: its tokens must mean nothing to `app`.
 const otherApp = await buildTestApp({ AUTH_SECRET: 'another-secret-that-is-long-enough-9876543210' });
 const limitedApp = await buildTestApp({ AUTH_RATE_LIMIT_MAX: '3' });
-const googleApp = await buildTestApp({ GOOGLE_CLIENT_ID: 'test-client-id.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'test-client-secret' });
 
 const PASSWORD_MESSAGE = 'Must be at least 6 characters, including At least one lowercase letter At least one uppercase letter';
 const origin = { origin: PUBLIC_URL };
@@ -382,31 +381,4 @@ describe('security headers', () => {
       expect(res.headers['referrer-policy']).toBeTruthy();
     });
   }
-});
-
-describe('Google sign-in', () => {
-  const social = (target: TestApp) =>
-    target.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/social',
-      headers: origin,
-      payload: { provider: 'google', callbackURL: '/' },
-    });
-
-  it('is refused when GOOGLE_CLIENT_ID is not set', async () => {
-    const res = await social(app);
-    expect(res.statusCode).toBeGreaterThanOrEqual(400);
-    expect(res.statusCode).toBeLessThan(500);
-    expect(JSON.stringify(res.json())).not.toContain('accounts.google.com');
-  });
-
-  it('answers with a Google authorization URL for the configured client when set', async () => {
-    const res = await social(googleApp);
-    expect(res.statusCode).toBe(200);
-    const url = new URL(res.json().url);
-    expect(url.origin).toBe('https://accounts.google.com');
-    expect(url.searchParams.get('client_id')).toBe('test-client-id.apps.googleusercontent.com');
-    expect(url.searchParams.get('redirect_uri')).toBe(`${PUBLIC_URL}/api/auth/callback/google`);
-    expect(url.searchParams.get('state')).toBeTruthy();
-  });
 });

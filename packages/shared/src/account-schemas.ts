@@ -42,3 +42,12 @@ export const LoginSchema = z.object({
   email: EmailSchema,
   password: z.string().min(1, validationMessages.passwordRequired),
 });
+
+// Client form schemas, built from the server's field schemas so both sides agree.
+export const LoginFormSchema = LoginSchema.extend({ rememberMe: z.boolean() });
+
+export const ForgotPasswordSchema = z.object({ email: EmailSchema });
+
+export const ResetPasswordSchema = z.object({ newPassword: PasswordSchema });
+
+export const ProfileSchema = z.object({ name: NameSchema, photoURL: PhotoUrlSchema });

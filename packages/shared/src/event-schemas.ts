@@ -110,6 +110,70 @@ export const EditEventSchema = z.object({
 });
 export type EditEventInput = z.infer<typeof EditEventSchema>;
 
+/**
+ * The date picker's value: a Date, null when empty, or an invalid Date when the typed text did not
+ * parse. Create also refuses a moment that has passed (the server checks it again with its clock).
+ */
+const PickedDateSchema = (message: string, future: boolean) =>
+  z
+    .custom<Date | null>((value) => value instanceof Date && !Number.isNaN(value.getTime()), {
+      error: (issue) => (issue.input instanceof Date ? validationMessages.invalidDate : message),
+    })
+    .refine((value) => !future || !(value instanceof Date) || value.getTime() > Date.now(), validationMessages.dateInPast)
+    .transform((value) => (value as Date).toISOString());
+
+/** A form control's text read through an API field schema (whose preprocess takes unknown input). */
+const fromText = <T>(schema: z.ZodType<T, unknown>) => z.string().pipe(schema as z.ZodType<T, string>);
+
+function eventFormFields(messages: typeof createEventMessages | typeof editEventMessages, future: boolean) {
+  const fields = eventFields(messages);
+  return {
+    title: fields.title,
+    description: fields.description,
+    location: fields.location,
+    imageUrl: fields.imageUrl,
+    organizer: fields.organizer,
+    date: PickedDateSchema(messages.date, future),
+    volunteersNeeded: fromText(fields.volunteersNeeded),
+    // Form rows are objects (react-hook-form's field arrays need them); the API takes plain URLs.
+    images: list(z.object({ url: HttpUrlSchema(validationMessages.itemRequired) })).transform((rows) =>
+      rows.map((row) => row.url),
+    ),
+    highlights: list(HighlightSchema),
+    faqs: list(FaqSchema),
+  };
+}
+
+/** Empty optional lists are left out, so the event keeps the details page's defaults. */
+function withoutEmptyLists<T extends { images: string[]; highlights: unknown[]; faqs: unknown[] }>(values: T) {
+  return {
+    ...values,
+    images: values.images.length > 0 ? values.images : undefined,
+    highlights: values.highlights.length > 0 ? values.highlights : undefined,
+    faqs: values.faqs.length > 0 ? values.faqs : undefined,
+  };
+}
+
+/** The create form: its values as the inputs hold them, parsed into the POST /events body. */
+export const CreateEventFormSchema = z
+  .object({
+    ...eventFormFields(createEventMessages, true),
+    type: fromText(EventTypeSchema(createEventMessages.type)),
+  })
+  .transform(withoutEmptyLists);
+export type EventFormValues = z.input<typeof CreateEventFormSchema>;
+
+/** The edit form: the edit messages, any date, and type not validated (an empty choice keeps it). */
+export const EditEventFormSchema = z
+  .object({
+    ...eventFormFields(editEventMessages, false),
+    type: z
+      .string()
+      .transform((value) => value || undefined)
+      .pipe(EventTypeSchema(createEventMessages.type).optional() as z.ZodType<EventType | undefined, string | undefined>),
+  })
+  .transform(withoutEmptyLists);
+
 export const EventListQuerySchema = z.object({
   q: z.string().trim().max(TEXT_LIMITS.title, validationMessages.tooLong(TEXT_LIMITS.title)).optional(),
   type: z.preprocess(normalizeEventType, z.enum(TYPE_FILTER_OPTIONS)).default('All'),

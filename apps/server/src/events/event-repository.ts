@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { CreateEventInput, EditEventInput, EventListQuery, VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { apiMessages, validationMessages } from '@volunteering/shared/messages';
+import type { Participant } from '@volunteering/shared/participant-schemas';
 import type { Db } from '../db/client.ts';
 import { events, participations, user } from '../db/schema.ts';
 import { HttpError } from '../http-error.ts';
@@ -263,6 +264,27 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
     async ownedBy(owner: Viewer): Promise<VolunteerEvent[]> {
       const rows = await db.select().from(events).where(eq(events.ownerId, owner.userId)).orderBy(asc(events.date), asc(events.id));
       return present(rows, owner);
+    },
+
+    /** Who joined one of the owner's events, first to join first; the title names the CSV file. */
+    async participantsOf(id: string, owner: Viewer): Promise<{ title: string; participants: Participant[] }> {
+      assertEventId(id);
+      // One snapshot: the ownership check and the list see the same state.
+      return db.transaction(async (tx) => {
+        const [event] = await tx.select({ ownerId: events.ownerId, title: events.title }).from(events).where(eq(events.id, id));
+        if (!event) throw new HttpError(404, apiMessages.eventNotFound);
+        if (event.ownerId !== owner.userId) throw new HttpError(403, apiMessages.forbiddenOwner);
+        const rows = await tx
+          .select({ name: user.name, email: user.email, joinedAt: participations.joinedAt })
+          .from(participations)
+          .innerJoin(user, eq(user.id, participations.userId))
+          .where(eq(participations.eventId, id))
+          .orderBy(asc(participations.joinedAt), asc(user.email));
+        return {
+          title: event.title,
+          participants: rows.map((row) => ({ ...row, joinedAt: row.joinedAt.toISOString() })),
+        };
+      });
     },
   };
 }

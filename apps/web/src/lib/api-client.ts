@@ -9,12 +9,15 @@ export type FieldError = NonNullable<ApiErrorBody['errors']>[number];
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldError[];
+  /** The machine-readable reason better-auth gives (e.g. INVALID_EMAIL_OR_PASSWORD), when there is one. */
+  readonly code: string | undefined;
 
-  constructor(status: number, body: ApiErrorBody) {
+  constructor(status: number, body: ApiErrorBody & { code?: unknown }) {
     super(body.message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = body.errors ?? [];
+    this.code = typeof body.code === 'string' ? body.code : undefined;
   }
 }
 
@@ -45,6 +48,9 @@ export function installAuthHooks(hooks: AuthHooks): void {
 export type ApiResponse<T> = { data: T; headers: Headers };
 
 const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+const TIMEOUT_MESSAGE = 'The server took too long to answer. Check your connection and try again.';
+/** Spec section 9: a call that has not answered in 30 s counts as a network failure. */
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 function buildUrl(path: string, query: ApiRequestOptions['query']): string {
   const params = new URLSearchParams();
@@ -78,21 +84,23 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     if (token) headers.Authorization = `Bearer ${token}`;
   }
 
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   let response: Response;
+  let payload: unknown;
   try {
     response = await fetch(buildUrl(path, query), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
+    payload = await readJson(response);
   } catch (error) {
     // An abort is TanStack Query cancelling the request, not a failure to report.
     if (signal?.aborted) throw error;
-    throw new ApiError(0, { message: NETWORK_ERROR_MESSAGE });
+    throw new ApiError(0, { message: timeout.aborted ? TIMEOUT_MESSAGE : NETWORK_ERROR_MESSAGE });
   }
 
-  const payload = await readJson(response);
   if (auth && (response.status === 401 || response.status === 403)) authHooks?.onUnauthorized();
   if (!response.ok) {
     throw new ApiError(

@@ -1,6 +1,7 @@
 import { EVENTS_PAGE_SIZE, type Layout } from '@volunteering/shared/constants';
-import { uiTexts, upcomingEventsTexts } from '@volunteering/shared/messages';
+import { homeTexts, uiTexts, upcomingEventsTexts } from '@volunteering/shared/messages';
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { useEventsPage, type EventsPage } from '../../features/events/api/get-events.ts';
@@ -88,7 +89,17 @@ function LoadingList({ layout }: { layout: Layout }) {
 }
 
 function NoEvents({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
-  if (!filtered) return <EmptyState title={uiTexts.noUpcomingTitle} body={uiTexts.noUpcomingBody} />;
+  if (!filtered) {
+    // The text invites the visitor to create an event, so the way there is right below it (as on Home).
+    return (
+      <div className="space-y-4 text-center">
+        <EmptyState title={uiTexts.noUpcomingTitle} body={uiTexts.noUpcomingBody} />
+        <Link to="/create-event" className="btn btn-primary">
+          {homeTexts.createEvent}
+        </Link>
+      </div>
+    );
+  }
   return (
     <div className="space-y-4 text-center">
       <EmptyState title={uiTexts.noMatchTitle} body={uiTexts.noMatchBody} />

@@ -76,6 +76,9 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
                 <Link to={to}>{label}</Link>
               </li>
             ))}
+            <li>
+              <Link to="/profile">{frameTexts.profileMenu}</Link>
+            </li>
             <li className="mt-1 border-t border-base-300 pt-1">
               <button type="button" onClick={logout}>
                 {frameTexts.logout}

@@ -24,7 +24,10 @@ export function TopBar() {
     <header className="relative z-20 border-b border-base-300 bg-base-100">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
         <MobileMenu />
-        <Link to="/" className="text-lg font-bold whitespace-nowrap text-primary sm:text-xl">
+        <Link
+          to="/"
+          className="rounded-field text-lg font-bold whitespace-nowrap text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary sm:text-xl"
+        >
           {frameTexts.productName}
         </Link>
         <nav aria-label="Main" className="hidden md:ml-4 md:block">

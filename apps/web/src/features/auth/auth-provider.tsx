@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { installAuthHooks } from '../../lib/api-client.ts';
-import { forgetAccessToken, getAccessToken } from './api/access-token.ts';
+import { forgetAccessToken, getAccessToken, startAccessTokenRefresh } from './api/access-token.ts';
 import { getSessionUser, signInWithEmail, signOutSession, type SessionUser } from './api/session.ts';
 
 type AuthState = {
@@ -11,29 +11,71 @@ type AuthState = {
   loading: boolean;
   signIn: (input: { email: string; password: string; rememberMe?: boolean }) => Promise<void>;
   signOut: () => Promise<void>;
+  /** Re-reads the signed-in user from the session (after sign-up, a password reset or a profile change). */
+  refreshUser: () => Promise<void>;
 };
 
 const AuthContext = createContext<AuthState | null>(null);
+
+/** Tabs of one browser share the session cookie: a sign-out in one is announced to the others. */
+const CHANNEL_NAME = 'auth';
+type AuthMessage = { type: 'signed-out' };
+
+function announceSignOut() {
+  const channel = new BroadcastChannel(CHANNEL_NAME);
+  channel.postMessage({ type: 'signed-out' } satisfies AuthMessage);
+  channel.close();
+}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [user, setUser] = useState<SessionUser | null>(null);
   const [loading, setLoading] = useState(true);
   const navigate = useNavigate();
+  // Read by the token hook, which is installed once and must not fetch a token for nobody.
+  const signedIn = useRef(false);
 
-  // The one interceptor: tokens for authenticated calls, and sign-out when the API refuses them.
+  const applyUser = useCallback((next: SessionUser | null) => {
+    signedIn.current = next !== null;
+    if (next) startAccessTokenRefresh();
+    else forgetAccessToken();
+    setUser(next);
+  }, []);
+
+  const dropSession = useCallback(() => {
+    applyUser(null);
+    queryClient.clear();
+  }, [applyUser, queryClient]);
+
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
+
+  // The one interceptor, installed once: tokens for authenticated calls, and sign-out when the API refuses them.
   useEffect(() => {
     installAuthHooks({
-      accessToken: async () => getAccessToken(),
+      accessToken: async () => (signedIn.current ? getAccessToken() : null),
       onUnauthorized: () => {
-        forgetAccessToken();
-        setUser(null);
-        queryClient.clear();
-        console.warn('Unauthorized access - user logged out');
-        navigate('/auth/login');
+        // Several calls refused at once sign out once.
+        if (signedIn.current) {
+          dropSession();
+          announceSignOut();
+          console.warn('Unauthorized access - user logged out');
+        }
+        // Back to this page after signing in again.
+        navigateRef.current('/auth/login', { state: { from: window.location.pathname + window.location.search } });
       },
     });
-  }, [navigate, queryClient]);
+  }, [dropSession]);
+
+  useEffect(() => {
+    const channel = new BroadcastChannel(CHANNEL_NAME);
+    channel.onmessage = (event: MessageEvent<AuthMessage>) => {
+      if (event.data.type === 'signed-out') dropSession();
+    };
+    return () => channel.close();
+  }, [dropSession]);
 
   useEffect(() => {
     let active = true;
@@ -41,34 +83,41 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .catch(() => null)
       .then((found) => {
         if (!active) return;
-        setUser(found);
+        applyUser(found);
         setLoading(false);
       });
     return () => {
       active = false;
     };
-  }, []);
+  }, [applyUser]);
 
   const signIn = useCallback(
     async (input: { email: string; password: string; rememberMe?: boolean }) => {
       forgetAccessToken();
-      setUser(await signInWithEmail(input));
+      applyUser(await signInWithEmail(input));
       await queryClient.invalidateQueries();
     },
-    [queryClient],
+    [applyUser, queryClient],
   );
 
   const signOut = useCallback(async () => {
     try {
       await signOutSession();
     } finally {
-      forgetAccessToken();
-      setUser(null);
-      queryClient.clear();
+      dropSession();
+      announceSignOut();
     }
-  }, [queryClient]);
+  }, [dropSession]);
 
-  const value = useMemo(() => ({ user, loading, signIn, signOut }), [user, loading, signIn, signOut]);
+  const refreshUser = useCallback(async () => {
+    forgetAccessToken();
+    applyUser(await getSessionUser());
+  }, [applyUser]);
+
+  const value = useMemo(
+    () => ({ user, loading, signIn, signOut, refreshUser }),
+    [user, loading, signIn, signOut, refreshUser],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

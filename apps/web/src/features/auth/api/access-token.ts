@@ -1,30 +1,13 @@
 import { apiRequest } from '../../../lib/api-client.ts';
+import { createTokenScheduler } from './token-scheduler.ts';
 
-/** Treat a token as expired this long before its `exp`, so it never expires in flight. */
-const EARLY_EXPIRY_MS = 30_000;
+/** The short-lived API access token: in memory only, never in web storage. */
+const scheduler = createTokenScheduler({
+  fetchToken: async () => (await apiRequest<{ token: string }>('/auth/token')).data.token,
+});
 
-let cached: { token: string; expiresAt: number } | undefined;
-let pending: Promise<string> | undefined;
-
-function expiryOf(token: string): number {
-  const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number };
-  return payload.exp * 1000;
-}
-
-/** A short-lived access token for the API, kept in memory only and fetched again near expiry. */
-export async function getAccessToken(): Promise<string> {
-  if (cached && cached.expiresAt - EARLY_EXPIRY_MS > Date.now()) return cached.token;
-  pending ??= apiRequest<{ token: string }>('/auth/token')
-    .then(({ data }) => {
-      cached = { token: data.token, expiresAt: expiryOf(data.token) };
-      return data.token;
-    })
-    .finally(() => {
-      pending = undefined;
-    });
-  return pending;
-}
-
-export function forgetAccessToken(): void {
-  cached = undefined;
-}
+export const getAccessToken = scheduler.get;
+/** Called when a user is known to be signed in: keeps a fresh token ready. */
+export const startAccessTokenRefresh = scheduler.start;
+/** Called on sign-out or a change of user: the token is forgotten at once. */
+export const forgetAccessToken = scheduler.stop;

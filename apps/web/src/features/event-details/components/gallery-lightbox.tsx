@@ -25,7 +25,8 @@ export function GalleryLightbox({ images, title, index, onIndexChange, onClose }
       open
       onClose={onClose}
       title={`Photo ${index + 1} of ${count}`}
-      className="w-11/12 max-w-5xl"
+      // Full width as a bottom sheet on phones (room for the three buttons on one row), a wide box above.
+      className="sm:w-11/12 sm:max-w-5xl"
       onKeyDown={onKeyDown}
       actions={
         <>

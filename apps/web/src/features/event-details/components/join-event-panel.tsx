@@ -61,8 +61,8 @@ export function JoinEventPanel({ event }: { event: VolunteerEvent }) {
     state = (
       <div className="space-y-2">
         <p className="rounded-box bg-warning/15 p-3 text-center font-semibold">{text.full}</p>
-        <button type="button" className="btn btn-primary w-full" disabled>
-          Join This Event
+        <button type="button" className="btn btn-primary btn-lg w-full" disabled>
+          Join Now
         </button>
       </div>
     );

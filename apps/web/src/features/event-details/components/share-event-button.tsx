@@ -25,12 +25,13 @@ export function ShareEventButton({ title }: { title: string }) {
   }
 
   return (
-    <div className="space-y-2">
+    <div>
       <button type="button" className="btn btn-outline w-full" onClick={share}>
         <StrokeIcon className="size-5" d="M18 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm12 7a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
         Share Event
       </button>
-      <p role="status" className="min-h-5 text-center text-sm text-base-content/80">
+      {/* Always present so the message is announced; takes no room until there is one. */}
+      <p role="status" className="mt-2 text-center text-sm text-base-content/80 empty:mt-0">
         {status}
       </p>
     </div>

@@ -1,29 +1,39 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
+import type { ReactNode } from 'react';
 import { EventDetailsLink } from './event-details-link.tsx';
 import { EventFacts } from './event-facts.tsx';
 import { EventImage } from './event-image.tsx';
 import { EventTypeBadge } from './event-type-badge.tsx';
 import { VolunteersProgress } from './volunteers-progress.tsx';
 
-type EventCardProps = {
+export type EventCardProps = {
   event: VolunteerEvent;
+  /** Buttons and links at the foot of the card; the 'Details' link when left out. */
+  actions?: ReactNode;
+  /** A label beside the type badge (e.g. 'Completed'). */
+  status?: ReactNode;
+  /** Fades the picture and tints the card, for an event that is over; the text stays readable. */
+  muted?: boolean;
 };
 
 /** The grid form of an event card. */
-export function EventCard({ event }: EventCardProps) {
+export function EventCard({ event, actions, status, muted = false }: EventCardProps) {
   return (
-    <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm">
-      <EventImage src={event.imageUrl} />
+    <article
+      className={`card h-full overflow-hidden border border-base-300 shadow-sm ${muted ? 'bg-base-200' : 'bg-base-100'}`}
+    >
+      <EventImage src={event.imageUrl} className={muted ? 'opacity-50' : ''} />
       <div className="card-body gap-3 p-5">
-        <EventTypeBadge type={event.type} className="self-start" />
+        <div className="flex flex-wrap items-center gap-2">
+          <EventTypeBadge type={event.type} />
+          {status}
+        </div>
         <h2 className="card-title text-lg leading-snug">{event.title}</h2>
         <EventFacts event={event} />
         <div className="mt-auto">
           <VolunteersProgress joined={event.volunteersJoined} needed={event.volunteersNeeded} />
         </div>
-        <div className="card-actions justify-end">
-          <EventDetailsLink id={event._id} title={event.title} />
-        </div>
+        <div className="card-actions justify-end">{actions ?? <EventDetailsLink id={event._id} title={event.title} />}</div>
       </div>
     </article>
   );

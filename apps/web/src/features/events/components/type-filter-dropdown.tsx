@@ -45,7 +45,8 @@ export function TypeFilterDropdown({ value, onChange }: TypeFilterDropdownProps)
   return (
     <div
       ref={rootRef}
-      className="relative"
+      // Phones: the panel hangs from the sticky toolbar, lined up with its right edge, not off the screen's left.
+      className="sm:relative"
       onBlur={(event) => {
         // Tabbing out of the panel closes it too, so it never hides the page behind it.
         if (open && !rootRef.current?.contains(event.relatedTarget as Node | null) && event.relatedTarget) setOpen(false);
@@ -75,7 +76,7 @@ export function TypeFilterDropdown({ value, onChange }: TypeFilterDropdownProps)
           id={panelId}
           role="group"
           aria-label={upcomingEventsTexts.filterByType}
-          className="absolute right-0 z-30 mt-2 grid w-64 grid-cols-2 gap-2 rounded-box border border-base-300 bg-base-100 p-3 shadow-lg"
+          className="absolute right-4 z-30 mt-2 grid w-64 grid-cols-2 gap-2 rounded-box border border-base-300 bg-base-100 p-3 shadow-lg sm:right-0"
         >
           {TYPE_FILTER_OPTIONS.map((type) => (
             <button

@@ -60,7 +60,7 @@ function NewsletterForm() {
           {subscribe.isPending ? homeTexts.subscribing : homeTexts.subscribe}
         </button>
       </div>
-      {/* Room for one line of feedback, so the answer does not push the page down. */}
+      {/* Room for one line of feedback, so the answer does not push the page down; the block's bottom padding is smaller to match. */}
       <div className="min-h-7">
         {invalid && <FormMessage id={errorId} tone="error" text={newsletterMessages.email} />}
         {subscribe.isError && (
@@ -100,7 +100,7 @@ function FormMessage({ id, tone, text }: FormMessageProps) {
 export function NewsletterBlock() {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="rounded-box border border-base-300 bg-base-200 px-6 py-10 sm:px-12">
+    <section aria-labelledby={headingId} className="rounded-box border border-base-300 bg-base-200 px-6 pt-10 pb-4 sm:px-12">
       <div className="mb-6 text-center">
         <h2 id={headingId} className="text-3xl font-bold">
           {homeTexts.newsletterHeading}

@@ -1,0 +1,36 @@
+import type { Participant } from '@volunteering/shared/participant-schemas';
+
+const HEADER = ['Name', 'Email', 'Joined at'];
+
+/**
+ * A spreadsheet would run a cell that starts with one of these as a formula (CSV injection):
+ * such cells get a leading apostrophe, which spreadsheets show as text.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+function cell(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/**
+ * RFC 4180 text: a header row, CRLF line ends, quotes only where needed. The byte-order mark lets
+ * Excel read the names as UTF-8.
+ */
+export function participantsCsv(participants: Participant[]): string {
+  const rows = [HEADER, ...participants.map((p) => [p.name, p.email, p.joinedAt])];
+  return `\uFEFF${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+}
+
+/** `participants-river-bank-cleanup.csv`: ASCII only, so every browser keeps the name. */
+export function participantsFileName(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return `participants${slug ? `-${slug}` : ''}.csv`;
+}

@@ -1,0 +1,20 @@
+import { accountTexts } from '@volunteering/shared/messages';
+import { Link } from 'react-router';
+import { AuthPage } from '../../../features/auth/components/auth-page.tsx';
+import { GoogleOption } from '../../../features/auth/components/google-option.tsx';
+import { RegisterForm } from '../../../features/auth/components/register-form.tsx';
+
+export function RegisterRoute() {
+  return (
+    <AuthPage title={accountTexts.registerTitle} heading={accountTexts.registerTitle} intro={accountTexts.registerIntro}>
+      <GoogleOption redirectTo="/" />
+      <RegisterForm />
+      <p className="text-center text-sm">
+        {accountTexts.haveAccount}{' '}
+        <Link to="/auth/login" className="link link-primary font-medium">
+          {accountTexts.login}
+        </Link>
+      </p>
+    </AuthPage>
+  );
+}

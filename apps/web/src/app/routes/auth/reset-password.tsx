@@ -1,0 +1,39 @@
+import { accountTexts, authErrorTexts } from '@volunteering/shared/messages';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
+import { AuthPage } from '../../../features/auth/components/auth-page.tsx';
+import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form.tsx';
+
+export function ResetPasswordRoute() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const email = params.get('email') ?? '';
+  // better-auth sends an expired or unknown link here with ?error=INVALID_TOKEN instead of a token.
+  const [invalid, setInvalid] = useState(!token || params.has('error'));
+
+  if (invalid || !token) {
+    return (
+      <AuthPage title={accountTexts.resetTitle} heading={accountTexts.resetLinkInvalidTitle}>
+        <div role="alert" className="flex items-start gap-3 rounded-box border border-warning bg-warning/10 p-4">
+          <StrokeIcon className="mt-0.5 size-6 shrink-0 text-warning" d="M12 8v4m0 4h.01M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Z" />
+          <p>{authErrorTexts.resetLinkInvalid}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/auth/login/forgotPassword" state={{ email }} className="btn btn-primary">
+            {accountTexts.requestNewLink}
+          </Link>
+          <Link to="/auth/login" className="btn btn-ghost">
+            {accountTexts.backToLogin}
+          </Link>
+        </div>
+      </AuthPage>
+    );
+  }
+
+  return (
+    <AuthPage title={accountTexts.resetTitle} heading={accountTexts.resetTitle} intro={accountTexts.resetIntro}>
+      <ResetPasswordForm token={token} initialEmail={email} onInvalidLink={() => setInvalid(true)} />
+    </AuthPage>
+  );
+}

@@ -1,0 +1,27 @@
+import { manageEventsTexts as text } from '@volunteering/shared/messages';
+import { Link } from 'react-router';
+import { LayoutSwitch } from '../../features/events/components/layout-switch.tsx';
+import { useStoredLayout } from '../../features/events/hooks/use-stored-layout.ts';
+import { MyEventsList } from '../../features/manage-events/components/my-events-list.tsx';
+
+export function ManageEventsRoute() {
+  const [layout, setLayout] = useStoredLayout();
+  return (
+    <>
+      <title>{text.pageTitle}</title>
+      <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">{text.heading}</h1>
+          <p className="mt-2 text-base-content/70">{text.subtitle}</p>
+        </div>
+        <div className="flex items-center gap-3">
+          <Link to="/create-event" className="btn btn-primary">
+            {text.createNew}
+          </Link>
+          <LayoutSwitch value={layout} onChange={setLayout} />
+        </div>
+      </header>
+      <MyEventsList layout={layout} />
+    </>
+  );
+}

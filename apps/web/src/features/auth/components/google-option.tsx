@@ -1,0 +1,14 @@
+import { accountTexts } from '@volunteering/shared/messages';
+import { ContinueWithGoogle } from './continue-with-google.tsx';
+
+/** Continue with Google above the form; the block, "or" divider included, goes away when Google is not set up. */
+export function GoogleOption({ redirectTo }: { redirectTo: string }) {
+  return (
+    <div className="has-[>div:first-child:empty]:hidden">
+      <div>
+        <ContinueWithGoogle redirectTo={redirectTo} />
+      </div>
+      <div className="divider my-2 text-sm text-base-content/80">{accountTexts.or}</div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginFormSchema } from '@volunteering/shared/account-schemas';
+import { accountTexts } from '@volunteering/shared/messages';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { authErrorMessage } from '../api/auth-error-message.ts';
+import { useAuth } from '../auth-provider.tsx';
+import { FormAlert } from './form-alert.tsx';
+import { FormField } from './form-field.tsx';
+import { PasswordField } from './password-field.tsx';
+
+type LoginFormProps = {
+  /** Where the user was going before the login guard sent them here. */
+  from: string;
+  initialEmail?: string;
+};
+
+export function LoginForm({ from, initialEmail = '' }: LoginFormProps) {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(LoginFormSchema),
+    defaultValues: { email: initialEmail, password: '', rememberMe: false },
+  });
+
+  const typedEmail = useWatch({ control, name: 'email' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await signIn(values);
+      navigate(from, { replace: true });
+    } catch (error) {
+      setFailure(authErrorMessage(error));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={isSubmitting}>
+      <FormField
+        label={accountTexts.email}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label={accountTexts.password}
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <label className="flex cursor-pointer items-center gap-2">
+          <input type="checkbox" className="checkbox checkbox-sm" aria-describedby="remember-me-hint" {...register('rememberMe')} />
+          <span>{accountTexts.rememberMe}</span>
+        </label>
+        {/* The typed e-mail goes along, so the user need not type it twice. */}
+        <Link
+          to="/auth/login/forgotPassword"
+          state={{ email: typedEmail }}
+          className="link link-hover text-sm"
+        >
+          {accountTexts.forgotPassword}
+        </Link>
+      </div>
+      <p id="remember-me-hint" className="-mt-2 text-sm text-base-content/80">
+        {accountTexts.rememberMeHint}
+      </p>
+      <FormAlert message={failure} />
+      <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+        {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {isSubmitting ? accountTexts.loggingIn : accountTexts.login}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { isHttpUrl } from '@volunteering/shared/event-schemas';
+import { accountTexts } from '@volunteering/shared/messages';
+import { useState } from 'react';
+
+/** The photo and name as others will see them; the default icon while the address is not a loadable image. */
+export function PhotoPreview({ src, name, email }: { src: string; name: string; email: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const address = src.trim();
+  const usable = isHttpUrl(address) && address !== failed;
+  return (
+    <div className="flex items-center gap-4">
+      {usable ? (
+        <img
+          src={address}
+          alt={accountTexts.photoPreview}
+          className="size-16 shrink-0 rounded-full border border-base-300 object-cover"
+          referrerPolicy="no-referrer"
+          onError={() => setFailed(address)}
+        />
+      ) : (
+        <svg viewBox="0 0 24 24" className="size-16 shrink-0 rounded-full bg-base-300 p-3 text-base-content/80" role="img" aria-label={accountTexts.photoPreview}>
+          <path fill="currentColor" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.5-8 5.5V22h16v-2.5c0-3-3.6-5.5-8-5.5Z" />
+        </svg>
+      )}
+      <div className="min-w-0">
+        <p className="truncate font-semibold">{name.trim() || '\u00a0'}</p>
+        <p className="truncate text-sm text-base-content/80">{email}</p>
+      </div>
+    </div>
+  );
+}

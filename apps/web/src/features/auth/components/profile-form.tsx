@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ProfileSchema } from '@volunteering/shared/account-schemas';
+import { accountTexts } from '@volunteering/shared/messages';
+import { useForm, useWatch } from 'react-hook-form';
+import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import type { SessionUser } from '../api/session.ts';
+import { authErrorMessage } from '../api/auth-error-message.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+import { FormAlert } from './form-alert.tsx';
+import { FormField } from './form-field.tsx';
+import { PhotoPreview } from './photo-preview.tsx';
+
+// The server names the photo `image`; the form keeps the spec's photoURL.
+const FORM_FIELD_OF = { name: 'name', image: 'photoURL' } as const;
+
+export function ProfileForm({ user }: { user: SessionUser }) {
+  const update = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    control,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(ProfileSchema),
+    defaultValues: { name: user.name, photoURL: user.image ?? '' },
+  });
+
+  const [name, photoURL] = useWatch({ control, name: ['name', 'photoURL'] });
+
+  const onSubmit = handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: () => reset(values),
+      onError: (error) => {
+        if (!(error instanceof ApiError)) return;
+        for (const { field, message } of error.errors) {
+          if (field in FORM_FIELD_OF) setError(FORM_FIELD_OF[field as keyof typeof FORM_FIELD_OF], { message });
+        }
+      },
+    }),
+  );
+
+  const busy = update.isPending;
+  const fieldErrorsFromServer = update.error instanceof ApiError && update.error.errors.length > 0;
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      // Typing again hides the last save's outcome, so it never describes older values.
+      onChange={() => update.isSuccess && update.reset()}
+      className="flex flex-col gap-4"
+      aria-busy={busy}
+    >
+      <PhotoPreview src={photoURL} name={name} email={user.email} />
+      <FormField label={accountTexts.fullName} autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <FormField
+        label={accountTexts.photoUrl}
+        type="url"
+        inputMode="url"
+        autoComplete="photo"
+        placeholder="https://"
+        error={errors.photoURL?.message}
+        {...register('photoURL')}
+      />
+      <FormField label={accountTexts.email} type="email" value={user.email} readOnly hint={accountTexts.emailReadOnly} />
+      <FormAlert message={update.isError && !fieldErrorsFromServer ? authErrorMessage(update.error) : null} />
+      <div role="status" className="empty:hidden">
+        {update.isSuccess && (
+          <p className="flex items-center gap-2">
+            <StrokeIcon className="size-5 shrink-0 text-success" d="m5 12 5 5 9-10" />
+            {accountTexts.profileSaved}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="btn btn-primary self-start" disabled={busy}>
+        {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {busy ? accountTexts.savingProfile : accountTexts.saveProfile}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { RegisterSchema, type RegisterInput } from '@volunteering/shared/account-schemas';
+import { accountTexts, validationMessages } from '@volunteering/shared/messages';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
+import { authErrorMessage, isEmailInUse } from '../api/auth-error-message.ts';
+import { useSignUp } from '../api/sign-up.ts';
+import { FormAlert } from './form-alert.tsx';
+import { FormField } from './form-field.tsx';
+import { PasswordField } from './password-field.tsx';
+
+// The server names the photo `image`; the form keeps the spec's photoURL.
+const FORM_FIELD_OF: Record<string, keyof RegisterInput> = { name: 'name', image: 'photoURL', email: 'email', password: 'password' };
+
+export function RegisterForm() {
+  const signUp = useSignUp();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(RegisterSchema),
+    defaultValues: { name: '', photoURL: '', email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await signUp.mutateAsync(values);
+      navigate('/', { replace: true });
+    } catch (error) {
+      if (isEmailInUse(error)) {
+        setError('email', { message: authErrorMessage(error) }, { shouldFocus: true });
+        return;
+      }
+      const fieldErrors = error instanceof ApiError ? error.errors.filter(({ field }) => FORM_FIELD_OF[field]) : [];
+      if (fieldErrors.length === 0) {
+        setFailure(authErrorMessage(error));
+        return;
+      }
+      fieldErrors.forEach(({ field, message }, index) =>
+        setError(FORM_FIELD_OF[field]!, { message }, { shouldFocus: index === 0 }),
+      );
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={isSubmitting}>
+      <FormField label={accountTexts.fullName} autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <FormField
+        label={accountTexts.photoUrl}
+        type="url"
+        inputMode="url"
+        autoComplete="photo"
+        placeholder="https://"
+        error={errors.photoURL?.message}
+        {...register('photoURL')}
+      />
+      <FormField
+        label={accountTexts.email}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        hint={validationMessages.email}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label={accountTexts.password}
+        autoComplete="new-password"
+        hint={validationMessages.password}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <FormAlert message={failure} />
+      <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+        {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {isSubmitting ? accountTexts.registering : accountTexts.register}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { EmailSchema, ResetPasswordSchema } from '@volunteering/shared/account-schemas';
+import { accountTexts, validationMessages } from '@volunteering/shared/messages';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
+import { authErrorMessage, isResetLinkInvalid } from '../api/auth-error-message.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { FormAlert } from './form-alert.tsx';
+import { FormField } from './form-field.tsx';
+import { PasswordField } from './password-field.tsx';
+
+// The e-mail is only used to sign in afterwards: the reset itself ends every session.
+const ResetFormSchema = ResetPasswordSchema.extend({ email: EmailSchema });
+
+type ResetPasswordFormProps = {
+  token: string;
+  initialEmail: string;
+  /** The link turned out expired or used: the page offers a new one instead. */
+  onInvalidLink: () => void;
+};
+
+export function ResetPasswordForm({ token, initialEmail, onInvalidLink }: ResetPasswordFormProps) {
+  const reset = useResetPassword();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ResetFormSchema), defaultValues: { email: initialEmail, newPassword: '' } });
+
+  const onSubmit = handleSubmit(({ email, newPassword }) =>
+    reset.mutate(
+      { token, email, newPassword },
+      {
+        onSuccess: ({ signedIn }) => {
+          if (signedIn) navigate('/', { replace: true });
+          else navigate('/auth/login', { replace: true, state: { email, notice: accountTexts.passwordChangedLogin } });
+        },
+        onError: (error) => {
+          if (isResetLinkInvalid(error)) onInvalidLink();
+          const policy = error instanceof ApiError ? error.errors.find(({ field }) => field === 'newPassword') : undefined;
+          if (policy) setError('newPassword', { message: policy.message }, { shouldFocus: true });
+        },
+      },
+    ),
+  );
+
+  const busy = reset.isPending;
+  const showAlert = reset.isError && !(reset.error instanceof ApiError && reset.error.errors.length > 0);
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy}>
+      <FormField
+        label={accountTexts.email}
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label={accountTexts.newPassword}
+        autoComplete="new-password"
+        hint={validationMessages.password}
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <FormAlert message={showAlert ? authErrorMessage(reset.error) : null} />
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {busy ? accountTexts.savingPassword : accountTexts.savePassword}
+      </button>
+    </form>
+  );
+}

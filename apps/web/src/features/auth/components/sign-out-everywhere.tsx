@@ -1,0 +1,51 @@
+import { accountTexts } from '@volunteering/shared/messages';
+import { useState } from 'react';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
+import { authErrorMessage } from '../api/auth-error-message.ts';
+import { useRevokeSessions } from '../api/revoke-sessions.ts';
+import { FormAlert } from './form-alert.tsx';
+
+export function SignOutEverywhere() {
+  const [confirming, setConfirming] = useState(false);
+  const revoke = useRevokeSessions();
+  const busy = revoke.isPending;
+
+  function close() {
+    if (busy) return;
+    setConfirming(false);
+    revoke.reset();
+  }
+
+  return (
+    <>
+      <p className="text-base-content/80">{accountTexts.signOutEverywhereIntro}</p>
+      <button type="button" className="btn btn-outline mt-4" onClick={() => setConfirming(true)}>
+        <StrokeIcon className="size-5" d="M15 17l5-5-5-5M20 12H9M12 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h7" />
+        {accountTexts.signOutEverywhere}
+      </button>
+      <Dialog
+        open={confirming}
+        onClose={close}
+        title={accountTexts.signOutEverywhereConfirmTitle}
+        icon="question"
+        actions={
+          <>
+            <button type="button" className="btn" onClick={close} disabled={busy} data-autofocus>
+              {accountTexts.cancel}
+            </button>
+            <button type="button" className="btn btn-error" onClick={() => revoke.mutate()} disabled={busy}>
+              {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+              {busy ? accountTexts.signingOutEverywhere : accountTexts.signOutEverywhereConfirm}
+            </button>
+          </>
+        }
+      >
+        <p>{accountTexts.signOutEverywhereConfirmBody}</p>
+        <div className="mt-3 text-left">
+          <FormAlert message={revoke.isError ? authErrorMessage(revoke.error) : null} />
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateEventInput, VolunteerEvent } from '@volunteering/shared/event-schemas';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export async function createEvent(input: CreateEventInput): Promise<VolunteerEvent> {
+  const { data } = await apiRequest<VolunteerEvent>('/events', { method: 'POST', body: input, auth: true });
+  return data;
+}
+
+export function useCreateEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createEvent,
+    // Every list of events (upcoming, home, my events) may now include the new one.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['events'] }),
+  });
+}

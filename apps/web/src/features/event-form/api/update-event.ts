@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EditEventInput, VolunteerEvent } from '@volunteering/shared/event-schemas';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export async function updateEvent(id: string, input: EditEventInput): Promise<VolunteerEvent> {
+  const { data } = await apiRequest<VolunteerEvent>(`/events/my-events/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: input,
+    auth: true,
+  });
+  return data;
+}
+
+export function useUpdateEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: EditEventInput }) => updateEvent(id, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['events'] }),
+  });
+}

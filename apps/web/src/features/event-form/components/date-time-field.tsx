@@ -1,0 +1,39 @@
+import type { EventFormValues } from '@volunteering/shared/event-schemas';
+import { eventFormTexts } from '@volunteering/shared/messages';
+import { lazy, Suspense } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
+import { FormField } from './form-field.tsx';
+
+// react-datepicker and its stylesheet are fetched only when a form with a date is shown.
+const EventDatePicker = lazy(async () => ({ default: (await import('./date-picker.tsx')).EventDatePicker }));
+
+export function DateTimeField({ id, className }: { id: string; className?: string }) {
+  const { control } = useFormContext<EventFormValues>();
+  return (
+    <Controller
+      control={control}
+      name="date"
+      render={({ field, fieldState }) => (
+        <FormField id={id} label={eventFormTexts.date} hint={eventFormTexts.dateHint} error={fieldState.error?.message} className={className}>
+          {(control) => (
+            <Suspense
+              fallback={<input {...control} className="input w-full" placeholder={eventFormTexts.datePlaceholder} disabled />}
+            >
+              <EventDatePicker
+                id={id}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                pickerRef={field.ref}
+                placeholder={eventFormTexts.datePlaceholder}
+                invalid={Boolean(control['aria-invalid'])}
+                describedBy={control['aria-describedby']}
+              />
+            </Suspense>
+          )}
+        </FormField>
+      )}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import type { EditEventInput, VolunteerEvent } from '@volunteering/shared/event-schemas';
+import { eventFormTexts } from '@volunteering/shared/messages';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useUpdateEvent } from '../api/update-event.ts';
+import { useEditEventForm } from '../hooks/use-event-form.ts';
+import { applyServerFieldErrors } from './server-field-errors.ts';
+import { EventForm } from './event-form.tsx';
+
+type EditEventFormProps = {
+  event: VolunteerEvent;
+  /** Receives the event as the server saved it. */
+  onSaved: (updated: VolunteerEvent) => void;
+  onCancel: () => void;
+};
+
+/**
+ * The body of the 'Edit Event' dialog (the dialog itself belongs to the page that opens it): the
+ * edit rules of spec section 5, PATCH /api/events/my-events/{id}, and on failure the spec's
+ * inline message while the form stays open with the input kept.
+ */
+export function EditEventForm({ event, onSaved, onCancel }: EditEventFormProps) {
+  const form = useEditEventForm(event);
+  const mutation = useUpdateEvent();
+
+  function submit(input: EditEventInput) {
+    mutation.mutate(
+      { id: event._id, input },
+      {
+        onSuccess: onSaved,
+        onError: (error) => {
+          if (error instanceof ApiError) applyServerFieldErrors(form, error);
+        },
+      },
+    );
+  }
+
+  return (
+    <EventForm
+      form={form}
+      onSubmit={submit}
+      busy={mutation.isPending}
+      submitLabel={eventFormTexts.save}
+      busyLabel={eventFormTexts.saving}
+      error={mutation.isError && eventFormTexts.updateFailed}
+      secondaryAction={
+        <button type="button" className="btn" onClick={onCancel} disabled={mutation.isPending}>
+          {eventFormTexts.cancel}
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import { EVENT_TYPES } from '@volunteering/shared/constants';
+import type { EventFormValues } from '@volunteering/shared/event-schemas';
+import { eventFormTexts } from '@volunteering/shared/messages';
+import { useId, type ReactNode } from 'react';
+import { FormProvider, type UseFormReturn } from 'react-hook-form';
+import { DateTimeField } from './date-time-field.tsx';
+import { FormField } from './form-field.tsx';
+import { ImageUrlField } from './image-url-field.tsx';
+import { RichContentRows } from './rich-content-rows.tsx';
+
+type EventFormProps<Output> = {
+  form: UseFormReturn<EventFormValues, unknown, Output>;
+  onSubmit: (values: Output) => void;
+  busy: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  /** The inline message after a failed submission. */
+  error?: ReactNode;
+  /** A button next to submit, such as Cancel in the edit dialog. */
+  secondaryAction?: ReactNode;
+};
+
+/** The fields of an event, shared by the create page and the edit dialog; each parent brings its rules. */
+export function EventForm<Output>({ form, onSubmit, busy, submitLabel, busyLabel, error, secondaryAction }: EventFormProps<Output>) {
+  const idPrefix = useId();
+  const errors = form.formState.errors;
+  const text = (name: 'title' | 'location' | 'organizer', label: string, options: { placeholder?: string; autoComplete?: string } = {}) => (
+    <FormField id={`${idPrefix}-${name}`} label={label} error={errors[name]?.message}>
+      {(control) => (
+        <input
+          {...control}
+          {...form.register(name)}
+          placeholder={options.placeholder}
+          autoComplete={options.autoComplete ?? 'off'}
+          className={`input w-full ${control['aria-invalid'] ? 'input-error' : ''}`}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-busy={busy} className="@container flex flex-col gap-6">
+        <div className="grid gap-4 @xl:grid-cols-2">
+          <div className="@xl:col-span-2">{text('title', eventFormTexts.title, { placeholder: eventFormTexts.titlePlaceholder })}</div>
+          <FormField id={`${idPrefix}-description`} label={eventFormTexts.description} error={errors.description?.message} className="@xl:col-span-2">
+            {(control) => (
+              <textarea
+                {...control}
+                {...form.register('description')}
+                rows={5}
+                placeholder={eventFormTexts.descriptionPlaceholder}
+                className={`textarea w-full ${control['aria-invalid'] ? 'textarea-error' : ''}`}
+              />
+            )}
+          </FormField>
+          <FormField id={`${idPrefix}-type`} label={eventFormTexts.type} error={errors.type?.message}>
+            {(control) => (
+              <select {...control} {...form.register('type')} className={`select w-full ${control['aria-invalid'] ? 'select-error' : ''}`}>
+                <option value="">{eventFormTexts.typePlaceholder}</option>
+                {EVENT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {type}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <DateTimeField id={`${idPrefix}-date`} />
+          {text('location', eventFormTexts.location, { placeholder: eventFormTexts.locationPlaceholder })}
+          <FormField id={`${idPrefix}-volunteersNeeded`} label={eventFormTexts.volunteersNeeded} error={errors.volunteersNeeded?.message}>
+            {(control) => (
+              <input
+                {...control}
+                {...form.register('volunteersNeeded')}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                className={`input w-full ${control['aria-invalid'] ? 'input-error' : ''}`}
+              />
+            )}
+          </FormField>
+          <div className="@xl:col-span-2">{text('organizer', eventFormTexts.organizer, { autoComplete: 'name' })}</div>
+          <ImageUrlField id={`${idPrefix}-imageUrl`} className="@xl:col-span-2" />
+        </div>
+        <RichContentRows idPrefix={idPrefix} />
+        {error && (
+          <div role="alert" className="alert alert-error alert-soft">
+            {error}
+          </div>
+        )}
+        <div className="flex flex-wrap justify-end gap-3">
+          {secondaryAction}
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            {busy ? busyLabel : submitLabel}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,62 @@
+import { isHttpUrl, type EventFormValues } from '@volunteering/shared/event-schemas';
+import { eventFormTexts } from '@volunteering/shared/messages';
+import { useEffect, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
+import { FormField } from './form-field.tsx';
+
+/** Waits for a pause in typing, so the preview does not fetch half-typed addresses. */
+const PREVIEW_DELAY_MS = 400;
+
+const IMAGE_ICON = 'M4 5h16v14H4zM4 15l4-4 5 5 3-3 4 4M15 9h.01';
+
+export function ImageUrlField({ id, className }: { id: string; className?: string }) {
+  const { register, control, formState } = useFormContext<EventFormValues>();
+  const url = useWatch({ control, name: 'imageUrl' }).trim();
+  const [previewUrl, setPreviewUrl] = useState(url);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setPreviewUrl(url), PREVIEW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [url]);
+
+  return (
+    <div className={`grid gap-4 @xl:grid-cols-[1fr_14rem] ${className ?? ''}`}>
+      <FormField id={id} label={eventFormTexts.imageUrl} error={formState.errors.imageUrl?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...register('imageUrl')}
+            type="url"
+            inputMode="url"
+            placeholder={eventFormTexts.imageUrlPlaceholder}
+            className={`input w-full ${control['aria-invalid'] ? 'input-error' : ''}`}
+          />
+        )}
+      </FormField>
+      <figure className="flex flex-col gap-1">
+        <figcaption className="text-sm font-medium">{eventFormTexts.imagePreview}</figcaption>
+        {/* A new key per address starts each preview afresh, without the last one's failure. */}
+        <ImagePreview key={previewUrl} url={isHttpUrl(previewUrl) ? previewUrl : null} />
+      </figure>
+    </div>
+  );
+}
+
+function ImagePreview({ url }: { url: string | null }) {
+  const [failed, setFailed] = useState(false);
+  const frame = 'flex aspect-video w-full items-center justify-center overflow-hidden rounded-box border border-base-300 bg-base-200';
+  if (url && !failed) {
+    return (
+      <div className={frame}>
+        <img src={url} alt="" className="size-full object-cover" onError={() => setFailed(true)} />
+      </div>
+    );
+  }
+  return (
+    <div className={`${frame} flex-col gap-2 p-3 text-center text-sm text-base-content/70`}>
+      <StrokeIcon className="size-8" d={IMAGE_ICON} />
+      {failed && <p role="status">{eventFormTexts.imageFailed}</p>}
+    </div>
+  );
+}

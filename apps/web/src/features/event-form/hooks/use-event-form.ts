@@ -1,0 +1,50 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { EVENT_TYPES } from '@volunteering/shared/constants';
+import {
+  CreateEventFormSchema,
+  EditEventFormSchema,
+  type EventFormValues,
+  type VolunteerEvent,
+} from '@volunteering/shared/event-schemas';
+import { useForm } from 'react-hook-form';
+
+export function emptyEventFormValues(organizer: string): EventFormValues {
+  return {
+    title: '',
+    description: '',
+    type: '',
+    date: null,
+    location: '',
+    imageUrl: '',
+    organizer,
+    volunteersNeeded: '',
+    images: [],
+    highlights: [],
+    faqs: [],
+  };
+}
+
+export function eventToFormValues(event: VolunteerEvent): EventFormValues {
+  return {
+    title: event.title,
+    description: event.description,
+    // A type from before the fixed list shows as unchosen; saving then keeps it.
+    type: (EVENT_TYPES as readonly string[]).includes(event.type) ? event.type : '',
+    date: new Date(event.date),
+    location: event.location,
+    imageUrl: event.imageUrl,
+    organizer: event.organizer,
+    volunteersNeeded: String(event.volunteersNeeded),
+    images: (event.images ?? []).map((url) => ({ url })),
+    highlights: event.highlights ?? [],
+    faqs: event.faqs ?? [],
+  };
+}
+
+export function useCreateEventForm(organizer: string) {
+  return useForm({ resolver: zodResolver(CreateEventFormSchema), defaultValues: emptyEventFormValues(organizer) });
+}
+
+export function useEditEventForm(event: VolunteerEvent) {
+  return useForm({ resolver: zodResolver(EditEventFormSchema), defaultValues: eventToFormValues(event) });
+}

@@ -1,0 +1,68 @@
+import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
+import { manageEventsTexts as text } from '@volunteering/shared/messages';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+
+export type DeleteStep =
+  | { step: 'confirm'; event: VolunteerEvent }
+  | { step: 'deleted'; event: VolunteerEvent }
+  | { step: 'failed'; event: VolunteerEvent; reason: string };
+
+type DeleteEventDialogsProps = {
+  state: DeleteStep | null;
+  onConfirm: (event: VolunteerEvent) => void;
+  onClose: () => void;
+};
+
+/** 'Are you sure?', then "Event Deleted!" or, when the server refused, why the card is back. */
+export function DeleteEventDialogs({ state, onConfirm, onClose }: DeleteEventDialogsProps) {
+  const title = state?.event.title ?? '';
+  return (
+    <>
+      <Dialog
+        open={state?.step === 'confirm'}
+        onClose={onClose}
+        title={text.confirmTitle}
+        icon="question"
+        actions={
+          <>
+            <button type="button" className="btn" data-autofocus onClick={onClose}>
+              {text.cancel}
+            </button>
+            <button type="button" className="btn btn-error" onClick={() => state && onConfirm(state.event)}>
+              {text.delete}
+            </button>
+          </>
+        }
+      >
+        <p>{text.confirmBody(title)}</p>
+      </Dialog>
+      <Dialog
+        open={state?.step === 'deleted'}
+        onClose={onClose}
+        title={text.deletedTitle}
+        icon="success"
+        actions={
+          <button type="button" className="btn btn-primary" data-autofocus onClick={onClose}>
+            {text.ok}
+          </button>
+        }
+      >
+        <p>{text.deletedBody(title)}</p>
+      </Dialog>
+      <Dialog
+        open={state?.step === 'failed'}
+        onClose={onClose}
+        title={text.deleteFailedTitle}
+        icon="error"
+        actions={
+          <button type="button" className="btn btn-primary" data-autofocus onClick={onClose}>
+            {text.ok}
+          </button>
+        }
+      >
+        <p>{text.deleteFailedBody(title)}</p>
+        {state?.step === 'failed' && <p className="mt-2">{state.reason}</p>}
+      </Dialog>
+    </>
+  );
+}

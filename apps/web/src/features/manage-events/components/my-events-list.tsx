@@ -1,0 +1,139 @@
+import type { Layout } from '@volunteering/shared/constants';
+import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
+import { eventFormTexts, manageEventsTexts as text } from '@volunteering/shared/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { useAuth } from '../../auth/auth-provider.tsx';
+import { EventCard } from '../../events/components/event-card.tsx';
+import { EventCardSkeleton } from '../../events/components/event-card-skeleton.tsx';
+import { EventListCard } from '../../events/components/event-list-card.tsx';
+import { useDeleteEvent } from '../api/delete-event.ts';
+import { getMyEventsQueryOptions, useMyEvents } from '../api/get-my-events.ts';
+import { DeleteEventDialogs, type DeleteStep } from './delete-event-dialogs.tsx';
+import { EditEventModal } from './edit-event-modal.tsx';
+import { ManageEventActions } from './manage-event-actions.tsx';
+import { ParticipantsDialog } from './participants-dialog.tsx';
+
+const LAYOUT_CLASSES: Record<Layout, string> = {
+  grid: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
+  list: 'flex flex-col gap-4',
+};
+const SKELETON_COUNT = 4;
+
+/** The organizer's events with edit, delete and the participants of each. */
+export function MyEventsList({ layout }: { layout: Layout }) {
+  const { user } = useAuth();
+  const email = user?.email ?? '';
+  const query = useMyEvents();
+  const queryClient = useQueryClient();
+  const deletion = useDeleteEvent(email);
+  const listRef = useRef<HTMLDivElement>(null);
+  const [editing, setEditing] = useState<VolunteerEvent | null>(null);
+  const [updated, setUpdated] = useState<VolunteerEvent | null>(null);
+  const [deleteStep, setDeleteStep] = useState<DeleteStep | null>(null);
+  const [participantsOf, setParticipantsOf] = useState<VolunteerEvent | null>(null);
+
+  const confirmDelete = (event: VolunteerEvent) => {
+    setDeleteStep(null);
+    deletion.mutate(event, {
+      onSuccess: () => setDeleteStep({ step: 'deleted', event }),
+      onError: (error) => setDeleteStep({ step: 'failed', event, reason: error.message }),
+    });
+  };
+
+  const saved = (event: VolunteerEvent) => {
+    queryClient.setQueryData(getMyEventsQueryOptions(email).queryKey, (list) =>
+      list?.map((e) => (e._id === event._id ? event : e)),
+    );
+    setEditing(null);
+    setUpdated(event);
+  };
+
+  // The card whose button opened a dialog may be gone (deleted): focus then moves to the list. Checked
+  // on the next frame, once the dialog has closed and handed focus back (the page is inert until then).
+  const keepFocusInList = () =>
+    requestAnimationFrame(() => {
+      if (!listRef.current?.contains(document.activeElement)) listRef.current?.focus();
+    });
+
+  const Card = layout === 'grid' ? EventCard : EventListCard;
+  let content;
+  if (query.isPending) {
+    content = (
+      <div aria-busy="true" className={LAYOUT_CLASSES[layout]}>
+        <p role="status" className="sr-only">
+          {text.loading}
+        </p>
+        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+          <EventCardSkeleton key={index} layout={layout} />
+        ))}
+      </div>
+    );
+  } else if (query.error) {
+    content = (
+      <ErrorState title={text.loadError} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
+  } else if (query.data.length === 0) {
+    content = (
+      <div className="space-y-4 text-center">
+        <EmptyState title={text.emptyTitle} body={text.emptyBody} />
+        <Link to="/create-event" className="btn btn-primary">
+          {text.createNew}
+        </Link>
+      </div>
+    );
+  } else {
+    content = (
+      <ul className={LAYOUT_CLASSES[layout]}>
+        {query.data.map((event) => (
+          <li key={event._id}>
+            <Card
+              event={event}
+              actions={
+                <ManageEventActions
+                  event={event}
+                  onParticipants={setParticipantsOf}
+                  onEdit={setEditing}
+                  onDelete={(target) => setDeleteStep({ step: 'confirm', event: target })}
+                />
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div ref={listRef} tabIndex={-1} className="outline-none">
+      {content}
+      <EditEventModal event={editing} onSaved={saved} onClose={() => setEditing(null)} />
+      <Dialog
+        open={updated !== null}
+        onClose={() => setUpdated(null)}
+        title={eventFormTexts.updatedTitle}
+        icon="success"
+        actions={
+          <button type="button" className="btn btn-primary" data-autofocus onClick={() => setUpdated(null)}>
+            {text.ok}
+          </button>
+        }
+      >
+        <p>{eventFormTexts.updatedBody(updated?.title ?? '')}</p>
+      </Dialog>
+      <DeleteEventDialogs
+        state={deleteStep}
+        onConfirm={confirmDelete}
+        onClose={() => {
+          setDeleteStep(null);
+          keepFocusInList();
+        }}
+      />
+      <ParticipantsDialog event={participantsOf} onClose={() => setParticipantsOf(null)} />
+    </div>
+  );
+}

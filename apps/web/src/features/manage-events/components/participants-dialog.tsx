@@ -1,0 +1,95 @@
+import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
+import { manageEventsTexts as text } from '@volunteering/shared/messages';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { useDownloadParticipantsCsv } from '../api/download-participants-csv.ts';
+import { useParticipants } from '../api/get-participants.ts';
+
+type ParticipantsDialogProps = {
+  event: VolunteerEvent | null;
+  onClose: () => void;
+};
+
+/** Who joined an event (name and e-mail), with the same list as a CSV file. */
+export function ParticipantsDialog({ event, onClose }: ParticipantsDialogProps) {
+  return (
+    <Dialog
+      open={event !== null}
+      onClose={onClose}
+      title={text.participantsTitle(event?.title ?? '')}
+      className="sm:max-w-xl"
+      actions={
+        <button type="button" className="btn" data-autofocus onClick={onClose}>
+          {text.close}
+        </button>
+      }
+    >
+      {event && <ParticipantsBody eventId={event._id} />}
+    </Dialog>
+  );
+}
+
+function ParticipantsBody({ eventId }: { eventId: string }) {
+  const query = useParticipants(eventId);
+  const download = useDownloadParticipantsCsv();
+
+  if (query.isPending) {
+    return (
+      <div role="status" className="flex items-center gap-2 py-4">
+        <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+        {text.participantsLoading}
+      </div>
+    );
+  }
+  if (query.error) {
+    return (
+      <ErrorState
+        title={text.participantsLoadError}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+
+  const participants = query.data;
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p>{participants.length === 0 ? text.participantsEmpty : text.participantsCount(participants.length)}</p>
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          disabled={download.isPending}
+          onClick={() => download.mutate(eventId)}
+        >
+          {download.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+          {download.isPending ? text.downloading : text.downloadCsv}
+        </button>
+      </div>
+      {download.error && (
+        <p role="alert" className="text-error">
+          {text.downloadFailed} {download.error.message}
+        </p>
+      )}
+      {participants.length > 0 && (
+        <ul className="max-h-80 divide-y divide-base-300 overflow-y-auto rounded-box border border-base-300">
+          {participants.map((participant) => (
+            <li key={participant.email} className="px-4 py-3 text-left">
+              <p className="font-medium text-base-content">{participant.name}</p>
+              <p className="break-all text-sm">
+                <a className="link" href={`mailto:${participant.email}`}>
+                  {participant.email}
+                </a>
+              </p>
+              <p className="text-xs">
+                {text.joinedOn} <time dateTime={participant.joinedAt}>{formatDateTime(participant.joinedAt)}</time>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

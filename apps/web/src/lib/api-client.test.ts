@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, REQUEST_TIMEOUT_MS, apiRequest } from './api-client.ts';
+
+/** A fetch that never answers, only gives up when its signal aborts, as a stalled network does. */
+function stalledFetch() {
+  return vi.fn((_url: string, init: RequestInit) => {
+    return new Promise<Response>((_resolve, reject) => {
+      init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+    });
+  });
+}
+
+/** Replaces the 30 s timer with one the test fires. */
+function controllableTimeout() {
+  const controller = new AbortController();
+  const spy = vi.spyOn(AbortSignal, 'timeout').mockReturnValue(controller.signal);
+  return { spy, fire: () => controller.abort(new DOMException('signal timed out', 'TimeoutError')) };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('apiRequest network timeout', () => {
+  it('gives up after 30 s with a status 0 ApiError saying the server took too long', async () => {
+    vi.stubGlobal('fetch', stalledFetch());
+    const timeout = controllableTimeout();
+    const request = apiRequest('/events');
+    expect(timeout.spy).toHaveBeenCalledWith(REQUEST_TIMEOUT_MS);
+    expect(REQUEST_TIMEOUT_MS).toBe(30_000);
+    timeout.fire();
+    const error = await request.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, message: expect.stringMatching(/took too long/) });
+  });
+
+  it("combines the timeout with the caller's signal, and a caller's cancel stays a plain abort", async () => {
+    vi.stubGlobal('fetch', stalledFetch());
+    controllableTimeout();
+    const caller = new AbortController();
+    const request = apiRequest('/events', { signal: caller.signal });
+    caller.abort();
+    const error = await request.catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect((error as Error).name).toBe('AbortError');
+  });
+
+  it('reports an unreachable server as status 0 with the connection message', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    const error = await apiRequest('/events').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0, message: expect.stringMatching(/Could not reach the server/) });
+  });
+});

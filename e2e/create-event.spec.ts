@@ -1,0 +1,356 @@
+import type { Page } from '@playwright/test';
+import { apiMessages, createEventMessages, eventDetailsMessages, eventFormTexts as text, validationMessages } from '@volunteering/shared/messages';
+import { dbQuery, expect, expectNoAxeViolations, signUp, stubMapFrame, test, type TestAccount } from './fixtures.ts';
+
+const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A field's message is part of its accessible description, so it is read with the field. */
+const describedAs = (message: string) => new RegExp(escape(message));
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+async function openCreateForm(page: Page, account?: Partial<TestAccount>): Promise<TestAccount> {
+  const user = await signUp(page, account);
+  await page.goto('/create-event');
+  await expect(page.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
+  return user;
+}
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const submitButton = (page: Page) => page.getByRole('button', { name: text.submit, exact: true });
+
+/** Picks the 15th of next month at 10:00 AM through the picker, as a user would. */
+async function pickDate(page: Page) {
+  await field(page, text.date).click();
+  await page.getByRole('button', { name: 'Next Month' }).click();
+  await page.getByRole('gridcell', { name: /^Choose .* 15, \d{4}$/ }).click();
+  await page.getByRole('listbox', { name: 'Time' }).getByRole('option', { name: '10:00 AM', exact: true }).click();
+  await expect(field(page, text.date)).toHaveValue(/^[A-Z][a-z]+ 15, \d{4} 10:00 AM$/);
+}
+
+async function fillValidForm(page: Page, title: string) {
+  await field(page, text.title).fill(title);
+  await field(page, text.description).fill('Collecting litter along the river bank, with gloves and bags provided.');
+  await field(page, text.type).selectOption('Cleanup');
+  await pickDate(page);
+  await field(page, text.location).fill('Hatirjheel Lake, Dhaka');
+  await field(page, text.imageUrl).fill('https://images.example.com/cleanup.jpg');
+  await field(page, text.volunteersNeeded).fill('25');
+}
+
+const ownEvents = (email: string) =>
+  dbQuery<{ id: string; title: string; volunteers_needed: number; images: string[] | null; highlights: unknown; faqs: unknown }>(
+    'select e.id, e.title, e.volunteers_needed, e.images, e.highlights, e.faqs from events e join "user" u on u.id = e.owner_id where u.email = $1',
+    [email],
+  );
+
+test.describe('validation', () => {
+  test('every field shows its own message, next to it, and nothing is sent', async ({ page }) => {
+    const user = await openCreateForm(page);
+    await expect(page).toHaveTitle(text.pageTitle);
+    await expect(page.getByText(text.subheading)).toBeVisible();
+    await expect(field(page, text.organizer)).toHaveValue(user.name);
+    await field(page, text.organizer).fill('   ');
+    await field(page, text.title).fill('   ');
+
+    await submitButton(page).click();
+
+    const expected: [string, string][] = [
+      [text.title, createEventMessages.title],
+      [text.description, createEventMessages.description],
+      [text.type, createEventMessages.type],
+      [text.date, createEventMessages.date],
+      [text.location, createEventMessages.location],
+      [text.volunteersNeeded, createEventMessages.volunteersNeeded],
+      [text.organizer, createEventMessages.organizer],
+      [text.imageUrl, createEventMessages.imageUrl],
+    ];
+    for (const [label, message] of expected) {
+      await expect(field(page, label)).toHaveAccessibleDescription(describedAs(message));
+      await expect(field(page, label)).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(field(page, text.title)).toBeFocused();
+    expect(await ownEvents(user.email)).toEqual([]);
+  });
+
+  test('volunteers needed must be a whole number above 0, and the image URL a web address', async ({ page }) => {
+    await openCreateForm(page);
+    await fillValidForm(page, `Validation ${unique()}`);
+    const volunteers = field(page, text.volunteersNeeded);
+
+    for (const value of ['0', '-3', '2.5']) {
+      await volunteers.fill(value);
+      await submitButton(page).click();
+      await expect(volunteers).toHaveAccessibleDescription(createEventMessages.volunteersNeeded);
+    }
+    // The message follows the input once shown: fixing the value clears it.
+    await volunteers.fill('12');
+    await expect(volunteers).not.toHaveAccessibleDescription(createEventMessages.volunteersNeeded);
+
+    await field(page, text.imageUrl).fill('ftp://images.example.com/cleanup.jpg');
+    await submitButton(page).click();
+    await expect(field(page, text.imageUrl)).toHaveAccessibleDescription(validationMessages.httpUrl);
+  });
+});
+
+test.describe('date picker', () => {
+  // A fixed moment in Dhaka: Saturday 15 June 2030, 10:10 AM.
+  test.use({ timezoneId: 'Asia/Dhaka' });
+
+  test('no past days, times 8:00 AM to 11:30 PM in 30-minute steps, one month shown', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2030-06-15T10:10:00+06:00'));
+    await openCreateForm(page);
+    const input = field(page, text.date);
+    await input.click();
+
+    await expect(page.locator('.react-datepicker__month-container')).toHaveCount(1);
+    await expect(page.locator('.react-datepicker__current-month')).toHaveText('June 2030');
+    await expect(page.getByRole('gridcell', { name: 'Not available Friday, June 14, 2030' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('gridcell', { name: 'Not available Saturday, June 1, 2030' })).toBeVisible();
+    await expect(page.getByRole('gridcell', { name: 'Choose Saturday, June 15, 2030' })).toHaveAttribute('aria-disabled', 'false');
+
+    // Today: only the slots still ahead of 10:10 AM.
+    const times = page.getByRole('listbox', { name: 'Time' }).getByRole('option');
+    await expect(times.first()).toHaveText('10:30 AM');
+    await expect(times.last()).toHaveText('11:30 PM');
+
+    // Clicking a past day changes nothing.
+    await page.getByRole('gridcell', { name: 'Not available Friday, June 14, 2030' }).click({ force: true });
+    await expect(input).toHaveValue('');
+
+    // A later day: every half hour from 8:00 AM to 11:30 PM; the day alone starts at the first slot.
+    await page.getByRole('gridcell', { name: 'Choose Sunday, June 16, 2030' }).click();
+    await expect(input).toHaveValue('June 16, 2030 8:00 AM');
+    await input.click();
+    const expected = Array.from({ length: 32 }, (_, index) => {
+      const hour = 8 + Math.floor(index / 2);
+      return `${hour % 12 === 0 ? 12 : hour % 12}:${index % 2 === 0 ? '00' : '30'} ${hour < 12 ? 'AM' : 'PM'}`;
+    });
+    await expect(times).toHaveText(expected);
+
+    await times.filter({ hasText: /^11:30 PM$/ }).click();
+    await expect(input).toHaveValue('June 16, 2030 11:30 PM');
+    await expect(page.locator('.react-datepicker')).toBeHidden();
+  });
+
+  test('keyboard only: arrows to a day, Enter, Tab to the times, arrows, Enter', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2030-06-15T10:10:00+06:00'));
+    await openCreateForm(page);
+    // The picker is loaded on its own; until then its box is a disabled stand-in.
+    await expect(field(page, text.date)).toBeEnabled();
+    await field(page, text.type).focus();
+    await page.keyboard.press('Tab');
+    await expect(field(page, text.date)).toBeFocused();
+
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('gridcell', { name: 'Choose Saturday, June 15, 2030' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(field(page, text.date)).toHaveValue('June 16, 2030 8:00 AM');
+
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('option', { name: '8:00 AM', exact: true })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(field(page, text.date)).toHaveValue('June 16, 2030 9:00 AM');
+    await expect(page.locator('.react-datepicker')).toBeHidden();
+    // The library blurs its box a frame after closing; focus must not be left on the page body.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
+    await expect(field(page, text.date)).toBeFocused();
+    await expect(page.locator('.react-datepicker')).toBeHidden();
+
+    // Escape closes a reopened calendar and also leaves focus in the box.
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('.react-datepicker')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.react-datepicker')).toBeHidden();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
+    await expect(field(page, text.date)).toBeFocused();
+  });
+
+  test("a typed entry that is not a date gives 'Date input not valid.'", async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2030-06-15T10:10:00+06:00'));
+    await openCreateForm(page);
+    const input = field(page, text.date);
+
+    await input.fill('sometime next week');
+    await page.keyboard.press('Escape');
+    await submitButton(page).click();
+    await expect(input).toHaveAccessibleDescription(describedAs(validationMessages.invalidDate));
+    await expect(input).toHaveValue('sometime next week');
+
+    // A typed date in the picker's format is accepted, and the message goes.
+    await input.fill('June 20, 2030 9:30 AM');
+    await page.keyboard.press('Escape');
+    await expect(input).not.toHaveAccessibleDescription(describedAs(validationMessages.invalidDate));
+    await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+test('image URL: a live preview, and a fallback when the image does not load', async ({ page }) => {
+  await openCreateForm(page);
+  const preview = page.getByRole('figure', { name: text.imagePreview });
+  await field(page, text.imageUrl).fill('https://images.example.com/river.jpg');
+  await expect(preview.locator('img')).toHaveAttribute('src', 'https://images.example.com/river.jpg');
+  await expect(preview.locator('img')).toHaveJSProperty('complete', true);
+
+  await page.route('https://images.example.com/broken.jpg', (route) => route.fulfill({ contentType: 'text/plain', body: 'not an image' }));
+  await field(page, text.imageUrl).fill('https://images.example.com/broken.jpg');
+  await expect(preview.getByText(text.imageFailed)).toBeVisible();
+  await expect(preview.locator('img')).toHaveCount(0);
+});
+
+test('success: "Submitting...", the Event Created! dialog with a link to the event, a row in the database, the form reset', async ({ page }) => {
+  const user = await openCreateForm(page);
+  const title = `River Cleanup ${unique()}`;
+  await fillValidForm(page, title);
+
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/events', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    await held;
+    return route.continue();
+  });
+  await submitButton(page).click();
+  const busy = page.getByRole('button', { name: text.submitting });
+  await expect(busy).toBeDisabled();
+  release();
+
+  const dialog = page.getByRole('dialog', { name: text.createdTitle });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(text.createdBody(title));
+  const rows = await ownEvents(user.email);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ title, volunteers_needed: 25, images: null, highlights: null, faqs: null });
+  const link = dialog.getByRole('link', { name: text.viewEvent });
+  await expect(link).toBeFocused();
+  await expect(link).toHaveAttribute('href', `/events/${rows[0]!.id}`);
+
+  // Behind the dialog the form is empty again, the organizer still filled in.
+  await expect(field(page, text.title)).toHaveValue('');
+  await expect(field(page, text.date)).toHaveValue('');
+  await expect(field(page, text.volunteersNeeded)).toHaveValue('');
+  await expect(field(page, text.organizer)).toHaveValue(user.name);
+
+  await stubMapFrame(page);
+  await link.click();
+  await expect(page).toHaveURL(`/events/${rows[0]!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
+
+test.describe('server failure', () => {
+  test.use({ expectedFailures: ['/api/events'] });
+
+  test('an inline error, the button enabled again and the input kept; a retry then succeeds', async ({ page }) => {
+    const user = await openCreateForm(page);
+    const title = `Book Drive ${unique()}`;
+    await fillValidForm(page, title);
+    await page.route('**/api/events', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, json: { message: apiMessages.serverError } })
+        : route.fallback(),
+    );
+
+    await submitButton(page).click();
+    const alert = page.getByRole('alert').filter({ hasText: text.createFailed });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText(apiMessages.serverError);
+    await expect(submitButton(page)).toBeEnabled();
+    await expect(field(page, text.title)).toHaveValue(title);
+    await expect(field(page, text.volunteersNeeded)).toHaveValue('25');
+    await expect(field(page, text.date)).toHaveValue(/ 15, \d{4} 10:00 AM$/);
+    expect(await ownEvents(user.email)).toEqual([]);
+
+    await page.unroute('**/api/events');
+    await submitButton(page).click();
+    await expect(page.getByRole('dialog', { name: text.createdTitle })).toBeVisible();
+    expect(await ownEvents(user.email)).toHaveLength(1);
+  });
+});
+
+test('rich content: gallery, highlights and questions added row by row appear on the event page', async ({ page }) => {
+  const user = await openCreateForm(page);
+  const title = `Tree Planting ${unique()}`;
+  await fillValidForm(page, title);
+
+  await page.getByRole('button', { name: text.addImage }).click();
+  await expect(field(page, text.galleryUrl(1))).toBeFocused();
+  await field(page, text.galleryUrl(1)).fill('https://images.example.com/one.jpg');
+  await page.getByRole('button', { name: text.addImage }).click();
+  await field(page, text.galleryUrl(2)).fill('https://images.example.com/unwanted.jpg');
+  await page.getByRole('button', { name: text.addImage }).click();
+  await field(page, text.galleryUrl(3)).fill('https://images.example.com/two.jpg');
+  await page.getByRole('button', { name: text.removeImage(2) }).click();
+  await expect(page.getByRole('button', { name: text.addImage })).toBeFocused();
+  await expect(field(page, text.galleryUrl(2))).toHaveValue('https://images.example.com/two.jpg');
+  await expect(field(page, text.galleryUrl(3))).toHaveCount(0);
+
+  await page.getByRole('button', { name: text.addHighlight }).click();
+  await expect(field(page, text.highlightTitle(1))).toBeFocused();
+  // An empty row is not sent: its fields say what is missing.
+  await submitButton(page).click();
+  await expect(field(page, text.highlightTitle(1))).toHaveAccessibleDescription(validationMessages.itemRequired);
+  await expect(field(page, text.highlightDesc(1))).toHaveAccessibleDescription(validationMessages.itemRequired);
+  await field(page, text.highlightIcon(1)).selectOption('leaf');
+  await field(page, text.highlightTitle(1)).fill('Saplings for Every Street');
+  await field(page, text.highlightDesc(1)).fill('Each volunteer plants and names one young tree.');
+
+  await page.getByRole('button', { name: text.addFaq }).click();
+  await field(page, text.faqQuestion(1)).fill('Do I need my own spade?');
+  await field(page, text.faqAnswer(1)).fill('No, tools are shared on site.');
+  await page.getByRole('button', { name: text.addFaq }).click();
+  await page.getByRole('button', { name: text.removeFaq(2) }).click();
+
+  await submitButton(page).click();
+  const dialog = page.getByRole('dialog', { name: text.createdTitle });
+  await expect(dialog).toBeVisible();
+  const [row] = await ownEvents(user.email);
+  expect(row).toMatchObject({
+    images: ['https://images.example.com/one.jpg', 'https://images.example.com/two.jpg'],
+    highlights: [{ icon: 'leaf', title: 'Saplings for Every Street', desc: 'Each volunteer plants and names one young tree.' }],
+    faqs: [{ q: 'Do I need my own spade?', a: 'No, tools are shared on site.' }],
+  });
+
+  await stubMapFrame(page);
+  await dialog.getByRole('link', { name: text.viewEvent }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Saplings for Every Street' })).toBeVisible();
+  await expect(page.getByText(eventDetailsMessages.defaultHighlights[0].title)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Do I need my own spade?' })).toBeVisible();
+  await expect(page.getByText(eventDetailsMessages.defaultFaqs[0].q)).toHaveCount(0);
+  const gallery = page.getByRole('region', { name: 'Gallery' });
+  await expect(gallery.getByRole('img')).toHaveCount(2);
+  await expect(gallery.getByRole('img').first()).toHaveAttribute('src', 'https://images.example.com/one.jpg');
+});
+
+for (const theme of ['light', 'dim'] as const) {
+  for (const width of [360, 1280]) {
+    test(`axe: the form, its messages and the Event Created! dialog in ${theme} at ${width} px`, async ({ page }) => {
+      test.slow();
+      await page.setViewportSize({ width, height: 900 });
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await openCreateForm(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expectNoAxeViolations(page);
+      await field(page, text.date).click();
+      await expect(page.getByRole('listbox', { name: 'Time' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+
+      await submitButton(page).click();
+      await expect(page.getByText(createEventMessages.title, { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: text.addHighlight }).click();
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('button', { name: text.removeHighlight(1) }).click();
+      await fillValidForm(page, `Axe Check ${unique()}`);
+      await submitButton(page).click();
+      await expect(page.getByRole('dialog', { name: text.createdTitle })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: text.createdTitle })).toBeHidden();
+    });
+  }
+}

@@ -1,0 +1,254 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { CANCEL_DIALOG_MS, LAYOUT_STORAGE_KEY } from '@volunteering/shared/constants';
+import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
+import { joinedEventsTexts as text } from '@volunteering/shared/messages';
+import { dbQuery, expect, expectNoAxeViolations, signUp, test } from './fixtures.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function uniqueTag(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+}
+
+async function bearer(request: APIRequestContext): Promise<string> {
+  return `Bearer ${((await (await request.get('/api/auth/token')).json()) as { token: string }).token}`;
+}
+
+/** An organizer in an API-only context (its own cookies; the browser is the volunteer). */
+async function organizer(request: APIRequestContext, origin: string): Promise<string> {
+  const signedUp = await request.post('/api/auth/sign-up/email', {
+    headers: { origin },
+    data: { name: 'Rahim Uddin', email: `org-${uniqueTag()}@example.com`, password: 'Secret123', image: 'https://example.com/r.png' },
+  });
+  expect(signedUp.status(), await signedUp.text()).toBe(200);
+  return bearer(request);
+}
+
+async function createEvent(request: APIRequestContext, authorization: string, title: string, date: number): Promise<VolunteerEvent> {
+  const res = await request.post('/api/events', {
+    headers: { authorization },
+    data: {
+      title,
+      description: 'Sorting donated books for the neighbourhood library.',
+      type: 'Education',
+      imageUrl: 'https://images.example.com/books.jpg',
+      location: 'Mirpur 10, Dhaka',
+      date: new Date(date).toISOString(),
+      organizer: 'Mirpur Readers',
+      volunteersNeeded: 8,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as VolunteerEvent;
+}
+
+/** The browser's user joins, through the real API. */
+async function join(page: Page, eventId: string) {
+  const res = await page.request.patch(`/api/events/${eventId}/join`, { headers: { authorization: await bearer(page.request) }, data: {} });
+  expect(await res.json()).toEqual({ success: true, message: 'You have joined this event.' });
+}
+
+/**
+ * Axe on a dialog that closes itself after 2 s, which is less than a scan takes on a busy machine:
+ * the page's clock is stopped and moved on in small steps only while the scan runs (axe yields to
+ * timers), so the dialog's own timer sees far less than its 2 s pass.
+ */
+async function scanWhileClockHeld(page: Page) {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 150));
+  let done = false;
+  const scan = expectNoAxeViolations(page).finally(() => (done = true));
+  let advanced = 0;
+  while (!done && advanced < CANCEL_DIALOG_MS / 2) {
+    await page.clock.runFor(5);
+    advanced += 5;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  await scan;
+  await page.clock.resume();
+}
+
+const card = (page: Page, title: string): Locator => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const cancelButton = (scope: Locator, title: string) => scope.getByRole('button', { name: `Cancel ${title}`, exact: true });
+const participation = (eventId: string, email: string) =>
+  dbQuery('select 1 from participations p join "user" u on u.id = p.user_id where p.event_id = $1 and u.email = $2', [eventId, email]);
+
+test('upcoming first by date, then completed most recent first, each labelled; completed ones cannot be cancelled', async ({ page, request, baseURL }) => {
+  const tag = uniqueTag();
+  const authorization = await organizer(request, baseURL!);
+  const start = Date.now();
+  const byDay = new Map<number, VolunteerEvent>();
+  // Created out of order, so neither creation order nor the server's order can pass for the sort.
+  for (const day of [3, 1, 4, 2]) byDay.set(day, await createEvent(request, authorization, `Day ${day} Book Sorting ${tag}`, start + day * DAY_MS));
+  await signUp(page);
+  for (const event of byDay.values()) await join(page, event._id);
+
+  // The browser's clock between day 2 and day 3: days 1 and 2 have taken place for the page.
+  await page.clock.install({ time: new Date(start + 2.5 * DAY_MS) });
+  await page.goto('/joined-events');
+  await expect(page).toHaveTitle(text.pageTitle);
+  await expect(page.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
+  await expect(page.getByText(text.intro, { exact: true })).toBeVisible();
+  const headings = page.getByRole('article').getByRole('heading');
+  await expect(headings).toHaveText([3, 4, 2, 1].map((day) => byDay.get(day)!.title));
+
+  for (const day of [3, 4]) {
+    const upcoming = card(page, byDay.get(day)!.title);
+    await expect(upcoming.getByText(text.upcoming, { exact: true })).toBeVisible();
+    await expect(upcoming.getByText(text.completed, { exact: true })).toHaveCount(0);
+    await expect(cancelButton(upcoming, byDay.get(day)!.title)).toBeEnabled();
+    await expect(upcoming.getByRole('link', { name: `View ${byDay.get(day)!.title}` })).toHaveAttribute('href', `/events/${byDay.get(day)!._id}`);
+  }
+  for (const day of [2, 1]) {
+    const completed = card(page, byDay.get(day)!.title);
+    await expect(completed.getByText(text.completed, { exact: true })).toBeVisible();
+    await expect(cancelButton(completed, byDay.get(day)!.title)).toBeDisabled();
+    // Dimmed: the picture at half opacity.
+    expect(await completed.locator('.aspect-video').evaluate((el) => getComputedStyle(el).opacity)).toBe('0.5');
+  }
+
+  // The layout switch works here too and is remembered under the same key.
+  await page.getByRole('button', { name: 'List view' }).click();
+  expect(await page.evaluate((key) => localStorage.getItem(key), LAYOUT_STORAGE_KEY)).toBe('list');
+  await expect(headings).toHaveText([3, 4, 2, 1].map((day) => byDay.get(day)!.title));
+});
+
+test('Cancel removes the card at once, then "Cancelled!" closes itself after 2 seconds', async ({ page, request, baseURL }) => {
+  const tag = uniqueTag();
+  const authorization = await organizer(request, baseURL!);
+  const leaving = await createEvent(request, authorization, `Leaving ${tag}`, Date.now() + 10 * DAY_MS);
+  const staying = await createEvent(request, authorization, `Staying ${tag}`, Date.now() + 11 * DAY_MS);
+  const volunteer = await signUp(page);
+  await join(page, leaving._id);
+  await join(page, staying._id);
+  await page.goto('/joined-events');
+
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/events/cancel/*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await cancelButton(card(page, leaving.title), leaving.title).click();
+  await expect(card(page, leaving.title)).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: text.cancelledTitle })).toHaveCount(0);
+
+  const answered = page.waitForResponse((response) => response.url().includes('/api/events/cancel/'));
+  release();
+  await answered;
+  const answeredAt = Date.now();
+  const dialog = page.getByRole('dialog', { name: text.cancelledTitle });
+  await expect(dialog).toContainText(text.cancelledBody);
+  await expect(dialog.getByRole('button')).toHaveCount(0);
+  await expect(dialog).toBeHidden({ timeout: CANCEL_DIALOG_MS + 3000 });
+  expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(CANCEL_DIALOG_MS - 100);
+
+  expect(await participation(leaving._id, volunteer.email)).toHaveLength(0);
+  expect(await participation(staying._id, volunteer.email)).toHaveLength(1);
+  await page.reload();
+  await expect(card(page, staying.title)).toBeVisible();
+  await expect(card(page, leaving.title)).toHaveCount(0);
+});
+
+test.describe('when the server refuses the cancel', () => {
+  test.use({ expectedFailures: ['/api/events/cancel/'] });
+
+  test('the card comes back with the reason', async ({ page, request, baseURL }) => {
+    const authorization = await organizer(request, baseURL!);
+    // An event a few seconds ahead: joined now, over by the time the volunteer presses Cancel.
+    const date = Date.now() + 5000;
+    const event = await createEvent(request, authorization, `Just Started ${uniqueTag()}`, date);
+    const volunteer = await signUp(page);
+    await join(page, event._id);
+    await expect.poll(() => Date.now(), { timeout: 15_000 }).toBeGreaterThan(date + 500);
+
+    // The browser's clock is behind, so the page still offers Cancel; the server knows better.
+    await page.clock.install({ time: new Date(date - 60 * 60 * 1000) });
+    await page.goto('/joined-events');
+    const target = card(page, event.title);
+    await expect(target.getByText(text.upcoming, { exact: true })).toBeVisible();
+    await cancelButton(target, event.title).click();
+
+    const failed = page.getByRole('dialog', { name: text.cancelFailedTitle });
+    await expect(failed).toContainText(`You are still signed up for "${event.title}".`);
+    await expect(failed).toContainText('This event has already taken place, so it cannot be cancelled.');
+    await expect(target).toHaveCount(1);
+    await failed.getByRole('button', { name: 'OK' }).click();
+    await expect(failed).toBeHidden();
+    await expect(target).toBeVisible();
+    expect(await participation(event._id, volunteer.email)).toHaveLength(1);
+  });
+});
+
+test('someone who joined nothing sees the empty state and a way to find events', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/joined-events');
+  await expect(page.getByRole('heading', { name: text.emptyTitle })).toBeVisible();
+  await expect(page.getByText(text.emptyBody, { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: text.explore }).click();
+  await expect(page).toHaveURL('/upcoming-events');
+});
+
+test.describe('when the list cannot load', () => {
+  test.use({ expectedFailures: ['/api/events/joined'] });
+
+  test('an error state with Retry, distinct from the empty state', async ({ page }) => {
+    await signUp(page);
+    let fail = true;
+    await page.route('**/api/events/joined', (route) => (fail ? route.abort('connectionrefused') : route.continue()));
+    await page.goto('/joined-events');
+    const alert = page.getByRole('alert');
+    // After the client's own retries of a network failure.
+    await expect(alert).toContainText(text.loadError, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: text.emptyTitle })).toHaveCount(0);
+    fail = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: text.emptyTitle })).toBeVisible();
+  });
+});
+
+test.describe('accessibility', () => {
+  test.use({ expectedFailures: ['/api/events/cancel/'] });
+
+  for (const theme of ['light', 'dim'] as const) {
+    for (const width of [360, 1280]) {
+      test(`joined events, its dialogs and its empty state have no axe violations in ${theme} at ${width}px`, async ({ page, request, baseURL }) => {
+        test.slow();
+        await page.setViewportSize({ width, height: 800 });
+        await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+        const tag = uniqueTag();
+        const authorization = await organizer(request, baseURL!);
+        const start = Date.now();
+        const over = await createEvent(request, authorization, `Over ${tag}`, start + DAY_MS);
+        const leaving = await createEvent(request, authorization, `Leaving ${tag}`, start + 3 * DAY_MS);
+        const gone = await createEvent(request, authorization, `Gone ${tag}`, start + 4 * DAY_MS);
+        await signUp(page);
+        await page.clock.install({ time: new Date(start + 2 * DAY_MS) });
+
+        await page.goto('/joined-events');
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await expect(page.getByRole('heading', { name: text.emptyTitle })).toBeVisible();
+        await expectNoAxeViolations(page);
+
+        for (const event of [over, leaving, gone]) await join(page, event._id);
+        await page.reload();
+        await expect(card(page, over.title).getByText(text.completed, { exact: true })).toBeVisible();
+        await expectNoAxeViolations(page);
+
+        await cancelButton(card(page, leaving.title), leaving.title).click();
+        const cancelled = page.getByRole('dialog', { name: text.cancelledTitle });
+        await expect(cancelled).toBeVisible();
+        await scanWhileClockHeld(page);
+        await expect(cancelled).toBeHidden({ timeout: CANCEL_DIALOG_MS + 3000 });
+
+        // Cancelled elsewhere in the meantime: the server refuses this one.
+        await page.request.patch(`/api/events/cancel/${gone._id}`, { headers: { authorization: await bearer(page.request) }, data: {} });
+        await cancelButton(card(page, gone.title), gone.title).click();
+        const failed = page.getByRole('dialog', { name: text.cancelFailedTitle });
+        await expect(failed).toContainText('You have not joined this event.');
+        await expectNoAxeViolations(page);
+        await failed.getByRole('button', { name: 'OK' }).click();
+        await expect(failed).toBeHidden();
+      });
+    }
+  }
+});

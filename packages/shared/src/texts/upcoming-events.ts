@@ -1,0 +1,23 @@
+export const upcomingEventsTexts = {
+  heading: 'Upcoming Events',
+  intro:
+    'Find volunteer opportunities near you: search by name or place, filter by the kind of help you want to give, and join with one click.',
+  searchLabel: 'Search events',
+  searchPlaceholder: 'Search by event name or location...',
+  filters: 'Filters',
+  filterByType: 'Filter by event type',
+  layoutLabel: 'Layout',
+  listLayout: 'List view',
+  gridLayout: 'Grid view',
+  clearFilters: 'Clear search and filter',
+  loadError: "We couldn't load the events.",
+  loading: 'Loading events…',
+  pagination: 'Pagination',
+  previous: 'Previous',
+  next: 'Next',
+  page: (page: number) => `Page ${page}`,
+  details: 'Details',
+  detailsAbout: (title: string) => ` about ${title}`,
+  resultCount: (count: number, capped: boolean) =>
+    `${capped ? 'More than ' : ''}${count.toLocaleString('en-US')} ${count === 1 && !capped ? 'event' : 'events'} found`,
+} as const;
