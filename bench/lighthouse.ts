@@ -58,6 +58,7 @@ async function measure(url: string, name: string, chromePort: number, origin: st
   const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error' });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(Object.entries(lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]));
   const requests = ((lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; statusCode?: number }[] })
     ?.items ?? []);
@@ -167,7 +168,16 @@ try {
     ['Upcoming events', `${origin}/upcoming-events`],
     ['Event details', `${origin}/events/${detailed._id}`],
   ] as const) {
-    const row = await measure(url, name, chrome.port, origin);
+    // Now and then Lighthouse fails to trace a load (NO_LCP and the like): such a run is measured again.
+    let row: Row | undefined;
+    for (let attempt = 1; !row; attempt++) {
+      try {
+        row = await measure(url, name, chrome.port, origin);
+      } catch (error) {
+        if (attempt === 3) throw error;
+        console.warn(`${name}: ${(error as Error).message}; measuring again`);
+      }
+    }
     rows.push(row);
     console.log(`${name}: ${JSON.stringify(row)}`);
   }

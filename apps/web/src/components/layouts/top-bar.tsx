@@ -35,8 +35,9 @@ export function TopBar() {
         </nav>
         <div className="ml-auto flex items-center gap-2 sm:gap-4">
           <ThemeSwitch />
-          {/* As wide as the Login button, so the theme switch stays put whichever of the three shows. */}
-          <div className="flex min-w-15 justify-end">
+          {/* As wide as the Login button and as tall as the avatar, so nothing in the bar moves
+              whichever of the three shows (nothing while loading, Login, or the avatar). */}
+          <div className="flex h-10 min-w-15 items-center justify-end">
             <AccountArea />
           </div>
         </div>
