@@ -47,3 +47,13 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 /** An event lasts 30 minutes to 24 hours; the form suggests 2 hours. No duration: it ends as it starts. */
 export const DURATION_MINUTES = { min: 30, max: 24 * 60, default: 120 } as const;
+
+/** The spec's date and time, e.g. "Saturday, March 14, 2026 at 9:30 AM" (with the en-US locale). */
+export const EVENT_DATE_TIME_FORMAT: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};

@@ -1,4 +1,5 @@
 import { and, eq, isNull, like } from 'drizzle-orm';
+import { EVENT_DATE_TIME_FORMAT } from '@volunteering/shared/constants';
 import type { Db } from '../db/client.ts';
 import { events, jobs, participations, user } from '../db/schema.ts';
 import { scheduleJob, type JobHandler } from '../jobs/job-runner.ts';
@@ -30,16 +31,8 @@ export async function rescheduleReminders(tx: Db, eventId: string, start: Date, 
     .where(and(eq(jobs.kind, EVENT_REMINDER), like(jobs.key, `${keyPrefix(eventId)}%`), isNull(jobs.doneAt)));
 }
 
-const when = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'UTC',
-  timeZoneName: 'short',
-});
+// The server does not know the reader's time zone, so the mail says UTC outright.
+const when = new Intl.DateTimeFormat('en-US', { ...EVENT_DATE_TIME_FORMAT, timeZone: 'UTC', timeZoneName: 'short' });
 
 export function eventReminderHandler(opts: { mailer: Mailer; now: () => Date; publicUrl: string }): JobHandler {
   return async (job, tx) => {

@@ -4,11 +4,9 @@ import { joinedEventsTexts as text } from '@volunteering/shared/messages';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { useAuth } from '../../auth/auth-provider.tsx';
+import { dashboardListState, DASHBOARD_LAYOUT_CLASSES } from '../../events/components/dashboard-list-state.tsx';
 import { EventCard } from '../../events/components/event-card.tsx';
-import { EventCardSkeleton } from '../../events/components/event-card-skeleton.tsx';
 import { EventListCard } from '../../events/components/event-list-card.tsx';
 import { useCancelParticipation } from '../api/cancel-participation.ts';
 import { useJoinedEvents } from '../api/get-joined-events.ts';
@@ -16,12 +14,6 @@ import { useNow } from '../hooks/use-now.ts';
 import { joinedStatus, sortJoined } from '../joined-order.ts';
 import { JoinedEventActions } from './joined-event-actions.tsx';
 import { JoinedStatusBadge } from './joined-status-badge.tsx';
-
-const LAYOUT_CLASSES: Record<Layout, string> = {
-  grid: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
-  list: 'flex flex-col gap-4',
-};
-const SKELETON_COUNT = 4;
 
 type CancelOutcome = { ok: true } | { ok: false; event: VolunteerEvent; reason: string };
 
@@ -50,35 +42,14 @@ export function JoinedEventsList({ layout }: { layout: Layout }) {
   };
 
   const Card = layout === 'grid' ? EventCard : EventListCard;
-  let content;
-  if (query.isPending) {
-    content = (
-      <div aria-busy="true" className={LAYOUT_CLASSES[layout]}>
-        <p role="status" className="sr-only">
-          {text.loading}
-        </p>
-        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-          <EventCardSkeleton key={index} layout={layout} />
-        ))}
-      </div>
-    );
-  } else if (query.error) {
-    content = (
-      <ErrorState title={text.loadError} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-    );
-  } else if (query.data.length === 0) {
-    content = (
-      <div className="space-y-4 text-center">
-        <EmptyState title={text.emptyTitle} body={text.emptyBody} />
-        <Link to="/upcoming-events" className="btn btn-primary">
-          {text.explore}
-        </Link>
-      </div>
-    );
-  } else {
-    content = (
-      <ul className={LAYOUT_CLASSES[layout]}>
-        {sortJoined(query.data, now).map((event) => {
+  const content =
+    dashboardListState(query, layout, text, (
+      <Link to="/upcoming-events" className="btn btn-primary">
+        {text.explore}
+      </Link>
+    )) ?? (
+      <ul className={DASHBOARD_LAYOUT_CLASSES[layout]}>
+        {sortJoined(query.data ?? [], now).map((event) => {
           const status = joinedStatus(event.date, now);
           return (
             <li key={event._id}>
@@ -93,7 +64,6 @@ export function JoinedEventsList({ layout }: { layout: Layout }) {
         })}
       </ul>
     );
-  }
 
   return (
     <div ref={listRef} tabIndex={-1} className="outline-none">

@@ -5,11 +5,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { useAuth } from '../../auth/auth-provider.tsx';
+import { dashboardListState, DASHBOARD_LAYOUT_CLASSES } from '../../events/components/dashboard-list-state.tsx';
 import { EventCard } from '../../events/components/event-card.tsx';
-import { EventCardSkeleton } from '../../events/components/event-card-skeleton.tsx';
 import { EventListCard } from '../../events/components/event-list-card.tsx';
 import { useDeleteEvent } from '../api/delete-event.ts';
 import { getMyEventsQueryOptions, useMyEvents } from '../api/get-my-events.ts';
@@ -17,12 +15,6 @@ import { DeleteEventDialogs, type DeleteStep } from './delete-event-dialogs.tsx'
 import { EditEventModal } from './edit-event-modal.tsx';
 import { ManageEventActions } from './manage-event-actions.tsx';
 import { ParticipantsDialog } from './participants-dialog.tsx';
-
-const LAYOUT_CLASSES: Record<Layout, string> = {
-  grid: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
-  list: 'flex flex-col gap-4',
-};
-const SKELETON_COUNT = 4;
 
 /** The organizer's events with edit, delete and the participants of each. */
 export function MyEventsList({ layout }: { layout: Layout }) {
@@ -61,35 +53,14 @@ export function MyEventsList({ layout }: { layout: Layout }) {
     });
 
   const Card = layout === 'grid' ? EventCard : EventListCard;
-  let content;
-  if (query.isPending) {
-    content = (
-      <div aria-busy="true" className={LAYOUT_CLASSES[layout]}>
-        <p role="status" className="sr-only">
-          {text.loading}
-        </p>
-        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-          <EventCardSkeleton key={index} layout={layout} />
-        ))}
-      </div>
-    );
-  } else if (query.error) {
-    content = (
-      <ErrorState title={text.loadError} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-    );
-  } else if (query.data.length === 0) {
-    content = (
-      <div className="space-y-4 text-center">
-        <EmptyState title={text.emptyTitle} body={text.emptyBody} />
-        <Link to="/create-event" className="btn btn-primary">
-          {text.createNew}
-        </Link>
-      </div>
-    );
-  } else {
-    content = (
-      <ul className={LAYOUT_CLASSES[layout]}>
-        {query.data.map((event) => (
+  const content =
+    dashboardListState(query, layout, text, (
+      <Link to="/create-event" className="btn btn-primary">
+        {text.createNew}
+      </Link>
+    )) ?? (
+      <ul className={DASHBOARD_LAYOUT_CLASSES[layout]}>
+        {(query.data ?? []).map((event) => (
           <li key={event._id}>
             <Card
               event={event}
@@ -106,7 +77,6 @@ export function MyEventsList({ layout }: { layout: Layout }) {
         ))}
       </ul>
     );
-  }
 
   return (
     <div ref={listRef} tabIndex={-1} className="outline-none">
