@@ -88,10 +88,17 @@ export async function dbQuery<T>(text: string, params: unknown[] = []): Promise<
   }
 }
 
-export async function expectNoAxeViolations(page: Page) {
+export async function expectNoAxeViolations(page: Page, options: { waitForAnimations?: boolean } = {}) {
   // Colours measured halfway through a dialog's fade-in are not the colours anyone reads: wait for
   // timed, finite animations to end. Endless ones (spinners, skeletons) and scroll-driven ones
-  // (daisyUI's scroll lock) never do; under a paused test clock none may, so the wait is bounded.
+  // (daisyUI's scroll lock) never do; under a paused test clock none may, so the wait is bounded,
+  // and a test that steps the clock itself during the scan turns it off.
+  if (options.waitForAnimations !== false) await waitForAnimations(page);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations).toEqual([]);
+}
+
+async function waitForAnimations(page: Page) {
   await page
     .waitForFunction(
       () =>
@@ -107,8 +114,6 @@ export async function expectNoAxeViolations(page: Page) {
       { timeout: 2000 },
     )
     .catch(() => undefined);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations).toEqual([]);
 }
 
 /**
