@@ -4,13 +4,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eventBody } from './helpers/build.ts';
 import { createTestDatabaseUrl, testDbKind } from './helpers/database.ts';
+import { freePort } from './helpers/free-port.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const AUTH_SECRET = 'durability-test-secret-that-is-long-enough-0123456789';
@@ -27,18 +27,6 @@ type Running = {
 const running = new Set<Running>();
 let storage: Storage;
 let dropDatabase: (() => Promise<void>) | undefined;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

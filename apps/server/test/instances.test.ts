@@ -1,26 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventBody } from './helpers/build.ts';
 import { createTestDatabaseUrl, testDbKind } from './helpers/database.ts';
+import { freePort } from './helpers/free-port.ts';
 
 // Two real server processes on one PostgreSQL database, as behind a load balancer.
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const PUBLIC_URL = 'https://volunteer-hub.example';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 type Instance = { origin: string; process: ChildProcess; output: string[] };
 
