@@ -143,9 +143,42 @@ export const participations = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Present unless the organizer marks a no-show after the event; hours count only when present. */
+    attended: boolean('attended').notNull().default(true),
+    /** Announcements posted after this are unread for this volunteer; null: none read yet. */
+    announcementsReadAt: timestamp('announcements_read_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('participations_user_idx').on(t.userId, t.eventId)],
 );
+
+/** A short message from an event's organizer to its participants. */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('announcements_event_created_idx').on(t.eventId, t.createdAt)],
+);
+
+/**
+ * A volunteer's private calendar feed. Only the SHA-256 of the secret is stored; revoking deletes
+ * the row, and a new secret replaces the old one.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Mail waiting to be sent, or kept as the record of what was sent when no SMTP server is set. */
 export const outbox = pgTable(
