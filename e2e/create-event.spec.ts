@@ -38,8 +38,8 @@ async function fillValidForm(page: Page, title: string) {
 }
 
 const ownEvents = (email: string) =>
-  dbQuery<{ id: string; title: string; volunteers_needed: number; images: string[] | null; highlights: unknown; faqs: unknown }>(
-    'select e.id, e.title, e.volunteers_needed, e.images, e.highlights, e.faqs from events e join "user" u on u.id = e.owner_id where u.email = $1',
+  dbQuery<{ id: string; title: string; volunteers_needed: number; duration_minutes: number | null; images: string[] | null; highlights: unknown; faqs: unknown }>(
+    'select e.id, e.title, e.volunteers_needed, e.duration_minutes, e.images, e.highlights, e.faqs from events e join "user" u on u.id = e.owner_id where u.email = $1',
     [email],
   );
 
@@ -205,6 +205,12 @@ test('success: "Submitting...", the Event Created! dialog with a link to the eve
   const user = await openCreateForm(page);
   const title = `River Cleanup ${unique()}`;
   await fillValidForm(page, title);
+  // Two hours unless changed; the hint says when the event ends.
+  const duration = field(page, text.duration);
+  await expect(duration.locator('option:checked')).toHaveText('2 hours');
+  await expect(duration.locator('option')).toHaveCount(48);
+  await duration.selectOption({ label: '3 hours 30 minutes' });
+  await expect(duration).toHaveAccessibleDescription(/^Ends [A-Z][a-z]+day, [A-Z][a-z]+ 15, \d{4} at 1:30 PM\.$/);
 
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -223,7 +229,7 @@ test('success: "Submitting...", the Event Created! dialog with a link to the eve
   await expect(dialog).toContainText(text.createdBody(title));
   const rows = await ownEvents(user.email);
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({ title, volunteers_needed: 25, images: null, highlights: null, faqs: null });
+  expect(rows[0]).toMatchObject({ title, volunteers_needed: 25, duration_minutes: 210, images: null, highlights: null, faqs: null });
   const link = dialog.getByRole('link', { name: text.viewEvent });
   await expect(link).toBeFocused();
   await expect(link).toHaveAttribute('href', `/events/${rows[0]!.id}`);
@@ -232,6 +238,7 @@ test('success: "Submitting...", the Event Created! dialog with a link to the eve
   await expect(field(page, text.title)).toHaveValue('');
   await expect(field(page, text.date)).toHaveValue('');
   await expect(field(page, text.volunteersNeeded)).toHaveValue('');
+  await expect(field(page, text.duration)).toHaveValue('120');
   await expect(field(page, text.organizer)).toHaveValue(user.name);
 
   await stubMapFrame(page);

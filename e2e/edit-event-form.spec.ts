@@ -38,8 +38,8 @@ async function openEditDialog(page: Page, event: VolunteerEvent) {
 }
 
 const storedEvent = async (id: string) =>
-  (await dbQuery<{ title: string; volunteers_needed: number; type: string; highlights: unknown }>(
-    'select title, volunteers_needed, type, highlights from events where id = $1',
+  (await dbQuery<{ title: string; volunteers_needed: number; type: string; highlights: unknown; duration_minutes: number | null }>(
+    'select title, volunteers_needed, type, highlights, duration_minutes from events where id = $1',
     [id],
   ))[0];
 
@@ -86,6 +86,10 @@ test('a saved edit, with a highlight added, reaches the database and the card', 
   const title = `${event.title} and Picnic`;
   await field(text.title).fill(title);
   await field(text.volunteersNeeded).fill('40');
+  // Made without a duration through the API: "not set" is offered and kept until another is picked.
+  await expect(field(text.duration)).toHaveValue('');
+  await expect(field(text.duration).locator('option:checked')).toHaveText(text.durationNone);
+  await field(text.duration).selectOption({ label: '1 hour 30 minutes' });
   await dialog.getByRole('button', { name: text.addHighlight }).click();
   await field(text.highlightTitle(1)).fill('Lunch on the Lawn');
   await field(text.highlightDesc(1)).fill('Volunteers share a picnic once the paths are clear.');
@@ -98,6 +102,7 @@ test('a saved edit, with a highlight added, reaches the database and the card', 
     title,
     volunteers_needed: 40,
     type: 'Cleanup',
+    duration_minutes: 90,
     highlights: [{ icon: 'star', title: 'Lunch on the Lawn', desc: 'Volunteers share a picnic once the paths are clear.' }],
   });
   await page.keyboard.press('Escape');
@@ -106,6 +111,8 @@ test('a saved edit, with a highlight added, reaches the database and the card', 
   // Opened again, the form shows what was saved, the highlight row included.
   await page.getByRole('button', { name: `Edit ${title}` }).click();
   await expect(dialog.getByLabel(text.highlightTitle(1), { exact: true })).toHaveValue('Lunch on the Lawn');
+  await expect(field(text.duration)).toHaveValue('90');
+  await expect(field(text.duration).getByRole('option', { name: text.durationNone })).toHaveCount(0);
   await dialog.getByRole('button', { name: text.cancel }).click();
   await expect(dialog).toBeHidden();
 });

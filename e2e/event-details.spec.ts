@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { eventDetailsMessages as text } from '@volunteering/shared/messages';
-import { expect, expectNoAxeViolations, stubMapFrame, test } from './fixtures.ts';
+import { durationMessages, eventDetailsMessages as text } from '@volunteering/shared/messages';
+import { expect, expectNoAxeViolations, signUp, stubMapFrame, test } from './fixtures.ts';
 
 async function seededEvent(page: Page, query: string, matches: (event: VolunteerEvent) => boolean): Promise<VolunteerEvent> {
   const events = (await (await page.request.get(`/api/events?limit=100&${query}`)).json()) as VolunteerEvent[];
@@ -35,6 +35,9 @@ test('an event with photos, highlights and FAQs shows every section', async ({ p
   await expect(page).toHaveTitle(`${event.title} · Volunteer Hub`);
   await expect(main.getByText(event.type, { exact: true }).first()).toBeVisible();
   await expect(main.getByText(displayDate(event.date))).toBeVisible();
+  // Demo events have a duration; the end follows the start (the same day here, so the time alone).
+  const endTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(new Date(event.endDate));
+  await expect(main.getByText(text.until(endTime, durationMessages.label(event.durationMinutes!)), { exact: true })).toBeVisible();
   await expect(main.getByText(event.location, { exact: true })).toBeVisible();
 
   const banner = main.getByRole('img', { name: event.title, exact: true });
@@ -201,8 +204,41 @@ test.describe('countdown', () => {
     await expect(unit('seconds')).toHaveText('59');
   });
 
-  test('says "Event Ongoing" at the start second and "Event has ended" after it', async ({ page }) => {
+  test('with a duration: "Event Ongoing" from the start until the end, "Event has ended" after the end', async ({ page }) => {
     const event = await withExtras(page);
+    const start = Date.parse(event.date);
+    const end = Date.parse(event.endDate);
+    expect(end - start).toBe(event.durationMinutes! * 60_000);
+    expect(event.durationMinutes).toBeGreaterThan(1);
+    await page.clock.setFixedTime(start);
+    await page.goto(`/events/${event._id}`);
+    const countdown = page.getByRole('region', { name: 'Event Countdown' });
+    await expect(countdown.getByText(text.eventOngoing)).toBeVisible();
+
+    await page.clock.setFixedTime(end - 60_000);
+    await expect(countdown.getByText(text.eventOngoing)).toBeVisible();
+    await page.clock.setFixedTime(end + 1000);
+    await expect(countdown.getByText(text.eventEnded)).toBeVisible();
+  });
+
+  test('without a duration: "Event Ongoing" at the start second only, then "Event has ended"', async ({ page }) => {
+    await signUp(page);
+    const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string };
+    const response = await page.request.post('/api/events', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        title: `Book Drive ${Math.random().toString(36).slice(2, 8)}`,
+        description: 'Collecting children’s books for the neighbourhood library.',
+        type: 'Donation',
+        imageUrl: 'https://images.example.com/books.jpg',
+        location: 'Dhanmondi, Dhaka',
+        date: new Date(Date.now() + 30 * 24 * 3600_000).toISOString(),
+        organizer: 'Readers Circle',
+        volunteersNeeded: 5,
+      },
+    });
+    const event = (await response.json()) as VolunteerEvent;
+    expect(event.endDate).toBe(event.date);
     const start = Date.parse(event.date);
     await page.clock.setFixedTime(start);
     await page.goto(`/events/${event._id}`);

@@ -149,7 +149,7 @@ test('confirming joins: "Joined Successfully!", "You\'re In!", one more voluntee
   await expect(sidebar.getByText('Volunteers 1 / 5')).toBeVisible();
 });
 
-test('a full event says so and its join button is disabled', async ({ page }) => {
+test('a full event says so and offers its waitlist instead of joining', async ({ page }) => {
   const events = (await (await page.request.get('/api/events?limit=100')).json()) as VolunteerEvent[];
   const full = events.find((event) => event.volunteersJoined >= event.volunteersNeeded);
   expect(full, 'the seed has one full upcoming event').toBeDefined();
@@ -157,7 +157,8 @@ test('a full event says so and its join button is disabled', async ({ page }) =>
 
   const sidebar = page.getByRole('complementary', { name: 'Join and share' });
   await expect(sidebar.getByText(text.full, { exact: true })).toBeVisible();
-  await expect(sidebar.getByRole('button', { name: 'Join Now' })).toBeDisabled();
+  await expect(sidebar.getByRole('button', { name: 'Join Now' })).toHaveCount(0);
+  await expect(sidebar.getByRole('button', { name: 'Join the waitlist' })).toBeVisible();
 });
 
 test('"Oops!" shows the server\'s refusal when the last place went while the page was open', async ({ page, request, baseURL }) => {

@@ -24,7 +24,13 @@ async function organizer(request: APIRequestContext, origin: string): Promise<st
   return bearer(request);
 }
 
-async function createEvent(request: APIRequestContext, authorization: string, title: string, date: number): Promise<VolunteerEvent> {
+async function createEvent(
+  request: APIRequestContext,
+  authorization: string,
+  title: string,
+  date: number,
+  durationMinutes?: number,
+): Promise<VolunteerEvent> {
   const res = await request.post('/api/events', {
     headers: { authorization },
     data: {
@@ -36,6 +42,7 @@ async function createEvent(request: APIRequestContext, authorization: string, ti
       date: new Date(date).toISOString(),
       organizer: 'Mirpur Readers',
       volunteersNeeded: 8,
+      durationMinutes,
     },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -79,8 +86,10 @@ test('upcoming first by date, then completed most recent first, each labelled; c
   const byDay = new Map<number, VolunteerEvent>();
   // Created out of order, so neither creation order nor the server's order can pass for the sort.
   for (const day of [3, 1, 4, 2]) byDay.set(day, await createEvent(request, authorization, `Day ${day} Book Sorting ${tag}`, start + day * DAY_MS));
+  // Starts with day 2 but lasts 24 hours: still on at day 2.5, so it is neither upcoming nor completed.
+  const allDay = await createEvent(request, authorization, `All-day Book Fair ${tag}`, start + 2 * DAY_MS + 60_000, 24 * 60);
   await signUp(page);
-  for (const event of byDay.values()) await join(page, event._id);
+  for (const event of [...byDay.values(), allDay]) await join(page, event._id);
 
   // The browser's clock between day 2 and day 3: days 1 and 2 have taken place for the page.
   await page.clock.install({ time: new Date(start + 2.5 * DAY_MS) });
@@ -89,7 +98,12 @@ test('upcoming first by date, then completed most recent first, each labelled; c
   await expect(page.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
   await expect(page.getByText(text.intro, { exact: true })).toBeVisible();
   const headings = page.getByRole('article').getByRole('heading');
-  await expect(headings).toHaveText([3, 4, 2, 1].map((day) => byDay.get(day)!.title));
+  const expectedOrder = [allDay.title, ...[3, 4, 2, 1].map((day) => byDay.get(day)!.title)];
+  await expect(headings).toHaveText(expectedOrder);
+  const ongoing = card(page, allDay.title);
+  await expect(ongoing.getByText(text.ongoing, { exact: true })).toBeVisible();
+  await expect(ongoing.getByText(text.completed, { exact: true })).toHaveCount(0);
+  await expect(cancelButton(ongoing, allDay.title)).toBeEnabled();
 
   for (const day of [3, 4]) {
     const upcoming = card(page, byDay.get(day)!.title);
@@ -109,7 +123,7 @@ test('upcoming first by date, then completed most recent first, each labelled; c
   // The layout switch works here too and is remembered under the same key.
   await page.getByRole('button', { name: 'List view' }).click();
   expect(await page.evaluate((key) => localStorage.getItem(key), LAYOUT_STORAGE_KEY)).toBe('list');
-  await expect(headings).toHaveText([3, 4, 2, 1].map((day) => byDay.get(day)!.title));
+  await expect(headings).toHaveText(expectedOrder);
 });
 
 test('Cancel removes the card at once, then "Cancelled!" closes itself after 2 seconds', async ({ page, request, baseURL }) => {

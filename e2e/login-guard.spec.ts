@@ -1,6 +1,6 @@
 import { expect, signUp, test } from './fixtures.ts';
 
-const PROTECTED = ['/profile', '/create-event', '/manage-events', '/joined-events'];
+const PROTECTED = ['/profile', '/create-event', '/manage-events', '/joined-events', '/my-impact'];
 
 for (const path of PROTECTED) {
   test(`${path} sends a signed-out visitor to login and back after it`, async ({ page }) => {

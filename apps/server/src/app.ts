@@ -17,13 +17,19 @@ import webApp from './plugins/external/web-app.ts';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import authOptionsRoutes from './routes/api/auth-options.ts';
+import announcementRoutes from './routes/api/events/announcements.ts';
 import calendarRoutes from './routes/api/events/calendar.ts';
 import contactRoutes from './routes/api/contact.ts';
 import eventRoutes from './routes/api/events/index.ts';
 import participantRoutes from './routes/api/events/participants.ts';
+import attendanceRoutes from './routes/api/events/attendance.ts';
+import impactRoutes from './routes/api/me/impact.ts';
 import healthRoutes from './routes/api/health.ts';
 import waitlistRoutes from './routes/api/events/waitlist.ts';
 import newsletterRoutes from './routes/api/newsletter.ts';
+import calendarFeedsRoutes from './routes/api/calendar-feeds.ts';
+import calendarFeedRoutes from './routes/api/me/calendar-feed.ts';
+import myWaitlistRoutes from './routes/api/me/waitlist.ts';
 import { seedDemoData } from './seed/seed.ts';
 import { serializerCompiler } from './serializer.ts';
 
@@ -116,8 +122,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(calendarRoutes, { prefix: '/events', publicUrl: config.publicUrl });
       await api.register(waitlistRoutes, { prefix: '/events' });
       await api.register(participantRoutes, { prefix: '/events' });
+      await api.register(attendanceRoutes, { prefix: '/events' });
+      await api.register(impactRoutes, { prefix: '/me' });
+      await api.register(announcementRoutes, { prefix: '/events', publicUrl: config.publicUrl });
       await api.register(newsletterRoutes, { rateLimitMax: config.formRateLimitMax });
       await api.register(contactRoutes, { rateLimitMax: config.formRateLimitMax });
+      await api.register(myWaitlistRoutes, { prefix: '/me' });
+      await api.register(calendarFeedRoutes, { prefix: '/me', publicUrl: config.publicUrl });
+      await api.register(calendarFeedsRoutes, { prefix: '/calendar/feeds', publicUrl: config.publicUrl });
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { durationMessages } from '@volunteering/shared/messages';
-import { as, buildTestApp, createEvent, createUser, eventInput } from './helpers/build.ts';
+import { apiMessages, durationMessages } from '@volunteering/shared/messages';
+import { as, buildTestApp, createEvent, createUser, eventInput, tokenFor } from './helpers/build.ts';
 
 const app = await buildTestApp();
 
@@ -44,5 +44,44 @@ describe('an event lasts its duration', () => {
     const cleared = (await edit({ durationMinutes: null })).json();
     expect(cleared.durationMinutes).toBeNull();
     expect(cleared.endDate).toBe(cleared.date);
+  });
+});
+
+describe('an event counts as ended after its end, not its start', () => {
+  it('joining and cancelling stay open while it is ongoing and close after its end; the joined list puts it last only then', async () => {
+    const start = app.now();
+    try {
+      const organizer = await createUser(app);
+      const volunteer = await createUser(app);
+      // Within the test session's week of validity.
+      const long = await createEvent(app, organizer, { date: new Date(start.getTime() + 2 * 3600_000).toISOString(), durationMinutes: 180 });
+      const later = await createEvent(app, organizer, { date: new Date(Date.parse(long.date) + 3600_000).toISOString() });
+      const act = async (action: 'join' | 'cancel', eventId: string) =>
+        (
+          await app.inject({
+            method: 'PATCH',
+            url: action === 'join' ? `/api/events/${eventId}/join` : `/api/events/cancel/${eventId}`,
+            headers: as(await tokenFor(app, volunteer)),
+          })
+        ).json();
+      const joinedIds = async () =>
+        (await app.inject({ method: 'GET', url: '/api/events/joined', headers: as(await tokenFor(app, volunteer)) })).json().map((e: { _id: string }) => e._id);
+
+      expect((await act('join', later._id)).success).toBe(true);
+      app.clock.set(new Date(Date.parse(long.date) + 90 * 60_000)); // halfway through the long event
+      expect(await act('join', long._id)).toMatchObject({ success: true });
+      // The shorter event (no duration) started 30 minutes ago and is over; the long one is still on.
+      expect(await joinedIds()).toEqual([long._id, later._id]);
+      expect(await act('cancel', later._id)).toEqual({ success: false, message: apiMessages.cancelAfterEnd });
+
+      app.clock.set(new Date(Date.parse(long.endDate) + 60_000));
+      expect(await act('cancel', long._id)).toEqual({ success: false, message: apiMessages.cancelAfterEnd });
+      expect(await joinedIds()).toEqual([later._id, long._id]); // both completed: the latest start first
+      const outsider = await createUser(app);
+      const refused = await app.inject({ method: 'PATCH', url: `/api/events/${long._id}/join`, headers: as(await tokenFor(app, outsider)) });
+      expect(refused.json()).toEqual({ success: false, message: apiMessages.eventEnded });
+    } finally {
+      app.clock.set(start);
+    }
   });
 });

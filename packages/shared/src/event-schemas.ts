@@ -135,6 +135,7 @@ function eventFormFields(messages: typeof createEventMessages | typeof editEvent
     organizer: fields.organizer,
     date: PickedDateSchema(messages.date, future),
     volunteersNeeded: fromText(fields.volunteersNeeded),
+    durationMinutes: fromText(DurationSchema),
     // Form rows are objects (react-hook-form's field arrays need them); the API takes plain URLs.
     images: list(z.object({ url: HttpUrlSchema(validationMessages.itemRequired) })).transform((rows) =>
       rows.map((row) => row.url),
@@ -205,6 +206,8 @@ export const EventSchema = z.object({
   images: z.array(z.string()).optional(),
   highlights: z.array(z.object({ icon: z.string(), title: z.string(), desc: z.string() })).optional(),
   faqs: z.array(z.object({ q: z.string(), a: z.string() })).optional(),
+  /** GET /events/joined only: announcements posted since the caller last read them. */
+  unreadAnnouncements: z.number().optional(),
 });
 export type VolunteerEvent = z.infer<typeof EventSchema> & { type: EventType | string };
 

@@ -106,6 +106,13 @@ export const waitlistMessages = {
 /** An event's duration, which gives its end (issue 6). */
 export const durationMessages = {
   range: 'Choose a duration between 30 minutes and 24 hours.',
+  /** e.g. "2 hours", "1 hour 30 minutes", "30 minutes". */
+  label: (minutes: number) => {
+    const hours = Math.floor(minutes / 60);
+    const rest = minutes % 60;
+    const parts = [hours > 0 ? `${hours} hour${hours === 1 ? '' : 's'}` : '', rest > 0 ? `${rest} minutes` : ''];
+    return parts.filter(Boolean).join(' ');
+  },
 } as const;
 
 // Texts of single screens live beside, one module each, so each screen's bundle carries only its own.
@@ -117,3 +124,8 @@ export * from './texts/home.ts';
 export * from './texts/upcoming-events.ts';
 export * from './texts/event-details.ts';
 export * from './texts/contact.ts';
+export * from './texts/announcements.ts';
+export * from './texts/attendance.ts';
+export * from './texts/impact.ts';
+export * from './texts/waitlist.ts';
+export * from './texts/calendar.ts';

@@ -3,7 +3,7 @@ import type { CreateEventInput, EditEventInput, EventListQuery, VolunteerEvent }
 import { apiMessages, validationMessages } from '@volunteering/shared/messages';
 import type { Participant } from '@volunteering/shared/participant-schemas';
 import type { Db } from '../db/client.ts';
-import { events, participations, user } from '../db/schema.ts';
+import { announcements, events, participations, user } from '../db/schema.ts';
 import { HttpError } from '../http-error.ts';
 import { rescheduleReminders, scheduleReminder } from './event-reminders.ts';
 import type { Viewer } from '../auth/access-token.ts';
@@ -58,6 +58,16 @@ function toApiEvent(row: EventRow, viewer: Viewer | null, participants: string[]
     ...(row.faqs ? { faqs: row.faqs } : {}),
   };
 }
+
+/**
+ * Per joined row, in the same query: announcements of its event posted after the volunteer last
+ * read them (all of them when never read). The (event_id, created_at) index answers each count.
+ */
+const unreadAnnouncements = sql<number>`(
+  SELECT count(*)::int FROM ${announcements}
+  WHERE ${announcements.eventId} = ${participations.eventId}
+    AND (${participations.announcementsReadAt} IS NULL OR ${announcements.createdAt} > ${participations.announcementsReadAt})
+)`;
 
 export type RepositoryOptions = {
   /** Called inside the transaction (event row locked) when places may have opened: a cancel, more places. */
@@ -212,7 +222,7 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
           .from(participations)
           .where(and(eq(participations.eventId, id), eq(participations.userId, volunteer.userId)));
         if (already) return { success: false, message: apiMessages.alreadyJoined };
-        if (event.date < now()) return { success: false, message: apiMessages.eventEnded };
+        if (endOf(event) < now()) return { success: false, message: apiMessages.eventEnded };
         if (event.volunteersJoined >= event.volunteersNeeded) return { success: false, message: apiMessages.eventFull };
         await tx.insert(participations).values({ eventId: id, userId: volunteer.userId, joinedAt: now() });
         await scheduleReminder(tx, { eventId: id, userId: volunteer.userId, start: event.date, now: now() });
@@ -227,9 +237,13 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
     async cancel(id: string, volunteer: Viewer): Promise<ActionResult> {
       assertEventId(id);
       return db.transaction(async (tx) => {
-        const [event] = await tx.select({ date: events.date }).from(events).where(eq(events.id, id)).for('update');
+        const [event] = await tx
+          .select({ date: events.date, durationMinutes: events.durationMinutes })
+          .from(events)
+          .where(eq(events.id, id))
+          .for('update');
         if (!event) throw new HttpError(404, apiMessages.eventNotFound);
-        if (event.date < now()) return { success: false, message: apiMessages.cancelAfterEnd };
+        if (endOf(event) < now()) return { success: false, message: apiMessages.cancelAfterEnd };
         const removed = await tx
           .delete(participations)
           .where(and(eq(participations.eventId, id), eq(participations.userId, volunteer.userId)))
@@ -244,21 +258,25 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
       });
     },
 
-    /** Upcoming first, soonest first; then completed, most recent first (spec section 4). */
+    /** Not yet ended first, soonest first; then completed (ended), most recent first (spec section 4). */
     async joinedBy(volunteer: Viewer): Promise<VolunteerEvent[]> {
-      const at = now();
+      const at = sql`${now().toISOString()}::timestamptz`;
+      const ended = sql`(${events.date} + coalesce(${events.durationMinutes}, 0) * interval '1 minute' < ${at})`;
       const rows = await db
-        .select({ event: events })
+        .select({ event: events, unread: unreadAnnouncements })
         .from(participations)
         .innerJoin(events, eq(events.id, participations.eventId))
         .where(eq(participations.userId, volunteer.userId))
         .orderBy(
-          sql`(${events.date} < ${at.toISOString()}::timestamptz) ASC`,
-          sql`CASE WHEN ${events.date} >= ${at.toISOString()}::timestamptz THEN ${events.date} END ASC`,
-          sql`CASE WHEN ${events.date} < ${at.toISOString()}::timestamptz THEN ${events.date} END DESC`,
+          sql`${ended} ASC`,
+          sql`CASE WHEN NOT ${ended} THEN ${events.date} END ASC`,
+          sql`CASE WHEN ${ended} THEN ${events.date} END DESC`,
           asc(events.id),
         );
-      return rows.map(({ event }) => toApiEvent(event, volunteer, [volunteer.email]));
+      return rows.map(({ event, unread }) => ({
+        ...toApiEvent(event, volunteer, [volunteer.email]),
+        unreadAnnouncements: unread,
+      }));
     },
 
     async ownedBy(owner: Viewer): Promise<VolunteerEvent[]> {

@@ -14,12 +14,16 @@ function cell(value: string): string {
 }
 
 /**
- * RFC 4180 text: a header row, CRLF line ends, quotes only where needed. The byte-order mark lets
- * Excel read the names as UTF-8.
+ * RFC 4180 text: CRLF line ends, quotes only where needed. The byte-order mark lets Excel read
+ * the names as UTF-8.
  */
-export function participantsCsv(participants: Participant[]): string {
-  const rows = [HEADER, ...participants.map((p) => [p.name, p.email, p.joinedAt])];
+export function csvText(rows: string[][]): string {
   return `\uFEFF${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+}
+
+/** A header row, then one row per participant. */
+export function participantsCsv(participants: Participant[]): string {
+  return csvText([HEADER, ...participants.map((p) => [p.name, p.email, p.joinedAt])]);
 }
 
 /** `participants-river-bank-cleanup.csv`: ASCII only, so every browser keeps the name. */

@@ -6,7 +6,7 @@ import { HttpError } from '../http-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Viewer } from '../auth/access-token.ts';
 import { scheduleReminder } from './event-reminders.ts';
-import { assertEventId } from './event-repository.ts';
+import { assertEventId, endOf } from './event-repository.ts';
 
 export type WaitlistResult = { success: boolean; message: string; position: number | null };
 
@@ -36,7 +36,7 @@ export function createWaitlist(opts: { db: Db; now: () => Date; mailer: Mailer; 
       return db.transaction(async (tx) => {
         const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
         if (!event) throw new HttpError(404, apiMessages.eventNotFound);
-        if (event.date < now()) return { success: false, message: apiMessages.eventEnded, position: null };
+        if (endOf(event) < now()) return { success: false, message: apiMessages.eventEnded, position: null };
         const [joined] = await tx
           .select({ userId: participations.userId })
           .from(participations)
@@ -75,7 +75,7 @@ export function createWaitlist(opts: { db: Db; now: () => Date; mailer: Mailer; 
     async promote(tx: Db, eventId: string): Promise<void> {
       for (;;) {
         const [event] = await tx.select().from(events).where(eq(events.id, eventId));
-        if (!event || event.volunteersJoined >= event.volunteersNeeded || event.date < now()) return;
+        if (!event || event.volunteersJoined >= event.volunteersNeeded || endOf(event) < now()) return;
         const [next] = await tx
           .select({ userId: waitlistEntries.userId, name: user.name, email: user.email })
           .from(waitlistEntries)

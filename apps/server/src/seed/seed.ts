@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { EventType } from '@volunteering/shared/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Db } from '../db/client.ts';
 import { events, participations, user } from '../db/schema.ts';
@@ -7,6 +8,14 @@ import { demoEvents } from './demo-events.ts';
 
 const SEED_LOCK_ID = 7_420_216;
 const DEMO_VOLUNTEERS = 120;
+/** How long each kind of demo event lasts, so demo events have end times (issue 6). */
+const DEMO_DURATION_MINUTES: Record<EventType, number> = {
+  Cleanup: 180,
+  Plantation: 180,
+  Donation: 240,
+  Education: 120,
+  'Social Work': 150,
+};
 
 /**
  * Fills an empty database with demo events, their organizers and demo volunteers (accounts
@@ -39,6 +48,7 @@ export async function seedDemoData(db: Db, now: Date, log: FastifyBaseLogger): P
         demo.map(({ joinedCount, organizer, ...event }) => ({
           ...event,
           organizer,
+          durationMinutes: DEMO_DURATION_MINUTES[event.type],
           ownerId: organizers.get(organizer)!,
           volunteersJoined: Math.min(joinedCount, DEMO_VOLUNTEERS),
         })),

@@ -21,6 +21,7 @@ const CreateEventRoute = page(() => import('./routes/create-event.tsx'), 'Create
 const ManageEventsRoute = page(() => import('./routes/manage-events.tsx'), 'ManageEventsRoute');
 const JoinedEventsRoute = page(() => import('./routes/joined-events.tsx'), 'JoinedEventsRoute');
 const ProfileRoute = page(() => import('./routes/profile.tsx'), 'ProfileRoute');
+const MyImpactRoute = page(() => import('./routes/my-impact.tsx'), 'MyImpactRoute');
 const LoginRoute = page(() => import('./routes/auth/login.tsx'), 'LoginRoute');
 const RegisterRoute = page(() => import('./routes/auth/register.tsx'), 'RegisterRoute');
 const ForgotPasswordRoute = page(() => import('./routes/auth/forgot-password.tsx'), 'ForgotPasswordRoute');
@@ -45,6 +46,7 @@ export function AppRoutes() {
             <Route path="manage-events" element={<ManageEventsRoute />} />
             <Route path="joined-events" element={<JoinedEventsRoute />} />
             <Route path="profile" element={<ProfileRoute />} />
+            <Route path="my-impact" element={<MyImpactRoute />} />
           </Route>
           <Route path="*" element={<NotFoundRoute />} />
         </Route>

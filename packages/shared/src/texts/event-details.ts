@@ -18,6 +18,8 @@ export const eventDetailsMessages = {
   full: 'This event is full',
   ended: 'This event has ended',
   eventOngoing: 'Event Ongoing',
+  /** After the start time, for an event with a duration, e.g. "until 12:30 PM (3 hours)". */
+  until: (end: string, duration: string) => `until ${end} (${duration})`,
   eventEnded: 'Event has ended',
   linkCopied: 'Link copied to clipboard',
   linkNotCopied: 'Could not copy the link. Copy it from the address bar instead.',

@@ -19,6 +19,10 @@ export const eventFormTexts = {
   imageFailed: 'This image could not be loaded. Check the address.',
   organizer: 'Organizer name',
   volunteersNeeded: 'Volunteers needed',
+  duration: 'Duration',
+  /** Only offered when editing an event saved without one. */
+  durationNone: 'Not set (ends as it starts)',
+  endsAt: (when: string) => `Ends ${when}.`,
   optionalHeading: 'More about the event (optional)',
   optionalIntro: 'Add photos, highlights and answers to common questions. Without them, the event page shows general ones.',
   galleryHeading: 'Gallery images',

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 type Answer = { payload: string; headers: Record<string, string> };
 type Entry = Answer & { expires: number };
-const KEPT_HEADERS = ['content-type', 'x-total-count', 'x-total-count-capped', 'link'];
+const KEPT_HEADERS = ['content-type', 'content-disposition', 'x-total-count', 'x-total-count-capped', 'link'];
 const MAX_ENTRIES = 1000;
 
 declare module 'fastify' {

@@ -1,8 +1,9 @@
-import { eventDetailsMessages } from '@volunteering/shared/messages';
+import { durationMessages, eventDetailsMessages } from '@volunteering/shared/messages';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { useEvent } from '../../features/event-details/api/get-event.ts';
 import { EventAbout } from '../../features/event-details/components/event-about.tsx';
+import { EventAnnouncements } from '../../features/event-details/components/event-announcements.tsx';
 import { EventBanner } from '../../features/event-details/components/event-banner.tsx';
 import { EventDetailsSkeleton } from '../../features/event-details/components/event-details-skeleton.tsx';
 import { EventFaq } from '../../features/event-details/components/event-faq.tsx';
@@ -13,7 +14,7 @@ import { WhatToExpect } from '../../features/event-details/components/what-to-ex
 import { EventTypeBadge } from '../../features/events/components/event-type-badge.tsx';
 import { VolunteersProgress } from '../../features/events/components/volunteers-progress.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { formatDateTime } from '../../lib/format-date-time.ts';
+import { formatDateTime, formatEnd } from '../../lib/format-date-time.ts';
 import { StrokeIcon } from '../../components/ui/stroke-icon.tsx';
 
 function EventNotFound() {
@@ -74,7 +75,17 @@ export function EventDetailsRoute() {
             <dt className="sr-only">Date and time</dt>
             <dd className="flex gap-2">
               <FactIcon d={ICON_CALENDAR} />
-              <time dateTime={event.date}>{formatDateTime(event.date)}</time>
+              <span>
+                <time dateTime={event.date}>{formatDateTime(event.date)}</time>
+                {event.durationMinutes !== null && (
+                  <>
+                    {' '}
+                    <time dateTime={event.endDate}>
+                      {eventDetailsMessages.until(formatEnd(event.date, event.endDate), durationMessages.label(event.durationMinutes))}
+                    </time>
+                  </>
+                )}
+              </span>
             </dd>
           </div>
           <div>
@@ -96,6 +107,7 @@ export function EventDetailsRoute() {
         />
         <div className="min-w-0 space-y-10 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <EventAbout description={event.description} />
+          <EventAnnouncements event={event} />
           <WhatToExpect highlights={event.highlights} />
           {event.images && event.images.length > 0 && <EventGallery images={event.images} title={event.title} />}
           <EventLocation location={event.location} />

@@ -2,6 +2,7 @@ import { joinedEventsTexts as text } from '@volunteering/shared/messages';
 import { LayoutSwitch } from '../../features/events/components/layout-switch.tsx';
 import { useStoredLayout } from '../../features/events/hooks/use-stored-layout.ts';
 import { JoinedEventsList } from '../../features/joined-events/components/joined-events-list.tsx';
+import { MyWaitlistSection } from '../../features/joined-events/components/my-waitlist-section.tsx';
 
 export function JoinedEventsRoute() {
   const [layout, setLayout] = useStoredLayout();
@@ -16,6 +17,7 @@ export function JoinedEventsRoute() {
         <LayoutSwitch value={layout} onChange={setLayout} />
       </header>
       <JoinedEventsList layout={layout} />
+      <MyWaitlistSection />
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { accountTexts } from '@volunteering/shared/messages';
+import { accountTexts, calendarTexts } from '@volunteering/shared/messages';
 import { useAuth } from '../../features/auth/auth-provider.tsx';
 import { ProfileForm } from '../../features/auth/components/profile-form.tsx';
 import { SignOutEverywhere } from '../../features/auth/components/sign-out-everywhere.tsx';
+import { CalendarFeedSection } from '../../features/calendar-feed/components/calendar-feed-section.tsx';
 
 export function ProfileRoute() {
   // The login guard renders this page only once the user is known.
@@ -24,6 +25,12 @@ export function ProfileRoute() {
             {accountTexts.security}
           </h2>
           <SignOutEverywhere />
+        </section>
+        <section aria-labelledby="profile-calendar-heading" className="rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
+          <h2 id="profile-calendar-heading" className="mb-2 text-xl font-semibold">
+            {calendarTexts.feedHeading}
+          </h2>
+          <CalendarFeedSection />
         </section>
       </div>
     </>

@@ -1,15 +1,17 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 
-export type JoinedStatus = 'completed' | 'upcoming';
+export type JoinedStatus = 'completed' | 'ongoing' | 'upcoming';
+type Timing = Pick<VolunteerEvent, 'date' | 'endDate'>;
 
-/** Spec section 4: completed once its date is earlier than now, otherwise upcoming. */
-export function joinedStatus(date: string, now: number): JoinedStatus {
-  return Date.parse(date) < now ? 'completed' : 'upcoming';
+/** Completed once its end is earlier than now (spec section 4, with issue 6's end times); ongoing between start and end. */
+export function joinedStatus(event: Timing, now: number): JoinedStatus {
+  if (Date.parse(event.endDate) < now) return 'completed';
+  return Date.parse(event.date) <= now ? 'ongoing' : 'upcoming';
 }
 
-/** Upcoming first, soonest first; then completed, most recent first. */
-export function sortJoined<T extends Pick<VolunteerEvent, 'date'>>(events: readonly T[], now: number): T[] {
-  const rank = (event: T) => (joinedStatus(event.date, now) === 'upcoming' ? 0 : 1);
+/** Not yet completed first, soonest first; then completed, most recent first. */
+export function sortJoined<T extends Timing>(events: readonly T[], now: number): T[] {
+  const rank = (event: T) => (joinedStatus(event, now) === 'completed' ? 1 : 0);
   return [...events].sort((a, b) => {
     const byStatus = rank(a) - rank(b);
     if (byStatus !== 0) return byStatus;

@@ -3,11 +3,14 @@ export type Countdown =
   | { state: 'ongoing' }
   | { state: 'ended' };
 
-/** Compared to the second: the event is "ongoing" only during the second it starts (spec section 4). */
-export function countdownTo(eventMs: number, nowMs: number): Countdown {
-  const left = Math.floor(eventMs / 1000) - Math.floor(nowMs / 1000);
-  if (left === 0) return { state: 'ongoing' };
-  if (left < 0) return { state: 'ended' };
+/**
+ * Compared to the second: "ongoing" from the second it starts through the second it ends. An event
+ * without a duration ends as it starts, so it is ongoing for that one second (spec section 4).
+ */
+export function countdownTo(startMs: number, endMs: number, nowMs: number): Countdown {
+  const now = Math.floor(nowMs / 1000);
+  const left = Math.floor(startMs / 1000) - now;
+  if (left <= 0) return now <= Math.floor(endMs / 1000) ? { state: 'ongoing' } : { state: 'ended' };
   return {
     state: 'upcoming',
     days: Math.floor(left / 86_400),

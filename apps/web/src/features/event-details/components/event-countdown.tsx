@@ -5,11 +5,10 @@ import { countdownTo } from './countdown.ts';
 
 const plural = (value: number, unit: string) => `${value} ${unit}${value === 1 ? '' : 's'}`;
 
-export function EventCountdown({ date }: { date: string }) {
-  const eventMs = Date.parse(date);
+export function EventCountdown({ date, endDate }: { date: string; endDate: string }) {
   const [now, setNow] = useState(() => Date.now());
-  const countdown = countdownTo(eventMs, now);
-  // Keeps ticking through the ongoing second so the page moves on to "ended" by itself.
+  const countdown = countdownTo(Date.parse(date), Date.parse(endDate), now);
+  // Keeps ticking while ongoing so the page moves on to "ended" by itself.
   const running = countdown.state !== 'ended';
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import type { ReactNode } from 'react';
+import { AddToCalendar } from './add-to-calendar.tsx';
 import { EventCountdown } from './event-countdown.tsx';
 import { JoinEventPanel } from './join-event-panel.tsx';
 import { ShareEventButton } from './share-event-button.tsx';
@@ -23,12 +24,13 @@ export function EventSidebar({ event, progress }: EventSidebarProps) {
           <ShareEventButton title={event.title} />
         </div>
       </section>
+      <AddToCalendar event={event} />
       <section aria-labelledby="countdown-heading" className="card border border-base-300 bg-base-100 shadow-sm">
         <div className="card-body gap-3">
           <h2 id="countdown-heading" className="card-title text-lg">
             Event Countdown
           </h2>
-          <EventCountdown date={event.date} />
+          <EventCountdown date={event.date} endDate={event.endDate} />
         </div>
       </section>
       <section aria-labelledby="organizer-heading" className="card border border-base-300 bg-base-100 shadow-sm">

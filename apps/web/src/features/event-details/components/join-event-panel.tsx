@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useAuth } from '../../auth/auth-provider.tsx';
 import { useJoinEvent } from '../api/join-event.ts';
+import { WaitlistPanel } from './waitlist-panel.tsx';
 
 type JoinDialog = 'login' | 'confirm' | 'joined' | 'error' | { refused: string } | null;
 
@@ -19,7 +20,7 @@ export function JoinEventPanel({ event }: { event: VolunteerEvent }) {
   const joinedNote = useRef<HTMLDivElement>(null);
 
   const isIn = user !== null && (joinedAs === user.email || event.joinedUsers.includes(user.email));
-  const ended = Date.parse(event.date) < Date.now();
+  const ended = Date.parse(event.endDate) < Date.now();
   const full = event.volunteersJoined >= event.volunteersNeeded;
   const close = () => setDialog(null);
   const closeJoined = () => {
@@ -61,9 +62,7 @@ export function JoinEventPanel({ event }: { event: VolunteerEvent }) {
     state = (
       <div className="space-y-2">
         <p className="rounded-box bg-warning/15 p-3 text-center font-semibold">{text.full}</p>
-        <button type="button" className="btn btn-primary btn-lg w-full" disabled>
-          Join Now
-        </button>
+        <WaitlistPanel event={event} />
       </div>
     );
   } else {

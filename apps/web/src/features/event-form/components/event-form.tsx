@@ -4,6 +4,7 @@ import { eventFormTexts } from '@volunteering/shared/messages';
 import { useId, type ReactNode } from 'react';
 import { FormProvider, type UseFormReturn } from 'react-hook-form';
 import { DateTimeField } from './date-time-field.tsx';
+import { DurationField } from './duration-field.tsx';
 import { FormField } from './form-field.tsx';
 import { ImageUrlField } from './image-url-field.tsx';
 import { RichContentRows } from './rich-content-rows.tsx';
@@ -67,6 +68,7 @@ export function EventForm<Output>({ form, onSubmit, busy, submitLabel, busyLabel
             )}
           </FormField>
           <DateTimeField id={`${idPrefix}-date`} />
+          <DurationField id={`${idPrefix}-durationMinutes`} />
           {text('location', eventFormTexts.location, { placeholder: eventFormTexts.locationPlaceholder })}
           <FormField id={`${idPrefix}-volunteersNeeded`} label={eventFormTexts.volunteersNeeded} error={errors.volunteersNeeded?.message}>
             {(control) => (
@@ -81,7 +83,7 @@ export function EventForm<Output>({ form, onSubmit, busy, submitLabel, busyLabel
               />
             )}
           </FormField>
-          <div className="@xl:col-span-2">{text('organizer', eventFormTexts.organizer, { autoComplete: 'name' })}</div>
+          {text('organizer', eventFormTexts.organizer, { autoComplete: 'name' })}
           <ImageUrlField id={`${idPrefix}-imageUrl`} className="@xl:col-span-2" />
         </div>
         <RichContentRows idPrefix={idPrefix} />

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EVENT_TYPES } from '@volunteering/shared/constants';
+import { DURATION_MINUTES, EVENT_TYPES } from '@volunteering/shared/constants';
 import {
   CreateEventFormSchema,
   EditEventFormSchema,
@@ -18,6 +18,7 @@ export function emptyEventFormValues(organizer: string): EventFormValues {
     imageUrl: '',
     organizer,
     volunteersNeeded: '',
+    durationMinutes: String(DURATION_MINUTES.default),
     images: [],
     highlights: [],
     faqs: [],
@@ -35,6 +36,7 @@ export function eventToFormValues(event: VolunteerEvent): EventFormValues {
     imageUrl: event.imageUrl,
     organizer: event.organizer,
     volunteersNeeded: String(event.volunteersNeeded),
+    durationMinutes: event.durationMinutes === null ? '' : String(event.durationMinutes),
     images: (event.images ?? []).map((url) => ({ url })),
     highlights: event.highlights ?? [],
     faqs: event.faqs ?? [],

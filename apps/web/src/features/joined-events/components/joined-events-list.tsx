@@ -14,6 +14,7 @@ import { useNow } from '../hooks/use-now.ts';
 import { joinedStatus, sortJoined } from '../joined-order.ts';
 import { JoinedEventActions } from './joined-event-actions.tsx';
 import { JoinedStatusBadge } from './joined-status-badge.tsx';
+import { UnreadAnnouncementsBadge } from './unread-announcements-badge.tsx';
 
 type CancelOutcome = { ok: true } | { ok: false; event: VolunteerEvent; reason: string };
 
@@ -50,13 +51,18 @@ export function JoinedEventsList({ layout }: { layout: Layout }) {
     )) ?? (
       <ul className={DASHBOARD_LAYOUT_CLASSES[layout]}>
         {sortJoined(query.data ?? [], now).map((event) => {
-          const status = joinedStatus(event.date, now);
+          const status = joinedStatus(event, now);
           return (
             <li key={event._id}>
               <Card
                 event={event}
                 muted={status === 'completed'}
-                status={<JoinedStatusBadge status={status} />}
+                status={
+                  <>
+                    <JoinedStatusBadge status={status} />
+                    <UnreadAnnouncementsBadge count={event.unreadAnnouncements} />
+                  </>
+                }
                 actions={<JoinedEventActions event={event} completed={status === 'completed'} onCancel={cancel} />}
               />
             </li>

@@ -15,6 +15,8 @@ import { DeleteEventDialogs, type DeleteStep } from './delete-event-dialogs.tsx'
 import { EditEventModal } from './edit-event-modal.tsx';
 import { ManageEventActions } from './manage-event-actions.tsx';
 import { ParticipantsDialog } from './participants-dialog.tsx';
+import { AnnounceDialog } from './announce-dialog.tsx';
+import { AttendanceDialog } from './attendance-dialog.tsx';
 
 /** The organizer's events with edit, delete and the participants of each. */
 export function MyEventsList({ layout }: { layout: Layout }) {
@@ -28,6 +30,8 @@ export function MyEventsList({ layout }: { layout: Layout }) {
   const [updated, setUpdated] = useState<VolunteerEvent | null>(null);
   const [deleteStep, setDeleteStep] = useState<DeleteStep | null>(null);
   const [participantsOf, setParticipantsOf] = useState<VolunteerEvent | null>(null);
+  const [announcing, setAnnouncing] = useState<VolunteerEvent | null>(null);
+  const [attendanceOf, setAttendanceOf] = useState<VolunteerEvent | null>(null);
 
   const confirmDelete = (event: VolunteerEvent) => {
     setDeleteStep(null);
@@ -68,6 +72,8 @@ export function MyEventsList({ layout }: { layout: Layout }) {
                 <ManageEventActions
                   event={event}
                   onParticipants={setParticipantsOf}
+                  onAnnounce={setAnnouncing}
+                  onAttendance={setAttendanceOf}
                   onEdit={setEditing}
                   onDelete={(target) => setDeleteStep({ step: 'confirm', event: target })}
                 />
@@ -104,6 +110,8 @@ export function MyEventsList({ layout }: { layout: Layout }) {
         }}
       />
       <ParticipantsDialog event={participantsOf} onClose={() => setParticipantsOf(null)} />
+      <AnnounceDialog event={announcing} onClose={() => setAnnouncing(null)} />
+      <AttendanceDialog event={attendanceOf} onClose={() => setAttendanceOf(null)} />
     </div>
   );
 }

@@ -1,0 +1,107 @@
+import { and, count, desc, eq, gt, ne } from 'drizzle-orm';
+import { ANNOUNCEMENTS_PER_HOUR, type Announcement, type PostedAnnouncement } from '@volunteering/shared/announcement-schemas';
+import { announcementsTexts, apiMessages } from '@volunteering/shared/messages';
+import type { Viewer } from '../auth/access-token.ts';
+import type { Db } from '../db/client.ts';
+import { announcements, events, participations, user } from '../db/schema.ts';
+import { HttpError } from '../http-error.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { assertEventId } from './event-repository.ts';
+
+const HOUR = 3600_000;
+
+function toApi(row: typeof announcements.$inferSelect): Announcement {
+  return { id: row.id, message: row.message, createdAt: row.createdAt.toISOString() };
+}
+
+export function createAnnouncements(opts: { db: Db; now: () => Date; mailer: Mailer; publicUrl: string }) {
+  const { db, now, mailer, publicUrl } = opts;
+
+  /** Only the owner and the participants may read; anyone else is refused. */
+  async function readerRole(tx: Db, eventId: string, viewer: Viewer): Promise<'owner' | 'participant'> {
+    const [event] = await tx.select({ ownerId: events.ownerId }).from(events).where(eq(events.id, eventId));
+    if (!event) throw new HttpError(404, apiMessages.eventNotFound);
+    if (event.ownerId === viewer.userId) return 'owner';
+    const [joined] = await tx
+      .select({ userId: participations.userId })
+      .from(participations)
+      .where(and(eq(participations.eventId, eventId), eq(participations.userId, viewer.userId)));
+    if (!joined) throw new HttpError(403, announcementsTexts.forbiddenRead);
+    return 'participant';
+  }
+
+  return {
+    /**
+     * The announcement and one outbox mail per participant commit together or not at all. The event
+     * row is locked so concurrent posts count against the hourly limit one at a time.
+     */
+    async post(eventId: string, message: string, author: Viewer): Promise<PostedAnnouncement> {
+      assertEventId(eventId);
+      return db.transaction(async (tx) => {
+        const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
+        if (!event) throw new HttpError(404, apiMessages.eventNotFound);
+        if (event.ownerId !== author.userId) throw new HttpError(403, announcementsTexts.forbiddenPost);
+        const at = now();
+        const [recent] = await tx
+          .select({ n: count() })
+          .from(announcements)
+          .where(and(eq(announcements.eventId, eventId), gt(announcements.createdAt, new Date(at.getTime() - HOUR))));
+        if ((recent?.n ?? 0) >= ANNOUNCEMENTS_PER_HOUR) {
+          throw new HttpError(429, announcementsTexts.tooMany(ANNOUNCEMENTS_PER_HOUR));
+        }
+        const [row] = await tx
+          .insert(announcements)
+          .values({ eventId, authorId: author.userId, message, createdAt: at })
+          .returning();
+        // The organizer wrote it: an organizer who also joined their own event gets no copy.
+        const recipients = await tx
+          .select({ name: user.name, email: user.email })
+          .from(participations)
+          .innerJoin(user, eq(user.id, participations.userId))
+          .where(and(eq(participations.eventId, eventId), ne(participations.userId, event.ownerId)));
+        for (const recipient of recipients) {
+          await mailer.send(
+            {
+              to: recipient.email,
+              subject: `Announcement for ${event.title}`,
+              text:
+                `Hello ${recipient.name},\n\n${event.organizer}, the organizer of "${event.title}", posted an announcement:\n\n` +
+                `${message}\n\nEvent page: ${publicUrl}/events/${eventId}`,
+            },
+            tx,
+          );
+        }
+        return { announcement: toApi(row!), recipients: recipients.length, message: announcementsTexts.sent(recipients.length) };
+      });
+    },
+
+    /** Newest first. Reading changes nothing: marking them read is its own call. */
+    async list(eventId: string, viewer: Viewer): Promise<Announcement[]> {
+      assertEventId(eventId);
+      // One snapshot: the access check and the list see the same state.
+      return db.transaction(async (tx) => {
+        await readerRole(tx, eventId, viewer);
+        const rows = await tx
+          .select()
+          .from(announcements)
+          .where(eq(announcements.eventId, eventId))
+          .orderBy(desc(announcements.createdAt), desc(announcements.id));
+        return rows.map(toApi);
+      });
+    },
+
+    /** A participant has seen every announcement so far; an owner who has not joined has nothing to mark. */
+    async markRead(eventId: string, viewer: Viewer): Promise<void> {
+      assertEventId(eventId);
+      await db.transaction(async (tx) => {
+        await readerRole(tx, eventId, viewer);
+        await tx
+          .update(participations)
+          .set({ announcementsReadAt: now() })
+          .where(and(eq(participations.eventId, eventId), eq(participations.userId, viewer.userId)));
+      });
+    },
+  };
+}
+
+export type Announcements = ReturnType<typeof createAnnouncements>;

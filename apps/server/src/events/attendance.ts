@@ -1,0 +1,76 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Attendance, AttendanceResult, AttendanceUpdate, Attendee } from '@volunteering/shared/impact-schemas';
+import { apiMessages, attendanceTexts } from '@volunteering/shared/messages';
+import type { Viewer } from '../auth/access-token.ts';
+import type { Db } from '../db/client.ts';
+import { events, participations, user } from '../db/schema.ts';
+import { HttpError } from '../http-error.ts';
+import { assertEventId, endOf } from './event-repository.ts';
+
+/** The owner's event, locked when it is about to change; 404 unknown, 403 someone else's. */
+async function ownedEvent(tx: Db, id: string, owner: Viewer, lock: boolean) {
+  assertEventId(id);
+  const query = tx
+    .select({ ownerId: events.ownerId, date: events.date, durationMinutes: events.durationMinutes })
+    .from(events)
+    .where(eq(events.id, id));
+  const [event] = lock ? await query.for('update') : await query;
+  if (!event) throw new HttpError(404, apiMessages.eventNotFound);
+  if (event.ownerId !== owner.userId) throw new HttpError(403, apiMessages.forbiddenOwner);
+  return event;
+}
+
+async function attendeesOf(tx: Db, id: string): Promise<Attendee[]> {
+  return tx
+    .select({ name: user.name, email: user.email, attended: participations.attended })
+    .from(participations)
+    .innerJoin(user, eq(user.id, participations.userId))
+    .where(eq(participations.eventId, id))
+    .orderBy(asc(user.name), asc(user.email));
+}
+
+/** Who came to an event: its organizer marks no-shows once it has ended, and hours follow. */
+export function createAttendance(db: Db, now: () => Date) {
+  return {
+    async get(id: string, owner: Viewer): Promise<Attendance> {
+      return db.transaction(async (tx) => {
+        const event = await ownedEvent(tx, id, owner, false);
+        const end = endOf(event);
+        return { endDate: end.toISOString(), ended: end < now(), participants: await attendeesOf(tx, id) };
+      });
+    },
+
+    /** All the marks or none: one unknown e-mail refuses the whole list. */
+    async mark(id: string, owner: Viewer, update: AttendanceUpdate): Promise<AttendanceResult> {
+      return db.transaction(async (tx) => {
+        const event = await ownedEvent(tx, id, owner, true);
+        // Ended means after the end, as everywhere else (decision 013).
+        if (endOf(event) >= now()) return { success: false, message: attendanceTexts.notEnded };
+        const emails = update.attendance.map((entry) => entry.email.toLowerCase());
+        const joined = await tx
+          .select({ userId: participations.userId, email: user.email })
+          .from(participations)
+          .innerJoin(user, eq(user.id, participations.userId))
+          .where(and(eq(participations.eventId, id), inArray(sql`lower(${user.email})`, emails)));
+        const userIdOf = new Map(joined.map((row) => [row.email.toLowerCase(), row.userId]));
+        const errors = update.attendance.flatMap((entry, index) =>
+          userIdOf.has(entry.email.toLowerCase())
+            ? []
+            : [{ field: `attendance.${index}.email`, message: attendanceTexts.notParticipant(entry.email) }],
+        );
+        if (errors.length > 0) throw new HttpError(400, apiMessages.invalidInput, errors);
+        for (const attended of [true, false]) {
+          const userIds = update.attendance
+            .filter((entry) => entry.attended === attended)
+            .map((entry) => userIdOf.get(entry.email.toLowerCase())!);
+          if (userIds.length === 0) continue;
+          await tx
+            .update(participations)
+            .set({ attended })
+            .where(and(eq(participations.eventId, id), inArray(participations.userId, userIds)));
+        }
+        return { success: true, message: attendanceTexts.updated, participants: await attendeesOf(tx, id) };
+      });
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import type { ImpactEvent } from '@volunteering/shared/impact-schemas';
+import { impactTexts } from '@volunteering/shared/messages';
+import { csvText } from '../events/participants-csv.ts';
+
+/** The attended events as a spreadsheet: start date in ISO 8601 (UTC), hours as a plain number. */
+export function impactCsv(events: ImpactEvent[]): string {
+  return csvText([
+    [...impactTexts.csvHeader],
+    ...events.map((event) => [event.title, event.type, event.date, String(event.hours), event.location]),
+  ]);
+}
+
+/** `volunteer-hours-2026-11-22.csv`, dated the day it was made. */
+export function impactFileName(at: Date): string {
+  return `volunteer-hours-${at.toISOString().slice(0, 10)}.csv`;
+}

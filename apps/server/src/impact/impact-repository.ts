@@ -1,0 +1,88 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { EVENT_TYPES } from '@volunteering/shared/constants';
+import type { Impact } from '@volunteering/shared/impact-schemas';
+import type { Viewer } from '../auth/access-token.ts';
+import { queryRows, type Db } from '../db/client.ts';
+
+const MONTHS_SHOWN = 12;
+
+/** Hours from minutes, to two decimals: 50 minutes is 0.83 h. */
+export function hoursOf(minutes: number): number {
+  return Math.round((minutes / 60) * 100) / 100;
+}
+
+/** 'YYYY-MM' of the n-th month before `at`'s month, in UTC. */
+function monthKey(at: Date, monthsBack: number): string {
+  const month = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() - monthsBack, 1));
+  return month.toISOString().slice(0, 7);
+}
+
+type EventRow = { id: string; title: string; type: string; date: Date | string; minutes: number; location: string };
+type TotalRow = { type: string | null; month: string | null; minutes: number; events: number };
+
+/**
+ * A volunteer's completed events (ended before `at`, not marked a no-show): the list, newest first,
+ * and one aggregate with the totals per type, per UTC month and overall. Both start from
+ * participations_user_idx (user_id first), so they read only this volunteer's rows.
+ */
+export function impactStatements(userId: string, at: Date): { list: SQL; totals: SQL } {
+  const completed = sql`
+    FROM participations p
+    JOIN events e ON e.id = p.event_id
+    WHERE p.user_id = ${userId}
+      AND p.attended
+      AND e.date + make_interval(mins => coalesce(e.duration_minutes, 0)) < ${at.toISOString()}::timestamptz`;
+  return {
+    list: sql`SELECT e.id, e.title, e.type, e.date, coalesce(e.duration_minutes, 0)::int AS minutes, e.location
+      ${completed}
+      ORDER BY e.date DESC, e.id DESC`,
+    totals: sql`SELECT e.type, to_char(e.date AT TIME ZONE 'UTC', 'YYYY-MM') AS month,
+        coalesce(sum(e.duration_minutes), 0)::int AS minutes, count(*)::int AS events
+      ${completed}
+      GROUP BY GROUPING SETS ((e.type), (to_char(e.date AT TIME ZONE 'UTC', 'YYYY-MM')), ())`,
+  };
+}
+
+export function createImpactRepository(db: Db, now: () => Date) {
+  return {
+    async of(volunteer: Viewer): Promise<Impact> {
+      const at = now();
+      const statements = impactStatements(volunteer.userId, at);
+      // One snapshot, so the totals and the list agree even while an organizer marks attendance.
+      const [rows, totals] = await db.transaction(async (tx) =>
+        Promise.all([queryRows<EventRow>(tx, statements.list), queryRows<TotalRow>(tx, statements.totals)]),
+      );
+      const overall = totals.find((t) => t.type === null && t.month === null);
+      const perType = new Map(totals.filter((t) => t.type !== null).map((t) => [t.type!, t]));
+      const perMonth = new Map(totals.filter((t) => t.month !== null).map((t) => [t.month!, t]));
+      const types = [...EVENT_TYPES, ...[...perType.keys()].filter((type) => !(EVENT_TYPES as readonly string[]).includes(type))];
+      const months = Array.from({ length: MONTHS_SHOWN }, (_, i) => monthKey(at, MONTHS_SHOWN - 1 - i));
+      return {
+        totalHours: hoursOf(overall?.minutes ?? 0),
+        eventsCompleted: overall?.events ?? 0,
+        byType: types.map((type) => ({
+          type,
+          hours: hoursOf(perType.get(type)?.minutes ?? 0),
+          events: perType.get(type)?.events ?? 0,
+        })),
+        byMonth: months.map((month) => ({
+          month,
+          hours: hoursOf(perMonth.get(month)?.minutes ?? 0),
+          events: perMonth.get(month)?.events ?? 0,
+        })),
+        events: rows.map((row) => {
+          const date = new Date(row.date);
+          return {
+            _id: row.id,
+            title: row.title,
+            type: row.type,
+            date: date.toISOString(),
+            endDate: new Date(date.getTime() + row.minutes * 60_000).toISOString(),
+            hours: hoursOf(row.minutes),
+            location: row.location,
+          };
+        }),
+      };
+    },
+  };
+}

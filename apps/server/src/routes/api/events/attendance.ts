@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
+import { AttendanceResultSchema, AttendanceSchema, AttendanceUpdateSchema } from '@volunteering/shared/impact-schemas';
+import { createAttendance } from '../../../events/attendance.ts';
+
+const IdParams = z.object({ id: z.string().max(64) });
+const secured = [{ bearerAuth: [] }];
+
+/** Who came to an ended event: its organizer reads the sheet and marks no-shows. */
+const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const attendance = createAttendance(app.db, app.now);
+
+  app.get(
+    '/:id/attendance',
+    {
+      onRequest: app.requireViewer,
+      schema: {
+        summary: "The participants of one of the caller's events, each present or not (organizer only)",
+        security: secured,
+        params: IdParams,
+        response: { 200: AttendanceSchema, '4xx': ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return attendance.get(request.params.id, request.viewer!);
+    },
+  );
+
+  app.patch(
+    '/:id/attendance',
+    {
+      onRequest: app.requireViewer,
+      schema: {
+        summary:
+          'Mark participants present or absent by e-mail, `{attendance:[{email, attended}]}`, all or none (organizer only); 409 before the event has ended, 400 for anyone who did not join',
+        security: secured,
+        params: IdParams,
+        body: AttendanceUpdateSchema,
+        response: { 200: AttendanceResultSchema, 409: AttendanceResultSchema, '4xx': ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await attendance.mark(request.params.id, request.viewer!, request.body);
+      return reply.code(result.success ? 200 : 409).send(result);
+    },
+  );
+};
+
+export default attendanceRoutes;

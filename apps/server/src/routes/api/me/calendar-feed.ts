@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
+import { CalendarFeedStatusSchema, CalendarFeedUrlSchema } from '@volunteering/shared/calendar-schemas';
+import { createCalendarFeeds } from '../../../calendar/feeds.ts';
+
+const errors = { '4xx': ApiErrorSchema };
+const secured = [{ bearerAuth: [] }];
+
+/** The caller's private calendar feed: make (or replace) its secret URL, see whether it is on, turn it off. */
+const calendarFeedRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, opts) => {
+  const feeds = createCalendarFeeds({ db: app.db, now: app.now, publicUrl: opts.publicUrl });
+
+  app.post(
+    '/calendar-feed',
+    {
+      onRequest: app.requireViewer,
+      schema: {
+        summary: 'Create the private calendar feed, or replace its secret; the URL is shown only in this answer',
+        security: secured,
+        response: { 201: CalendarFeedUrlSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).header('cache-control', 'no-store').send(await feeds.create(request.viewer!.userId)),
+  );
+
+  app.get(
+    '/calendar-feed',
+    {
+      onRequest: app.requireViewer,
+      schema: {
+        summary: 'Whether the private calendar feed is on, and since when',
+        security: secured,
+        response: { 200: CalendarFeedStatusSchema, ...errors },
+      },
+    },
+    async (request) => feeds.status(request.viewer!.userId),
+  );
+
+  app.delete(
+    '/calendar-feed',
+    {
+      onRequest: app.requireViewer,
+      schema: {
+        summary: 'Turn the private calendar feed off: its URL answers 404 from now on',
+        security: secured,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await feeds.revoke(request.viewer!.userId);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default calendarFeedRoutes;

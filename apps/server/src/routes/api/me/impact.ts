@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
+import { ImpactQuerySchema, ImpactSchema } from '@volunteering/shared/impact-schemas';
+import { impactCsv, impactFileName } from '../../../impact/impact-csv.ts';
+import { createImpactRepository } from '../../../impact/impact-repository.ts';
+
+/** The caller's volunteer hours: totals, by type, by month, and the events behind them. */
+const impactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const impact = createImpactRepository(app.db, app.now);
+
+  app.get(
+    '/impact',
+    {
+      onRequest: app.requireViewer,
+      schema: {
+        summary: "The caller's hours at events that have ended and that they attended; CSV of the events with ?format=csv",
+        security: [{ bearerAuth: [] }],
+        querystring: ImpactQuerySchema,
+        response: { 200: ImpactSchema, '4xx': ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await impact.of(request.viewer!);
+      reply.header('Cache-Control', 'no-store');
+      if (request.query.format !== 'csv') return result;
+      // The schema types the JSON answer; Fastify serialises only JSON, so the CSV text goes out as it is.
+      const csv = impactCsv(result.events) as unknown as typeof result;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${impactFileName(app.now())}"`)
+        .send(csv);
+    },
+  );
+};
+
+export default impactRoutes;

@@ -1,0 +1,42 @@
+import { DURATION_MINUTES } from '@volunteering/shared/constants';
+import type { EventFormValues } from '@volunteering/shared/event-schemas';
+import { durationMessages, eventFormTexts } from '@volunteering/shared/messages';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { FormField } from './form-field.tsx';
+
+const STEP_MINUTES = 30;
+const CHOICES = Array.from(
+  { length: (DURATION_MINUTES.max - DURATION_MINUTES.min) / STEP_MINUTES + 1 },
+  (_, i) => DURATION_MINUTES.min + i * STEP_MINUTES,
+);
+
+/** How long the event lasts, in 30-minute steps; the hint tells when it ends once a start is chosen. */
+export function DurationField({ id, className }: { id: string; className?: string }) {
+  const { register, control, formState } = useFormContext<EventFormValues>();
+  const [date, duration] = useWatch({ control, name: ['date', 'durationMinutes'] });
+  // An event saved before durations existed keeps "not set" until the organizer picks one.
+  const offersNone = formState.defaultValues?.durationMinutes === '';
+  const start = date instanceof Date && !Number.isNaN(date.getTime()) ? date.getTime() : null;
+  const end = start !== null && duration ? new Date(start + Number(duration) * 60_000).toISOString() : null;
+  return (
+    <FormField
+      id={id}
+      label={eventFormTexts.duration}
+      hint={end ? eventFormTexts.endsAt(formatDateTime(end)) : undefined}
+      error={formState.errors.durationMinutes?.message}
+      className={className}
+    >
+      {(field) => (
+        <select {...field} {...register('durationMinutes')} className={`select w-full ${field['aria-invalid'] ? 'select-error' : ''}`}>
+          {offersNone && <option value="">{eventFormTexts.durationNone}</option>}
+          {CHOICES.map((minutes) => (
+            <option key={minutes} value={String(minutes)}>
+              {durationMessages.label(minutes)}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}

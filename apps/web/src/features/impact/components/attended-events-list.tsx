@@ -1,0 +1,36 @@
+import type { ImpactEvent } from '@volunteering/shared/impact-schemas';
+import { impactTexts as text } from '@volunteering/shared/messages';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { EventTypeBadge } from '../../events/components/event-type-badge.tsx';
+import { formatHours } from './format-hours.ts';
+
+/** The events behind the totals, newest first. */
+export function AttendedEventsList({ events }: { events: ImpactEvent[] }) {
+  return (
+    <section aria-labelledby="attended-events-heading" className="space-y-3">
+      <h2 id="attended-events-heading" className="text-xl font-semibold">
+        {text.attendedEvents}
+      </h2>
+      <ul className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
+        {events.map((event) => (
+          <li key={event._id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 p-4">
+            <div className="min-w-0 flex-1 space-y-1">
+              <Link to={`/events/${event._id}`} className="link link-hover font-semibold break-words">
+                {event.title}
+              </Link>
+              <p className="text-sm text-base-content/80">
+                <time dateTime={event.date}>{formatDateTime(event.date)}</time>
+              </p>
+              <p className="text-sm break-words text-base-content/80">{event.location}</p>
+            </div>
+            <div className="flex flex-col items-end gap-2">
+              <EventTypeBadge type={event.type} />
+              <span className="font-semibold tabular-nums">{text.hoursLong(formatHours(event.hours))}</span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AttendanceResult, AttendanceUpdate } from '@volunteering/shared/impact-schemas';
+import { apiMessages } from '@volunteering/shared/messages';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { getAttendanceQueryOptions } from './get-attendance.ts';
+
+/** Marks participants present or absent, all at once; the server refuses before the event has ended. */
+export async function updateAttendance(eventId: string, update: AttendanceUpdate): Promise<AttendanceResult> {
+  const { data } = await apiRequest<AttendanceResult>(`/events/${encodeURIComponent(eventId)}/attendance`, {
+    method: 'PATCH',
+    body: update,
+    auth: true,
+  });
+  if (!data.success) throw new ApiError(409, { message: data.message || apiMessages.serverError });
+  return data;
+}
+
+export function useUpdateAttendance(eventId: string) {
+  const queryClient = useQueryClient();
+  const { queryKey } = getAttendanceQueryOptions(eventId);
+  return useMutation({
+    mutationFn: (update: AttendanceUpdate) => updateAttendance(eventId, update),
+    onSuccess: (result) => {
+      queryClient.setQueryData(queryKey, (sheet) => (sheet && result.participants ? { ...sheet, participants: result.participants } : sheet));
+    },
+  });
+}

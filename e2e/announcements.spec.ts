@@ -1,0 +1,275 @@
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
+import { announcementsTexts as text } from '@volunteering/shared/messages';
+import { dbQuery, expect, expectNoAxeViolations, signUp, stubMapFrame, test } from './fixtures.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PLACEHOLDER_IMAGE = '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><rect width="100%" height="100%" fill="#94a3b8"/></svg>';
+
+function uniqueTag(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+}
+
+async function bearer(request: APIRequestContext): Promise<string> {
+  return `Bearer ${((await (await request.get('/api/auth/token')).json()) as { token: string }).token}`;
+}
+
+async function createEvent(request: APIRequestContext, title: string): Promise<VolunteerEvent> {
+  const res = await request.post('/api/events', {
+    headers: { authorization: await bearer(request) },
+    data: {
+      title,
+      description: 'Gloves, bags and water are provided; bring a hat.',
+      type: 'Cleanup',
+      imageUrl: 'https://images.example.com/cleanup.jpg',
+      location: 'Dhanmondi Lake, Dhaka',
+      date: new Date(Date.now() + 20 * DAY_MS).toISOString(),
+      organizer: 'Clean Lakes Dhaka',
+      volunteersNeeded: 10,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as VolunteerEvent;
+}
+
+async function join(request: APIRequestContext, eventId: string) {
+  const res = await request.patch(`/api/events/${eventId}/join`, { headers: { authorization: await bearer(request) }, data: {} });
+  expect(await res.json()).toMatchObject({ success: true });
+}
+
+type Person = { page: Page; email: string; problems: string[] };
+
+/**
+ * Another signed-in person in their own browser context, held to the same rules as the `page`
+ * fixture: no console errors and no failed same-origin requests.
+ */
+async function person(browser: Browser, baseURL: string, name: string): Promise<Person> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const origin = new URL(baseURL).origin;
+  const problems: string[] = [];
+  await page.route(
+    (url) => url.origin !== origin,
+    (route) =>
+      route.request().resourceType() === 'image'
+        ? route.fulfill({ contentType: 'image/svg+xml', body: PLACEHOLDER_IMAGE })
+        : route.abort('blockedbyclient'),
+  );
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (new URL(response.url()).origin === origin && response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  await stubMapFrame(page);
+  const { email } = await signUp(page, { name, email: `${name.toLowerCase().replace(/\s+/g, '-')}-${uniqueTag()}@example.com` });
+  return { page, email, problems };
+}
+
+const card = (page: Page, title: string): Locator =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+async function openDialog(page: Page, title: string): Promise<Locator> {
+  await card(page, title).getByRole('button', { name: `${text.announce} ${title}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: text.dialogTitle(title) });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('an organizer announces to the participants: they see it, get an e-mail, and the unread badge clears per person', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const tag = uniqueTag();
+  const title = `Lake Cleanup ${tag}`;
+  await signUp(page);
+  const event = await createEvent(page.request, title);
+  const [amina, bashir, outsider] = [
+    await person(browser, baseURL!, 'Amina Volunteer'),
+    await person(browser, baseURL!, 'Bashir Volunteer'),
+    await person(browser, baseURL!, 'Olivia Outsider'),
+  ];
+  await join(amina.page.request, event._id);
+  await join(bashir.page.request, event._id);
+
+  // Nothing posted yet: an empty section on the event page, no badge.
+  await amina.page.goto(`/events/${event._id}`);
+  await expect(amina.page.getByRole('region', { name: text.heading }).getByText(text.empty)).toBeVisible();
+  await amina.page.goto('/joined-events');
+  await expect(card(amina.page, title)).toBeVisible();
+  await expect(card(amina.page, title).getByText(text.unread(1))).toHaveCount(0);
+
+  await page.goto('/manage-events');
+  const dialog = await openDialog(page, title);
+  const message = dialog.getByRole('textbox', { name: text.messageLabel });
+  await expect(message).toBeFocused();
+  await expect(dialog.getByText(text.characterCount(0, 500))).toBeVisible();
+
+  // Refused in the dialog: nothing typed, then one character too many (the text stays).
+  await dialog.getByRole('button', { name: text.send }).click();
+  await expect(dialog.getByText(text.messageRequired)).toBeVisible();
+  await expect(message).toHaveAttribute('aria-invalid', 'true');
+  await message.fill('x'.repeat(501));
+  await expect(dialog.getByText(text.characterCount(501, 500))).toBeVisible();
+  await dialog.getByRole('button', { name: text.send }).click();
+  await expect(dialog.getByText(text.messageTooLong(500))).toBeVisible();
+  await expect(message).toHaveValue('x'.repeat(501));
+
+  const announcement = `Meet at the north gate at 8:45 ${tag}. Bring a water bottle.`;
+  await message.fill(announcement);
+  await expect(dialog.getByText(text.characterCount(announcement.length, 500))).toBeVisible();
+  await dialog.getByRole('button', { name: text.send }).click();
+  await expect(dialog.getByRole('status')).toContainText(text.sent(2));
+  await dialog.getByRole('button', { name: text.close }).click();
+  await expect(dialog).toBeHidden();
+
+  // One outbox mail per participant, none to the organizer or anyone else.
+  const mails = await dbQuery<{ to: string; text: string }>('select "to", text from outbox where subject = $1', [`Announcement for ${title}`]);
+  expect(mails.map((m) => m.to).sort()).toEqual([amina.email, bashir.email].sort());
+  for (const mail of mails) {
+    expect(mail.text).toContain(announcement);
+    expect(mail.text).toContain(`/events/${event._id}`);
+  }
+
+  // Amina: badge on her card, the announcement on the event page, and back again the badge is gone.
+  await amina.page.reload();
+  await expect(card(amina.page, title).getByText(text.unread(1), { exact: true })).toBeVisible();
+  await card(amina.page, title).getByRole('link', { name: `View ${title}`, exact: true }).click();
+  await expect(amina.page).toHaveURL(`/events/${event._id}`);
+  const section = amina.page.getByRole('region', { name: text.heading });
+  await expect(section.getByText(announcement)).toBeVisible();
+  await expect(section.locator('time')).toHaveCount(1);
+  await amina.page.goBack();
+  await expect(amina.page).toHaveURL('/joined-events');
+  await expect(card(amina.page, title)).toBeVisible();
+  await expect(card(amina.page, title).getByText(text.unread(1))).toHaveCount(0);
+
+  // Bashir has not read it: his badge stays.
+  await bashir.page.goto('/joined-events');
+  await expect(card(bashir.page, title).getByText(text.unread(1), { exact: true })).toBeVisible();
+
+  // Someone who did not join sees the event but no announcements, and never asks for them.
+  const asked: string[] = [];
+  outsider.page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/') && request.url().includes('/announcements')) asked.push(request.url());
+  });
+  await outsider.page.goto(`/events/${event._id}`);
+  await expect(outsider.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(outsider.page.getByRole('heading', { name: 'About The Event' })).toBeVisible();
+  await expect(outsider.page.getByRole('heading', { name: text.heading })).toHaveCount(0);
+  expect(asked).toEqual([]);
+
+  // The organizer sees their own announcement on the event page too.
+  await page.goto(`/events/${event._id}`);
+  await expect(page.getByRole('region', { name: text.heading }).getByText(announcement)).toBeVisible();
+
+  for (const someone of [amina, bashir, outsider]) {
+    expect(someone.problems).toEqual([]);
+    await someone.page.context().close();
+  }
+});
+
+test('an event nobody joined cannot be announced to, and says why', async ({ page }) => {
+  const title = `Quiet Cleanup ${uniqueTag()}`;
+  await stubMapFrame(page);
+  await signUp(page);
+  await createEvent(page.request, title);
+  await page.goto('/manage-events');
+  const dialog = await openDialog(page, title);
+  await expect(dialog.getByText(text.noParticipants)).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: text.messageLabel })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: text.send })).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(card(page, title).getByRole('button', { name: `${text.announce} ${title}`, exact: true })).toBeFocused();
+
+  // The organizer's own event page says where to post from.
+  await card(page, title).getByRole('link', { name: `View ${title}`, exact: true }).click();
+  const section = page.getByRole('region', { name: text.heading });
+  await expect(section).toContainText(text.emptyOwner);
+  await expect(section.getByRole('link', { name: text.manageEvents })).toHaveAttribute('href', '/manage-events');
+  await expectNoAxeViolations(page);
+});
+
+test.describe('when the server cannot be reached', () => {
+  test.use({ expectedFailures: ['/api/events/'] });
+
+  test('the error stays in the dialog with the text kept, and a retry sends it', async ({ page, browser, baseURL }) => {
+    const title = `Offline Cleanup ${uniqueTag()}`;
+    await signUp(page);
+    const event = await createEvent(page.request, title);
+    const volunteer = await person(browser, baseURL!, 'Rafi Volunteer');
+    await join(volunteer.page.request, event._id);
+    await page.goto('/manage-events');
+    const dialog = await openDialog(page, title);
+    const message = dialog.getByRole('textbox', { name: text.messageLabel });
+    await message.fill('Rain expected: bring a coat.');
+
+    await page.route(`**/api/events/${event._id}/announcements`, (route) => route.abort('connectionrefused'));
+    await dialog.getByRole('button', { name: text.send }).click();
+    await expect(dialog.getByRole('alert')).toContainText(text.notSent);
+    await expect(message).toHaveValue('Rain expected: bring a coat.');
+    await expectNoAxeViolations(page);
+    expect(await dbQuery('select 1 from announcements where event_id = $1', [event._id])).toHaveLength(0);
+
+    await page.unroute(`**/api/events/${event._id}/announcements`);
+    await dialog.getByRole('button', { name: text.send }).click();
+    await expect(dialog.getByRole('status')).toContainText(text.sent(1));
+    expect(await dbQuery('select 1 from announcements where event_id = $1', [event._id])).toHaveLength(1);
+    await volunteer.page.context().close();
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const theme of ['light', 'dim'] as const) {
+    for (const width of [360, 1280]) {
+      test(`the dialog, the event page's section and the unread badge have no axe violations in ${theme} at ${width}px`, async ({
+        page,
+        browser,
+        baseURL,
+      }) => {
+        test.slow();
+        const title = `Axe Cleanup ${uniqueTag()}`;
+        await page.setViewportSize({ width, height: 800 });
+        await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+        await signUp(page);
+        const event = await createEvent(page.request, title);
+        const quietTitle = `Axe Quiet ${uniqueTag()}`;
+        await createEvent(page.request, quietTitle);
+        const volunteer = await person(browser, baseURL!, 'Axe Volunteer');
+        await volunteer.page.setViewportSize({ width, height: 800 });
+        await volunteer.page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+        await join(volunteer.page.request, event._id);
+
+        await page.goto('/manage-events');
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        const dialog = await openDialog(page, title);
+        await dialog.getByRole('button', { name: text.send }).click();
+        await expect(dialog.getByText(text.messageRequired)).toBeVisible();
+        await expectNoAxeViolations(page);
+        await dialog.getByRole('textbox', { name: text.messageLabel }).fill('Parking is behind the school.\nSee you there!');
+        await dialog.getByRole('button', { name: text.send }).click();
+        await expect(dialog.getByRole('status')).toContainText(text.sent(1));
+        await expectNoAxeViolations(page);
+        await dialog.getByRole('button', { name: text.close }).click();
+        const quiet = await openDialog(page, quietTitle);
+        await expect(quiet.getByText(text.noParticipants)).toBeVisible();
+        await expectNoAxeViolations(page);
+        await page.keyboard.press('Escape');
+
+        await volunteer.page.goto('/joined-events');
+        await expect(card(volunteer.page, title).getByText(text.unread(1), { exact: true })).toBeVisible();
+        await expectNoAxeViolations(volunteer.page);
+
+        await volunteer.page.goto(`/events/${event._id}`);
+        await expect(volunteer.page.getByRole('region', { name: text.heading }).getByText('See you there!')).toBeVisible();
+        await expectNoAxeViolations(volunteer.page);
+        expect(volunteer.problems).toEqual([]);
+        await volunteer.page.context().close();
+      });
+    }
+  }
+});

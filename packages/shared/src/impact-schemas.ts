@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { validationMessages } from './messages.ts';
+
+/** One participant of an ended event as its organizer marks them: present, or a no-show. */
+export const AttendeeSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  attended: z.boolean(),
+});
+export type Attendee = z.infer<typeof AttendeeSchema>;
+
+/** An event's attendance sheet: `ended` says whether it may be changed yet. */
+export const AttendanceSchema = z.object({
+  endDate: z.string(),
+  ended: z.boolean(),
+  participants: z.array(AttendeeSchema),
+});
+export type Attendance = z.infer<typeof AttendanceSchema>;
+
+/** Participants are named by e-mail, as the organizer sees them; at most one entry each. */
+export const AttendanceUpdateSchema = z.object({
+  attendance: z
+    .array(z.object({ email: z.email(validationMessages.email), attended: z.boolean() }))
+    .min(1)
+    .max(10_000)
+    .refine((list) => new Set(list.map((entry) => entry.email.toLowerCase())).size === list.length, {
+      message: 'Each participant may appear only once.',
+    }),
+});
+export type AttendanceUpdate = z.infer<typeof AttendanceUpdateSchema>;
+
+export const AttendanceResultSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  participants: z.array(AttendeeSchema).optional(),
+});
+export type AttendanceResult = z.infer<typeof AttendanceResultSchema>;
+
+const Share = { hours: z.number(), events: z.number() };
+
+/** A volunteer's record: only events that have ended and where they were present. */
+export const ImpactSchema = z.object({
+  totalHours: z.number(),
+  eventsCompleted: z.number(),
+  byType: z.array(z.object({ type: z.string(), ...Share })),
+  /** The last 12 months, oldest first, empty ones included; months are UTC. */
+  byMonth: z.array(z.object({ month: z.string(), ...Share })),
+  events: z.array(
+    z.object({
+      _id: z.string(),
+      title: z.string(),
+      type: z.string(),
+      date: z.string(),
+      endDate: z.string(),
+      hours: z.number(),
+      location: z.string(),
+    }),
+  ),
+});
+export type Impact = z.infer<typeof ImpactSchema>;
+export type ImpactEvent = Impact['events'][number];
+
+export const IMPACT_FORMATS = ['json', 'csv'] as const;
+export const ImpactQuerySchema = z.object({ format: z.enum(IMPACT_FORMATS).optional() });

@@ -1,0 +1,22 @@
+/** Marking who came to an ended event (issue 6): the organizer's dialog and the server's answers. */
+export const attendanceTexts = {
+  button: 'Attendance',
+  title: (title: string) => `Attendance at "${title}"`,
+  intro: 'Everyone who joined counts as present. Untick the volunteers who did not come: their hours will not count.',
+  present: 'Present',
+  presentFor: (name: string) => `Present: ${name}`,
+  noShow: 'No-show',
+  loading: 'Loading participants…',
+  loadError: "We couldn't load the attendance.",
+  empty: 'Nobody joined this event, so there is no attendance to mark.',
+  summary: (present: number, total: number) => `${present} of ${total} present.`,
+  save: 'Save attendance',
+  saving: 'Saving…',
+  close: 'Close',
+  saved: 'Attendance saved. Volunteer hours are updated.',
+  saveFailed: 'Attendance was not saved.',
+  // Server answers.
+  notEnded: 'Attendance can be marked once the event has ended.',
+  updated: 'Attendance saved.',
+  notParticipant: (email: string) => `${email} has not joined this event.`,
+} as const;

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** GET /api/events/:id/waitlist: the caller's place (null when not waiting) and how many wait. */
+export const WaitlistStatusSchema = z.object({ position: z.number().nullable(), waiting: z.number() });
+export type WaitlistStatus = z.infer<typeof WaitlistStatusSchema>;
+
+/** PATCH and DELETE /api/events/:id/waitlist. */
+export const WaitlistResultSchema = z.object({ success: z.boolean(), message: z.string(), position: z.number().nullable() });
+export type WaitlistResult = z.infer<typeof WaitlistResultSchema>;
+
+/** GET /api/me/waitlist: each event the caller waits for, with their place (1 = next in). */
+export const MyWaitlistSchema = z.array(
+  z.object({
+    event: z.object({ _id: z.string(), title: z.string(), date: z.string(), endDate: z.string(), location: z.string() }),
+    position: z.number(),
+  }),
+);
+export type MyWaitlist = z.infer<typeof MyWaitlistSchema>;
