@@ -1,10 +1,9 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { announcementsTexts as text } from '@volunteering/shared/messages';
-import { dbQuery, expect, expectNoAxeViolations, signUp, stubMapFrame, test } from './fixtures.ts';
+import { dbQuery, expect, expectNoAxeViolations, signUp, stubMapFrame, test, watchPage } from './fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const PLACEHOLDER_IMAGE = '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><rect width="100%" height="100%" fill="#94a3b8"/></svg>';
 
 function uniqueTag(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
@@ -44,23 +43,8 @@ type Person = { page: Page; email: string; problems: string[] };
  * fixture: no console errors and no failed same-origin requests.
  */
 async function person(browser: Browser, baseURL: string, name: string): Promise<Person> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const origin = new URL(baseURL).origin;
-  const problems: string[] = [];
-  await page.route(
-    (url) => url.origin !== origin,
-    (route) =>
-      route.request().resourceType() === 'image'
-        ? route.fulfill({ contentType: 'image/svg+xml', body: PLACEHOLDER_IMAGE })
-        : route.abort('blockedbyclient'),
-  );
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-  });
-  page.on('response', (response) => {
-    if (new URL(response.url()).origin === origin && response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
-  });
+  const page = await (await browser.newContext({ baseURL })).newPage();
+  const problems = await watchPage(page, baseURL);
   await stubMapFrame(page);
   const { email } = await signUp(page, { name, email: `${name.toLowerCase().replace(/\s+/g, '-')}-${uniqueTag()}@example.com` });
   return { page, email, problems };

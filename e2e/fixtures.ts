@@ -7,51 +7,58 @@ const PLACEHOLDER_IMAGE =
   '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><rect width="100%" height="100%" fill="#94a3b8"/></svg>';
 
 /**
- * `page` fails the test on any console error, uncaught exception, failed same-origin request
- * (not one the page cancelled itself) or same-origin answer >= 400 other than the document itself (a 404 page may be a real 404).
- * A test that breaks or expects a failure names its paths in `expectedFailures`
- * (`test.use({ expectedFailures: ['/api/events'] })`): those alone are forgiven.
+ * Collects what would be a problem on `page`: console errors, uncaught exceptions, failed
+ * same-origin requests (not those the page cancelled itself) and same-origin answers >= 400 other
+ * than the document itself (a 404 page may be a real 404), except on the `expected` paths.
+ * Remote images get a placeholder; other remote requests are blocked.
+ */
+export async function watchPage(page: Page, baseURL: string, expected: string[] = []): Promise<string[]> {
+  const origin = new URL(baseURL).origin;
+  const isSameOrigin = (url: string) => new URL(url).origin === origin;
+  const isExpected = (url: string) => expected.some((path) => new URL(url).pathname.startsWith(path));
+  const problems: string[] = [];
+
+  await page.route(
+    (url) => url.origin !== origin,
+    (route) =>
+      route.request().resourceType() === 'image'
+        ? route.fulfill({ contentType: 'image/svg+xml', body: PLACEHOLDER_IMAGE })
+        : route.abort('blockedbyclient'),
+  );
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const url = message.location().url;
+    // Chromium reports every failed load on the console, the page's own 404 included; an
+    // expected failure, or a document that is a real 404 page, is not a problem.
+    if (message.text().startsWith('Failed to load resource') && url && (isExpected(url) || url === page.url())) return;
+    problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    // ERR_ABORTED is the page cancelling its own request (a query left behind by navigation).
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    if (isSameOrigin(request.url()) && !isExpected(request.url())) {
+      problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
+    }
+  });
+  page.on('response', (response) => {
+    const request = response.request();
+    if (isSameOrigin(response.url()) && response.status() >= 400 && !request.isNavigationRequest() && !isExpected(response.url())) {
+      problems.push(`HTTP ${response.status()}: ${request.method()} ${response.url()}`);
+    }
+  });
+  return problems;
+}
+
+/**
+ * `page` fails the test on anything `watchPage` collects. A test that breaks or expects a failure
+ * names its paths in `expectedFailures` (`test.use({ expectedFailures: ['/api/events'] })`).
  */
 export const test = base.extend<{ page: Page; expectedFailures: string[] }>({
   expectedFailures: [[], { option: true }],
   page: async ({ page, baseURL, expectedFailures }, use) => {
-    const origin = new URL(baseURL!).origin;
-    const isSameOrigin = (url: string) => new URL(url).origin === origin;
-    const isExpected = (url: string) => expectedFailures.some((path) => new URL(url).pathname.startsWith(path));
-    const problems: string[] = [];
-
-    await page.route(
-      (url) => url.origin !== origin,
-      (route) =>
-        route.request().resourceType() === 'image'
-          ? route.fulfill({ contentType: 'image/svg+xml', body: PLACEHOLDER_IMAGE })
-          : route.abort('blockedbyclient'),
-    );
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return;
-      const url = message.location().url;
-      // Chromium reports every failed load on the console, the page's own 404 included; an
-      // expected failure, or a document that is a real 404 page, is not a problem.
-      if (message.text().startsWith('Failed to load resource') && url && (isExpected(url) || url === page.url())) return;
-      problems.push(`console error: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-    page.on('requestfailed', (request) => {
-      // ERR_ABORTED is the page cancelling its own request (a query left behind by navigation).
-      if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
-      if (isSameOrigin(request.url()) && !isExpected(request.url())) {
-        problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
-      }
-    });
-    page.on('response', (response) => {
-      const request = response.request();
-      if (isSameOrigin(response.url()) && response.status() >= 400 && !request.isNavigationRequest() && !isExpected(response.url())) {
-        problems.push(`HTTP ${response.status()}: ${request.method()} ${response.url()}`);
-      }
-    });
-
+    const problems = await watchPage(page, baseURL!, expectedFailures);
     await use(page);
-
     expect(problems, 'console errors or failed requests').toEqual([]);
   },
 });

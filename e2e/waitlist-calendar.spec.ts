@@ -3,10 +3,9 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { calendarTexts, eventDetailsMessages, waitlistTexts } from '@volunteering/shared/messages';
 import ICAL from 'ical.js';
-import { dbQuery, expect, expectNoAxeViolations, signUp, stubMapFrame, test } from './fixtures.ts';
+import { dbQuery, expect, expectNoAxeViolations, signUp, stubMapFrame, test, watchPage } from './fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const PLACEHOLDER_IMAGE = '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><rect width="100%" height="100%" fill="#94a3b8"/></svg>';
 
 const uniqueTag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
@@ -60,23 +59,8 @@ async function fullEvent(browser: Browser, baseURL: string) {
 
 /** A second signed-in browser, held to the page fixture's rules: no console errors, no failed requests. */
 async function secondVisitor(browser: Browser, baseURL: string): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const origin = new URL(baseURL).origin;
-  const problems: string[] = [];
-  await page.route(
-    (url) => url.origin !== origin,
-    (route) =>
-      route.request().resourceType() === 'image'
-        ? route.fulfill({ contentType: 'image/svg+xml', body: PLACEHOLDER_IMAGE })
-        : route.abort('blockedbyclient'),
-  );
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-  });
-  page.on('response', (response) => {
-    if (new URL(response.url()).origin === origin && response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
-  });
+  const page = await (await browser.newContext({ baseURL })).newPage();
+  const problems = await watchPage(page, baseURL);
   await stubMapFrame(page);
   await signUp(page, { email: `second-${uniqueTag()}@example.com` });
   return { page, problems };

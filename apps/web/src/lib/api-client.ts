@@ -75,9 +75,12 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiResponse<T>> {
+type ReadBody = (response: Response) => Promise<unknown>;
+
+/** One call: the token, the 30-second limit, network failures and error answers, the same for every reader. */
+async function send(path: string, options: ApiRequestOptions, accept: string, read: ReadBody): Promise<ApiResponse<unknown>> {
   const { method = 'GET', query, body, signal, auth = false, optionalAuth = false } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: accept };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if ((auth || optionalAuth) && authHooks) {
     const token = await authHooks.accessToken().catch(() => null);
@@ -94,7 +97,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
-    payload = await readJson(response);
+    payload = response.ok ? await read(response) : await readJson(response);
   } catch (error) {
     // An abort is TanStack Query cancelling the request, not a failure to report.
     if (signal?.aborted) throw error;
@@ -108,5 +111,24 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       isApiErrorBody(payload) ? payload : { message: apiMessages.serverError },
     );
   }
-  return { data: payload as T, headers: response.headers };
+  return { data: payload, headers: response.headers };
+}
+
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiResponse<T>> {
+  return (await send(path, options, 'application/json', readJson)) as ApiResponse<T>;
+}
+
+/**
+ * Saves a file the API answers (a CSV) under the name its Content-Disposition gives. The API wants
+ * the bearer token, which a plain link cannot send, so the file is fetched and handed over as a blob.
+ */
+export async function apiDownload(path: string, options: { query?: ApiRequestOptions['query']; accept: string; fallbackFileName: string }) {
+  const { data, headers } = await send(path, { query: options.query, optionalAuth: true }, options.accept, (response) => response.blob());
+  const url = URL.createObjectURL(data as Blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = headers.get('Content-Disposition')?.match(/filename="([^"]+)"/)?.[1] ?? options.fallbackFileName;
+  link.click();
+  // Freed a little later: revoking during the click's own task can cancel the download.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

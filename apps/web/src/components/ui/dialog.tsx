@@ -10,6 +10,8 @@ type DialogProps = {
   children?: ReactNode;
   /** Buttons at the bottom; mark the one that should take focus first with `data-autofocus`. */
   actions?: ReactNode;
+  /** Without `actions`: a single button with this label, which closes the dialog (a message). */
+  okLabel?: string;
   icon?: DialogIcon;
   autoCloseMs?: number;
   /** Extra classes for the box, e.g. a wider max-width. */
@@ -35,7 +37,7 @@ const ICON_PATHS: Record<DialogIcon, string> = {
  * A modal on the native <dialog>: showModal() makes the rest of the page inert (focus stays
  * inside), Escape closes it, and focus goes back to whatever opened it.
  */
-export function Dialog({ open, onClose, title, children, actions, icon, autoCloseMs, className = '', onKeyDown }: DialogProps) {
+export function Dialog({ open, onClose, title, children, actions, okLabel, icon, autoCloseMs, className = '', onKeyDown }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const onCloseRef = useRef(onClose);
@@ -119,7 +121,15 @@ export function Dialog({ open, onClose, title, children, actions, icon, autoClos
               {children}
             </div>
           )}
-          {actions && <div className={`modal-action flex-wrap ${icon ? 'justify-center' : ''}`}>{actions}</div>}
+          {(actions || okLabel) && (
+            <div className={`modal-action flex-wrap ${icon ? 'justify-center' : ''}`}>
+              {actions ?? (
+                <button type="button" className="btn btn-primary" data-autofocus onClick={onClose}>
+                  {okLabel}
+                </button>
+              )}
+            </div>
+          )}
         </div>
       )}
     </dialog>

@@ -11,6 +11,11 @@ import { useCalendarFeed } from '../api/get-calendar-feed.ts';
 
 type Confirm = 'reset' | 'off' | null;
 
+const CONFIRMS = {
+  reset: { title: text.resetTitle, body: text.resetBody, confirm: text.resetConfirm, busyLabel: text.resetting, buttonClass: 'btn btn-primary' },
+  off: { title: text.turnOffTitle, body: text.turnOffBody, confirm: text.turnOffConfirm, busyLabel: text.turningOff, buttonClass: 'btn btn-error' },
+} as const;
+
 /** The private calendar feed on the profile: create its secret link, copy it once, reset it, turn it off. */
 export function CalendarFeedSection() {
   const { user } = useAuth();
@@ -28,6 +33,7 @@ export function CalendarFeedSection() {
   const inputId = useId();
   const hintId = useId();
   const busy = create.isPending || remove.isPending;
+  const asked = confirm === null ? null : CONFIRMS[confirm];
   // Where focus goes once the answer has re-rendered the section: the button that was pressed is gone.
   const pendingFocus = useRef<'url' | 'create' | null>(null);
 
@@ -162,47 +168,23 @@ export function CalendarFeedSection() {
       <p className="mt-2 mb-4 text-sm text-base-content/80">{text.feedSecret}</p>
       {content}
       <Dialog
-        open={confirm === 'reset'}
+        open={asked !== null}
         onClose={closeConfirm}
         icon="question"
-        title={text.resetTitle}
+        title={asked?.title ?? ''}
         actions={
           <>
             <button type="button" className="btn" onClick={closeConfirm} disabled={busy} data-autofocus>
               {text.cancel}
             </button>
-            <button type="button" className="btn btn-primary" onClick={makeLink} disabled={busy}>
-              {create.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-              {create.isPending ? text.resetting : text.resetConfirm}
+            <button type="button" className={asked?.buttonClass} onClick={confirm === 'reset' ? makeLink : turnOff} disabled={busy}>
+              {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+              {busy ? asked?.busyLabel : asked?.confirm}
             </button>
           </>
         }
       >
-        <p>{text.resetBody}</p>
-        {failure && (
-          <p role="alert" className="mt-3 rounded-box border border-error bg-error/10 p-3 text-left">
-            {failure}
-          </p>
-        )}
-      </Dialog>
-      <Dialog
-        open={confirm === 'off'}
-        onClose={closeConfirm}
-        icon="question"
-        title={text.turnOffTitle}
-        actions={
-          <>
-            <button type="button" className="btn" onClick={closeConfirm} disabled={busy} data-autofocus>
-              {text.cancel}
-            </button>
-            <button type="button" className="btn btn-error" onClick={turnOff} disabled={busy}>
-              {remove.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-              {remove.isPending ? text.turningOff : text.turnOffConfirm}
-            </button>
-          </>
-        }
-      >
-        <p>{text.turnOffBody}</p>
+        <p>{asked?.body}</p>
         {failure && (
           <p role="alert" className="mt-3 rounded-box border border-error bg-error/10 p-3 text-left">
             {failure}

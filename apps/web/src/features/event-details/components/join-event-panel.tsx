@@ -1,9 +1,9 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventDetailsMessages as text } from '@volunteering/shared/messages';
 import { useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useAuth } from '../../auth/auth-provider.tsx';
+import { LoginPromptDialog } from './login-prompt-dialog.tsx';
 import { useJoinEvent } from '../api/join-event.ts';
 import { WaitlistPanel } from './waitlist-panel.tsx';
 
@@ -12,7 +12,6 @@ type JoinDialog = 'login' | 'confirm' | 'joined' | 'error' | { refused: string }
 /** The join button and its states, with the spec's dialogs (sections 4 and 8). */
 export function JoinEventPanel({ event }: { event: VolunteerEvent }) {
   const { user } = useAuth();
-  const navigate = useNavigate();
   const join = useJoinEvent(event._id);
   const [dialog, setDialog] = useState<JoinDialog>(null);
   // Who joined from this page, so "You're In!" shows before the refetch lands (and not after a sign-out).
@@ -83,29 +82,7 @@ export function JoinEventPanel({ event }: { event: VolunteerEvent }) {
   return (
     <>
       {state}
-      <Dialog
-        open={dialog === 'login'}
-        onClose={close}
-        icon="info"
-        title={text.loginTitle}
-        actions={
-          <>
-            <button
-              type="button"
-              className="btn btn-primary"
-              data-autofocus
-              onClick={() => navigate('/auth/login', { state: { from: `/events/${event._id}` } })}
-            >
-              {text.loginConfirm}
-            </button>
-            <button type="button" className="btn" onClick={close}>
-              {text.loginCancel}
-            </button>
-          </>
-        }
-      >
-        <p>{text.loginBody}</p>
-      </Dialog>
+      <LoginPromptDialog open={dialog === 'login'} onClose={close} eventId={event._id} body={text.loginBody} />
       <Dialog
         open={dialog === 'confirm'}
         onClose={close}
@@ -137,11 +114,7 @@ export function JoinEventPanel({ event }: { event: VolunteerEvent }) {
         onClose={closeJoined}
         icon="success"
         title={text.joinedTitle}
-        actions={
-          <button type="button" className="btn btn-primary" data-autofocus onClick={closeJoined}>
-            OK
-          </button>
-        }
+        okLabel="OK"
       >
         <p>{text.joinedBody(event.title)}</p>
       </Dialog>
@@ -150,11 +123,7 @@ export function JoinEventPanel({ event }: { event: VolunteerEvent }) {
         onClose={close}
         icon="error"
         title={text.refusedTitle}
-        actions={
-          <button type="button" className="btn btn-primary" data-autofocus onClick={close}>
-            OK
-          </button>
-        }
+        okLabel="OK"
       >
         <p>{typeof dialog === 'object' && dialog !== null ? dialog.refused : ''}</p>
       </Dialog>
@@ -163,11 +132,7 @@ export function JoinEventPanel({ event }: { event: VolunteerEvent }) {
         onClose={close}
         icon="error"
         title={text.errorTitle}
-        actions={
-          <button type="button" className="btn btn-primary" data-autofocus onClick={close}>
-            OK
-          </button>
-        }
+        okLabel="OK"
       >
         <p>{text.errorBody}</p>
       </Dialog>

@@ -1,10 +1,10 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { eventDetailsMessages, waitlistTexts as text } from '@volunteering/shared/messages';
+import { waitlistTexts as text } from '@volunteering/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useAuth } from '../../auth/auth-provider.tsx';
+import { LoginPromptDialog } from './login-prompt-dialog.tsx';
 import { getWaitlistQueryOptions, useWaitlist } from '../api/get-waitlist.ts';
 import { useJoinWaitlist } from '../api/join-waitlist.ts';
 import { useLeaveWaitlist } from '../api/leave-waitlist.ts';
@@ -14,7 +14,6 @@ type WaitlistDialog = 'login' | 'error' | { refused: string } | null;
 /** A full event that has not started: join its waitlist, see your place, leave it. */
 export function WaitlistPanel({ event }: { event: VolunteerEvent }) {
   const { user } = useAuth();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const status = useWaitlist(event._id, true);
   const join = useJoinWaitlist(event._id);
@@ -120,39 +119,13 @@ export function WaitlistPanel({ event }: { event: VolunteerEvent }) {
   return (
     <>
       {content}
-      <Dialog
-        open={dialog === 'login'}
-        onClose={close}
-        icon="info"
-        title={eventDetailsMessages.loginTitle}
-        actions={
-          <>
-            <button
-              type="button"
-              className="btn btn-primary"
-              data-autofocus
-              onClick={() => navigate('/auth/login', { state: { from: `/events/${event._id}` } })}
-            >
-              {eventDetailsMessages.loginConfirm}
-            </button>
-            <button type="button" className="btn" onClick={close}>
-              {eventDetailsMessages.loginCancel}
-            </button>
-          </>
-        }
-      >
-        <p>{text.loginBody}</p>
-      </Dialog>
+      <LoginPromptDialog open={dialog === 'login'} onClose={close} eventId={event._id} body={text.loginBody} />
       <Dialog
         open={typeof dialog === 'object' && dialog !== null}
         onClose={close}
         icon="error"
         title={text.refusedTitle}
-        actions={
-          <button type="button" className="btn btn-primary" data-autofocus onClick={close}>
-            {text.ok}
-          </button>
-        }
+        okLabel={text.ok}
       >
         <p>{typeof dialog === 'object' && dialog !== null ? dialog.refused : ''}</p>
       </Dialog>
@@ -161,11 +134,7 @@ export function WaitlistPanel({ event }: { event: VolunteerEvent }) {
         onClose={close}
         icon="error"
         title={text.errorTitle}
-        actions={
-          <button type="button" className="btn btn-primary" data-autofocus onClick={close}>
-            {text.ok}
-          </button>
-        }
+        okLabel={text.ok}
       >
         <p>{text.errorBody}</p>
       </Dialog>

@@ -29,6 +29,7 @@ describe('the event form values', () => {
   it('an empty create form gives the create messages, the organizer kept', () => {
     const values = emptyEventFormValues('Farhana Akter');
     expect(values.organizer).toBe('Farhana Akter');
+    expect(values.durationMinutes).toBe('120');
     expect(messages(CreateEventFormSchema.safeParse(values))).toMatchObject({
       title: createEventMessages.title,
       type: createEventMessages.type,
@@ -54,10 +55,14 @@ describe('the event form values', () => {
       date: event.date,
       organizer: event.organizer,
       volunteersNeeded: 12,
+      // Saved without a duration: it stays without one.
+      durationMinutes: null,
       images: event.images,
       highlights: event.highlights,
       faqs: undefined,
     });
+    const timed = EditEventFormSchema.parse(eventToFormValues({ ...event, durationMinutes: 90 }));
+    expect(timed.durationMinutes).toBe(90);
   });
 
   it('a typed text that is not a date, or a moment already past on create, is refused', () => {

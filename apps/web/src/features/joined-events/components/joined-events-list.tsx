@@ -88,11 +88,7 @@ export function JoinedEventsList({ layout }: { layout: Layout }) {
         onClose={closeOutcome}
         title={text.cancelFailedTitle}
         icon="error"
-        actions={
-          <button type="button" className="btn btn-primary" data-autofocus onClick={closeOutcome}>
-            {text.ok}
-          </button>
-        }
+        okLabel={text.ok}
       >
         {outcome?.ok === false && (
           <>

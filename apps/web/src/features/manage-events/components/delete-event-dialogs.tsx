@@ -41,11 +41,7 @@ export function DeleteEventDialogs({ state, onConfirm, onClose }: DeleteEventDia
         onClose={onClose}
         title={text.deletedTitle}
         icon="success"
-        actions={
-          <button type="button" className="btn btn-primary" data-autofocus onClick={onClose}>
-            {text.ok}
-          </button>
-        }
+        okLabel={text.ok}
       >
         <p>{text.deletedBody(title)}</p>
       </Dialog>
@@ -54,11 +50,7 @@ export function DeleteEventDialogs({ state, onConfirm, onClose }: DeleteEventDia
         onClose={onClose}
         title={text.deleteFailedTitle}
         icon="error"
-        actions={
-          <button type="button" className="btn btn-primary" data-autofocus onClick={onClose}>
-            {text.ok}
-          </button>
-        }
+        okLabel={text.ok}
       >
         <p>{text.deleteFailedBody(title)}</p>
         {state?.step === 'failed' && <p className="mt-2">{state.reason}</p>}

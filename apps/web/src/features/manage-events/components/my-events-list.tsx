@@ -93,11 +93,7 @@ export function MyEventsList({ layout }: { layout: Layout }) {
         onClose={() => setUpdated(null)}
         title={eventFormTexts.updatedTitle}
         icon="success"
-        actions={
-          <button type="button" className="btn btn-primary" data-autofocus onClick={() => setUpdated(null)}>
-            {text.ok}
-          </button>
-        }
+        okLabel={text.ok}
       >
         <p>{eventFormTexts.updatedBody(updated?.title ?? '')}</p>
       </Dialog>

@@ -1,0 +1,36 @@
+import { eventDetailsMessages as text } from '@volunteering/shared/messages';
+import { useNavigate } from 'react-router';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+
+type LoginPromptDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  eventId: string;
+  /** What signing in is for: joining the event or its waitlist. */
+  body: string;
+};
+
+/** "Please Log In" (spec section 8): the login page brings the user back to this event. */
+export function LoginPromptDialog({ open, onClose, eventId, body }: LoginPromptDialogProps) {
+  const navigate = useNavigate();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      icon="info"
+      title={text.loginTitle}
+      actions={
+        <>
+          <button type="button" className="btn btn-primary" data-autofocus onClick={() => navigate('/auth/login', { state: { from: `/events/${eventId}` } })}>
+            {text.loginConfirm}
+          </button>
+          <button type="button" className="btn" onClick={onClose}>
+            {text.loginCancel}
+          </button>
+        </>
+      }
+    >
+      <p>{body}</p>
+    </Dialog>
+  );
+}
