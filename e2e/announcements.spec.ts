@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { announcementsTexts as text } from '@volunteering/shared/messages';
-import { dbQuery, expect, expectNoAxeViolations, signUp, stubMapFrame, test, watchPage } from './fixtures.ts';
+import { dbQuery, expect, expectNoAxeViolations, signUp, stubMapFrame, test, useTheme, watchPage } from './fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -218,14 +218,14 @@ test.describe('accessibility', () => {
         test.slow();
         const title = `Axe Cleanup ${uniqueTag()}`;
         await page.setViewportSize({ width, height: 800 });
-        await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+        await useTheme(page, theme);
         await signUp(page);
         const event = await createEvent(page.request, title);
         const quietTitle = `Axe Quiet ${uniqueTag()}`;
         await createEvent(page.request, quietTitle);
         const volunteer = await person(browser, baseURL!, 'Axe Volunteer');
         await volunteer.page.setViewportSize({ width, height: 800 });
-        await volunteer.page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+        await useTheme(volunteer.page, theme);
         await join(volunteer.page.request, event._id);
 
         await page.goto('/manage-events');

@@ -1,6 +1,6 @@
 import { accountTexts, authErrorTexts, validationMessages } from '@volunteering/shared/messages';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { dbQuery, expect, expectNoAxeViolations, signUp, test } from './fixtures.ts';
+import { dbQuery, expect, expectNoAxeViolations, signUp, test, useTheme } from './fixtures.ts';
 
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -347,7 +347,7 @@ for (const theme of ['light', 'dim'] as const) {
 
       test('have no axe violations, with and without messages', async ({ page }) => {
         test.slow();
-        await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+        await useTheme(page, theme);
         await page.goto('/auth/login');
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

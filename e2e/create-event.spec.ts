@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiMessages, createEventMessages, eventDetailsMessages, eventFormTexts as text, validationMessages } from '@volunteering/shared/messages';
-import { dbQuery, expect, expectNoAxeViolations, signUp, stubMapFrame, test, type TestAccount } from './fixtures.ts';
+import { dbQuery, expect, expectNoAxeViolations, signUp, stubMapFrame, test, type TestAccount, useTheme } from './fixtures.ts';
 
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field's message is part of its accessible description, so it is read with the field. */
@@ -337,7 +337,7 @@ for (const theme of ['light', 'dim'] as const) {
     test(`axe: the form, its messages and the Event Created! dialog in ${theme} at ${width} px`, async ({ page }) => {
       test.slow();
       await page.setViewportSize({ width, height: 900 });
-      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await useTheme(page, theme);
       await openCreateForm(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expectNoAxeViolations(page);

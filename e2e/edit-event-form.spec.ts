@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { createEventMessages, editEventMessages, eventFormTexts as text, validationMessages } from '@volunteering/shared/messages';
-import { dbQuery, expect, expectNoAxeViolations, signUp, test } from './fixtures.ts';
+import { dbQuery, expect, expectNoAxeViolations, signUp, test, useTheme } from './fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -176,7 +176,7 @@ for (const theme of ['light', 'dim'] as const) {
     test(`axe: the Edit Event form with its messages in ${theme} at ${width} px`, async ({ page }) => {
       test.slow();
       await page.setViewportSize({ width, height: 900 });
-      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await useTheme(page, theme);
       const event = await organizerWithEvent(page);
       const dialog = await openEditDialog(page, event);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { durationMessages, eventDetailsMessages as text } from '@volunteering/shared/messages';
-import { expect, expectNoAxeViolations, signUp, stubMapFrame, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, signUp, stubMapFrame, test, useTheme } from './fixtures.ts';
 
 async function seededEvent(page: Page, query: string, matches: (event: VolunteerEvent) => boolean): Promise<VolunteerEvent> {
   const events = (await (await page.request.get(`/api/events?limit=100&${query}`)).json()) as VolunteerEvent[];
@@ -343,10 +343,7 @@ for (const theme of ['light', 'dim'] as const) {
       test.slow();
       await stubMapFrame(page);
       await page.setViewportSize({ width, height: 900 });
-      await page.addInitScript((value) => {
-        // The script runs in the map's frame too, where storage is off limits.
-        if (window === window.top) localStorage.setItem('theme', value);
-      }, theme);
+      await useTheme(page, theme);
       const event = await withExtras(page);
       await page.goto(`/events/${event._id}`);
       await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();

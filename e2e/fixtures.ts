@@ -123,6 +123,14 @@ async function waitForAnimations(page: Page) {
     .catch(() => undefined);
 }
 
+/** Opens every page of this tab in the theme, as if the user had chosen it before. */
+export async function useTheme(page: Page, theme: 'light' | 'dim') {
+  await page.addInitScript((value) => {
+    // The script runs in frames too (the map's), where storage is off limits.
+    if (window === window.top) localStorage.setItem('theme', value);
+  }, theme);
+}
+
 /**
  * Google's map frame cannot load offline, and axe waits a long time on a frame that never answers:
  * an empty page stands in for it. Our own server is never stubbed.

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { homeTexts, uiTexts } from '@volunteering/shared/messages';
 import { EMPTY_ORIGIN } from './playwright.config.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, useTheme } from './fixtures.ts';
 
 /** Opens Home and returns the events its carousel was given, straight from the API answer. */
 async function openHome(page: Page): Promise<VolunteerEvent[]> {
@@ -267,7 +267,7 @@ for (const theme of ['light', 'dim'] as const) {
   for (const width of [360, 1280]) {
     test(`Home has no axe violations in ${theme} at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await useTheme(page, theme);
       await openHome(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(carousel(page)).toBeVisible();

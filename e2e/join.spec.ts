@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventDetailsMessages as text } from '@volunteering/shared/messages';
-import { dbQuery, expect, expectNoAxeViolations, signUp, stubMapFrame, test } from './fixtures.ts';
+import { dbQuery, expect, expectNoAxeViolations, signUp, stubMapFrame, test, useTheme } from './fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -218,10 +218,7 @@ for (const theme of ['light', 'dim'] as const) {
       test.slow();
       await stubMapFrame(page);
       await page.setViewportSize({ width, height: 800 });
-      await page.addInitScript((value) => {
-        // The script runs in the map's frame too, where storage is off limits.
-        if (window === window.top) localStorage.setItem('theme', value);
-      }, theme);
+      await useTheme(page, theme);
       const organizer = await apiAccount(request, baseURL!);
       const event = await createEvent(request, organizer.authorization);
       await page.goto(`/events/${event._id}`);

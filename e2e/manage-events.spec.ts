@@ -3,7 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { LAYOUT_STORAGE_KEY, type EventType } from '@volunteering/shared/constants';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventFormTexts, manageEventsTexts as text } from '@volunteering/shared/messages';
-import { dbQuery, expect, expectNoAxeViolations, signUp, test } from './fixtures.ts';
+import { dbQuery, expect, expectNoAxeViolations, signUp, test, useTheme } from './fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -293,7 +293,7 @@ for (const theme of ['light', 'dim'] as const) {
     test(`manage events, its dialogs and its empty state have no axe violations in ${theme} at ${width}px`, async ({ page, request, baseURL }) => {
       test.slow();
       await page.setViewportSize({ width, height: 800 });
-      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await useTheme(page, theme);
       await signUp(page);
       const [event] = await createEvents(page.request, [`Axe Cleanup ${uniqueTag()}`]);
       await volunteerJoins(request, baseURL!, 'Amina Khatun', event!._id);

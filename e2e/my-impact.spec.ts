@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { attendanceTexts, frameTexts, impactTexts as text } from '@volunteering/shared/messages';
-import { dbQuery, expect, expectNoAxeViolations, signUp, test, type TestAccount } from './fixtures.ts';
+import { dbQuery, expect, expectNoAxeViolations, signUp, test, type TestAccount, useTheme } from './fixtures.ts';
 
 const HOUR_MS = 3600_000;
 
@@ -257,7 +257,7 @@ test.describe('accessibility', () => {
       test(`/my-impact and the attendance dialog have no axe violations in ${theme} at ${width}px`, async ({ page }) => {
         test.slow();
         await page.setViewportSize({ width, height: 800 });
-        await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+        await useTheme(page, theme);
         const { present, title } = await endedEvent(page);
 
         const dialog = await openAttendance(page, title);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, signUp, test } from './fixtures.ts';
+import { expect, signUp, test, useTheme } from './fixtures.ts';
 
 const PAGES = [
   { path: '/about', heading: 'About Volunteer Hub', title: 'About Volunteer Hub · Volunteer Hub' },
@@ -36,7 +36,7 @@ for (const theme of ['light', 'dim'] as const) {
       test('frame and pages have no violations', async ({ page }) => {
         // Six full axe scans in one test: slower than most on a busy machine.
         test.slow();
-        await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+        await useTheme(page, theme);
         for (const path of AXE_PAGES) {
           await page.goto(path);
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
@@ -50,7 +50,7 @@ for (const theme of ['light', 'dim'] as const) {
       });
 
       test('the open menus have no violations', async ({ page }) => {
-        await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+        await useTheme(page, theme);
         const account = await signUp(page);
         await page.goto('/contact');
         await page.getByRole('button', { name: 'Send Message' }).click();

@@ -1,5 +1,5 @@
 import { accountTexts, frameTexts, validationMessages } from '@volunteering/shared/messages';
-import { dbQuery, expect, expectNoAxeViolations, signUp, test } from './fixtures.ts';
+import { dbQuery, expect, expectNoAxeViolations, signUp, test, useTheme } from './fixtures.ts';
 
 test('the avatar menu leads to the profile, which shows the e-mail read-only', async ({ page }) => {
   const account = await signUp(page);
@@ -94,7 +94,7 @@ for (const theme of ['light', 'dim'] as const) {
 
       test('has no axe violations, nor has its confirm dialog', async ({ page }) => {
         test.slow();
-        await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+        await useTheme(page, theme);
         await signUp(page);
         await page.goto('/profile');
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);

@@ -3,7 +3,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { calendarTexts, eventDetailsMessages, waitlistTexts } from '@volunteering/shared/messages';
 import ICAL from 'ical.js';
-import { dbQuery, expect, expectNoAxeViolations, signUp, stubMapFrame, test, watchPage } from './fixtures.ts';
+import { dbQuery, expect, expectNoAxeViolations, signUp, stubMapFrame, test, useTheme, watchPage } from './fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -244,8 +244,7 @@ test.describe('accessibility', () => {
       }) => {
         test.slow();
         await page.setViewportSize({ width, height: 800 });
-        // Not in the map's frame, whose stand-in page may not touch storage.
-        await page.addInitScript((value) => window === window.top && localStorage.setItem('theme', value), theme);
+        await useTheme(page, theme);
         await stubMapFrame(page);
         const { event } = await fullEvent(browser, baseURL!);
         await signUp(page);
