@@ -10,6 +10,7 @@ const ACCOUNT_LINKS = [
   { name: frameTexts.createEvent, href: '/create-event' },
   { name: frameTexts.manageEvents, href: '/manage-events' },
   { name: frameTexts.joinedEvents, href: '/joined-events' },
+  { name: frameTexts.myImpact, href: '/my-impact' },
 ];
 
 test.describe('top bar at 1280 px', () => {

@@ -138,7 +138,7 @@ test('the organizer marks a no-show; the volunteer who came sees 2 hours, the ch
   await signInAs(page, present);
   await page.goto('/');
   await page.getByRole('button', { name: `Account menu for ${present.name}` }).click();
-  await page.getByRole('banner').getByRole('link', { name: text.menu }).click();
+  await page.getByRole('banner').getByRole('link', { name: frameTexts.myImpact }).click();
   await expect(page).toHaveURL('/my-impact');
   await expect(page).toHaveTitle(text.pageTitle);
   const stats = page.locator('dl.stats');
@@ -288,6 +288,6 @@ test('a signed-in visitor can open My Impact from the menu on a phone', async ({
   await page.goto('/');
   await page.getByRole('button', { name: `Account menu for ${account.name}` }).click();
   await expect(page.getByRole('link', { name: frameTexts.joinedEvents })).toBeVisible();
-  await page.getByRole('link', { name: text.menu }).click();
+  await page.getByRole('link', { name: frameTexts.myImpact }).click();
   await expect(page.getByRole('heading', { name: text.heading, level: 1 })).toBeVisible();
 });

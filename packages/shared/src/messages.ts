@@ -87,6 +87,7 @@ export const frameTexts = {
   createEvent: 'Create Event',
   manageEvents: 'Manage Events',
   joinedEvents: 'Joined Events',
+  myImpact: 'My Impact',
   logout: 'Logout',
   login: 'Login',
   privacyPolicy: 'Privacy Policy',

@@ -1,6 +1,5 @@
 /** The volunteer's record of hours given: /my-impact (issue 6). */
 export const impactTexts = {
-  menu: 'My Impact',
   pageTitle: 'My Impact · Volunteer Hub',
   heading: 'My Impact',
   intro: 'The hours you gave at events you attended, once each event has ended.',

@@ -1,4 +1,4 @@
-import { frameTexts, impactTexts } from '@volunteering/shared/messages';
+import { frameTexts } from '@volunteering/shared/messages';
 
 /** The main links, in the order the top bar, the mobile menu and the footer show them. */
 export const MAIN_LINKS = [
@@ -11,5 +11,5 @@ export const ACCOUNT_LINKS = [
   { to: '/create-event', label: frameTexts.createEvent },
   { to: '/manage-events', label: frameTexts.manageEvents },
   { to: '/joined-events', label: frameTexts.joinedEvents },
-  { to: '/my-impact', label: impactTexts.menu },
+  { to: '/my-impact', label: frameTexts.myImpact },
 ] as const;

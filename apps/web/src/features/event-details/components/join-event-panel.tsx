@@ -1,11 +1,13 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventDetailsMessages as text } from '@volunteering/shared/messages';
-import { useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useAuth } from '../../auth/auth-provider.tsx';
 import { LoginPromptDialog } from './login-prompt-dialog.tsx';
 import { useJoinEvent } from '../api/join-event.ts';
-import { WaitlistPanel } from './waitlist-panel.tsx';
+
+// Only a full event needs it.
+const WaitlistPanel = lazy(async () => ({ default: (await import('./waitlist-panel.tsx')).WaitlistPanel }));
 
 type JoinDialog = 'login' | 'confirm' | 'joined' | 'error' | { refused: string } | null;
 
@@ -61,7 +63,9 @@ export function JoinEventPanel({ event }: { event: VolunteerEvent }) {
     state = (
       <div className="space-y-2">
         <p className="rounded-box bg-warning/15 p-3 text-center font-semibold">{text.full}</p>
-        <WaitlistPanel event={event} />
+        <Suspense fallback={<div className="skeleton h-12 w-full" aria-hidden="true" />}>
+          <WaitlistPanel event={event} />
+        </Suspense>
       </div>
     );
   } else {

@@ -1,0 +1,69 @@
+import { announcementsTexts as text } from '@volunteering/shared/messages';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { useAnnouncements } from '../api/get-announcements.ts';
+import { useMarkAnnouncementsRead } from '../api/mark-announcements-read.ts';
+
+const ICON_MEGAPHONE = 'M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1Zm12.5-3.5a6 6 0 0 1 0 9M18.5 5a9.5 9.5 0 0 1 0 14';
+
+type SectionProps = { eventId: string; viewerEmail: string; participant: boolean; owner: boolean };
+
+export function AnnouncementsSection({ eventId, viewerEmail, participant, owner }: SectionProps) {
+  const query = useAnnouncements(eventId, viewerEmail);
+  const { mutate: markRead } = useMarkAnnouncementsRead(eventId);
+  const marked = useRef(false);
+
+  // Shown to a participant is read: once per visit, after the list has loaded.
+  useEffect(() => {
+    if (!participant || !query.isSuccess || marked.current) return;
+    marked.current = true;
+    markRead();
+  }, [participant, query.isSuccess, markRead]);
+
+  return (
+    <section aria-labelledby="announcements-heading" className="space-y-3">
+      <h2 id="announcements-heading" className="text-2xl font-bold">
+        {text.heading}
+      </h2>
+      {query.isPending ? (
+        <p role="status" className="flex items-center gap-2">
+          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          {text.loading}
+        </p>
+      ) : query.isError ? (
+        <ErrorState title={text.loadError} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : query.data.length === 0 ? (
+        <p className="text-base-content/80">
+          {owner ? (
+            <>
+              {text.emptyOwner}{' '}
+              <Link to="/manage-events" className="link">
+                {text.manageEvents}
+              </Link>
+              .
+            </>
+          ) : (
+            text.empty
+          )}
+        </p>
+      ) : (
+        <ol className="space-y-3">
+          {query.data.map((announcement) => (
+            <li key={announcement.id} className="flex gap-3 rounded-box border border-base-300 bg-base-100 p-4">
+              <StrokeIcon className="mt-0.5 size-5 shrink-0 text-primary" d={ICON_MEGAPHONE} />
+              <div className="min-w-0 space-y-1">
+                <p className="text-sm text-base-content/80">
+                  {text.postedAt} <time dateTime={announcement.createdAt}>{formatDateTime(announcement.createdAt)}</time>
+                </p>
+                <p className="whitespace-pre-line break-words leading-relaxed">{announcement.message}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
