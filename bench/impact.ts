@@ -9,15 +9,14 @@
 // BENCH_DATABASES ("pglite,postgres"). Only 127.0.0.1 is used.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Database } from '../apps/server/src/db/client.ts';
 import { impactStatements } from '../apps/server/src/impact/impact-repository.ts';
 import { createDatabase, startPostgresCluster, type PostgresCluster } from '../scripts/postgres-cluster.ts';
+import { envNumber, freePort, repoRoot, writeReportSection } from './support.ts';
 
 const require = createRequire(import.meta.url);
 type CannonResult = {
@@ -30,12 +29,7 @@ type CannonResult = {
 type CannonOptions = { url: string; connections: number; duration: number; timeout: number; headers: Record<string, string> };
 const autocannon = require('autocannon') as (opts: CannonOptions, cb: (err: Error | null, result: CannonResult) => void) => unknown;
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HOST = '127.0.0.1';
-const envNumber = (name: string, fallback: number): number => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
 const SECONDS = envNumber('BENCH_SECONDS', 10);
 const WARMUP_SECONDS = envNumber('BENCH_WARMUP_SECONDS', 2);
 const CONNECTIONS = envNumber('BENCH_IMPACT_CONNECTIONS', 16);
@@ -50,17 +44,6 @@ const children = new Set<ChildProcess>();
 process.on('exit', () => {
   for (const child of children) if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, HOST, () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 type Target = { dataDir?: string; databaseUrl?: string };
 type Server = { child: ChildProcess; base: string };
@@ -303,13 +286,8 @@ async function main(): Promise<void> {
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-  const reportFile = path.join(repoRoot, 'docs/benchmarks.md');
-  const current = fs.existsSync(reportFile) ? fs.readFileSync(reportFile, 'utf8') : '# Benchmarks\n';
   const text = section(results, started);
-  const next = current.includes(START)
-    ? current.replace(new RegExp(`${START}[\\s\\S]*${END}`), text)
-    : `${current.trimEnd()}\n\n${text}\n`;
-  fs.writeFileSync(reportFile, next);
+  writeReportSection(START, END, text);
   console.log(`\n${text}\n\nwrote the issue 6 section of docs/benchmarks.md`);
 }
 

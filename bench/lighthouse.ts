@@ -3,28 +3,15 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import https from 'node:https';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort, repoRoot, reportFile, writeReportSection } from './support.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '..');
-const reportFile = path.join(repoRoot, 'docs/benchmarks.md');
 const START = '<!-- lighthouse:start -->';
 const END = '<!-- lighthouse:end -->';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(origin: string): Promise<void> {
   for (let i = 0; i < 240; i++) {
@@ -181,12 +168,7 @@ try {
     rows.push(row);
     console.log(`${name}: ${JSON.stringify(row)}`);
   }
-  const current = fs.existsSync(reportFile) ? fs.readFileSync(reportFile, 'utf8') : '# Benchmarks\n';
-  const text = section(rows);
-  const next = current.includes(START)
-    ? current.replace(new RegExp(`${START}[\\s\\S]*${END}`), text)
-    : `${current.trimEnd()}\n\n${text}\n`;
-  fs.writeFileSync(reportFile, next);
+  writeReportSection(START, END, section(rows));
   console.log(`wrote the Lighthouse section of ${path.relative(repoRoot, reportFile)}`);
 } finally {
   await chrome?.kill();

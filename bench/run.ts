@@ -10,16 +10,15 @@
 // BENCH_DATABASES ("pglite,postgres"), BENCH_TIMEOUT_MINUTES (14). Only 127.0.0.1 is used.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Database } from '../apps/server/src/db/client.ts';
 import { createEventRepository, TOTAL_COUNT_CAP } from '../apps/server/src/events/event-repository.ts';
 import { createDatabase, startPostgresCluster, type PostgresCluster } from '../scripts/postgres-cluster.ts';
 import { BENCH_QUERIES, seedBenchEvents } from './seed-events.ts';
+import { envNumber, freePort, repoRoot } from './support.ts';
 
 const require = createRequire(import.meta.url);
 type CannonResult = {
@@ -34,12 +33,7 @@ type CannonResult = {
 type CannonOptions = { url: string; connections: number; duration: number; timeout: number };
 const autocannon = require('autocannon') as (opts: CannonOptions, cb: (err: Error | null, result: CannonResult) => void) => unknown;
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HOST = '127.0.0.1';
-const envNumber = (name: string, fallback: number): number => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
 const SECONDS = envNumber('BENCH_SECONDS', 10);
 const WARMUP_SECONDS = envNumber('BENCH_WARMUP_SECONDS', 2);
 const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 32);
@@ -147,18 +141,6 @@ function spawnNode(args: string[], env: NodeJS.ProcessEnv): { child: ChildProces
   child.stderr!.on('data', keep);
   child.on('exit', () => children.delete(child));
   return { child, output: () => output };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, HOST, () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
-    });
-  });
 }
 
 function memoryOf(pid: number | undefined): { vmRssMb: number; vmHwmMb: number } | null {

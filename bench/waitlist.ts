@@ -12,7 +12,6 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { and, eq, like, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Viewer } from '../apps/server/src/auth/access-token.ts';
@@ -22,15 +21,10 @@ import { createEventRepository } from '../apps/server/src/events/event-repositor
 import { createWaitlist } from '../apps/server/src/events/waitlist.ts';
 import { createMailer } from '../apps/server/src/mail/mailer.ts';
 import { createDatabase, startPostgresCluster, type PostgresCluster } from '../scripts/postgres-cluster.ts';
+import { envNumber, writeReportSection } from './support.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const reportFile = path.join(repoRoot, 'docs/benchmarks.md');
 const START = '<!-- waitlist:start -->';
 const END = '<!-- waitlist:end -->';
-const envNumber = (name: string, fallback: number): number => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
 const SECONDS = envNumber('BENCH_WAITLIST_SECONDS', 10);
 const PLACES = envNumber('BENCH_WAITLIST_PLACES', 50);
 const WAITING = envNumber('BENCH_WAITLIST_WAITING', 500);
@@ -222,14 +216,6 @@ function section(results: Result[], date: Date): string {
   return lines.join('\n');
 }
 
-function writeSection(text: string): void {
-  const current = fs.existsSync(reportFile) ? fs.readFileSync(reportFile, 'utf8') : '# Benchmarks\n';
-  const next = current.includes(START)
-    ? current.replace(new RegExp(`${START}[\\s\\S]*${END}`), text)
-    : `${current.trimEnd()}\n\n${text}\n`;
-  fs.writeFileSync(reportFile, next);
-}
-
 async function main(): Promise<void> {
   const t0 = performance.now();
   const log = (s: string) => console.log(`[${((performance.now() - t0) / 1000).toFixed(0).padStart(4)} s] ${s}`);
@@ -267,7 +253,7 @@ async function main(): Promise<void> {
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-  writeSection(section(results, new Date()));
+  writeReportSection(START, END, section(results, new Date()));
   log('wrote its section of docs/benchmarks.md');
 }
 

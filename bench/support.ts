@@ -1,0 +1,35 @@
+// What every bench script needs: where the repository is, numbers from the environment, a free
+// port, and its own section of docs/benchmarks.md.
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(import.meta.dirname, '..');
+export const reportFile = path.join(repoRoot, 'docs/benchmarks.md');
+
+/** A positive number from the environment, or the fallback. */
+export function envNumber(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+/** A loopback port that was free a moment ago. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+/** Puts `text` (which starts with `start` and ends with `end`) in place of the section between those markers, or at the end. */
+export function writeReportSection(start: string, end: string, text: string): void {
+  const current = fs.existsSync(reportFile) ? fs.readFileSync(reportFile, 'utf8') : '# Benchmarks\n';
+  const next = current.includes(start) ? current.replace(new RegExp(`${start}[\\s\\S]*${end}`), text) : `${current.trimEnd()}\n\n${text}\n`;
+  fs.writeFileSync(reportFile, next);
+}
