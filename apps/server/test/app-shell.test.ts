@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { slideImageSources } from '@volunteering/shared/image-sources';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -106,16 +107,44 @@ describe('page heads announce what each page needs first', () => {
   const preloads = (body: string) => [...body.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
   const signedIn = { cookie: 'better-auth.session_token=abc.def' };
 
-  it('Home, signed out: its chunks (not those the entry loads anyway), its events, and no session to look up', async () => {
+  it('Home, signed out: the first slide\'s picture, its chunks (not those the entry loads anyway), its events, and no session to look up', async () => {
+    const organizer = await createUser(app);
+    // The soonest upcoming event, so it is the carousel's first slide.
+    const imageUrl = 'https://images.unsplash.com/photo-1?auto=format&w=1200';
+    await createEvent(app, organizer, { imageUrl, date: new Date(app.now().getTime() + 60_000).toISOString() });
     const res = await app.inject({ method: 'GET', url: '/' });
-    expect(preloads(res.body)).toEqual(['/assets/home-1.js', '/assets/shared-1.js', '/api/events?limit=5']);
+    expect(preloads(res.body)).toEqual([imageUrl.replaceAll('&', '&amp;'), '/assets/home-1.js', '/assets/shared-1.js', '/api/events?limit=5']);
+    const { srcSet, sizes } = slideImageSources(imageUrl);
+    expect(res.body).toContain(`imagesrcset="${srcSet!.replaceAll('&', '&amp;')}" imagesizes="${sizes}"`);
     expect(res.body).toContain('<meta name="session" content="none" />');
     expect(res.headers.vary).toContain('Cookie');
   });
 
+  it('Upcoming events: the first card\'s picture of the page the query asks for; a malformed query, none', async () => {
+    const organizer = await createUser(app);
+    const tag = `Preloadable ${Date.now()}`;
+    const imageUrl = 'https://images.example.com/first-card.jpg';
+    await createEvent(app, organizer, { title: `${tag} first`, imageUrl, date: new Date(app.now().getTime() + 120_000).toISOString() });
+    await createEvent(app, organizer, { title: `${tag} second`, imageUrl: 'https://images.example.com/second-card.jpg' });
+    const res = await app.inject({ method: 'GET', url: `/upcoming-events?q=${encodeURIComponent(tag)}&layout=list` });
+    expect(res.statusCode).toBe(200);
+    expect(preloads(res.body)[0]).toBe(imageUrl);
+    // And the list itself, at the very URL the page will ask for.
+    expect(preloads(res.body).at(-1)).toBe(`/api/events?${new URLSearchParams({ q: tag, type: 'All', page: '1', limit: '8' })}`);
+    const filtered = await app.inject({ method: 'GET', url: '/upcoming-events?type=Cleanup&page=3&q=%20river%20' });
+    expect(preloads(filtered.body).at(-1)).toBe('/api/events?q=river&type=Cleanup&page=3&limit=8');
+    const odd = await app.inject({ method: 'GET', url: '/upcoming-events?type=Nope&page=-2' });
+    expect(preloads(odd.body).at(-1)).toBe('/api/events?type=All&page=1&limit=8');
+    for (const url of [`/upcoming-events?q=${encodeURIComponent(tag)}&page=2`, '/upcoming-events?page=zero', '/upcoming-events?q=a&q=b&type=Nope']) {
+      const other = await app.inject({ method: 'GET', url });
+      expect(other.statusCode, url).toBe(200);
+      expect(other.body, url).not.toContain('as="image"');
+    }
+  });
+
   it('signed in: the session instead of signed-out data, and protected pages their own chunk', async () => {
     const home = await app.inject({ method: 'GET', url: '/', headers: signedIn });
-    expect(preloads(home.body)).toEqual(['/assets/home-1.js', '/assets/shared-1.js', '/api/auth/get-session']);
+    expect(preloads(home.body).slice(1)).toEqual(['/assets/home-1.js', '/assets/shared-1.js', '/api/auth/get-session']);
     expect(home.body).not.toContain('name="session"');
     const manage = await app.inject({ method: 'GET', url: '/manage-events', headers: signedIn });
     expect(preloads(manage.body)).toEqual(['/assets/manage-events-1.js', '/api/auth/get-session']);
@@ -130,7 +159,8 @@ describe('page heads announce what each page needs first', () => {
     const organizer = await createUser(app);
     const event = await createEvent(app, organizer);
     const res = await app.inject({ method: 'GET', url: `/events/${event._id}` });
-    expect(preloads(res.body)).toEqual(['/assets/event-details-1.js', '/assets/shared-1.js', `/api/events/${event._id}`]);
+    // Its banner too, the page's largest paint.
+    expect(preloads(res.body)).toEqual([event.imageUrl, '/assets/event-details-1.js', '/assets/shared-1.js', `/api/events/${event._id}`]);
     const unknown = await app.inject({ method: 'GET', url: '/no/such/page' });
     expect(preloads(unknown.body)).toEqual(['/assets/not-found-1.js']);
   });
@@ -152,6 +182,7 @@ describe('event pages for link previews', () => {
     expect(res.body).toContain('<meta property="og:description" content="Plant 500 saplings &amp; water them." />');
     expect(res.body).toContain('<meta name="description" content="Plant 500 saplings &amp; water them." />');
     expect(res.body).toContain('<meta property="og:image" content="https://images.example.com/trees.jpg" />');
+    expect(res.body).toContain('<link rel="preload" as="image" fetchpriority="high" href="https://images.example.com/trees.jpg" />');
     expect(res.body).toContain(`<meta property="og:url" content="http://localhost:3000/events/${event._id}" />`);
     expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(res.body).toContain('<div id="root">');
@@ -163,6 +194,7 @@ describe('event pages for link previews', () => {
       expect(res.statusCode).toBe(404);
       expect(res.body).toContain('<div id="root">');
       expect(res.body).not.toContain('og:title');
+      expect(res.body).not.toContain('as="image"');
     }
   });
 });

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CAROUSEL_MAX_EVENTS } from '@volunteering/shared/constants';
+import { CAROUSEL_MAX_EVENTS, EVENTS_PAGE_SIZE, TYPE_FILTER_OPTIONS } from '@volunteering/shared/constants';
 
 type ManifestChunk = { file: string; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -58,19 +58,33 @@ export function createPagePreloads(webRoot: string) {
     if (match) chunksByPage.set(match[1]!, [...staticImports(key)].filter((file) => !loadedByEntry.has(file)));
   }
 
-  return function preloadTags(pathname: string, signedIn: boolean): string[] {
+  return function preloadTags(pathname: string, signedIn: boolean, search = ''): string[] {
     const page = pageFor(pathname, signedIn);
     const tags = (chunksByPage.get(page) ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
-    const data = signedIn ? ['/api/auth/get-session'] : dataForSignedOut(page, pathname);
+    const data = signedIn ? ['/api/auth/get-session'] : dataForSignedOut(page, pathname, new URLSearchParams(search));
     for (const url of data) tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}" />`);
     return tags;
   };
 }
 
 // Must be the exact URLs the pages ask for (apps/web/src/lib/api-client.ts builds them).
-function dataForSignedOut(page: string, pathname: string): string[] {
+function dataForSignedOut(page: string, pathname: string, search: URLSearchParams): string[] {
   if (page === 'home') return [`/api/events?limit=${CAROUSEL_MAX_EVENTS}`];
+  if (page === 'upcoming-events') return [upcomingListUrl(search)];
   const id = pathname.split('/')[2] ?? '';
   if (page === 'event-details' && /^[0-9a-f-]{36}$/i.test(id)) return [`/api/events/${id}`];
   return [];
+}
+
+/** The list Upcoming events asks for, read from its URL as use-events-list-params.ts does, in the order get-events.ts sends it. */
+function upcomingListUrl(search: URLSearchParams): string {
+  const q = (search.get('q') ?? '').trim();
+  const type = (TYPE_FILTER_OPTIONS as readonly (string | null)[]).includes(search.get('type')) ? search.get('type')! : 'All';
+  const page = Number(search.get('page'));
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  params.set('type', type);
+  params.set('page', String(Number.isInteger(page) && page >= 1 ? page : 1));
+  params.set('limit', String(EVENTS_PAGE_SIZE));
+  return `/api/events?${params}`;
 }

@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
+import { EVENTS_PAGE_SIZE } from '@volunteering/shared/constants';
+import { EventListQuerySchema, type VolunteerEvent } from '@volunteering/shared/event-schemas';
+import { slideImageSources } from '@volunteering/shared/image-sources';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http-error.ts';
 import { createPagePreloads } from '../../web/page-preloads.ts';
@@ -30,6 +32,8 @@ export function eventPageHtml(template: string, event: VolunteerEvent, url: stri
     `<meta name="twitter:title" content="${escapeHtml(event.title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
     `<meta name="twitter:image" content="${escapeHtml(event.imageUrl)}" />`,
+    // The banner is the page's largest paint: fetched with the HTML, not after the script and the API.
+    `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(event.imageUrl)}" />`,
   ].join('\n    ');
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
@@ -63,9 +67,9 @@ export default fp(async (app, opts: { root: string; publicUrl: string }) => {
   /** The app's page for a client route, its head prepared for that route and visitor. */
   function pageHtml(request: FastifyRequest, html = template): string {
     const signedIn = SESSION_COOKIE.test(request.headers.cookie ?? '');
-    const pathname = request.url.split('?')[0] ?? '/';
+    const [pathname = '/', search = ''] = request.url.split('?');
     // Tells the client there is no session to look up, saving a request before the first paint.
-    const head = [...(signedIn ? [] : ['<meta name="session" content="none" />']), ...preloadTags(pathname, signedIn)];
+    const head = [...(signedIn ? [] : ['<meta name="session" content="none" />']), ...preloadTags(pathname, signedIn, search)];
     return html.replace('</head>', `  ${head.join('\n    ')}\n  </head>`);
   }
 
@@ -77,6 +81,34 @@ export default fp(async (app, opts: { root: string; publicUrl: string }) => {
       .type('text/html; charset=utf-8')
       .send(pageHtml(request, html)),
   );
+
+  /** The template with a preload of the picture that will be the page's largest paint. */
+  function withFirstPicture(imageUrl: string | undefined, sources: { srcSet?: string; sizes?: string } = {}): string {
+    if (!imageUrl) return template;
+    const responsive = sources.srcSet && sources.sizes ? ` imagesrcset="${escapeHtml(sources.srcSet)}" imagesizes="${escapeHtml(sources.sizes)}"` : '';
+    const preload = `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(imageUrl)}"${responsive} />`;
+    return template.replace('</head>', `  ${preload}\n  </head>`);
+  }
+
+  // The largest paint of Home (the carousel's first slide) and of Upcoming events (the first card) is
+  // a picture the page finds only after its script and the API answer: announced with the HTML
+  // instead, with the sources the page will ask for, so the browser fetches it once and early.
+  app.get('/', { schema: { hide: true } }, async (request, reply) => {
+    const { events } = await app.events.list({ when: 'upcoming', type: 'All', page: 1, limit: 1 }, null);
+    const imageUrl = events[0]?.imageUrl;
+    return app.sendPage(request, reply, 200, withFirstPicture(imageUrl, imageUrl ? slideImageSources(imageUrl) : {}));
+  });
+
+  app.get<{ Querystring: Record<string, unknown> }>('/upcoming-events', { schema: { hide: true } }, async (request, reply) => {
+    const text = (name: string) => {
+      const value = request.query[name];
+      return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+    };
+    const query = EventListQuerySchema.safeParse({ q: text('q'), type: text('type'), page: text('page'), limit: EVENTS_PAGE_SIZE, when: 'upcoming' });
+    // A malformed query gets the page as usual; the page itself shows what it makes of it.
+    const first = query.success ? (await app.events.list(query.data, null)).events[0] : undefined;
+    return app.sendPage(request, reply, 200, withFirstPicture(first?.imageUrl));
+  });
 
   app.get<{ Params: { id: string } }>('/events/:id', { schema: { hide: true } }, async (request, reply) => {
     try {

@@ -17,6 +17,9 @@ const LAYOUT_CLASSES: Record<Layout, string> = {
   list: 'flex flex-col gap-4',
 };
 
+/** Cards whose pictures may be in the first screenful (one row of the widest grid): loaded at once. */
+const FIRST_SCREEN_CARDS = 4;
+
 export function UpcomingEventsRoute() {
   const { params, setSearch, setType, setPage, clearFilters, setLayout } = useEventsListParams();
   const { q, type, page, layout } = params;
@@ -129,9 +132,9 @@ function EventsResults({ data, page, layout, busy, onPageChange }: EventsResults
         {upcomingEventsTexts.resultCount(totalCount, totalCapped)}
       </p>
       <ul className={`${LAYOUT_CLASSES[layout]} transition-opacity ${busy ? 'opacity-60' : ''}`}>
-        {events.map((event) => (
+        {events.map((event, index) => (
           <li key={event._id}>
-            <Card event={event} />
+            <Card event={event} priority={index < FIRST_SCREEN_CARDS} />
           </li>
         ))}
       </ul>

@@ -14,15 +14,17 @@ export type EventCardProps = {
   status?: ReactNode;
   /** Fades the picture and tints the card, for an event that is over; the text stays readable. */
   muted?: boolean;
+  /** One of the first cards on the page: its picture loads at once (see EventImage). */
+  priority?: boolean;
 };
 
 /** The grid form of an event card. */
-export function EventCard({ event, actions, status, muted = false }: EventCardProps) {
+export function EventCard({ event, actions, status, muted = false, priority = false }: EventCardProps) {
   return (
     <article
       className={`card h-full overflow-hidden border border-base-300 shadow-sm ${muted ? 'bg-base-200' : 'bg-base-100'}`}
     >
-      <EventImage src={event.imageUrl} className={muted ? 'opacity-50' : ''} />
+      <EventImage src={event.imageUrl} className={muted ? 'opacity-50' : ''} priority={priority} />
       <div className="card-body gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2">
           <EventTypeBadge type={event.type} />

@@ -3,13 +3,15 @@ import { useState } from 'react';
 type EventImageProps = {
   src: string;
   className?: string;
+  /** In the first screenful: fetched at once and first, since it may be the page's largest paint. */
+  priority?: boolean;
 };
 
 /**
  * An event's picture at a fixed 16:9 box, so nothing moves while it loads; a neutral
  * placeholder stands in when the address fails. Decorative: the card's title names the event.
  */
-export function EventImage({ src, className = '' }: EventImageProps) {
+export function EventImage({ src, className = '', priority = false }: EventImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = failedSrc === src;
 
@@ -34,7 +36,8 @@ export function EventImage({ src, className = '' }: EventImageProps) {
           alt=""
           width={640}
           height={360}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           onError={() => setFailedSrc(src)}
           className="h-full w-full object-cover"

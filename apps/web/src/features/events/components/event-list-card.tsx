@@ -6,13 +6,14 @@ import { EventTypeBadge } from './event-type-badge.tsx';
 import { VolunteersProgress } from './volunteers-progress.tsx';
 
 /** The list form of an event card: picture beside the text from small screens up. */
-export function EventListCard({ event, actions, status, muted = false }: EventCardProps) {
+export function EventListCard({ event, actions, status, muted = false, priority = false }: EventCardProps) {
   return (
     <article
       className={`card overflow-hidden border border-base-300 shadow-sm sm:card-side ${muted ? 'bg-base-200' : 'bg-base-100'}`}
     >
       <EventImage
         src={event.imageUrl}
+        priority={priority}
         className={`sm:w-64 sm:shrink-0 sm:self-center md:w-72 ${muted ? 'opacity-50' : ''}`}
       />
       <div className="card-body gap-3 p-5 md:flex-row md:items-center md:gap-6">

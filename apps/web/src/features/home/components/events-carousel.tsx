@@ -1,5 +1,6 @@
 import { CAROUSEL_SLIDE_MS } from '@volunteering/shared/constants';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
+import { slideImageSources } from '@volunteering/shared/image-sources';
 import { homeTexts } from '@volunteering/shared/messages';
 import { useId, useState, type FocusEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -7,23 +8,6 @@ import { useCarousel } from '../hooks/use-carousel.ts';
 
 /** One height for the slides and every stand-in, so nothing below moves when the events arrive. */
 const FRAME = 'relative h-[26rem] w-full overflow-hidden rounded-box sm:h-[28rem] lg:h-[34rem]';
-
-const SLIDE_WIDTHS = [640, 960, 1280, 1920];
-
-/** Unsplash resizes on request, so phones download a small image instead of the desktop one. */
-function responsiveSources(url: string): { srcSet?: string; sizes?: string } {
-  try {
-    const source = new URL(url);
-    if (source.hostname !== 'images.unsplash.com') return {};
-    const srcSet = SLIDE_WIDTHS.map((width) => {
-      source.searchParams.set('w', String(width));
-      return `${source.href} ${width}w`;
-    }).join(', ');
-    return { srcSet, sizes: '(min-width: 80rem) 78rem, calc(100vw - 2rem)' };
-  } catch {
-    return {};
-  }
-}
 
 type EventsCarouselProps = {
   events: VolunteerEvent[];
@@ -71,7 +55,7 @@ export function EventsCarousel({ events }: EventsCarouselProps) {
             >
               <img
                 src={event.imageUrl}
-                {...responsiveSources(event.imageUrl)}
+                {...slideImageSources(event.imageUrl)}
                 alt={event.title}
                 width={1280}
                 height={720}
