@@ -142,6 +142,23 @@ describe('page heads announce what each page needs first', () => {
     }
   });
 
+  it('serves Home and Upcoming events without the picture hint when the events cannot be read', async () => {
+    const list = app.events.list;
+    app.events.list = async () => {
+      throw new Error('database unavailable');
+    };
+    try {
+      for (const url of ['/', '/upcoming-events']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toContain('<div id="root">');
+        expect(res.body, url).not.toContain('as="image"');
+      }
+    } finally {
+      app.events.list = list;
+    }
+  });
+
   it('signed in: the session instead of signed-out data, and protected pages their own chunk', async () => {
     const home = await app.inject({ method: 'GET', url: '/', headers: signedIn });
     expect(preloads(home.body).slice(1)).toEqual(['/assets/home-1.js', '/assets/shared-1.js', '/api/auth/get-session']);

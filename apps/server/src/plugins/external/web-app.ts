@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { EVENTS_PAGE_SIZE } from '@volunteering/shared/constants';
-import { EventListQuerySchema, type VolunteerEvent } from '@volunteering/shared/event-schemas';
+import { EventListQuerySchema, type EventListQuery, type VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { slideImageSources } from '@volunteering/shared/image-sources';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http-error.ts';
@@ -90,12 +90,21 @@ export default fp(async (app, opts: { root: string; publicUrl: string }) => {
     return template.replace('</head>', `  ${preload}\n  </head>`);
   }
 
+  /** The first event of a listing, for its picture; the page is served without the hint if it cannot be read. */
+  async function firstListed(query: EventListQuery): Promise<VolunteerEvent | undefined> {
+    try {
+      return (await app.events.list(query, null)).events[0];
+    } catch (error) {
+      app.log.warn({ err: error }, 'page served without its picture preload');
+      return undefined;
+    }
+  }
+
   // The largest paint of Home (the carousel's first slide) and of Upcoming events (the first card) is
   // a picture the page finds only after its script and the API answer: announced with the HTML
   // instead, with the sources the page will ask for, so the browser fetches it once and early.
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
-    const { events } = await app.events.list({ when: 'upcoming', type: 'All', page: 1, limit: 1 }, null);
-    const imageUrl = events[0]?.imageUrl;
+    const imageUrl = (await firstListed({ when: 'upcoming', type: 'All', page: 1, limit: 1 }))?.imageUrl;
     return app.sendPage(request, reply, 200, withFirstPicture(imageUrl, imageUrl ? slideImageSources(imageUrl) : {}));
   });
 
@@ -106,7 +115,7 @@ export default fp(async (app, opts: { root: string; publicUrl: string }) => {
     };
     const query = EventListQuerySchema.safeParse({ q: text('q'), type: text('type'), page: text('page'), limit: EVENTS_PAGE_SIZE, when: 'upcoming' });
     // A malformed query gets the page as usual; the page itself shows what it makes of it.
-    const first = query.success ? (await app.events.list(query.data, null)).events[0] : undefined;
+    const first = query.success ? await firstListed(query.data) : undefined;
     return app.sendPage(request, reply, 200, withFirstPicture(first?.imageUrl));
   });
 
