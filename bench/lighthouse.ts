@@ -45,6 +45,11 @@ async function measure(url: string, name: string, chromePort: number, origin: st
   const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error' });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  // LIGHTHOUSE_REPORTS=<directory> keeps each page's full report, to read where the time went.
+  if (process.env.LIGHTHOUSE_REPORTS) {
+    fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+    fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${name.toLowerCase().replaceAll(' ', '-')}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(Object.entries(lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]));
   const requests = ((lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; statusCode?: number }[] })

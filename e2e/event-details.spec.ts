@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { durationMessages, eventDetailsMessages as text } from '@volunteering/shared/messages';
-import { expect, expectNoAxeViolations, signUp, stubMapFrame, test, useTheme } from './fixtures.ts';
+import { expect, expectNoAxeViolations, renderInBrowser, signUp, stubMapFrame, test, useTheme } from './fixtures.ts';
 
 async function seededEvent(page: Page, query: string, matches: (event: VolunteerEvent) => boolean): Promise<VolunteerEvent> {
   const events = (await (await page.request.get(`/api/events?limit=100&${query}`)).json()) as VolunteerEvent[];
@@ -323,6 +323,7 @@ test.describe('not found and load failure', () => {
   test('a failed load shows an error with Retry, and Retry recovers', async ({ page }) => {
     await stubMapFrame(page);
     const event = await withoutExtras(page);
+    await renderInBrowser(page);
     await page.route(`**/api/events/${event._id}`, (route) => route.abort('connectionfailed'));
     await page.goto(`/events/${event._id}`);
 

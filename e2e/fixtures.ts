@@ -51,13 +51,39 @@ export async function watchPage(page: Page, baseURL: string, expected: string[] 
 }
 
 /**
+ * A page the server rendered shows its buttons before the script that makes them work has run
+ * (decision 017); a person waits for that moment without noticing, a test would not. Every
+ * `goto` and `reload` of the `page` fixture returns once the page is hydrated (the app marks
+ * `<html data-hydrated>`).
+ */
+export function waitForHydrationOnLoad(page: Page): void {
+  const settle = async () =>
+    page.waitForFunction(() => !document.getElementById('server-state') || document.documentElement.dataset.hydrated !== undefined, undefined, {
+      polling: 50,
+    });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await settle();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await settle();
+    return response;
+  };
+}
+
+/**
  * `page` fails the test on anything `watchPage` collects. A test that breaks or expects a failure
  * names its paths in `expectedFailures` (`test.use({ expectedFailures: ['/api/events'] })`).
  */
 export const test = base.extend<{ page: Page; expectedFailures: string[] }>({
   expectedFailures: [[], { option: true }],
-  page: async ({ page, baseURL, expectedFailures }, use) => {
+  page: async ({ page, baseURL, expectedFailures, javaScriptEnabled }, use) => {
     const problems = await watchPage(page, baseURL!, expectedFailures);
+    if (javaScriptEnabled !== false) waitForHydrationOnLoad(page);
     await use(page);
     expect(problems, 'console errors or failed requests').toEqual([]);
   },
@@ -76,10 +102,32 @@ export async function signUp(page: Page, overrides: Partial<TestAccount> = {}): 
     ...overrides,
   };
   const res = await page.request.post('/api/auth/sign-up/email', {
+    headers: await originHeader(page),
     data: { ...account, image: 'https://example.com/farhana.png' },
   });
   expect(res.status(), await res.text()).toBe(200);
   return account;
+}
+
+/**
+ * The `Origin` a browser sends with its own calls. Calls made beside the page share its cookies
+ * (the `tz` and `eventLayout` preferences at least), and better-auth refuses a call that carries
+ * cookies but no origin, as a guard against cross-site requests.
+ */
+export async function originHeader(page: Page): Promise<{ origin: string }> {
+  const url = page.url();
+  return { origin: url.startsWith('http') ? new URL(url).origin : test.info().project.use.baseURL! };
+}
+
+/**
+ * The public pages arrive rendered by the server for a visitor without a session (decision 017).
+ * A test that stubs the API to control a page's data needs the browser to render the page and ask
+ * for that data, as it does for a visitor with a session cookie: a stale one does it (nobody is
+ * signed in by it).
+ */
+export async function renderInBrowser(page: Page): Promise<void> {
+  const baseURL = test.info().project.use.baseURL!;
+  await page.context().addCookies([{ name: 'better-auth.session_token', value: 'stale', url: baseURL }]);
 }
 
 /** Rows straight from the e2e database, to prove a submission reached it. */

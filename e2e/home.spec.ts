@@ -3,13 +3,12 @@ import type { Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { homeTexts, uiTexts } from '@volunteering/shared/messages';
 import { EMPTY_ORIGIN } from './playwright.config.ts';
-import { expect, test, useTheme } from './fixtures.ts';
+import { expect, renderInBrowser, test, useTheme } from './fixtures.ts';
 
-/** Opens Home and returns the events its carousel was given, straight from the API answer. */
+/** Opens Home and returns the events its carousel shows, as the API lists them (the server renders Home with them). */
 async function openHome(page: Page): Promise<VolunteerEvent[]> {
-  const eventsResponse = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events');
+  const events = (await (await page.request.get('/api/events?limit=5')).json()) as VolunteerEvent[];
   await page.goto('/');
-  const events = (await (await eventsResponse).json()) as VolunteerEvent[];
   expect(events.length).toBe(5);
   return events;
 }
@@ -246,7 +245,7 @@ test.describe('a failed load', () => {
   test.use({ expectedFailures: ['/api/events'] });
 
   test('a network failure shows the error in place, and Retry recovers', async ({ page }) => {
-
+    await renderInBrowser(page);
     const failEvents = (route: { abort: () => Promise<void> }) => route.abort();
     await page.route('**/api/events?*', failEvents);
     await page.goto('/');

@@ -10,7 +10,7 @@ import {
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { homeTexts, uiTexts, upcomingEventsTexts } from '@volunteering/shared/messages';
 import { EMPTY_ORIGIN } from './playwright.config.ts';
-import { expect, signUp, test } from './fixtures.ts';
+import { expect, renderInBrowser, signUp, test } from './fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The search box's debounce; the app's own constant lives in its hook. */
@@ -248,6 +248,7 @@ test('while the next page loads, the current one stays in place, marked busy', a
 for (const layout of ['grid', 'list'] as const) {
   test(`loading shows skeleton cards where the ${layout} cards will be`, async ({ page }) => {
     await page.addInitScript(([key, saved]) => localStorage.setItem(key, saved), [LAYOUT_STORAGE_KEY, layout] as const);
+    await renderInBrowser(page);
     const release = await holdEventRequests(page, () => true);
     await page.goto('/upcoming-events');
     const skeletons = main(page).locator('[aria-busy="true"] .card');
@@ -427,6 +428,7 @@ test.describe('a failed load', () => {
   test.use({ expectedFailures: ['/api/events'] });
 
   test('a failed load shows its own error state, and Retry recovers', async ({ page }) => {
+    await renderInBrowser(page);
     await page.route('**/api/events?*', (route) => route.abort());
 
     await page.goto('/upcoming-events');

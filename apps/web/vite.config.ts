@@ -2,13 +2,15 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [react(), tailwindcss()],
   // The manifest tells the server which chunks each page needs, to announce them in its head.
   build: {
     outDir: 'dist',
     manifest: true,
+    // The server build needs no copy of public/ (the client build has it).
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       output: {
         // The libraries every page needs, in one chunk: it compresses better than the pieces the
@@ -19,7 +21,10 @@ export default defineConfig({
       },
     },
   },
+  // The server-side build (entry-server.tsx, decision 017) carries its libraries with it, so the
+  // server loads it from wherever the build is (WEB_DIST) without a node_modules beside it.
+  ssr: { noExternal: true },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
-});
+}));

@@ -1,22 +1,30 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AuthProvider } from './features/auth/auth-provider.tsx';
-import { AppProvider } from './app/provider.tsx';
-import { AppRoutes } from './app/router.tsx';
+import { App } from './app/app.tsx';
+import { createQueryClient } from './app/provider.tsx';
+import { servedSignedOut } from './features/auth/api/session.ts';
+import { rememberPreferencesForServer, SERVER_STATE_ID, type ServerState } from './lib/server-render.tsx';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const queryClient = createQueryClient();
+const stateElement = document.getElementById(SERVER_STATE_ID);
+const state = stateElement?.textContent ? (JSON.parse(stateElement.textContent) as ServerState) : null;
+// The server rendered this page: its API answers fill the cache, so hydration finds the same data.
+for (const { queryKey, data, updatedAt } of state?.queries ?? []) queryClient.setQueryData(queryKey, data, { updatedAt });
+
+const app = (
   <StrictMode>
     <BrowserRouter>
-      <AppProvider>
-        <AuthProvider>
-          <AppRoutes />
-        </AuthProvider>
-      </AppProvider>
+      <App queryClient={queryClient} server={state?.render ?? null} signedOut={servedSignedOut()} />
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (state) hydrateRoot(root, app);
+else createRoot(root).render(app);
+// After the first render, not before the first paint: only the next page needs them.
+setTimeout(rememberPreferencesForServer, 0);

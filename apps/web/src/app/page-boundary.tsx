@@ -1,4 +1,4 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { RouteErrorBoundary } from './routes/route-error.tsx';
 
@@ -25,7 +25,19 @@ export function PageBoundary() {
     <ErrorBoundary key={pathname}>
       <Suspense fallback={<div className="min-h-dvh" aria-busy="true" />}>
         <Outlet />
+        <PageReady />
       </Suspense>
     </ErrorBoundary>
   );
+}
+
+/**
+ * Marks `<html data-hydrated>` once the first page is in place and working: for a page the server
+ * rendered, the moment its buttons start to answer (tests wait for it; decision 017).
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
 }

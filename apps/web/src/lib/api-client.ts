@@ -47,6 +47,13 @@ export function installAuthHooks(hooks: AuthHooks): void {
 
 export type ApiResponse<T> = { data: T; headers: Headers };
 
+/** How calls reach the API: the browser's fetch, or the server's own routes when it renders a page. */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 const TIMEOUT_MESSAGE = 'The server took too long to answer. Check your connection and try again.';
 /** Spec section 9: a call that has not answered in 30 s counts as a network failure. */
@@ -91,7 +98,7 @@ async function send(path: string, options: ApiRequestOptions, accept: string, re
   let response: Response;
   let payload: unknown;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await transport(buildUrl(path, query), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -8,6 +8,7 @@ import { slideImageSources } from '@volunteering/shared/image-sources';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http-error.ts';
 import { createPagePreloads } from '../../web/page-preloads.ts';
+import { loadServerRenderer, withRenderedPage, type ServerRendered } from '../../web/server-render.ts';
 
 const YEAR = 60 * 60 * 24 * 365;
 
@@ -64,23 +65,58 @@ export default fp(async (app, opts: { root: string; publicUrl: string }) => {
   const template = readFileSync(indexFile, 'utf8');
   const preloadTags = createPagePreloads(opts.root);
 
-  /** The app's page for a client route, its head prepared for that route and visitor. */
-  function pageHtml(request: FastifyRequest, html = template): string {
-    const signedIn = SESSION_COOKIE.test(request.headers.cookie ?? '');
+  const renderPage = await loadServerRenderer(app, opts.root, opts.publicUrl);
+  const signedInRequest = (request: FastifyRequest) => SESSION_COOKIE.test(request.headers.cookie ?? '');
+
+  /**
+   * The app's page for a client route, its head prepared for that route and visitor. A page the
+   * server rendered carries its data already, so only its chunks are announced.
+   */
+  function pageHtml(request: FastifyRequest, html = template, rendered = false): string {
+    const signedIn = signedInRequest(request);
     const [pathname = '/', search = ''] = request.url.split('?');
+    const preloads = preloadTags(pathname, signedIn, search).filter((tag) => !rendered || !tag.includes('as="fetch"'));
     // Tells the client there is no session to look up, saving a request before the first paint.
-    const head = [...(signedIn ? [] : ['<meta name="session" content="none" />']), ...preloadTags(pathname, signedIn, search)];
-    return html.replace('</head>', `  ${head.join('\n    ')}\n  </head>`);
+    const head = [...(signedIn ? [] : ['<meta name="session" content="none" />']), ...preloads];
+    const page = html.replace('</head>', `  ${head.join('\n    ')}\n  </head>`);
+    // A rendered page paints with its HTML, styles and pictures; its scripts only make it
+    // interactive, so they load after those instead of sharing the connection with them.
+    return rendered ? page.replace(/<(script type="module"|link rel="modulepreload") crossorigin /g, '<$1 crossorigin fetchpriority="low" ') : page;
   }
 
+  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+    reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
+
   app.decorate('sendPage', (request: FastifyRequest, reply: FastifyReply, status = 200, html = template) =>
-    reply
-      .code(status)
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Cookie')
-      .type('text/html; charset=utf-8')
-      .send(pageHtml(request, html)),
+    sendHtml(reply, status, pageHtml(request, html)),
   );
+
+  /**
+   * A public page rendered here for a visitor without a session; undefined for a signed-in visitor,
+   * a page not rendered on the server, or when rendering fails (the browser then renders it: logged,
+   * never a 500). `not-found`: the page is an unknown event.
+   */
+  async function serverRendered(request: FastifyRequest): Promise<ServerRendered | 'not-found' | undefined> {
+    if (!renderPage || signedInRequest(request)) return undefined;
+    try {
+      return (await renderPage(request)) ?? undefined;
+    } catch (error) {
+      if ((error as { status?: unknown }).status === 404) return 'not-found';
+      request.log.warn({ err: error }, 'page not rendered on the server; the browser renders it');
+      return undefined;
+    }
+  }
+
+  async function sendServerRendered(request: FastifyRequest, reply: FastifyReply, page: ServerRendered, html = template) {
+    return sendHtml(reply, 200, pageHtml(request, withRenderedPage(html, page), true));
+  }
+
+  for (const url of ['/contact', '/about', '/privacy', '/terms']) {
+    app.get(url, { schema: { hide: true } }, async (request, reply) => {
+      const page = await serverRendered(request);
+      return page && page !== 'not-found' ? sendServerRendered(request, reply, page) : app.sendPage(request, reply);
+    });
+  }
 
   /** The template with a preload of the picture that will be the page's largest paint. */
   function withFirstPicture(imageUrl: string | undefined, sources: { srcSet?: string; sizes?: string } = {}): string {
@@ -104,11 +140,15 @@ export default fp(async (app, opts: { root: string; publicUrl: string }) => {
   // a picture the page finds only after its script and the API answer: announced with the HTML
   // instead, with the sources the page will ask for, so the browser fetches it once and early.
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
+    const page = await serverRendered(request);
+    if (page && page !== 'not-found') return sendServerRendered(request, reply, page);
     const imageUrl = (await firstListed({ when: 'upcoming', type: 'All', page: 1, limit: 1 }))?.imageUrl;
     return app.sendPage(request, reply, 200, withFirstPicture(imageUrl, imageUrl ? slideImageSources(imageUrl) : {}));
   });
 
   app.get<{ Querystring: Record<string, unknown> }>('/upcoming-events', { schema: { hide: true } }, async (request, reply) => {
+    const page = await serverRendered(request);
+    if (page && page !== 'not-found') return sendServerRendered(request, reply, page);
     const text = (name: string) => {
       const value = request.query[name];
       return typeof value === 'string' && value.trim() ? value.trim() : undefined;
@@ -120,6 +160,12 @@ export default fp(async (app, opts: { root: string; publicUrl: string }) => {
   });
 
   app.get<{ Params: { id: string } }>('/events/:id', { schema: { hide: true } }, async (request, reply) => {
+    const page = await serverRendered(request);
+    if (page === 'not-found') return app.sendPage(request, reply, 404);
+    const rendered = page?.state.queries[0]?.data as VolunteerEvent | undefined;
+    if (page && rendered) {
+      return sendServerRendered(request, reply, page, eventPageHtml(template, rendered, `${opts.publicUrl}/events/${rendered._id}`));
+    }
     try {
       const event = await app.events.get(request.params.id, null);
       return app.sendPage(request, reply, 200, eventPageHtml(template, event, `${opts.publicUrl}/events/${event._id}`));

@@ -15,6 +15,7 @@ import { EventTypeBadge } from '../../features/events/components/event-type-badg
 import { VolunteersProgress } from '../../features/events/components/volunteers-progress.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDateTime, formatEnd } from '../../lib/format-date-time.ts';
+import { useDisplayTimeZone } from '../../lib/server-render.tsx';
 import { StrokeIcon } from '../../components/ui/stroke-icon.tsx';
 
 function EventNotFound() {
@@ -43,6 +44,7 @@ function FactIcon({ d }: { d: string }) {
 export function EventDetailsRoute() {
   const { id = '' } = useParams();
   const { data: event, error, isPending, refetch, isRefetching } = useEvent(id);
+  const timeZone = useDisplayTimeZone();
 
   if (isPending) {
     return (
@@ -76,12 +78,12 @@ export function EventDetailsRoute() {
             <dd className="flex gap-2">
               <FactIcon d={ICON_CALENDAR} />
               <span>
-                <time dateTime={event.date}>{formatDateTime(event.date)}</time>
+                <time dateTime={event.date}>{formatDateTime(event.date, timeZone)}</time>
                 {event.durationMinutes !== null && (
                   <>
                     {' '}
                     <time dateTime={event.endDate}>
-                      {eventDetailsMessages.until(formatEnd(event.date, event.endDate), durationMessages.label(event.durationMinutes))}
+                      {eventDetailsMessages.until(formatEnd(event.date, event.endDate, timeZone), durationMessages.label(event.durationMinutes))}
                     </time>
                   </>
                 )}

@@ -38,8 +38,10 @@ export function PrivacyRoute() {
             form.
           </li>
           <li>
-            <strong>On your device only:</strong> your theme (light or dim) and list layout choice, kept in your
-            browser&apos;s local storage. We do not use advertising or tracking cookies.
+            <strong>On your device:</strong> your theme (light or dim) and list layout choice, kept in your
+            browser&apos;s local storage, and two preference cookies our server reads to prepare pages for you: your
+            time zone (so dates show in your local time) and your list layout. We do not use advertising or tracking
+            cookies.
           </li>
         </ul>
       </DocumentSection>

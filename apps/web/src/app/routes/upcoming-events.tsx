@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
-import { useEventsPage, type EventsPage } from '../../features/events/api/get-events.ts';
+import { upcomingPageQuery, useEventsPage, type EventsPage } from '../../features/events/api/get-events.ts';
 import { EventCard } from '../../features/events/components/event-card.tsx';
 import { EventCardSkeleton } from '../../features/events/components/event-card-skeleton.tsx';
 import { EventListCard } from '../../features/events/components/event-list-card.tsx';
@@ -24,7 +24,7 @@ export function UpcomingEventsRoute() {
   const { params, setSearch, setType, setPage, clearFilters, setLayout } = useEventsListParams();
   const { q, type, page, layout } = params;
   const listTopRef = useRef<HTMLDivElement>(null);
-  const query = useEventsPage({ q: q || undefined, type, page, limit: EVENTS_PAGE_SIZE });
+  const query = useEventsPage(upcomingPageQuery({ q, type, page }));
   const { data, error, isPending, isPlaceholderData, isFetching } = query;
 
   // A page past the end (an old link, since when events have ended) moves to the last page.

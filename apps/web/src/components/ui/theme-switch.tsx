@@ -1,5 +1,5 @@
 import { frameTexts } from '@volunteering/shared/messages';
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { StrokeIcon } from './stroke-icon.tsx';
 
 type Theme = 'light' | 'dim';
@@ -11,8 +11,16 @@ function currentTheme(): Theme {
   return document.documentElement.dataset.theme === 'dim' ? 'dim' : 'light';
 }
 
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 function applyTheme(theme: Theme) {
   document.documentElement.dataset.theme = theme;
+  for (const listener of listeners) listener();
   try {
     localStorage.setItem(STORAGE_KEY, theme);
   } catch {
@@ -22,12 +30,11 @@ function applyTheme(theme: Theme) {
 
 /** The light/dim switch: a labelled checkbox, so Space toggles it and screen readers announce its state. */
 export function ThemeSwitch({ className = '' }: { className?: string }) {
-  const [theme, setTheme] = useState<Theme>(currentTheme);
+  // The server cannot know the saved theme: its markup says light, and the switch shows the saved one once hydrated.
+  const theme = useSyncExternalStore(subscribe, currentTheme, () => 'light');
 
   function onChange(dim: boolean) {
-    const next: Theme = dim ? 'dim' : 'light';
-    applyTheme(next);
-    setTheme(next);
+    applyTheme(dim ? 'dim' : 'light');
   }
 
   return (

@@ -27,10 +27,14 @@ function announceSignOut() {
   channel.close();
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+/**
+ * `signedOut`: the page was served to a browser without a session cookie, so nobody is signed in
+ * and there is no session to ask about (and the server rendered the page signed out).
+ */
+export function AuthProvider({ children, signedOut = false }: { children: ReactNode; signedOut?: boolean }) {
   const queryClient = useQueryClient();
   const [user, setUser] = useState<SessionUser | null>(null);
-  const [loading, setLoading] = useState(true);
+  const [loading, setLoading] = useState(!signedOut);
   const navigate = useNavigate();
   // Read by the token hook, which is installed once and must not fetch a token for nobody.
   const signedIn = useRef(false);
@@ -78,6 +82,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [dropSession]);
 
   useEffect(() => {
+    if (signedOut) return;
     let active = true;
     getSessionUser()
       .catch(() => null)
@@ -89,7 +94,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       active = false;
     };
-  }, [applyUser]);
+  }, [applyUser, signedOut]);
 
   const signIn = useCallback(
     async (input: { email: string; password: string; rememberMe?: boolean }) => {

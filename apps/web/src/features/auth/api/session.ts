@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 export type SessionUser = { id: string; name: string; email: string; image: string | null };
 
 /** True once: the server served this page to a browser without a session cookie. */
-function servedSignedOut(): boolean {
+export function servedSignedOut(): boolean {
   const hint = document.querySelector('meta[name="session"][content="none"]');
   hint?.remove();
   return hint !== null;
@@ -11,7 +11,6 @@ function servedSignedOut(): boolean {
 
 /** The signed-in user from the session cookie, or null. */
 export async function getSessionUser(): Promise<SessionUser | null> {
-  if (servedSignedOut()) return null;
   const { data } = await apiRequest<{ user: SessionUser } | null>('/auth/get-session');
   return data?.user ?? null;
 }

@@ -1,11 +1,13 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { calendarTexts as text } from '@volunteering/shared/messages';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
+import { useServerRender } from '../../../lib/server-render.tsx';
 import { googleCalendarUrl } from './google-calendar-url.ts';
 
 /** The event into the visitor's own calendar: an .ics file most apps open, or Google Calendar's form. */
 export function AddToCalendar({ event }: { event: VolunteerEvent }) {
-  const pageUrl = `${window.location.origin}/events/${event._id}`;
+  const origin = useServerRender()?.origin ?? window.location.origin;
+  const pageUrl = `${origin}/events/${event._id}`;
   return (
     <section aria-labelledby="calendar-heading" className="card border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-3">

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useImageFallback } from '../../../components/ui/use-image-fallback.ts';
 
 /** The event's picture at 40% of the viewport height; a drawn placeholder when it cannot load. */
 export function EventBanner({ src, title }: { src: string; title: string }) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const { failed, ref, onError } = useImageFallback(src);
 
-  if (failedSrc === src) {
+  if (failed) {
     return (
       <div
         role="img"
@@ -27,13 +27,14 @@ export function EventBanner({ src, title }: { src: string; title: string }) {
 
   return (
     <img
+      ref={ref}
       src={src}
       alt={title}
       width={1200}
       height={600}
       fetchPriority="high"
       decoding="async"
-      onError={() => setFailedSrc(src)}
+      onError={onError}
       className="h-[40vh] w-full rounded-box bg-base-200 object-cover"
     />
   );

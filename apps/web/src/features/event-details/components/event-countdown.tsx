@@ -1,13 +1,15 @@
 import { COUNTDOWN_TICK_MS } from '@volunteering/shared/constants';
 import { eventDetailsMessages } from '@volunteering/shared/messages';
 import { useEffect, useState } from 'react';
+import { useServerRender } from '../../../lib/server-render.tsx';
 import { countdownTo } from './countdown.ts';
 
 const plural = (value: number, unit: string) => `${value} ${unit}${value === 1 ? '' : 's'}`;
 
 export function EventCountdown({ date, endDate }: { date: string; endDate: string }) {
   const [now, setNow] = useState(() => Date.now());
-  const countdown = countdownTo(Date.parse(date), Date.parse(endDate), now);
+  // Markup from the server shows its own moment; the browser's clock takes over once hydrated.
+  const countdown = countdownTo(Date.parse(date), Date.parse(endDate), useServerRender()?.now ?? now);
   // Keeps ticking while ongoing so the page moves on to "ended" by itself.
   const running = countdown.state !== 'ended';
 

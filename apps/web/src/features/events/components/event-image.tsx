@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useImageFallback } from '../../../components/ui/use-image-fallback.ts';
 
 type EventImageProps = {
   src: string;
@@ -12,8 +12,7 @@ type EventImageProps = {
  * placeholder stands in when the address fails. Decorative: the card's title names the event.
  */
 export function EventImage({ src, className = '', priority = false }: EventImageProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const failed = failedSrc === src;
+  const { failed, ref, onError } = useImageFallback(src);
 
   return (
     <div className={`aspect-video overflow-hidden bg-base-200 ${className}`}>
@@ -32,6 +31,7 @@ export function EventImage({ src, className = '', priority = false }: EventImage
         </div>
       ) : (
         <img
+          ref={ref}
           src={src}
           alt=""
           width={640}
@@ -39,7 +39,7 @@ export function EventImage({ src, className = '', priority = false }: EventImage
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
-          onError={() => setFailedSrc(src)}
+          onError={onError}
           className="h-full w-full object-cover"
         />
       )}

@@ -21,6 +21,15 @@ function parsePage(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
+/** The list the URL asks for (everything but the layout), as the page and the server read it. */
+export function listParamsFrom(searchParams: URLSearchParams): Omit<EventsListParams, 'layout'> {
+  return {
+    q: (searchParams.get('q') ?? '').trim(),
+    type: parseType(searchParams.get('type')),
+    page: parsePage(searchParams.get('page')),
+  };
+}
+
 /**
  * The upcoming list's search, type, page and layout, kept in the URL query
  * (`?q=&type=&page=&layout=`) so back/forward and shared links restore them.
@@ -32,9 +41,7 @@ export function useEventsListParams() {
   const urlLayout = searchParams.get('layout');
 
   const params: EventsListParams = {
-    q: (searchParams.get('q') ?? '').trim(),
-    type: parseType(searchParams.get('type')),
-    page: parsePage(searchParams.get('page')),
+    ...listParamsFrom(searchParams),
     layout: isLayout(urlLayout) ? urlLayout : storedLayout,
   };
 

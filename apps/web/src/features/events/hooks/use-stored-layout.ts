@@ -1,5 +1,6 @@
 import { LAYOUT_STORAGE_KEY, LAYOUTS, type Layout } from '@volunteering/shared/constants';
 import { useCallback, useState } from 'react';
+import { setPreferenceCookie, useServerRender } from '../../../lib/server-render.tsx';
 
 export const DEFAULT_LAYOUT: Layout = 'grid';
 
@@ -17,8 +18,13 @@ function readStoredLayout(): Layout {
   }
 }
 
-/** The visitor's list/grid choice, kept under `eventLayout` and read back on the next visit. */
+/**
+ * The visitor's list/grid choice, kept under `eventLayout` and read back on the next visit; also
+ * in a cookie of that name, so the server renders the list in it (rememberPreferencesForServer keeps
+ * the cookie in step with storage on every load).
+ */
 export function useStoredLayout(): [Layout, (layout: Layout) => void] {
+  const server = useServerRender();
   const [layout, setLayout] = useState(readStoredLayout);
   const storeLayout = useCallback((next: Layout) => {
     setLayout(next);
@@ -27,6 +33,7 @@ export function useStoredLayout(): [Layout, (layout: Layout) => void] {
     } catch {
       // Not remembered across visits, but the choice still applies now.
     }
+    setPreferenceCookie(LAYOUT_STORAGE_KEY, next);
   }, []);
-  return [layout, storeLayout];
+  return [server ? (server.layout ?? DEFAULT_LAYOUT) : layout, storeLayout];
 }

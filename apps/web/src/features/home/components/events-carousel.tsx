@@ -2,7 +2,7 @@ import { CAROUSEL_SLIDE_MS } from '@volunteering/shared/constants';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { slideImageSources } from '@volunteering/shared/image-sources';
 import { homeTexts } from '@volunteering/shared/messages';
-import { useId, useState, type FocusEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useCarousel } from '../hooks/use-carousel.ts';
 
@@ -19,6 +19,15 @@ export function EventsCarousel({ events }: EventsCarouselProps) {
   const [focused, setFocused] = useState(false);
   const carousel = useCarousel({ count: events.length, interacting: hovered || focused });
   const total = events.length;
+  const track = useRef<HTMLDivElement>(null);
+
+  // Set through the DOM, not a style attribute: markup from the server may not carry inline styles
+  // (the Content-Security-Policy allows none), and the first slide needs no offset anyway.
+  useLayoutEffect(() => {
+    if (!track.current) return;
+    track.current.style.transitionDuration = `${CAROUSEL_SLIDE_MS}ms`;
+    track.current.style.transform = `translateX(-${carousel.index * 100}%)`;
+  }, [carousel.index]);
 
   function handleBlur(event: FocusEvent<HTMLElement>) {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
@@ -36,10 +45,10 @@ export function EventsCarousel({ events }: EventsCarouselProps) {
     >
       <div
         id={trackId}
+        ref={track}
         // Announcing every automatic change would talk over the page; moves made while paused are announced.
         aria-live={carousel.advancing ? 'off' : 'polite'}
         className="flex h-full transition-transform ease-in-out motion-reduce:transition-none"
-        style={{ transform: `translateX(-${carousel.index * 100}%)`, transitionDuration: `${CAROUSEL_SLIDE_MS}ms` }}
       >
         {events.map((event, position) => {
           const current = position === carousel.index;

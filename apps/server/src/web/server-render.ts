@@ -1,0 +1,110 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { LAYOUTS, LAYOUT_STORAGE_KEY, type Layout } from '@volunteering/shared/constants';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+// Decision 017: the public pages are rendered to HTML here for visitors without a session, by the
+// web app's own server build (apps/web/src/entry-server.tsx, built into <web root>/.ssr).
+
+type ServerRender = { now: number; timeZone: string; layout?: Layout; origin: string };
+type ServerState = { render: ServerRender; queries: { queryKey: readonly unknown[]; data: unknown }[] };
+type RenderedPage = { html: string; state: ServerState };
+type EntryServer = {
+  renderPage(request: { url: string; render: ServerRender; api: typeof fetch }): Promise<RenderedPage | null>;
+};
+
+const MAX_TIME_ZONE_LENGTH = 64;
+
+function cookie(request: FastifyRequest, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(value.join('='));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The visitor's time zone from the `tz` cookie (public/theme-init.js sets it), if it is a real one. */
+export function timeZoneOf(request: FastifyRequest): string {
+  const zone = cookie(request, 'tz');
+  if (!zone || zone.length > MAX_TIME_ZONE_LENGTH) return 'UTC';
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+function layoutOf(request: FastifyRequest): Layout | undefined {
+  const layout = cookie(request, LAYOUT_STORAGE_KEY);
+  return (LAYOUTS as readonly (string | undefined)[]).includes(layout) ? (layout as Layout) : undefined;
+}
+
+/** JSON safe inside a <script> element: no `<` can end it early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export type ServerRendered = { html: string; title: string | undefined; head: string[]; state: ServerState };
+
+const HEAD_ELEMENT = /^(?:<title>([^<]*)<\/title>|<link [^>]*\/>|<meta [^>]*\/>)/;
+
+/**
+ * The renderer, or undefined when the web app has no server build (the pages are then served for
+ * the browser to render, as before).
+ */
+export async function loadServerRenderer(app: FastifyInstance, webRoot: string, publicUrl: string) {
+  const entryFile = path.join(webRoot, '.ssr', 'entry-server.js');
+  if (!existsSync(entryFile)) {
+    app.log.warn(`no server build of the web app at ${entryFile}: pages are rendered in the browser only`);
+    return undefined;
+  }
+  const entry = (await import(pathToFileURL(entryFile).href)) as EntryServer;
+
+  // The pages' API calls go to this server's own routes, in process.
+  const api: typeof fetch = async (input, init) => {
+    const answer = await app.inject({ method: (init?.method ?? 'GET') as 'GET', url: String(input), headers: { accept: 'application/json' } });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(answer.payload === '' ? null : answer.payload, { status: answer.statusCode, headers });
+  };
+
+  /** The page rendered, or null when it is not one the server renders. Throws when its data cannot be read. */
+  return async function render(request: FastifyRequest): Promise<ServerRendered | null> {
+    const page = await entry.renderPage({
+      url: request.url,
+      render: { now: Date.now(), timeZone: timeZoneOf(request), layout: layoutOf(request), origin: publicUrl },
+      api,
+    });
+    if (!page) return null;
+    // React writes what belongs in the head first (the title, and preloads of the pictures marked
+    // high priority): moved there, so #root holds only what the browser hydrates.
+    let html = page.html;
+    let title: string | undefined;
+    const head: string[] = [];
+    for (let match; (match = HEAD_ELEMENT.exec(html)); html = html.slice(match[0].length)) {
+      if (match[1] !== undefined) title = match[1];
+      else head.push(match[0]);
+    }
+    return { html, title, head, state: page.state };
+  };
+}
+
+/** The template with the rendered page in #root, its title in the head and its state for hydration. */
+export function withRenderedPage(template: string, page: ServerRendered): string {
+  let html = template.replace(
+    /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
+    (_match, end: string) =>
+      `<div id="root">${page.html}</div>\n    <script type="application/json" id="server-state">${scriptJson(page.state)}</script>${end}`,
+  );
+  // The title arrives escaped by React already.
+  if (page.title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`);
+  if (page.head.length > 0) html = html.replace('</head>', () => `  ${page.head.join('\n    ')}\n  </head>`);
+  return html;
+}

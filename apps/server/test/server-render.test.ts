@@ -1,0 +1,116 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, createEvent, createUser } from './helpers/build.ts';
+
+// The server's half of decision 017, with a stand-in for the web app's server build: what it gets
+// (the URL, the visitor's time zone and layout, the API in process) and what the visitor receives.
+// The real build is exercised end to end in e2e/server-render.spec.ts.
+const webDist = mkdtempSync(path.join(tmpdir(), 'vh-ssr-'));
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html><head><title>Volunteer Hub</title><meta name="description" content="Find events" /></head>' +
+    '<body><div id="root"><header><div>frame</div></header></div>\n  </body></html>',
+);
+mkdirSync(path.join(webDist, '.ssr'));
+writeFileSync(
+  path.join(webDist, '.ssr', 'entry-server.js'),
+  `export async function renderPage({ url, render, api }) {
+    const { pathname } = new URL(url, render.origin);
+    if (pathname === '/terms') throw new Error('render broke');
+    if (pathname === '/upcoming-events') {
+      const answer = await api('/api/events?limit=2');
+      const events = await answer.json();
+      return {
+        html: '<title>Upcoming &amp; more</title><link rel="preload" as="image" href="https://img.example/1.jpg"/><main>' +
+          events.map((e) => '<h2>' + e.title.replace(/</g, '&lt;') + '</h2>').join('') + '</main>',
+        state: { render, queries: [{ queryKey: ['events'], data: { events, total: answer.headers.get('x-total-count') } }] },
+      };
+    }
+    const event = /^\\/events\\/(.+)$/.exec(pathname);
+    if (event) {
+      const answer = await api('/api/events/' + event[1]);
+      if (!answer.ok) throw Object.assign(new Error('not found'), { status: answer.status });
+      const data = await answer.json();
+      return { html: '<title>' + data.title + ' · Volunteer Hub</title><article>' + data.title + '</article>', state: { render, queries: [{ queryKey: ['e'], data }] } };
+    }
+    if (pathname === '/about') return { html: '<title>About</title><p>$&amp; $1 about</p>', state: { render, queries: [] } };
+    return null;
+  }`,
+);
+
+const app = await buildTestApp({ WEB_DIST: webDist });
+const signedIn = { cookie: 'better-auth.session_token=abc.def' };
+const stateOf = (body: string) => JSON.parse(/<script type="application\/json" id="server-state">([^<]*)<\/script>/.exec(body)?.[1] ?? 'null');
+const rootOf = (body: string) => /<div id="root">([\s\S]*)<\/div>\s*<script/.exec(body)?.[1];
+
+describe('public pages rendered on the server for visitors without a session', () => {
+  it('puts the page in #root, its title and picture preloads in the head, and its data for hydration', async () => {
+    const organizer = await createUser(app);
+    const tag = `Rendered ${Date.now()}`;
+    await createEvent(app, organizer, { title: `${tag} </script><b>`, date: new Date(app.now().getTime() + 1000).toISOString() });
+    const res = await app.inject({ method: 'GET', url: '/upcoming-events' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers.vary).toContain('Cookie');
+    expect(rootOf(res.body)).toContain(`<h2>${tag} &lt;/script>&lt;b></h2>`);
+    expect(res.body).toContain('<title>Upcoming &amp; more</title>');
+    expect(res.body).not.toContain('<title>Volunteer Hub</title>');
+    const preload = res.body.indexOf('<link rel="preload" as="image" href="https://img.example/1.jpg"/>');
+    expect(preload).toBeGreaterThan(0);
+    expect(preload).toBeLessThan(res.body.indexOf('</head>'));
+    // The data went through the API in process (headers included) and cannot close its script early.
+    const state = stateOf(res.body);
+    expect(state.queries[0].data.events[0].title).toBe(`${tag} </script><b>`);
+    expect(Number(state.queries[0].data.total)).toBeGreaterThan(0);
+    expect(res.body).not.toContain(`${tag} </script>`);
+    // The data is in the page: no preload of the API answer, and no session to look up.
+    expect(res.body).not.toContain('as="fetch"');
+    expect(res.body).toContain('<meta name="session" content="none" />');
+  });
+
+  it('writes dates in the visitor\'s time zone from the tz cookie (UTC when missing or not a zone) and passes the layout cookie', async () => {
+    const renders = async (cookie?: string) => stateOf((await app.inject({ method: 'GET', url: '/about', headers: cookie ? { cookie } : {} })).body).render;
+    expect(await renders('tz=Asia%2FDhaka; eventLayout=list')).toMatchObject({ timeZone: 'Asia/Dhaka', layout: 'list', origin: 'http://localhost:3000' });
+    expect((await renders()).timeZone).toBe('UTC');
+    expect((await renders()).layout).toBeUndefined();
+    expect(await renders('tz=Mars%2FOlympus; eventLayout=table')).toMatchObject({ timeZone: 'UTC' });
+    expect((await renders(`tz=${'A'.repeat(100)}`)).timeZone).toBe('UTC');
+    expect((await renders('tz=%E0%A4%A')).timeZone).toBe('UTC');
+    const now = (await renders()).now;
+    expect(Math.abs(now - Date.now())).toBeLessThan(5000);
+  });
+
+  it('keeps the rendered text as it is ($ patterns included)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/about' });
+    expect(rootOf(res.body)).toBe('<p>$&amp; $1 about</p>');
+    expect(res.body).toContain('<title>About</title>');
+  });
+
+  it('an event page: rendered with its link-preview tags; an unknown event gets the 404 page', async () => {
+    const organizer = await createUser(app);
+    const event = await createEvent(app, organizer, { title: 'Rendered beach cleanup' });
+    const res = await app.inject({ method: 'GET', url: `/events/${event._id}` });
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body)).toBe('<article>Rendered beach cleanup</article>');
+    expect(res.body).toContain('<meta property="og:title" content="Rendered beach cleanup" />');
+    const unknown = await app.inject({ method: 'GET', url: '/events/00000000-0000-4000-8000-000000000000' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).not.toContain('server-state');
+    expect(unknown.body).toContain('<div id="root"><header>');
+  });
+
+  it('a signed-in visitor, a page the server does not render, or a failed render: the page for the browser to render', async () => {
+    for (const [url, headers] of [
+      ['/upcoming-events', signedIn],
+      ['/contact', {}],
+      ['/terms', {}],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url, headers });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('server-state');
+      expect(res.body, url).toContain('<div id="root"><header><div>frame</div></header></div>');
+    }
+  });
+});

@@ -1,0 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { AuthProvider } from '../features/auth/auth-provider.tsx';
+import { ServerRenderProvider, type ServerRender } from '../lib/server-render.tsx';
+import { AppProvider } from './provider.tsx';
+import { AppRoutes } from './router.tsx';
+
+type AppProps = {
+  queryClient: QueryClient;
+  /** What the server rendered with, while its markup is hydrated (null for a page the browser renders alone). */
+  server: ServerRender | null;
+  signedOut: boolean;
+};
+
+/** The whole app inside a router: the browser's (main.tsx) or the server's (entry-server.tsx). */
+export function App({ queryClient, server, signedOut }: AppProps) {
+  return (
+    <AppProvider client={queryClient}>
+      <ServerRenderProvider value={server}>
+        <AuthProvider signedOut={signedOut}>
+          <AppRoutes />
+        </AuthProvider>
+      </ServerRenderProvider>
+    </AppProvider>
+  );
+}

@@ -1,0 +1,82 @@
+import { CAROUSEL_MAX_EVENTS } from '@volunteering/shared/constants';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { App } from './app/app.tsx';
+import { createQueryClient } from './app/provider.tsx';
+import { getEventQueryOptions } from './features/event-details/api/get-event.ts';
+import { getEventsQueryOptions, upcomingPageQuery } from './features/events/api/get-events.ts';
+import { listParamsFrom } from './features/events/hooks/use-events-list-params.ts';
+import { setApiTransport } from './lib/api-client.ts';
+import type { ServerRender, ServerState } from './lib/server-render.tsx';
+
+// The server's half of decision 017: the public pages rendered to HTML for a visitor without a
+// session, with the API answers they open with, so the browser paints them before any script runs.
+
+const MAX_RENDERS = 3;
+/** React's marks of a Suspense boundary finished after its fallback was written. */
+const SWAPPED_LATER = /<template id="B:|<div hidden id="S:/;
+
+type PageQuery = { queryKey: readonly unknown[]; queryFn?: unknown };
+
+/** The public pages rendered on the server and the API answers each opens with; null for the rest. */
+function queriesFor(pathname: string, search: URLSearchParams): PageQuery[] | null {
+  if (pathname === '/') return [getEventsQueryOptions({ limit: CAROUSEL_MAX_EVENTS })];
+  if (pathname === '/upcoming-events') return [getEventsQueryOptions(upcomingPageQuery(listParamsFrom(search)))];
+  const event = /^\/events\/([^/]+)$/.exec(pathname);
+  if (event) return [getEventQueryOptions(decodeURIComponent(event[1]!), null)];
+  if (['/contact', '/about', '/privacy', '/terms'].includes(pathname)) return [];
+  return null;
+}
+
+export type RenderRequest = {
+  /** Path and query of the page, e.g. /upcoming-events?type=Cleanup. */
+  url: string;
+  render: ServerRender;
+  /** Calls the server's own API routes (the pages' fetch, without the network). */
+  api: typeof fetch;
+};
+
+export type RenderedPage = { html: string; state: ServerState };
+
+/**
+ * The page's markup (the inside of #root) and the state the browser hydrates it with; null when the
+ * page is not one rendered on the server. Throws the API's error when the page's data cannot be read
+ * (an `ApiError`, with `status` 404 for an unknown event).
+ */
+export async function renderPage({ url, render, api }: RenderRequest): Promise<RenderedPage | null> {
+  const { pathname, searchParams } = new URL(url, render.origin);
+  const queries = queriesFor(pathname, searchParams);
+  if (!queries) return null;
+
+  setApiTransport(api);
+  const queryClient = createQueryClient();
+  await Promise.all(queries.map((query) => queryClient.fetchQuery({ ...(query as Parameters<typeof queryClient.fetchQuery>[0]), retry: false })));
+
+  const app = (
+    <StrictMode>
+      <StaticRouter location={url}>
+        <App queryClient={queryClient} server={render} signedOut />
+      </StaticRouter>
+    </StrictMode>
+  );
+  // React writes a Suspense boundary that finished late, or a large one, as a later swap done by an
+  // inline script, which the pages' CSP forbids. Large ones are kept in place (progressiveChunkSize);
+  // a page whose chunk was not loaded yet in this process is rendered again, now loaded, to come out whole.
+  let html = '';
+  for (let attempt = 1; attempt <= MAX_RENDERS; attempt++) {
+    html = await new Response((await prerender(app, { progressiveChunkSize: Number.POSITIVE_INFINITY })).prelude).text();
+    if (!SWAPPED_LATER.test(html)) break;
+  }
+  if (SWAPPED_LATER.test(html)) throw new Error(`${pathname} kept suspending after ${MAX_RENDERS} renders`);
+
+  const state: ServerState = {
+    render,
+    queries: queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'success')
+      .map((query) => ({ queryKey: query.queryKey, data: query.state.data, updatedAt: query.state.dataUpdatedAt })),
+  };
+  return { html, state };
+}

@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test';
+import { EVENT_DATE_TIME_FORMAT, LAYOUT_STORAGE_KEY } from '@volunteering/shared/constants';
+import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
+import { eventDetailsMessages, homeTexts, upcomingEventsTexts } from '@volunteering/shared/messages';
+import { expect, test } from './fixtures.ts';
+
+// Decision 017: Home, Upcoming events, event pages, About, Contact, Privacy and Terms arrive
+// rendered for a visitor without a session, and the browser takes the markup over (hydrates it).
+
+const dateIn = (iso: string, timeZone: string) => new Intl.DateTimeFormat('en-US', { ...EVENT_DATE_TIME_FORMAT, timeZone }).format(new Date(iso));
+
+async function upcoming(page: Page, query = ''): Promise<VolunteerEvent[]> {
+  return (await (await page.request.get(`/api/events?${query}`)).json()) as VolunteerEvent[];
+}
+
+/** The page as the server sends it, before any script. */
+async function served(page: Page, path: string): Promise<string> {
+  const res = await page.request.get(path);
+  expect(res.status()).toBe(200);
+  return res.text();
+}
+
+test.describe('with JavaScript turned off, the public pages still show everything', () => {
+  // Playwright turns scripts off by a policy, which also refuses the scripts' preloads.
+  test.use({ javaScriptEnabled: false, expectedFailures: ['/assets/'] });
+
+  test('Home: the carousel\'s first event, the sections below and the Login button', async ({ page }) => {
+    const [first] = await upcoming(page, 'limit=5');
+    await page.goto('/');
+    await expect(page).toHaveTitle(`${homeTexts.pageTitle}`);
+    const carousel = page.getByRole('region', { name: homeTexts.carouselLabel });
+    await expect(carousel.getByRole('group', { name: homeTexts.slideLabel(1, 5) }).getByText(first!.title)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: homeTexts.organizersHeading })).toBeVisible();
+  });
+
+  test('Upcoming events: the page of the filter in the address, with its count, in UTC without a time zone cookie', async ({ page }) => {
+    const cleanups = await upcoming(page, 'type=Cleanup&page=1&limit=8');
+    const total = (await page.request.get('/api/events?type=Cleanup&page=1&limit=8')).headers()['x-total-count'];
+    await page.goto('/upcoming-events?type=Cleanup');
+    await expect(page.getByRole('heading', { level: 1, name: upcomingEventsTexts.heading })).toBeVisible();
+    await expect(page.getByText(upcomingEventsTexts.resultCount(Number(total), false))).toBeVisible();
+    const cards = page.getByRole('main').getByRole('listitem').getByRole('article');
+    await expect(cards).toHaveCount(cleanups.length);
+    for (const [index, event] of cleanups.entries()) {
+      await expect(cards.nth(index).getByRole('heading', { name: event.title })).toBeVisible();
+      await expect(cards.nth(index).locator('time')).toHaveText(dateIn(event.date, 'UTC'));
+    }
+  });
+
+  test('an event page: title, date in the visitor\'s time zone from the tz cookie, About and the join button', async ({ page, context, baseURL }) => {
+    const [event] = await upcoming(page, 'limit=1');
+    await context.addCookies([{ name: 'tz', value: 'Asia%2FDhaka', url: baseURL! }]);
+    await page.goto(`/events/${event!._id}`);
+    await expect(page).toHaveTitle(`${event!.title} · Volunteer Hub`);
+    await expect(page.getByRole('heading', { level: 1, name: event!.title })).toBeVisible();
+    await expect(page.locator('article header time').first()).toHaveText(dateIn(event!.date, 'Asia/Dhaka'));
+    await expect(page.getByRole('heading', { name: 'About' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Join Now' }).or(page.getByText(eventDetailsMessages.full))).toBeVisible();
+  });
+
+  test('the list in the layout of the eventLayout cookie', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: LAYOUT_STORAGE_KEY, value: 'list', url: baseURL! }]);
+    await page.goto('/upcoming-events');
+    const layouts = page.getByRole('group', { name: upcomingEventsTexts.layoutLabel });
+    await expect(layouts.getByRole('button', { name: upcomingEventsTexts.listLayout })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('About, Contact, Privacy and Terms', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/about', /About/],
+      ['/contact', 'Get in Touch'],
+      ['/privacy', 'Privacy Policy'],
+      ['/terms', 'Terms of Service'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+    }
+  });
+});
+
+test.describe('the browser takes the rendered page over', () => {
+  test('Home: no second request for its events, no console error, and the carousel moves', async ({ page }) => {
+    const events = await upcoming(page, 'limit=5');
+    const asked: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/events') && asked.push(request.url()));
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: homeTexts.carouselLabel });
+    await expect(carousel.getByRole('button', { name: homeTexts.nextSlide })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    await carousel.getByRole('button', { name: homeTexts.nextSlide }).click();
+    // Only the slide on show is exposed (the others are aria-hidden).
+    await expect(carousel.getByRole('group', { name: homeTexts.slideLabel(2, events.length) })).toBeVisible();
+    expect(asked).toEqual([]);
+  });
+
+  test('Upcoming events: the search works once hydrated and asks the API only for the new list', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/events') && asked.push(new URL(request.url()).search));
+    await page.goto('/upcoming-events');
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    await page.getByRole('searchbox').fill('River');
+    await expect(page).toHaveURL('/upcoming-events?q=River');
+    await expect.poll(() => asked).toContainEqual('?q=River&type=All&page=1&limit=8');
+  });
+
+  test('an event page: dates move to the viewer\'s time zone, and Join asks a signed-out visitor to log in', async ({ browser, baseURL }) => {
+    // A zone where the calendar day differs from UTC, and no tz cookie yet: the server writes UTC.
+    const context = await browser.newContext({ baseURL, timezoneId: 'Pacific/Kiritimati' });
+    const page = await context.newPage();
+    const [event] = await upcoming(page, 'limit=1');
+    const html = await served(page, `/events/${event!._id}`);
+    expect(html).toContain(`>${dateIn(event!.date, 'UTC')}</time>`);
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && !message.text().startsWith('Failed to load resource') && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+    await page.goto(`/events/${event!._id}`);
+    await expect(page.locator('article header time').first()).toHaveText(dateIn(event!.date, 'Pacific/Kiritimati'));
+    const join = page.getByRole('button', { name: 'Join Now' });
+    if (await join.isVisible()) {
+      await join.click();
+      await expect(page.getByRole('dialog', { name: eventDetailsMessages.loginTitle })).toBeVisible();
+    }
+    // The page set the cookie: the next answer is written in the viewer's zone.
+    await expect.poll(() => served(page, `/events/${event!._id}`)).toContain(`>${dateIn(event!.date, 'Pacific/Kiritimati')}</time>`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a signed-in visitor gets the page rendered by the browser, with their own state', async ({ page }) => {
+    await page.goto('/auth/register');
+    const html = await served(page, '/');
+    expect(html).toContain('id="server-state"');
+    await page.context().addCookies([{ name: 'better-auth.session_token', value: 'not-a-session', url: new URL(page.url()).origin }]);
+    expect(await served(page, '/')).not.toContain('id="server-state"');
+  });
+});
