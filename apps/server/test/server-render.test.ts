@@ -95,10 +95,12 @@ describe('public pages rendered on the server for visitors without a session', (
     expect(res.statusCode).toBe(200);
     expect(rootOf(res.body)).toBe('<article>Rendered beach cleanup</article>');
     expect(res.body).toContain('<meta property="og:title" content="Rendered beach cleanup" />');
-    const unknown = await app.inject({ method: 'GET', url: '/events/00000000-0000-4000-8000-000000000000' });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.body).not.toContain('server-state');
-    expect(unknown.body).toContain('<div id="root"><header>');
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const unknown = await app.inject({ method: 'GET', url: `/events/${id}` });
+      expect(unknown.statusCode, id).toBe(404);
+      expect(unknown.body, id).not.toContain('server-state');
+      expect(unknown.body, id).toContain('<div id="root"><header>');
+    }
   });
 
   it('a signed-in visitor, a page the server does not render, or a failed render: the page for the browser to render', async () => {

@@ -101,8 +101,12 @@ export default fp(async (app, opts: { root: string; publicUrl: string }) => {
     try {
       return (await renderPage(request)) ?? undefined;
     } catch (error) {
-      if ((error as { status?: unknown }).status === 404) return 'not-found';
-      request.log.warn({ err: error }, 'page not rendered on the server; the browser renders it');
+      const status = (error as { status?: unknown }).status;
+      if (status === 404) return 'not-found';
+      // The API refusing the page's data (a malformed event id) is the page's answer to give, not a fault.
+      if (!(typeof status === 'number' && status >= 400 && status < 500)) {
+        request.log.warn({ err: error }, 'page not rendered on the server; the browser renders it');
+      }
       return undefined;
     }
   }
