@@ -1,7 +1,8 @@
 // `npm run bench`, decision 017: what rendering the public pages on the server costs. The built app
 // and the real server on an embedded database seeded with the demo events; each page is fetched by
-// autocannon as a visitor without a session (rendered on the server) and, for comparison, with a
-// session cookie (the same page for the browser to render: the template only). Writes its section of
+// autocannon as a visitor without a session (rendered on the server; with the one-second cache as
+// configured, and with it off) and, for comparison, with a session cookie (the same page for the
+// browser to render: the template only). Writes its section of
 // docs/benchmarks.md. Environment: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_PAGES_CONNECTIONS (10).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,44 +30,63 @@ function cannon(url: string, headers: Record<string, string>, duration: number):
 }
 
 if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/.ssr/entry-server.js'))) throw new Error('build the web app first: npm run build');
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vh-bench-pages-'));
-const server = spawn(process.execPath, ['apps/server/src/server.ts'], {
-  cwd: repoRoot,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
-  detached: true,
-  stdio: 'ignore',
-});
-try {
-  for (let i = 0; ; i++) {
-    if (i === 480) throw new Error('the server did not answer /api/health within 120 s');
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+
+type Server = { base: string; stop: () => void };
+
+/** The real server on a fresh embedded database with the demo events. */
+async function startServer(extraEnv: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vh-bench-pages-'));
+  const child = spawn(process.execPath, ['apps/server/src/server.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn', ...extraEnv },
+    detached: true,
+    stdio: 'ignore',
+  });
+  const stop = () => {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; !(await fetch(`${base}/api/health`).then((r) => r.ok, () => false)); i++) {
+    if (i === 480) {
+      stop();
+      throw new Error('the server did not answer /api/health within 120 s');
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const [event] = (await (await fetch(`${base}/api/events?limit=1`)).json()) as { _id: string }[];
-  const pages: [string, string][] = [
-    ['Home', '/'],
-    ['Upcoming events', '/upcoming-events?type=All&page=1'],
-    ['Event details', `/events/${event!._id}`],
-    ['About', '/about'],
+  return { base, stop };
+}
+
+async function measure(base: string, pagePath: string, headers: Record<string, string>, rendered: boolean): Promise<string> {
+  const html = await (await fetch(`${base}${pagePath}`, { headers })).text();
+  if (html.includes('id="server-state"') !== rendered) throw new Error(`${pagePath}: expected rendered on the server to be ${rendered}`);
+  await cannon(`${base}${pagePath}`, headers, WARMUP_SECONDS);
+  const result = await cannon(`${base}${pagePath}`, headers, SECONDS);
+  if (result.non2xx || result.errors) throw new Error(`${pagePath}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  console.log(`${pagePath} ${rendered ? 'rendered' : 'template'}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
+  return `${(Buffer.byteLength(html) / 1024).toFixed(1)} KB | ${Math.round(result.requests.average)} | ${result.latency.p99} ms`;
+}
+
+// As configured (rendered pages kept for the public cache's second), and with that cache off:
+// every request renders, which is the cost of rendering itself.
+const servers = [await startServer({}), await startServer({ PUBLIC_CACHE_TTL_MS: '0' })];
+try {
+  const [event] = (await (await fetch(`${servers[0]!.base}/api/events?limit=1`)).json()) as { _id: string }[];
+  const pages: [string, (id: string) => string][] = [
+    ['Home', () => '/'],
+    ['Upcoming events', () => '/upcoming-events?type=All&page=1'],
+    ['Event details', (id) => `/events/${id}`],
+    ['About', () => '/about'],
   ];
   const rows: string[] = [];
-  for (const [name, pagePath] of pages) {
-    const row: string[] = [`| ${name} \`${pagePath.replace(event!._id, ':id')}\``];
-    let rendered: CannonResult | undefined;
-    for (const headers of [{}, SIGNED_IN]) {
-      const html = await (await fetch(`${base}${pagePath}`, { headers })).text();
-      const isRendered = html.includes('id="server-state"');
-      if (isRendered !== (headers === SIGNED_IN ? false : true)) throw new Error(`${pagePath}: rendered on the server is ${isRendered}`);
-      await cannon(`${base}${pagePath}`, headers, WARMUP_SECONDS);
-      const result = await cannon(`${base}${pagePath}`, headers, SECONDS);
-      if (result.non2xx || result.errors) throw new Error(`${pagePath}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-      if (!rendered) rendered = result;
-      row.push(`${(Buffer.byteLength(html) / 1024).toFixed(1)} KB | ${Math.round(result.requests.average)} | ${result.latency.p50} ms | ${result.latency.p99} ms`);
-      console.log(`${name} ${headers === SIGNED_IN ? 'template' : 'rendered'}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
-    }
-    rows.push(`${row.join(' | ')} |`);
+  for (const [name, pathFor] of pages) {
+    const cells = [`${name} \`${pathFor(':id')}\``];
+    cells.push(await measure(servers[0]!.base, pathFor(event!._id), {}, true));
+    const [uncachedEvent] = (await (await fetch(`${servers[1]!.base}/api/events?limit=1`)).json()) as { _id: string }[];
+    cells.push((await measure(servers[1]!.base, pathFor(uncachedEvent!._id), {}, true)).split(' | ').slice(1).join(' | '));
+    cells.push(await measure(servers[0]!.base, pathFor(event!._id), SIGNED_IN, false));
+    rows.push(`| ${cells.join(' | ')} |`);
   }
   const cpus = os.cpus();
   writeReportSection(
@@ -77,17 +97,18 @@ try {
       '## Public pages rendered on the server (decision 017)',
       '',
       `Written by \`npm run bench\` (bench/pages.ts) on ${new Date().toISOString().slice(0, 10)}: ${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, the built app and the`,
-      `real server on PGlite with the demo events, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${SECONDS} s per row (autocannon on the same machine).`,
-      '"Rendered": a visitor without a session gets the page rendered (React on the server plus the page\'s API reads in process).',
-      '"Template": the same address with a session cookie, answered with the page for the browser to render (no rendering).',
+      `real server on PGlite with the demo events, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${SECONDS} s per cell (autocannon on the same machine).`,
+      '"Rendered": a visitor without a session gets the page rendered (React on the server plus the page\'s API reads in process); as',
+      'configured, a rendered page is kept for a second for the next visitor with the same address, time zone and layout; with that',
+      'cache off (`PUBLIC_CACHE_TTL_MS=0`) every request renders. "Template": the same address with a session cookie, answered with',
+      'the page for the browser to render (no rendering, but Home and Upcoming events read their first picture from the database).',
       '',
-      '| page | rendered: HTML | req/s | p50 | p99 | template: HTML | req/s | p50 | p99 |',
+      '| page | rendered: HTML | req/s | p99 | rendered, cache off: req/s | p99 | template: HTML | req/s | p99 |',
       '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
       ...rows,
       END,
     ].join('\n'),
   );
 } finally {
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  for (const server of servers) server.stop();
 }

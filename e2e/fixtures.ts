@@ -83,6 +83,7 @@ export const test = base.extend<{ page: Page; expectedFailures: string[] }>({
   expectedFailures: [[], { option: true }],
   page: async ({ page, baseURL, expectedFailures, javaScriptEnabled }, use) => {
     const problems = await watchPage(page, baseURL!, expectedFailures);
+    baseURLs.set(page, baseURL!);
     if (javaScriptEnabled !== false) waitForHydrationOnLoad(page);
     await use(page);
     expect(problems, 'console errors or failed requests').toEqual([]);
@@ -115,9 +116,11 @@ export async function signUp(page: Page, overrides: Partial<TestAccount> = {}): 
  * cookies but no origin, as a guard against cross-site requests.
  */
 export async function originHeader(page: Page): Promise<{ origin: string }> {
-  const url = page.url();
-  return { origin: url.startsWith('http') ? new URL(url).origin : test.info().project.use.baseURL! };
+  return { origin: new URL(baseURLs.get(page) ?? test.info().project.use.baseURL!).origin };
 }
+
+/** Each fixture page's base URL (a describe block may point its tests at another server). */
+const baseURLs = new WeakMap<Page, string>();
 
 /**
  * The public pages arrive rendered by the server for a visitor without a session (decision 017).
@@ -126,7 +129,7 @@ export async function originHeader(page: Page): Promise<{ origin: string }> {
  * signed in by it).
  */
 export async function renderInBrowser(page: Page): Promise<void> {
-  const baseURL = test.info().project.use.baseURL!;
+  const baseURL = baseURLs.get(page) ?? test.info().project.use.baseURL!;
   await page.context().addCookies([{ name: 'better-auth.session_token', value: 'stale', url: baseURL }]);
 }
 

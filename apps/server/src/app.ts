@@ -111,7 +111,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
   await app.register(openapi);
   await app.register(errorHandler);
-  await app.register(webApp, { root: config.webDist, publicUrl: config.publicUrl });
+  await app.register(webApp, { root: config.webDist, publicUrl: config.publicUrl, cacheTtlMs: config.publicCacheTtlMs });
   await app.register(publicReadCache, { ttlMs: config.publicCacheTtlMs });
   await app.register(authentication, { auth, now, issuer: config.publicUrl });
   await app.register(

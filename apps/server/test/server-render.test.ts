@@ -116,3 +116,24 @@ describe('public pages rendered on the server for visitors without a session', (
     }
   });
 });
+
+describe('rendered pages kept for a moment', () => {
+  it('serves the same render to the next visitor with the same address, zone and layout, until an event is written', async () => {
+    const cached = await buildTestApp({ WEB_DIST: webDist, PUBLIC_CACHE_TTL_MS: '60000' });
+    try {
+      const renderedAt = async (url: string, cookie = '') =>
+        stateOf((await cached.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).body).render.now as number;
+      const first = await renderedAt('/about');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(await renderedAt('/about')).toBe(first);
+      expect(await renderedAt('/about?x=1')).not.toBe(first);
+      expect(await renderedAt('/about', 'tz=Asia%2FDhaka')).not.toBe(first);
+      expect(await renderedAt('/about', 'eventLayout=list')).not.toBe(first);
+      const organizer = await createUser(cached);
+      await createEvent(cached, organizer);
+      expect(await renderedAt('/about')).not.toBe(first);
+    } finally {
+      await cached.close();
+    }
+  });
+});

@@ -53,11 +53,15 @@ export type ServerRendered = { html: string; title: string | undefined; head: st
 
 const HEAD_ELEMENT = /^(?:<title>([^<]*)<\/title>|<link [^>]*\/>|<meta [^>]*\/>)/;
 
+const MAX_CACHED_PAGES = 500;
+
 /**
  * The renderer, or undefined when the web app has no server build (the pages are then served for
- * the browser to render, as before).
+ * the browser to render, as before). A rendered page is kept for `cacheTtlMs` for the next visitor
+ * with the same address, time zone and layout, and dropped at once when this instance writes an
+ * event (as the API's public read cache is).
  */
-export async function loadServerRenderer(app: FastifyInstance, webRoot: string, publicUrl: string) {
+export async function loadServerRenderer(app: FastifyInstance, webRoot: string, publicUrl: string, cacheTtlMs: number) {
   const entryFile = path.join(webRoot, '.ssr', 'entry-server.js');
   if (!existsSync(entryFile)) {
     app.log.warn(`no server build of the web app at ${entryFile}: pages are rendered in the browser only`);
@@ -75,13 +79,32 @@ export async function loadServerRenderer(app: FastifyInstance, webRoot: string, 
     return new Response(answer.payload === '' ? null : answer.payload, { status: answer.statusCode, headers });
   };
 
+  const cache = new Map<string, { expires: number; page: ServerRendered | null }>();
+  if (cacheTtlMs > 0) {
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.method !== 'GET' && request.url.startsWith('/api/events') && reply.statusCode < 300) cache.clear();
+      return payload;
+    });
+  }
+
   /** The page rendered, or null when it is not one the server renders. Throws when its data cannot be read. */
   return async function render(request: FastifyRequest): Promise<ServerRendered | null> {
-    const page = await entry.renderPage({
-      url: request.url,
-      render: { now: Date.now(), timeZone: timeZoneOf(request), layout: layoutOf(request), origin: publicUrl },
-      api,
-    });
+    const timeZone = timeZoneOf(request);
+    const layout = layoutOf(request);
+    const key = `${request.url}\n${timeZone}\n${layout ?? ''}`;
+    const kept = cache.get(key);
+    if (kept && kept.expires >= Date.now()) return kept.page;
+    const page = await renderOnce(request.url, { now: Date.now(), timeZone, layout, origin: publicUrl });
+    if (cacheTtlMs > 0) {
+      cache.delete(key);
+      if (cache.size >= MAX_CACHED_PAGES) cache.delete(cache.keys().next().value!);
+      cache.set(key, { expires: Date.now() + cacheTtlMs, page });
+    }
+    return page;
+  };
+
+  async function renderOnce(url: string, render: ServerRender): Promise<ServerRendered | null> {
+    const page = await entry.renderPage({ url, render, api });
     if (!page) return null;
     // React writes what belongs in the head first (the title, and preloads of the pictures marked
     // high priority): moved there, so #root holds only what the browser hydrates.
@@ -93,7 +116,7 @@ export async function loadServerRenderer(app: FastifyInstance, webRoot: string, 
       else head.push(match[0]);
     }
     return { html, title, head, state: page.state };
-  };
+  }
 }
 
 /** The template with the rendered page in #root, its title in the head and its state for hydration. */

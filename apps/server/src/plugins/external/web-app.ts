@@ -43,7 +43,7 @@ export function eventPageHtml(template: string, event: VolunteerEvent, url: stri
 }
 
 /** Serves the built client: hashed assets cached for a year, index.html never cached. */
-export default fp(async (app, opts: { root: string; publicUrl: string }) => {
+export default fp(async (app, opts: { root: string; publicUrl: string; cacheTtlMs: number }) => {
   const indexFile = path.join(opts.root, 'index.html');
   const built = existsSync(indexFile);
   app.decorate('sendWebApp', built);
@@ -65,7 +65,7 @@ export default fp(async (app, opts: { root: string; publicUrl: string }) => {
   const template = readFileSync(indexFile, 'utf8');
   const preloadTags = createPagePreloads(opts.root);
 
-  const renderPage = await loadServerRenderer(app, opts.root, opts.publicUrl);
+  const renderPage = await loadServerRenderer(app, opts.root, opts.publicUrl, opts.cacheTtlMs);
   const signedInRequest = (request: FastifyRequest) => SESSION_COOKIE.test(request.headers.cookie ?? '');
 
   /**
