@@ -30,12 +30,20 @@ function cookie(request: FastifyRequest, name: string): string | undefined {
   return undefined;
 }
 
-/** The visitor's time zone from the `tz` cookie (public/theme-init.js sets it), if it is a real one. */
+/** Real zones already checked, by the name the cookie gave (spellings vary: bounded). */
+const knownTimeZones = new Map<string, string>();
+const MAX_KNOWN_TIME_ZONES = 1000;
+
+/** The visitor's time zone from the `tz` cookie (the app sets it after each load), if it is a real one. */
 export function timeZoneOf(request: FastifyRequest): string {
   const zone = cookie(request, 'tz');
   if (!zone || zone.length > MAX_TIME_ZONE_LENGTH) return 'UTC';
+  const known = knownTimeZones.get(zone);
+  if (known) return known;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+    const resolved = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+    if (knownTimeZones.size < MAX_KNOWN_TIME_ZONES) knownTimeZones.set(zone, resolved);
+    return resolved;
   } catch {
     return 'UTC';
   }

@@ -115,11 +115,14 @@ export default fp(async (app, opts: { root: string; publicUrl: string; cacheTtlM
     return sendHtml(reply, 200, pageHtml(request, withRenderedPage(html, page), true));
   }
 
+  /** The page rendered here when it can be; undefined when the caller answers another way. */
+  async function sendIfRendered(request: FastifyRequest, reply: FastifyReply) {
+    const page = await serverRendered(request);
+    return page && page !== 'not-found' ? sendServerRendered(request, reply, page) : undefined;
+  }
+
   for (const url of ['/contact', '/about', '/privacy', '/terms']) {
-    app.get(url, { schema: { hide: true } }, async (request, reply) => {
-      const page = await serverRendered(request);
-      return page && page !== 'not-found' ? sendServerRendered(request, reply, page) : app.sendPage(request, reply);
-    });
+    app.get(url, { schema: { hide: true } }, async (request, reply) => (await sendIfRendered(request, reply)) ?? app.sendPage(request, reply));
   }
 
   /** The template with a preload of the picture that will be the page's largest paint. */
@@ -144,15 +147,15 @@ export default fp(async (app, opts: { root: string; publicUrl: string; cacheTtlM
   // a picture the page finds only after its script and the API answer: announced with the HTML
   // instead, with the sources the page will ask for, so the browser fetches it once and early.
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
-    const page = await serverRendered(request);
-    if (page && page !== 'not-found') return sendServerRendered(request, reply, page);
+    const rendered = await sendIfRendered(request, reply);
+    if (rendered) return rendered;
     const imageUrl = (await firstListed({ when: 'upcoming', type: 'All', page: 1, limit: 1 }))?.imageUrl;
     return app.sendPage(request, reply, 200, withFirstPicture(imageUrl, imageUrl ? slideImageSources(imageUrl) : {}));
   });
 
   app.get<{ Querystring: Record<string, unknown> }>('/upcoming-events', { schema: { hide: true } }, async (request, reply) => {
-    const page = await serverRendered(request);
-    if (page && page !== 'not-found') return sendServerRendered(request, reply, page);
+    const rendered = await sendIfRendered(request, reply);
+    if (rendered) return rendered;
     const text = (name: string) => {
       const value = request.query[name];
       return typeof value === 'string' && value.trim() ? value.trim() : undefined;
