@@ -1,8 +1,9 @@
 import { frameTexts } from '@volunteering/shared/messages';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SessionUser } from '../../features/auth/api/session.ts';
 import { useAuth } from '../../features/auth/auth-provider.tsx';
+import { useImageFallback } from '../ui/use-image-fallback.ts';
 import { ACCOUNT_LINKS } from './nav-links.ts';
 import { useDismiss } from './use-dismiss.ts';
 import { useMenuState } from './use-menu-state.ts';
@@ -11,15 +12,16 @@ const MENU_ID = 'account-menu';
 
 function Avatar({ user }: { user: SessionUser }) {
   // The photo is any address the user gave; when it fails, the default icon stands in.
-  const [failedImage, setFailedImage] = useState<string | null>(null);
-  if (user.image && user.image !== failedImage) {
+  const photo = useImageFallback(user.image ?? '');
+  if (user.image && !photo.failed) {
     return (
       <img
+        ref={photo.ref}
         src={user.image}
         alt=""
         className="size-9 rounded-full object-cover"
         referrerPolicy="no-referrer"
-        onError={() => setFailedImage(user.image)}
+        onError={photo.onError}
       />
     );
   }

@@ -1,21 +1,22 @@
 import { isHttpUrl } from '@volunteering/shared/event-schemas';
 import { accountTexts } from '@volunteering/shared/messages';
-import { useState } from 'react';
+import { useImageFallback } from '../../../components/ui/use-image-fallback.ts';
 
 /** The photo and name as others will see them; the default icon while the address is not a loadable image. */
 export function PhotoPreview({ src, name, email }: { src: string; name: string; email: string }) {
-  const [failed, setFailed] = useState<string | null>(null);
   const address = src.trim();
-  const usable = isHttpUrl(address) && address !== failed;
+  const photo = useImageFallback(address);
+  const usable = isHttpUrl(address) && !photo.failed;
   return (
     <div className="flex items-center gap-4">
       {usable ? (
         <img
+          ref={photo.ref}
           src={address}
           alt={accountTexts.photoPreview}
           className="size-16 shrink-0 rounded-full border border-base-300 object-cover"
           referrerPolicy="no-referrer"
-          onError={() => setFailed(address)}
+          onError={photo.onError}
         />
       ) : (
         <svg viewBox="0 0 24 24" className="size-16 shrink-0 rounded-full bg-base-300 p-3 text-base-content/80" role="img" aria-label={accountTexts.photoPreview}>

@@ -3,13 +3,14 @@ import { eventDetailsMessages as text } from '@volunteering/shared/messages';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useAuth } from '../../auth/auth-provider.tsx';
+import { FailureDialogs, type Failure } from './failure-dialogs.tsx';
 import { LoginPromptDialog } from './login-prompt-dialog.tsx';
 import { useJoinEvent } from '../api/join-event.ts';
 
 // Only a full event needs it.
 const WaitlistPanel = lazy(async () => ({ default: (await import('./waitlist-panel.tsx')).WaitlistPanel }));
 
-type JoinDialog = 'login' | 'confirm' | 'joined' | 'error' | { refused: string } | null;
+type JoinDialog = 'login' | 'confirm' | 'joined' | Failure | null;
 
 /** The join button and its states, with the spec's dialogs (sections 4 and 8). */
 export function JoinEventPanel({ event }: { event: VolunteerEvent }) {
@@ -122,24 +123,7 @@ export function JoinEventPanel({ event }: { event: VolunteerEvent }) {
       >
         <p>{text.joinedBody(event.title)}</p>
       </Dialog>
-      <Dialog
-        open={typeof dialog === 'object' && dialog !== null}
-        onClose={close}
-        icon="error"
-        title={text.refusedTitle}
-        okLabel="OK"
-      >
-        <p>{typeof dialog === 'object' && dialog !== null ? dialog.refused : ''}</p>
-      </Dialog>
-      <Dialog
-        open={dialog === 'error'}
-        onClose={close}
-        icon="error"
-        title={text.errorTitle}
-        okLabel="OK"
-      >
-        <p>{text.errorBody}</p>
-      </Dialog>
+      <FailureDialogs dialog={dialog} onClose={close} text={text} okLabel="OK" />
     </>
   );
 }

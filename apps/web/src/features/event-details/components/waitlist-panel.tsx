@@ -2,14 +2,14 @@ import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { waitlistTexts as text } from '@volunteering/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useAuth } from '../../auth/auth-provider.tsx';
+import { FailureDialogs, type Failure } from './failure-dialogs.tsx';
 import { LoginPromptDialog } from './login-prompt-dialog.tsx';
 import { getWaitlistQueryOptions, useWaitlist } from '../api/get-waitlist.ts';
 import { useJoinWaitlist } from '../api/join-waitlist.ts';
 import { useLeaveWaitlist } from '../api/leave-waitlist.ts';
 
-type WaitlistDialog = 'login' | 'error' | { refused: string } | null;
+type WaitlistDialog = 'login' | Failure | null;
 
 /** A full event that has not started: join its waitlist, see your place, leave it. */
 export function WaitlistPanel({ event }: { event: VolunteerEvent }) {
@@ -120,24 +120,7 @@ export function WaitlistPanel({ event }: { event: VolunteerEvent }) {
     <>
       {content}
       <LoginPromptDialog open={dialog === 'login'} onClose={close} eventId={event._id} body={text.loginBody} />
-      <Dialog
-        open={typeof dialog === 'object' && dialog !== null}
-        onClose={close}
-        icon="error"
-        title={text.refusedTitle}
-        okLabel={text.ok}
-      >
-        <p>{typeof dialog === 'object' && dialog !== null ? dialog.refused : ''}</p>
-      </Dialog>
-      <Dialog
-        open={dialog === 'error'}
-        onClose={close}
-        icon="error"
-        title={text.errorTitle}
-        okLabel={text.ok}
-      >
-        <p>{text.errorBody}</p>
-      </Dialog>
+      <FailureDialogs dialog={dialog} onClose={close} text={text} okLabel={text.ok} />
     </>
   );
 }
