@@ -1,17 +1,9 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { announcementsTexts as text } from '@volunteering/shared/messages';
-import { dbQuery, expect, expectNoAxeViolations, signUp, stubMapFrame, test, useTheme, watchPage } from './fixtures.ts';
+import { bearer, dbQuery, expect, expectNoAxeViolations, signUp, stubMapFrame, test, uniqueTag, useTheme, watchPage } from './fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-function uniqueTag(): string {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-}
-
-async function bearer(request: APIRequestContext): Promise<string> {
-  return `Bearer ${((await (await request.get('/api/auth/token')).json()) as { token: string }).token}`;
-}
 
 async function createEvent(request: APIRequestContext, title: string): Promise<VolunteerEvent> {
   const res = await request.post('/api/events', {

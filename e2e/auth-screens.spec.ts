@@ -325,14 +325,14 @@ test.describe('forgot and reset password', () => {
     test('is refused on saving, with the same way to ask for a new one', async ({ page }) => {
       const account = await signedOutAccount(page);
       await page.request.post('/api/auth/request-password-reset', {
-        headers: await originHeader(page),
+        headers: originHeader(page),
         data: { email: account.email, redirectTo: '/auth/reset-password' },
       });
       const link = await resetLinkFor(account.email);
       await page.goto(link);
       const token = new URL(page.url()).searchParams.get('token')!;
       // Someone (another tab) uses the link first.
-      const reset = await page.request.post('/api/auth/reset-password', { headers: await originHeader(page), data: { token, newPassword: 'First2026' } });
+      const reset = await page.request.post('/api/auth/reset-password', { headers: originHeader(page), data: { token, newPassword: 'First2026' } });
       expect(reset.status()).toBe(200);
 
       await page.getByLabel('Email').fill(account.email);

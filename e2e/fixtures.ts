@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 // Stands in for remote event images so tests never depend on the internet.
 const PLACEHOLDER_IMAGE =
@@ -103,7 +103,7 @@ export async function signUp(page: Page, overrides: Partial<TestAccount> = {}): 
     ...overrides,
   };
   const res = await page.request.post('/api/auth/sign-up/email', {
-    headers: await originHeader(page),
+    headers: originHeader(page),
     data: { ...account, image: 'https://example.com/farhana.png' },
   });
   expect(res.status(), await res.text()).toBe(200);
@@ -115,7 +115,7 @@ export async function signUp(page: Page, overrides: Partial<TestAccount> = {}): 
  * (the `tz` and `eventLayout` preferences at least), and better-auth refuses a call that carries
  * cookies but no origin, as a guard against cross-site requests.
  */
-export async function originHeader(page: Page): Promise<{ origin: string }> {
+export function originHeader(page: Page): { origin: string } {
   return { origin: new URL(baseURLs.get(page) ?? test.info().project.use.baseURL!).origin };
 }
 
@@ -131,6 +131,16 @@ const baseURLs = new WeakMap<Page, string>();
 export async function renderInBrowser(page: Page): Promise<void> {
   const baseURL = baseURLs.get(page) ?? test.info().project.use.baseURL!;
   await page.context().addCookies([{ name: 'better-auth.session_token', value: 'stale', url: baseURL }]);
+}
+
+/** A short word unique to one test run, for titles and e-mail addresses. */
+export function uniqueTag(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+}
+
+/** The `Authorization` value for the account whose session cookie `request` carries. */
+export async function bearer(request: APIRequestContext): Promise<string> {
+  return `Bearer ${((await (await request.get('/api/auth/token')).json()) as { token: string }).token}`;
 }
 
 /** Rows straight from the e2e database, to prove a submission reached it. */

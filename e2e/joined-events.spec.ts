@@ -2,17 +2,9 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { CANCEL_DIALOG_MS, LAYOUT_STORAGE_KEY } from '@volunteering/shared/constants';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { joinedEventsTexts as text } from '@volunteering/shared/messages';
-import { dbQuery, expect, expectNoAxeViolations, signUp, test, useTheme } from './fixtures.ts';
+import { bearer, dbQuery, expect, expectNoAxeViolations, signUp, test, uniqueTag, useTheme } from './fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-function uniqueTag(): string {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-}
-
-async function bearer(request: APIRequestContext): Promise<string> {
-  return `Bearer ${((await (await request.get('/api/auth/token')).json()) as { token: string }).token}`;
-}
 
 /** An organizer in an API-only context (its own cookies; the browser is the volunteer). */
 async function organizer(request: APIRequestContext, origin: string): Promise<string> {

@@ -3,13 +3,9 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { LAYOUT_STORAGE_KEY, type EventType } from '@volunteering/shared/constants';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventFormTexts, manageEventsTexts as text } from '@volunteering/shared/messages';
-import { dbQuery, expect, expectNoAxeViolations, signUp, test, useTheme } from './fixtures.ts';
+import { dbQuery, expect, expectNoAxeViolations, signUp, test, uniqueTag, useTheme } from './fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-function uniqueTag(): string {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-}
 
 async function tokenOf(request: APIRequestContext): Promise<string> {
   return ((await (await request.get('/api/auth/token')).json()) as { token: string }).token;

@@ -2,25 +2,15 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { attendanceTexts, frameTexts, impactTexts as text } from '@volunteering/shared/messages';
-import { dbQuery, expect, expectNoAxeViolations, signUp, test, type TestAccount, useTheme } from './fixtures.ts';
+import { bearer, dbQuery, expect, expectNoAxeViolations, originHeader, signUp, test, type TestAccount, uniqueTag, useTheme } from './fixtures.ts';
 
 const HOUR_MS = 3600_000;
-
-function uniqueTag(): string {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-}
-
-async function bearer(page: Page): Promise<{ authorization: string }> {
-  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string };
-  return { authorization: `Bearer ${token}` };
-}
 
 /** Signs the browser in as someone else through the API (its cookie replaces the last one). */
 async function signInAs(page: Page, account: TestAccount) {
   await page.context().clearCookies();
-  const origin = new URL(page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url()).origin;
   const res = await page.request.post('/api/auth/sign-in/email', {
-    headers: { origin },
+    headers: originHeader(page),
     data: { email: account.email, password: account.password },
   });
   expect(res.status(), await res.text()).toBe(200);
@@ -36,7 +26,7 @@ async function endedEvent(page: Page) {
   const organizer = await signUp(page, { name: `Organizer ${tag}` });
   const title = `Impact Cleanup ${tag}`;
   const created = await page.request.post('/api/events', {
-    headers: await bearer(page),
+    headers: { authorization: await bearer(page.request) },
     data: {
       title,
       description: 'Gloves, bags and water are provided; bring a hat.',
@@ -55,7 +45,7 @@ async function endedEvent(page: Page) {
   for (const name of [`Present Pia ${tag}`, `Absent Abe ${tag}`]) {
     await page.context().clearCookies();
     const volunteer = await signUp(page, { name });
-    const joined = await page.request.patch(`/api/events/${event._id}/join`, { headers: await bearer(page), data: {} });
+    const joined = await page.request.patch(`/api/events/${event._id}/join`, { headers: { authorization: await bearer(page.request) }, data: {} });
     expect(await joined.json()).toMatchObject({ success: true });
     volunteers.push(volunteer);
   }
@@ -176,7 +166,7 @@ test('an event not yet ended offers no Attendance button', async ({ page }) => {
   await signUp(page);
   const title = `Later Cleanup ${uniqueTag()}`;
   const res = await page.request.post('/api/events', {
-    headers: await bearer(page),
+    headers: { authorization: await bearer(page.request) },
     data: {
       title,
       description: 'Gloves, bags and water are provided; bring a hat.',

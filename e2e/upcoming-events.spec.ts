@@ -10,15 +10,13 @@ import {
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { homeTexts, uiTexts, upcomingEventsTexts } from '@volunteering/shared/messages';
 import { EMPTY_ORIGIN } from './playwright.config.ts';
-import { expect, renderInBrowser, signUp, test } from './fixtures.ts';
+import { expect, renderInBrowser, signUp, test, uniqueTag } from './fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The search box's debounce; the app's own constant lives in its hook. */
 
 /** A word no seeded or other test's event contains, so a search for it finds only this test's events. */
-function uniqueTag(): string {
-  return `Zq${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-}
+const searchTag = () => `Zq${uniqueTag()}`;
 
 /**
  * Creates events through the API as a new user, titled `${tag} Event NN` and dated far ahead
@@ -100,7 +98,7 @@ test('shows the heading, the intro and a first page of event cards', async ({ pa
 });
 
 test('a search is debounced into the URL (replacing, not adding, history) and shows what the API finds', async ({ page }) => {
-  const tag = uniqueTag();
+  const tag = searchTag();
   await createEvents(page, tag, Array(3).fill('Cleanup'));
   const searched: string[] = [];
   page.on('request', (request) => {
@@ -133,7 +131,7 @@ test('a search is debounced into the URL (replacing, not adding, history) and sh
 });
 
 test('the Filters dropdown offers the types in two columns and filters through the URL', async ({ page }) => {
-  const tag = uniqueTag();
+  const tag = searchTag();
   await createEvents(page, tag, ['Cleanup', 'Plantation', 'Donation', 'Plantation', 'Education', 'Social Work']);
   await page.goto(`/upcoming-events?q=${tag}`);
   await expect(cardTitles(page)).toHaveCount(6);
@@ -177,7 +175,7 @@ test('the Filters dropdown offers the types in two columns and filters through t
 });
 
 test('pages: numbered buttons, disabled ends, the current page marked, and back/forward restore them', async ({ page }) => {
-  const tag = uniqueTag();
+  const tag = searchTag();
   await createEvents(page, tag, Array(EVENTS_PAGE_SIZE + 2).fill('Donation'));
   const [first, second] = [await apiPage(page, { q: tag }), await apiPage(page, { q: tag, page: 2 })];
   expect(first.total).toBe(EVENTS_PAGE_SIZE + 2);
@@ -228,7 +226,7 @@ async function holdEventRequests(page: Page, matches: (url: URL) => boolean) {
 }
 
 test('while the next page loads, the current one stays in place, marked busy', async ({ page }) => {
-  const tag = uniqueTag();
+  const tag = searchTag();
   await createEvents(page, tag, Array(EVENTS_PAGE_SIZE + 1).fill('Plantation'));
   const [first, second] = [await apiPage(page, { q: tag }), await apiPage(page, { q: tag, page: 2 })];
 
@@ -290,7 +288,7 @@ test('the filter works by keyboard alone', async ({ page }) => {
 });
 
 test('a link to a page past the end shows the last page', async ({ page }) => {
-  const tag = uniqueTag();
+  const tag = searchTag();
   await createEvents(page, tag, Array(3).fill('Social Work'));
   await page.goto(`/upcoming-events?q=${tag}&page=4`);
   await expect(page).toHaveURL(`/upcoming-events?q=${tag}`);
@@ -298,7 +296,7 @@ test('a link to a page past the end shows the last page', async ({ page }) => {
 });
 
 test('a shared link restores the search, type, page and layout', async ({ page }) => {
-  const tag = uniqueTag();
+  const tag = searchTag();
   await createEvents(page, tag, [...Array(EVENTS_PAGE_SIZE + 1).fill('Education'), 'Cleanup']);
   const expected = await apiPage(page, { q: tag, type: 'Education', page: 2 });
   expect(expected.titles).toHaveLength(1);

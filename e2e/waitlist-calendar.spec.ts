@@ -3,15 +3,9 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { calendarTexts, eventDetailsMessages, waitlistTexts } from '@volunteering/shared/messages';
 import ICAL from 'ical.js';
-import { dbQuery, expect, expectNoAxeViolations, signUp, stubMapFrame, test, useTheme, watchPage } from './fixtures.ts';
+import { bearer, dbQuery, expect, expectNoAxeViolations, signUp, stubMapFrame, test, uniqueTag, useTheme, watchPage } from './fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const uniqueTag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-
-async function bearer(request: APIRequestContext): Promise<string> {
-  return `Bearer ${((await (await request.get('/api/auth/token')).json()) as { token: string }).token}`;
-}
 
 async function createEvent(request: APIRequestContext, overrides: Partial<VolunteerEvent> & { durationMinutes?: number } = {}) {
   const res = await request.post('/api/events', {
