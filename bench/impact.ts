@@ -15,8 +15,7 @@ import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Database } from '../apps/server/src/db/client.ts';
 import { impactStatements } from '../apps/server/src/impact/impact-repository.ts';
-import { createDatabase, startPostgresCluster, type PostgresCluster } from '../scripts/postgres-cluster.ts';
-import { envNumber, freePort, repoRoot, writeReportSection } from './support.ts';
+import { benchLog, envNumber, freePort, repoRoot, runBench, withPostgresDatabase, writeReportSection } from './support.ts';
 
 const require = createRequire(import.meta.url);
 type CannonResult = {
@@ -260,8 +259,7 @@ function section(results: DbResult[], started: Date): string {
 
 async function main(): Promise<void> {
   const started = new Date();
-  const t0 = performance.now();
-  const log = (s: string) => console.log(`[${((performance.now() - t0) / 1000).toFixed(0).padStart(4)} s] ${s}`);
+  const log = benchLog();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'volunteering-bench-impact-'));
   const results: DbResult[] = [];
   try {
@@ -271,14 +269,11 @@ async function main(): Promise<void> {
         fs.mkdirSync(dataDir, { recursive: true });
         results.push(await benchDatabase('PGlite', { dataDir }, () => openDatabase({ dataDir }), log));
       } else if (kind === 'postgres') {
-        let cluster: PostgresCluster | undefined;
-        try {
-          cluster = await startPostgresCluster({ log: (s) => log(`  ${s}`) });
-          const databaseUrl = await createDatabase(cluster.adminUrl, 'volunteering_bench_impact');
-          results.push(await benchDatabase('PostgreSQL', { databaseUrl }, () => openDatabase({ databaseUrl, dataDir: dir }), log));
-        } finally {
-          await cluster?.stop();
-        }
+        results.push(
+          await withPostgresDatabase('volunteering_bench_impact', log, (databaseUrl) =>
+            benchDatabase('PostgreSQL', { databaseUrl }, () => openDatabase({ databaseUrl, dataDir: dir }), log),
+          ),
+        );
       } else {
         throw new Error(`unknown database in BENCH_DATABASES: ${kind}`);
       }
@@ -291,10 +286,4 @@ async function main(): Promise<void> {
   console.log(`\n${text}\n\nwrote the issue 6 section of docs/benchmarks.md`);
 }
 
-try {
-  await main();
-  process.exit(0);
-} catch (err) {
-  console.error(err);
-  process.exit(1);
-}
+await runBench(main);

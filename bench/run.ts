@@ -16,9 +16,8 @@ import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Database } from '../apps/server/src/db/client.ts';
 import { createEventRepository, TOTAL_COUNT_CAP } from '../apps/server/src/events/event-repository.ts';
-import { createDatabase, startPostgresCluster, type PostgresCluster } from '../scripts/postgres-cluster.ts';
 import { BENCH_QUERIES, seedBenchEvents } from './seed-events.ts';
-import { envNumber, freePort, repoRoot } from './support.ts';
+import { benchLog, envNumber, freePort, repoRoot, runBench, withPostgresDatabase } from './support.ts';
 
 const require = createRequire(import.meta.url);
 type CannonResult = {
@@ -639,58 +638,56 @@ async function benchPostgres(
   log: (s: string) => void,
 ): Promise<{ result: DbResult; million: MillionResult | null; explain: { events: number; results: ExplainResult[] } }> {
   log('postgres: starting a throw-away cluster…');
-  let cluster: PostgresCluster | undefined;
-  let database: Database | undefined;
-  try {
-    cluster = await startPostgresCluster({ log: (s) => log(`  ${s}`) });
-    const databaseUrl = await createDatabase(cluster.adminUrl, 'volunteering_bench');
-    log(`postgres: seeding ${fmt(EVENTS)} events…`);
-    const t0 = performance.now();
-    database = await openDatabase({ databaseUrl, dataDir: dir });
-    await seedBenchEvents(database.db, EVENTS);
-    await vacuum(database);
-    const seedSeconds = (performance.now() - t0) / 1000;
-    const version = await serverVersion(database);
-    const measured = await benchServer({ databaseUrl }, dir, log);
-    const result: DbResult = { kind: 'postgres', events: EVENTS, seedSeconds, ...measured, version };
-    printResult(result);
-
-    let million: MillionResult | null = null;
-    let events = EVENTS;
-    if (RUN_MILLION && EVENTS < MILLION) {
-      log(`postgres: growing the table to ${fmt(MILLION)} events…`);
-      const t1 = performance.now();
-      await seedBenchEvents(database.db, MILLION - EVENTS, { startAt: EVENTS + 1 });
+  return withPostgresDatabase('volunteering_bench', log, async (databaseUrl) => {
+    let database: Database | undefined;
+    try {
+      log(`postgres: seeding ${fmt(EVENTS)} events…`);
+      const t0 = performance.now();
+      database = await openDatabase({ databaseUrl, dataDir: dir });
+      await seedBenchEvents(database.db, EVENTS);
       await vacuum(database);
-      const growSeconds = (performance.now() - t1) / 1000;
-      events = MILLION;
-      log(`postgres: grown in ${fmt(growSeconds, 1)} s; timing searches with the cache off…`);
-      const server = await startServer({ databaseUrl }, { PUBLIC_CACHE_TTL_MS: '0' });
-      try {
-        const loadBefore = os.loadavg()[0]!;
-        const { timings, overall } = await timeSearches(server).catch((err: unknown) => {
-          assertAlive(server, 'the searches');
-          throw err;
-        });
-        const load: [number, number] = [loadBefore, os.loadavg()[0]!];
-        million = { events, seedSeconds: growSeconds, timings, overall, rss: memoryOf(server.child.pid), load };
-      } finally {
-        await stopChild(server.child);
+      const seedSeconds = (performance.now() - t0) / 1000;
+      const version = await serverVersion(database);
+      const measured = await benchServer({ databaseUrl }, dir, log);
+      const result: DbResult = { kind: 'postgres', events: EVENTS, seedSeconds, ...measured, version };
+      printResult(result);
+
+      let million: MillionResult | null = null;
+      let events = EVENTS;
+      if (RUN_MILLION && EVENTS < MILLION) {
+        log(`postgres: growing the table to ${fmt(MILLION)} events…`);
+        const t1 = performance.now();
+        await seedBenchEvents(database.db, MILLION - EVENTS, { startAt: EVENTS + 1 });
+        await vacuum(database);
+        const growSeconds = (performance.now() - t1) / 1000;
+        events = MILLION;
+        log(`postgres: grown in ${fmt(growSeconds, 1)} s; timing searches with the cache off…`);
+        const server = await startServer({ databaseUrl }, { PUBLIC_CACHE_TTL_MS: '0' });
+        try {
+          const loadBefore = os.loadavg()[0]!;
+          const { timings, overall } = await timeSearches(server).catch((err: unknown) => {
+            assertAlive(server, 'the searches');
+            throw err;
+          });
+          const load: [number, number] = [loadBefore, os.loadavg()[0]!];
+          million = { events, seedSeconds: growSeconds, timings, overall, rss: memoryOf(server.child.pid), load };
+        } finally {
+          await stopChild(server.child);
+        }
       }
+      log(`postgres: EXPLAIN at ${fmt(events)} events…`);
+      const explain = { events, results: await explainAll(database) };
+      return { result, million, explain };
+    } finally {
+      await database?.close().catch(() => {});
     }
-    log(`postgres: EXPLAIN at ${fmt(events)} events…`);
-    const explain = { events, results: await explainAll(database) };
-    return { result, million, explain };
-  } finally {
-    await database?.close().catch(() => {});
-    await cluster?.stop();
-  }
+  });
 }
 
 async function main(): Promise<void> {
   const started = new Date();
   const t0 = performance.now();
-  const log = (s: string) => console.log(`[${((performance.now() - t0) / 1000).toFixed(0).padStart(4)} s] ${s}`);
+  const log = benchLog();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'volunteering-bench-'));
   tempDirs.add(dir);
   const m = machine();
@@ -744,10 +741,4 @@ async function main(): Promise<void> {
   console.log(`\nwrote docs/benchmarks.md in ${fmt((performance.now() - t0) / 1000)} s`);
 }
 
-try {
-  await main();
-  process.exit(0);
-} catch (err) {
-  console.error(err);
-  process.exit(1);
-}
+await runBench(main);

@@ -1,8 +1,10 @@
 // What every bench script needs: where the repository is, numbers from the environment, a free
-// port, and its own section of docs/benchmarks.md.
+// port, its own section of docs/benchmarks.md, a stamped log, a throw-away PostgreSQL database, and
+// a way to run and exit.
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { createDatabase, startPostgresCluster, type PostgresCluster } from '../scripts/postgres-cluster.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
 export const reportFile = path.join(repoRoot, 'docs/benchmarks.md');
@@ -32,4 +34,32 @@ export function writeReportSection(start: string, end: string, text: string): vo
   const current = fs.existsSync(reportFile) ? fs.readFileSync(reportFile, 'utf8') : '# Benchmarks\n';
   const next = current.includes(start) ? current.replace(new RegExp(`${start}[\\s\\S]*${end}`), text) : `${current.trimEnd()}\n\n${text}\n`;
   fs.writeFileSync(reportFile, next);
+}
+
+/** A log line stamped with the seconds since the bench began. */
+export function benchLog(): (line: string) => void {
+  const t0 = performance.now();
+  return (line) => console.log(`[${((performance.now() - t0) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+}
+
+/** A throw-away PostgreSQL cluster with one database named `name` for `use`; the cluster is stopped after. */
+export async function withPostgresDatabase<T>(name: string, log: (line: string) => void, use: (databaseUrl: string) => Promise<T>): Promise<T> {
+  let cluster: PostgresCluster | undefined;
+  try {
+    cluster = await startPostgresCluster({ log: (line) => log(`  ${line}`) });
+    return await use(await createDatabase(cluster.adminUrl, name));
+  } finally {
+    await cluster?.stop();
+  }
+}
+
+/** Runs a bench's main and exits: 0 when it finished, 1 (with the error printed) when it did not. */
+export async function runBench(main: () => Promise<void>): Promise<never> {
+  try {
+    await main();
+    process.exit(0);
+  } catch (err) {
+    console.error(err);
+    process.exit(1);
+  }
 }

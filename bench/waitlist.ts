@@ -20,8 +20,7 @@ import { events, outbox, participations, user } from '../apps/server/src/db/sche
 import { createEventRepository } from '../apps/server/src/events/event-repository.ts';
 import { createWaitlist } from '../apps/server/src/events/waitlist.ts';
 import { createMailer } from '../apps/server/src/mail/mailer.ts';
-import { createDatabase, startPostgresCluster, type PostgresCluster } from '../scripts/postgres-cluster.ts';
-import { envNumber, writeReportSection } from './support.ts';
+import { benchLog, envNumber, runBench, withPostgresDatabase, writeReportSection } from './support.ts';
 
 const START = '<!-- waitlist:start -->';
 const END = '<!-- waitlist:end -->';
@@ -217,8 +216,7 @@ function section(results: Result[], date: Date): string {
 }
 
 async function main(): Promise<void> {
-  const t0 = performance.now();
-  const log = (s: string) => console.log(`[${((performance.now() - t0) / 1000).toFixed(0).padStart(4)} s] ${s}`);
+  const log = benchLog();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'volunteering-bench-waitlist-'));
   const results: Result[] = [];
   try {
@@ -231,17 +229,14 @@ async function main(): Promise<void> {
           await database.close();
         }
       } else if (kind === 'postgres') {
-        let cluster: PostgresCluster | undefined;
-        let database: Database | undefined;
-        try {
-          cluster = await startPostgresCluster({ log: (s) => log(`  ${s}`) });
-          const databaseUrl = await createDatabase(cluster.adminUrl, 'volunteering_bench_waitlist');
-          database = await openDatabase({ databaseUrl, dataDir: dir });
-          results.push(await run(kind, database, await serverVersion(database), log));
-        } finally {
-          await database?.close().catch(() => {});
-          await cluster?.stop();
-        }
+        await withPostgresDatabase('volunteering_bench_waitlist', log, async (databaseUrl) => {
+          const database = await openDatabase({ databaseUrl, dataDir: dir });
+          try {
+            results.push(await run(kind, database, await serverVersion(database), log));
+          } finally {
+            await database.close().catch(() => {});
+          }
+        });
       } else {
         throw new Error(`unknown database in BENCH_DATABASES: ${kind}`);
       }
@@ -257,10 +252,4 @@ async function main(): Promise<void> {
   log('wrote its section of docs/benchmarks.md');
 }
 
-try {
-  await main();
-  process.exit(0);
-} catch (err) {
-  console.error(err);
-  process.exit(1);
-}
+await runBench(main);
