@@ -1,7 +1,7 @@
 import { CAROUSEL_MAX_EVENTS } from '@volunteering/shared/constants';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from './lib/router.tsx';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/provider.tsx';
 import { getEventQueryOptions } from './features/event-details/api/get-event.ts';

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from './lib/router.tsx';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/provider.tsx';
 import { servedSignedOut } from './features/auth/api/session.ts';

@@ -1,5 +1,5 @@
 import { Component, Suspense, useEffect, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '../lib/router.tsx';
 import { RouteErrorBoundary } from './routes/route-error.tsx';
 
 class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

@@ -1,5 +1,5 @@
 import { durationMessages, eventDetailsMessages } from '@volunteering/shared/messages';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../lib/router.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { useEvent } from '../../features/event-details/api/get-event.ts';
 import { EventAbout } from '../../features/event-details/components/event-about.tsx';

@@ -1,6 +1,6 @@
 import { CAROUSEL_MAX_EVENTS } from '@volunteering/shared/constants';
 import { homeTexts, uiTexts } from '@volunteering/shared/messages';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { useEvents } from '../../features/events/api/get-events.ts';
 import { CommunityGallery } from '../../features/home/components/community-gallery.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.tsx';
 import { DocumentPage, DocumentSection } from '../../components/ui/document-page.tsx';
 
 export function PrivacyRoute() {

@@ -1,4 +1,4 @@
-/** Shown when a route throws while rendering, instead of React Router's developer screen. */
+/** Shown when a page throws while rendering or its chunk fails to load; the frame stays usable. */
 export function RouteErrorBoundary() {
   return (
     <div role="alert" className="py-16 text-center">

@@ -1,7 +1,7 @@
 import { EVENTS_PAGE_SIZE, type Layout } from '@volunteering/shared/constants';
 import { homeTexts, uiTexts, upcomingEventsTexts } from '@volunteering/shared/messages';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { upcomingPageQuery, useEventsPage, type EventsPage } from '../../features/events/api/get-events.ts';

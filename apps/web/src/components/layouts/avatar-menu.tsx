@@ -1,6 +1,6 @@
 import { frameTexts } from '@volunteering/shared/messages';
 import { useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/router.tsx';
 import type { SessionUser } from '../../features/auth/api/session.ts';
 import { useAuth } from '../../features/auth/auth-provider.tsx';
 import { useImageFallback } from '../ui/use-image-fallback.ts';

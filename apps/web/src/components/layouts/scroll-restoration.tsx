@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from '../../lib/router.tsx';
 
 /**
  * A new page starts at the top (or at its #hash); back and forward return to where the reader was.

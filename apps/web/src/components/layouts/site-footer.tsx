@@ -1,6 +1,6 @@
 import { frameTexts } from '@volunteering/shared/messages';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.tsx';
 import { MAIN_LINKS } from './nav-links.ts';
 
 type SocialLink = { name: string; href: string; icon: ReactNode };

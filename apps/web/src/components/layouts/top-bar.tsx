@@ -1,5 +1,5 @@
 import { frameTexts } from '@volunteering/shared/messages';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/router.tsx';
 import { useAuth } from '../../features/auth/auth-provider.tsx';
 import { ThemeSwitch } from '../ui/theme-switch.tsx';
 import { AvatarMenu } from './avatar-menu.tsx';

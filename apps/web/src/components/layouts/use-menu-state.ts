@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router.tsx';
 
 /** Open/closed state of a menu that closes by itself on every navigation. */
 export function useMenuState() {

@@ -1,5 +1,5 @@
 import { accountTexts } from '@volunteering/shared/messages';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router.tsx';
 import { AuthPage } from '../../../features/auth/components/auth-page.tsx';
 import { ForgotPasswordForm } from '../../../features/auth/components/forgot-password-form.tsx';
 

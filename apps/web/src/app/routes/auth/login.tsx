@@ -1,5 +1,5 @@
 import { accountTexts } from '@volunteering/shared/messages';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../lib/router.tsx';
 import { AuthPage } from '../../../features/auth/components/auth-page.tsx';
 import { GoogleOption } from '../../../features/auth/components/google-option.tsx';
 import { LoginForm } from '../../../features/auth/components/login-form.tsx';

@@ -1,5 +1,5 @@
 import { accountTexts } from '@volunteering/shared/messages';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { AuthPage } from '../../../features/auth/components/auth-page.tsx';
 import { GoogleOption } from '../../../features/auth/components/google-option.tsx';
 import { RegisterForm } from '../../../features/auth/components/register-form.tsx';

@@ -1,6 +1,6 @@
 import { accountTexts, authErrorTexts } from '@volunteering/shared/messages';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router.tsx';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { AuthPage } from '../../../features/auth/components/auth-page.tsx';
 import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form.tsx';

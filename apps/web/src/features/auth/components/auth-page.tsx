@@ -1,6 +1,6 @@
 import { frameTexts } from '@volunteering/shared/messages';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 
 type AuthPageProps = { title: string; heading: string; intro?: string; children: ReactNode };
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { googleSignInTexts } from '@volunteering/shared/messages';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router.tsx';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { authOptionsQuery } from '../api/get-auth-options.ts';
 import { startGoogleSignIn } from '../api/session.ts';

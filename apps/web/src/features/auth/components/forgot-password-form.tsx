@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgotPasswordSchema } from '@volunteering/shared/account-schemas';
 import { accountTexts } from '@volunteering/shared/messages';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { authErrorMessage } from '../api/auth-error-message.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';

@@ -3,7 +3,7 @@ import { LoginFormSchema } from '@volunteering/shared/account-schemas';
 import { accountTexts } from '@volunteering/shared/messages';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router.tsx';
 import { authErrorMessage } from '../api/auth-error-message.ts';
 import { useAuth } from '../auth-provider.tsx';
 import { FormAlert } from './form-alert.tsx';

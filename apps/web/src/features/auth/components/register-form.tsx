@@ -3,7 +3,7 @@ import { RegisterSchema, type RegisterInput } from '@volunteering/shared/account
 import { accountTexts, validationMessages } from '@volunteering/shared/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { authErrorMessage, isEmailInUse } from '../api/auth-error-message.ts';
 import { useSignUp } from '../api/sign-up.ts';

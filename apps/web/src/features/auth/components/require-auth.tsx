@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '../../../lib/router.tsx';
 import { useAuth } from '../auth-provider.tsx';
 
 /** The login guard: a spinner while the session loads; without a user, login with the way back. */

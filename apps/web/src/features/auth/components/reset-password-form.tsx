@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { EmailSchema, ResetPasswordSchema } from '@volunteering/shared/account-schemas';
 import { accountTexts, validationMessages } from '@volunteering/shared/messages';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { authErrorMessage, isResetLinkInvalid } from '../api/auth-error-message.ts';
 import { useResetPassword } from '../api/reset-password.ts';

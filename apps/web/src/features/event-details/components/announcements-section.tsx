@@ -1,6 +1,6 @@
 import { announcementsTexts as text } from '@volunteering/shared/messages';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';

@@ -1,5 +1,5 @@
 import { eventDetailsMessages as text } from '@volunteering/shared/messages';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 
 type LoginPromptDialogProps = {

@@ -1,6 +1,6 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventFormTexts } from '@volunteering/shared/messages';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 
 /** The spec's "Event Created!" message, with the way to the new event's page. */

@@ -1,6 +1,6 @@
 import { TYPE_FILTER_OPTIONS, type Layout, type TypeFilter } from '@volunteering/shared/constants';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router.tsx';
 import { isLayout, useStoredLayout } from './use-stored-layout.ts';
 
 export type EventsListParams = {

@@ -3,7 +3,7 @@ import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { slideImageSources } from '@volunteering/shared/image-sources';
 import { homeTexts } from '@volunteering/shared/messages';
 import { useId, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { useCarousel } from '../hooks/use-carousel.ts';
 
 /** One height for the slides and every stand-in, so nothing below moves when the events arrive. */

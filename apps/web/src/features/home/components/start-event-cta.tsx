@@ -1,6 +1,6 @@
 import { homeTexts } from '@volunteering/shared/messages';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 
 export function StartEventCta() {
   const headingId = useId();

@@ -1,6 +1,6 @@
 import type { ImpactEvent } from '@volunteering/shared/impact-schemas';
 import { impactTexts as text } from '@volunteering/shared/messages';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { EventTypeBadge } from '../../events/components/event-type-badge.tsx';
 import { formatHours } from './format-hours.ts';

@@ -1,5 +1,5 @@
 import { impactTexts as text } from '@volunteering/shared/messages';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { useDownloadImpactCsv } from '../api/download-impact-csv.ts';

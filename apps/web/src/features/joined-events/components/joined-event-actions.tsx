@@ -1,6 +1,6 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { joinedEventsTexts as text } from '@volunteering/shared/messages';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 
 type JoinedEventActionsProps = {
   event: VolunteerEvent;

@@ -2,7 +2,7 @@ import { CANCEL_DIALOG_MS, type Layout } from '@volunteering/shared/constants';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { joinedEventsTexts as text } from '@volunteering/shared/messages';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useAuth } from '../../auth/auth-provider.tsx';
 import { dashboardListState, DASHBOARD_LAYOUT_CLASSES } from '../../events/components/dashboard-list-state.tsx';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { waitlistTexts as text } from '@volunteering/shared/messages';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';

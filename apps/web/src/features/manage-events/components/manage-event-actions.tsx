@@ -1,6 +1,6 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { announcementsTexts, attendanceTexts, manageEventsTexts as text } from '@volunteering/shared/messages';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 
 const ICONS = {

@@ -3,7 +3,7 @@ import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventFormTexts, manageEventsTexts as text } from '@volunteering/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useAuth } from '../../auth/auth-provider.tsx';
 import { dashboardListState, DASHBOARD_LAYOUT_CLASSES } from '../../events/components/dashboard-list-state.tsx';

@@ -1,0 +1,250 @@
+import {
+  Children,
+  createContext,
+  Fragment,
+  isValidElement,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+
+// The app's router (decision 018): the part of React Router's declarative mode this app uses, with
+// the same names and behaviour, in a fraction of its bytes.
+
+export type Location = { pathname: string; search: string; hash: string; state: unknown; key: string };
+/** How the current location was reached: back/forward (and the first load), a link, or a replacement. */
+export type NavigationType = 'POP' | 'PUSH' | 'REPLACE';
+export type NavigateOptions = { replace?: boolean; state?: unknown };
+export type Navigate = (to: string, options?: NavigateOptions) => void;
+
+type RouterValue = { location: Location; navigationType: NavigationType; navigate: Navigate };
+type RouteValue = { outlet: ReactNode; params: Record<string, string> };
+
+const RouterContext = createContext<RouterValue | null>(null);
+const RouteContext = createContext<RouteValue>({ outlet: null, params: {} });
+
+function useRouter(): RouterValue {
+  const router = useContext(RouterContext);
+  if (!router) throw new Error('router hooks are used outside <BrowserRouter> or <StaticRouter>');
+  return router;
+}
+
+function currentBrowserLocation(): Location {
+  const { pathname, search, hash } = window.location;
+  const entry = window.history.state as { usr?: unknown; key?: string } | null;
+  return { pathname, search, hash, state: entry?.usr ?? null, key: entry?.key ?? 'default' };
+}
+
+/** The address in the browser's bar, kept in step with the history (links, back and forward). */
+export function BrowserRouter({ children }: { children: ReactNode }) {
+  const [current, setCurrent] = useState<{ location: Location; navigationType: NavigationType }>(() => ({
+    location: currentBrowserLocation(),
+    navigationType: 'POP',
+  }));
+
+  // A transition keeps the current page on screen while the next page's chunk loads.
+  const show = useCallback((navigationType: NavigationType) => {
+    startTransition(() => setCurrent({ location: currentBrowserLocation(), navigationType }));
+  }, []);
+
+  useLayoutEffect(() => {
+    const onPopState = () => show('POP');
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [show]);
+
+  const navigate = useCallback<Navigate>(
+    (to, { replace = false, state = null } = {}) => {
+      const url = new URL(to, window.location.href);
+      const entry = { usr: state, key: Math.random().toString(36).slice(2, 10) };
+      window.history[replace ? 'replaceState' : 'pushState'](entry, '', url.pathname + url.search + url.hash);
+      show(replace ? 'REPLACE' : 'PUSH');
+    },
+    [show],
+  );
+
+  const value = useMemo(() => ({ ...current, navigate }), [current, navigate]);
+  return <RouterContext value={value}>{children}</RouterContext>;
+}
+
+function cannotNavigateOnTheServer(): never {
+  throw new Error('a page rendered on the server cannot navigate');
+}
+
+/** One fixed address, for rendering a page on the server. */
+export function StaticRouter({ location, children }: { location: string; children: ReactNode }) {
+  const { pathname, search, hash } = new URL(location, 'http://server');
+  const value: RouterValue = {
+    location: { pathname, search, hash, state: null, key: 'default' },
+    navigationType: 'POP',
+    navigate: cannotNavigateOnTheServer,
+  };
+  return <RouterContext value={value}>{children}</RouterContext>;
+}
+
+export function useLocation(): Location {
+  return useRouter().location;
+}
+
+export function useNavigationType(): NavigationType {
+  return useRouter().navigationType;
+}
+
+export function useNavigate(): Navigate {
+  return useRouter().navigate;
+}
+
+export function useParams(): Record<string, string | undefined> {
+  return useContext(RouteContext).params;
+}
+
+type SearchParamsChange = URLSearchParams | ((current: URLSearchParams) => URLSearchParams);
+
+/** The query of the address, and a change of it that keeps the path (a navigation, like a link). */
+export function useSearchParams(): [URLSearchParams, (change: SearchParamsChange, options?: NavigateOptions) => void] {
+  const { location, navigate } = useRouter();
+  const searchParams = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  const setSearchParams = useCallback(
+    (change: SearchParamsChange, options?: NavigateOptions) => {
+      // The address as it is now: several changes may come before the next render.
+      const next = typeof change === 'function' ? change(new URLSearchParams(window.location.search)) : change;
+      const query = next.toString();
+      navigate(window.location.pathname + (query ? `?${query}` : ''), options);
+    },
+    [navigate],
+  );
+  return [searchParams, setSearchParams];
+}
+
+/** Whether a click on a link is ours to handle, or the browser's (new tab, new window, download). */
+export function isPlainLeftClick(event: Pick<MouseEvent, 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey' | 'defaultPrevented'>, target?: string) {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    (!target || target === '_self') &&
+    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+  );
+}
+
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string; replace?: boolean; state?: unknown };
+
+export function Link({ to, replace, state, onClick, target, ...anchor }: LinkProps) {
+  const { location, navigate } = useRouter();
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (!isPlainLeftClick(event, target)) return;
+    event.preventDefault();
+    // A link to the page one is on replaces it instead of stacking a copy in the history.
+    const here = location.pathname + location.search + location.hash === to;
+    navigate(to, { replace: replace ?? here, state });
+  };
+  return <a {...anchor} href={to} target={target} onClick={handleClick} />;
+}
+
+type NavLinkProps = Omit<LinkProps, 'className'> & { className: (state: { isActive: boolean }) => string };
+
+/** A link that knows it leads to the current page: marked for the eye and, by aria-current, for screen readers. */
+export function NavLink({ className, ...link }: NavLinkProps) {
+  const isActive = samePath(useLocation().pathname, link.to);
+  return <Link {...link} className={className({ isActive })} aria-current={isActive ? 'page' : undefined} />;
+}
+
+function segmentsOf(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+
+function samePath(a: string, b: string): boolean {
+  return segmentsOf(a).join('/').toLowerCase() === segmentsOf(b).join('/').toLowerCase();
+}
+
+/** Sends the visitor on as soon as it is shown. */
+export function Navigate({ to, replace, state }: { to: string } & NavigateOptions) {
+  const navigate = useNavigate();
+  useEffect(() => navigate(to, { replace, state }), [navigate, to, replace, state]);
+  return null;
+}
+
+export function Outlet() {
+  return useContext(RouteContext).outlet;
+}
+
+type RouteProps = { path?: string; index?: boolean; element: ReactNode; children?: ReactNode };
+
+/** A route of the table given to <Routes>; it renders nothing by itself. */
+export function Route(_: RouteProps): ReactElement | null {
+  return null;
+}
+
+/** One way down the route table: the elements from the outer layout to the page, and its path. */
+export type RouteBranch = { pattern: string[]; elements: ReactNode[] };
+
+export function branchesOf(children: ReactNode, parentPattern: string[] = [], parentElements: ReactNode[] = []): RouteBranch[] {
+  const branches: RouteBranch[] = [];
+  for (const child of Children.toArray(children)) {
+    if (isValidElement<{ children?: ReactNode }>(child) && child.type === Fragment) {
+      branches.push(...branchesOf(child.props.children, parentPattern, parentElements));
+      continue;
+    }
+    if (!isValidElement<RouteProps>(child) || child.type !== Route) continue;
+    const { path, index, element, children: nested } = child.props;
+    const pattern = [...parentPattern, ...segmentsOf(path ?? '')];
+    const elements = [...parentElements, element];
+    if (nested) branches.push(...branchesOf(nested, pattern, elements));
+    else if (index || path !== undefined) branches.push({ pattern, elements });
+  }
+  return branches;
+}
+
+function matchPattern(pattern: string[], segments: string[]): Record<string, string> | null {
+  const params: Record<string, string> = {};
+  for (const [i, part] of pattern.entries()) {
+    if (part === '*') {
+      params['*'] = segments.slice(i).join('/');
+      return params;
+    }
+    const segment = segments[i];
+    if (segment === undefined) return null;
+    if (part.startsWith(':')) params[part.slice(1)] = decodeSegment(segment);
+    else if (part.toLowerCase() !== decodeSegment(segment).toLowerCase()) return null;
+  }
+  return pattern.length === segments.length ? params : null;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The branch for a path and its parameters: any exact route before a catch-all (`*`). */
+export function matchBranch(branches: RouteBranch[], pathname: string): { branch: RouteBranch; params: Record<string, string> } | null {
+  const segments = segmentsOf(pathname);
+  const ordered = [...branches.filter((b) => !b.pattern.includes('*')), ...branches.filter((b) => b.pattern.includes('*'))];
+  for (const branch of ordered) {
+    const params = matchPattern(branch.pattern, segments);
+    if (params) return { branch, params };
+  }
+  return null;
+}
+
+/** The page for the current address, inside its layouts (each shows the next through <Outlet />). */
+export function Routes({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const branches = useMemo(() => branchesOf(children), [children]);
+  const match = matchBranch(branches, pathname);
+  if (!match) return null;
+  return match.branch.elements.reduceRight<ReactNode>(
+    (outlet, element) => <RouteContext value={{ outlet, params: match.params }}>{element}</RouteContext>,
+    null,
+  );
+}

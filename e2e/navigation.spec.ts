@@ -1,0 +1,73 @@
+import { frameTexts } from '@volunteering/shared/messages';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// Moving between pages inside the app (decision 018): links change the page without reloading it,
+// back and forward return to the page and the place one left, and the browser keeps its own ways
+// of opening a link elsewhere.
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+/** Set on the window of the loaded document: still there after a move inside the app, gone after a reload. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+}
+
+async function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => 'sameDocument' in window);
+}
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+test('a link opens the next page at its top without a reload; back and forward return to the page and the place', async ({ page }) => {
+  await page.goto('/');
+  await markDocument(page);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
+  const homePosition = await scrollY(page);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: frameTexts.privacyPolicy }).click();
+  await expect(page).toHaveURL('/privacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect.poll(() => scrollY(page)).toBe(0);
+  expect(await isSameDocument(page)).toBe(true);
+
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+  await expect.poll(() => scrollY(page)).toBe(homePosition);
+
+  await page.goForward();
+  await expect(page).toHaveURL('/privacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  expect(await isSameDocument(page)).toBe(true);
+});
+
+test('a link to the page one is on does not add a step to go back through', async ({ page }) => {
+  await page.goto('/about');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact', exact: true }).click();
+  await expect(page).toHaveURL('/contact');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact', exact: true }).click();
+  await expect(page).toHaveURL('/contact');
+
+  await page.goBack();
+  await expect(page).toHaveURL('/about');
+});
+
+test('a link clicked with Control opens in a new tab and leaves this page where it is', async ({ page }) => {
+  await page.goto('/about');
+  await markDocument(page);
+  const [opened] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact', exact: true }).click({ modifiers: ['Control'] }),
+  ]);
+  await expect(opened).toHaveURL(/\/contact$/);
+  await expect(page).toHaveURL('/about');
+  expect(await isSameDocument(page)).toBe(true);
+  await opened.close();
+});
+
+test('an address in another case or with a trailing slash opens its page', async ({ page }) => {
+  await page.goto('/About/');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Volunteer Hub' })).toBeVisible();
+});
