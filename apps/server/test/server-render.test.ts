@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp, createEvent, createUser } from './helpers/build.ts';
 
 // The server's half of decision 017, with a stand-in for the web app's server build: what it gets
@@ -132,6 +132,22 @@ describe('rendered pages kept for a moment', () => {
       const organizer = await createUser(cached);
       await createEvent(cached, organizer);
       expect(await renderedAt('/about')).not.toBe(first);
+    } finally {
+      await cached.close();
+    }
+  });
+
+  it('answers a kept page without reading the database or building the page for the browser as well', async () => {
+    const cached = await buildTestApp({ WEB_DIST: webDist, PUBLIC_CACHE_TTL_MS: '60000' });
+    try {
+      const organizer = await createUser(cached);
+      await createEvent(cached, organizer);
+      const first = await cached.inject({ method: 'GET', url: '/upcoming-events' });
+      expect(stateOf(first.body)).not.toBeNull();
+      const reads = vi.spyOn(cached.events, 'list');
+      const again = await cached.inject({ method: 'GET', url: '/upcoming-events' });
+      expect(again.body).toBe(first.body);
+      expect(reads).not.toHaveBeenCalled();
     } finally {
       await cached.close();
     }

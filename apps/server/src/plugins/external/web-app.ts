@@ -111,18 +111,25 @@ export default fp(async (app, opts: { root: string; publicUrl: string; cacheTtlM
     }
   }
 
-  async function sendServerRendered(request: FastifyRequest, reply: FastifyReply, page: ServerRendered, html = template) {
+  function sendServerRendered(request: FastifyRequest, reply: FastifyReply, page: ServerRendered, html = template) {
     return sendHtml(reply, 200, pageHtml(request, withRenderedPage(html, page), true));
   }
 
-  /** The page rendered here when it can be; undefined when the caller answers another way. */
-  async function sendIfRendered(request: FastifyRequest, reply: FastifyReply) {
+  /**
+   * Sends the page rendered here when it can be; false when the caller answers another way. (A
+   * boolean, not the reply: awaiting a Fastify reply waits for it to be sent and gives undefined.)
+   */
+  async function sentRendered(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const page = await serverRendered(request);
-    return page && page !== 'not-found' ? sendServerRendered(request, reply, page) : undefined;
+    if (!page || page === 'not-found') return false;
+    sendServerRendered(request, reply, page);
+    return true;
   }
 
   for (const url of ['/contact', '/about', '/privacy', '/terms']) {
-    app.get(url, { schema: { hide: true } }, async (request, reply) => (await sendIfRendered(request, reply)) ?? app.sendPage(request, reply));
+    app.get(url, { schema: { hide: true } }, async (request, reply) =>
+      (await sentRendered(request, reply)) ? reply : app.sendPage(request, reply),
+    );
   }
 
   /** The template with a preload of the picture that will be the page's largest paint. */
@@ -147,15 +154,13 @@ export default fp(async (app, opts: { root: string; publicUrl: string; cacheTtlM
   // a picture the page finds only after its script and the API answer: announced with the HTML
   // instead, with the sources the page will ask for, so the browser fetches it once and early.
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
-    const rendered = await sendIfRendered(request, reply);
-    if (rendered) return rendered;
+    if (await sentRendered(request, reply)) return reply;
     const imageUrl = (await firstListed({ when: 'upcoming', type: 'All', page: 1, limit: 1 }))?.imageUrl;
     return app.sendPage(request, reply, 200, withFirstPicture(imageUrl, imageUrl ? slideImageSources(imageUrl) : {}));
   });
 
   app.get<{ Querystring: Record<string, unknown> }>('/upcoming-events', { schema: { hide: true } }, async (request, reply) => {
-    const rendered = await sendIfRendered(request, reply);
-    if (rendered) return rendered;
+    if (await sentRendered(request, reply)) return reply;
     const text = (name: string) => {
       const value = request.query[name];
       return typeof value === 'string' && value.trim() ? value.trim() : undefined;
