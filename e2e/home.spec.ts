@@ -54,6 +54,19 @@ test.describe('carousel', () => {
     }
   });
 
+  test('a slide whose picture cannot load shows a drawn backdrop instead of a broken picture', async ({ page }) => {
+    const events = (await (await page.request.get('/api/events?limit=5')).json()) as VolunteerEvent[];
+    const picture = events[0]!.imageUrl.split('?')[0];
+    // Every size the slide may ask for answers bytes no browser can decode (an abort would log a console error).
+    await page.route((url) => url.href.split('?')[0] === picture, (route) => route.fulfill({ contentType: 'image/jpeg', body: 'not an image' }));
+    await page.goto('/');
+
+    const slide = currentSlide(page);
+    await expect(slide.getByRole('heading', { level: 2 })).toHaveText(events[0]!.title);
+    await expect(slide.getByRole('img')).toHaveCount(0);
+    await expect(slide.locator('div[aria-hidden="true"]').first()).toHaveCSS('background-image', /gradient/);
+  });
+
   test('slides with a 700 ms transform transition', async ({ page }) => {
     await openHome(page);
     const track = carousel(page).locator('[aria-live]');

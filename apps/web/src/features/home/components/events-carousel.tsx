@@ -3,6 +3,7 @@ import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { slideImageSources } from '@volunteering/shared/image-sources';
 import { homeTexts } from '@volunteering/shared/messages';
 import { useId, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { useImageFallback } from '../../../components/ui/use-image-fallback.ts';
 import { Link } from '../../../lib/router.tsx';
 import { useCarousel } from '../hooks/use-carousel.ts';
 
@@ -62,17 +63,7 @@ export function EventsCarousel({ events }: EventsCarouselProps) {
               inert={!current}
               className="relative h-full w-full shrink-0"
             >
-              <img
-                src={event.imageUrl}
-                {...slideImageSources(event.imageUrl)}
-                alt={event.title}
-                width={1280}
-                height={720}
-                loading={position === 0 ? 'eager' : 'lazy'}
-                fetchPriority={position === 0 ? 'high' : 'auto'}
-                decoding={position === 0 ? 'sync' : 'async'}
-                className="absolute inset-0 h-full w-full object-cover"
-              />
+              <SlidePicture src={event.imageUrl} title={event.title} first={position === 0} />
               <div className="absolute inset-0 bg-linear-to-t from-black/90 via-black/60 to-black/20" />
               <div className="relative flex h-full max-w-3xl flex-col justify-end gap-3 p-5 pb-20 text-white sm:p-10 sm:pb-24">
                 <span className="badge badge-primary font-semibold">{homeTexts.upcomingTag}</span>
@@ -184,4 +175,27 @@ type CarouselMessageProps = {
 /** Error and empty states keep the carousel's footprint. */
 export function CarouselMessage({ children }: CarouselMessageProps) {
   return <div className={`${FRAME} grid place-items-center border border-base-300 bg-base-200 p-4 sm:p-10`}>{children}</div>;
+}
+
+/** A slide's picture; when its address fails, a drawn backdrop instead of a broken picture (the title names the event). */
+function SlidePicture({ src, title, first }: { src: string; title: string; first: boolean }) {
+  const { failed, ref, onError } = useImageFallback(src);
+  if (failed) {
+    return <div className="absolute inset-0 bg-linear-to-br from-primary via-neutral to-secondary" aria-hidden="true" />;
+  }
+  return (
+    <img
+      ref={ref}
+      src={src}
+      {...slideImageSources(src)}
+      alt={title}
+      width={1280}
+      height={720}
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : 'auto'}
+      decoding={first ? 'sync' : 'async'}
+      onError={onError}
+      className="absolute inset-0 h-full w-full object-cover"
+    />
+  );
 }
