@@ -153,16 +153,13 @@ type NavLinkProps = Omit<LinkProps, 'className'> & { className: (state: { isActi
 
 /** A link that knows it leads to the current page: marked for the eye and, by aria-current, for screen readers. */
 export function NavLink({ className, ...link }: NavLinkProps) {
-  const isActive = samePath(useLocation().pathname, link.to);
+  // The same rule as the route table's (case, slashes, encoding), so the marked link is the page shown.
+  const isActive = matchPattern(segmentsOf(link.to), segmentsOf(useLocation().pathname)) !== null;
   return <Link {...link} className={className({ isActive })} aria-current={isActive ? 'page' : undefined} />;
 }
 
 function segmentsOf(path: string): string[] {
   return path.split('/').filter(Boolean);
-}
-
-function samePath(a: string, b: string): boolean {
-  return segmentsOf(a).join('/').toLowerCase() === segmentsOf(b).join('/').toLowerCase();
 }
 
 /** Sends the visitor on as soon as it is shown. */
