@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiMessages, createEventMessages, eventDetailsMessages, eventFormTexts as text, validationMessages } from '@volunteering/shared/messages';
-import { dbQuery, expect, expectNoAxeViolations, signUp, stubMapFrame, test, type TestAccount, useTheme } from './fixtures.ts';
+import { breakPicture, dbQuery, expect, expectNoAxeViolations, signUp, stubMapFrame, test, type TestAccount, useTheme } from './fixtures.ts';
 
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field's message is part of its accessible description, so it is read with the field. */
@@ -195,7 +195,7 @@ test('image URL: a live preview, and a fallback when the image does not load', a
   await expect(preview.locator('img')).toHaveAttribute('src', 'https://images.example.com/river.jpg');
   await expect(preview.locator('img')).toHaveJSProperty('complete', true);
 
-  await page.route('https://images.example.com/broken.jpg', (route) => route.fulfill({ contentType: 'text/plain', body: 'not an image' }));
+  await breakPicture(page, 'https://images.example.com/broken.jpg');
   await field(page, text.imageUrl).fill('https://images.example.com/broken.jpg');
   await expect(preview.getByText(text.imageFailed)).toBeVisible();
   await expect(preview.locator('img')).toHaveCount(0);

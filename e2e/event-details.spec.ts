@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { durationMessages, eventDetailsMessages as text } from '@volunteering/shared/messages';
-import { expect, expectNoAxeViolations, renderInBrowser, signUp, stubMapFrame, test, useTheme } from './fixtures.ts';
+import { breakPicture, expect, expectNoAxeViolations, renderInBrowser, signUp, stubMapFrame, test, useTheme } from './fixtures.ts';
 
 async function seededEvent(page: Page, query: string, matches: (event: VolunteerEvent) => boolean): Promise<VolunteerEvent> {
   const events = (await (await page.request.get(`/api/events?limit=100&${query}`)).json()) as VolunteerEvent[];
@@ -95,9 +95,8 @@ test('an event without extras gets the default highlights and FAQs and no galler
 
 test('a banner that cannot load is replaced by a placeholder', async ({ page }) => {
   const event = await withExtras(page);
-  // Only this remote image fails (bytes no browser can decode); the fixture's placeholder serves the others.
-  // Not an abort: Chromium logs aborted loads as console errors, which the fixture rightly refuses.
-  await page.route(event.imageUrl, (route) => route.fulfill({ contentType: 'image/jpeg', body: 'not an image' }));
+  // Only this remote image fails; the fixture's placeholder serves the others.
+  await breakPicture(page, event.imageUrl);
   await page.goto(`/events/${event._id}`);
 
   const placeholder = page.getByRole('img', { name: `Placeholder banner for ${event.title}` });

@@ -76,6 +76,14 @@ export function waitForHydrationOnLoad(page: Page): void {
 }
 
 /**
+ * Makes the picture at the addresses `url` matches unloadable: they answer bytes no browser can
+ * decode. Not an abort: Chromium logs aborted loads as console errors, which `page` rightly refuses.
+ */
+export async function breakPicture(page: Page, url: string | ((url: URL) => boolean)): Promise<void> {
+  await page.route(url, (route) => route.fulfill({ contentType: 'image/jpeg', body: 'not an image' }));
+}
+
+/**
  * `page` fails the test on anything `watchPage` collects. A test that breaks or expects a failure
  * names its paths in `expectedFailures` (`test.use({ expectedFailures: ['/api/events'] })`).
  */

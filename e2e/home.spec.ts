@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { homeTexts, uiTexts } from '@volunteering/shared/messages';
 import { EMPTY_ORIGIN } from './playwright.config.ts';
-import { expect, renderInBrowser, test, useTheme } from './fixtures.ts';
+import { breakPicture, expect, renderInBrowser, test, useTheme } from './fixtures.ts';
 
 /** Opens Home and returns the events its carousel shows, as the API lists them (the server renders Home with them). */
 async function openHome(page: Page): Promise<VolunteerEvent[]> {
@@ -57,8 +57,8 @@ test.describe('carousel', () => {
   test('a slide whose picture cannot load shows a drawn backdrop instead of a broken picture', async ({ page }) => {
     const events = (await (await page.request.get('/api/events?limit=5')).json()) as VolunteerEvent[];
     const picture = events[0]!.imageUrl.split('?')[0];
-    // Every size the slide may ask for answers bytes no browser can decode (an abort would log a console error).
-    await page.route((url) => url.href.split('?')[0] === picture, (route) => route.fulfill({ contentType: 'image/jpeg', body: 'not an image' }));
+    // Every size the slide may ask for.
+    await breakPicture(page, (url) => url.href.split('?')[0] === picture);
     await page.goto('/');
 
     const slide = currentSlide(page);
