@@ -1,6 +1,6 @@
 import { contactMessages, contactPageTexts } from '@volunteering/shared/messages';
 import type { Page } from '@playwright/test';
-import { dbQuery, expect, test } from './fixtures.ts';
+import { dbQuery, expect, test, waitForHydrationOnLoad } from './fixtures.ts';
 
 const FIELDS = [
   { label: contactPageTexts.fullName, message: contactMessages.name },
@@ -108,6 +108,8 @@ test('a valid message is stored on the server and the user sees the success stat
 test('a network failure shows an inline error and keeps what the user wrote', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
+  // As the fixture's page does: every goto returns once the page is hydrated.
+  waitForHydrationOnLoad(page);
   await page.route('**/api/contact', (route) => route.abort('internetdisconnected'));
   const values = { name: 'Karim Hasan', email: uniqueEmail(), subject: 'Offline', message: 'This will not arrive.' };
 
