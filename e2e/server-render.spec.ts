@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { EVENT_DATE_TIME_FORMAT, LAYOUT_STORAGE_KEY } from '@volunteering/shared/constants';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { eventDetailsMessages, homeTexts, upcomingEventsTexts } from '@volunteering/shared/messages';
-import { expect, test } from './fixtures.ts';
+import { contactMessages, contactPageTexts, eventDetailsMessages, homeTexts, upcomingEventsTexts } from '@volunteering/shared/messages';
+import { dbQuery, expect, test, uniqueTag } from './fixtures.ts';
 
 // Decision 017: Home, Upcoming events, event pages, About, Contact, Privacy and Terms arrive
 // rendered for a visitor without a session, and the browser takes the markup over (hydrates it).
@@ -127,6 +127,52 @@ test.describe('the browser takes the rendered page over', () => {
     await expect.poll(() => served(page, `/events/${event!._id}`)).toContain(`>${dateIn(event!.date, 'Pacific/Kiritimati')}</time>`);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  test.describe('what a visitor types before the scripts arrive is what the page then uses', () => {
+    /** Opens `path` with the page's scripts held back until the returned function lets them through. */
+    async function openWithoutScripts(browser: Browser, baseURL: string, path: string) {
+      const context = await browser.newContext({ baseURL });
+      const page = await context.newPage();
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      // Not 'domcontentloaded': that event waits for the module scripts held here.
+      await page.goto(path, { waitUntil: 'commit' });
+      const hydrate = async () => {
+        release();
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
+      };
+      return { context, page, hydrate };
+    }
+
+    test('the Contact form sends what it shows', async ({ browser, baseURL }) => {
+      const { context, page, hydrate } = await openWithoutScripts(browser, baseURL!, '/contact');
+      const email = `early-${uniqueTag()}@example.com`;
+      await page.getByLabel(contactPageTexts.fullName).fill('Early Typist');
+      await page.getByLabel(contactPageTexts.emailAddress).fill(email);
+      await hydrate();
+      await page.getByLabel(contactPageTexts.subject).fill('Typed in time');
+      await page.getByLabel(contactPageTexts.yourMessage).fill('Two fields before the scripts, two after.');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+
+      await expect(page.getByRole('status')).toContainText(contactMessages.sent);
+      expect(await dbQuery('select name from contact_messages where email = $1', [email])).toEqual([{ name: 'Early Typist' }]);
+      await context.close();
+    });
+
+    test('the search box searches for what it shows', async ({ browser, baseURL }) => {
+      const { context, page, hydrate } = await openWithoutScripts(browser, baseURL!, '/upcoming-events');
+      await page.getByLabel(upcomingEventsTexts.searchLabel).fill('Literacy');
+      await hydrate();
+
+      await expect(page).toHaveURL(/[?&]q=Literacy\b/);
+      await expect(page.getByLabel(upcomingEventsTexts.searchLabel)).toHaveValue('Literacy');
+      await context.close();
+    });
   });
 
   test('a signed-in visitor gets the page rendered by the browser, with their own state', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { LAYOUT_STORAGE_KEY, type Layout } from '@volunteering/shared/constants';
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useEffectEvent, useSyncExternalStore, type RefObject } from 'react';
 
 /**
  * What the server knew when it rendered a page (decision 017). The first render in the browser
@@ -38,6 +38,20 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Text a visitor typed into the fields of the server's markup before the page was hydrated: React
+ * leaves it on screen while the component's state keeps what the server wrote, so the form would
+ * send something other than it shows. Hands each named field of `container` that differs from the
+ * server's markup to `keep`, once, right after hydration (a page rendered in the browser has none).
+ */
+export function useTypedBeforeHydration(container: RefObject<HTMLElement | null>, keep: (name: string, value: string) => void) {
+  const keepTyped = useEffectEvent(keep);
+  useEffect(() => {
+    const fields = container.current?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]') ?? [];
+    for (const field of fields) if (field.value !== field.defaultValue) keepTyped(field.name, field.value);
+  }, [container]);
 }
 
 /** The server's values while its markup is being hydrated (or rendered); null in the browser after. */

@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
+import { useTypedBeforeHydration } from '../../../lib/server-render.tsx';
 
 type Field = keyof ContactMessageInput;
 type Values = Record<Field, string>;
@@ -34,6 +35,9 @@ export function ContactForm() {
   const [errors, setErrors] = useState<Errors>({});
   const mutation = useSendContactMessage();
   const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (name, value) => {
+    if (name in EMPTY) setValues((current) => ({ ...current, [name]: value }));
+  });
 
   function onChange(field: Field, value: string) {
     setValues((current) => ({ ...current, [field]: value }));

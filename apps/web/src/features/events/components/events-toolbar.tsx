@@ -1,10 +1,11 @@
 import { TEXT_LIMITS, type Layout, type TypeFilter } from '@volunteering/shared/constants';
 import { upcomingEventsTexts } from '@volunteering/shared/messages';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useDebouncedSearch } from '../hooks/use-debounced-search.ts';
 import { LayoutSwitch } from './layout-switch.tsx';
 import { TypeFilterDropdown } from './type-filter-dropdown.tsx';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
+import { useTypedBeforeHydration } from '../../../lib/server-render.tsx';
 
 type EventsToolbarProps = {
   q: string;
@@ -23,11 +24,14 @@ type EventsToolbarProps = {
 export function EventsToolbar({ q, type, layout, busy, onSearch, onTypeChange, onLayoutChange }: EventsToolbarProps) {
   const searchId = useId();
   const { text, setText, flush } = useDebouncedSearch(q, onSearch);
+  const searchForm = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(searchForm, (_, value) => setText(value));
 
   return (
     <div className="sticky top-0 z-20 -mx-4 mb-6 border-b border-base-300 bg-base-100/95 px-4 py-3 backdrop-blur">
       <div className="flex items-center gap-2 sm:gap-3">
         <form
+          ref={searchForm}
           role="search"
           className="min-w-0 flex-1"
           onSubmit={(event) => {
@@ -43,6 +47,7 @@ export function EventsToolbar({ q, type, layout, busy, onSearch, onTypeChange, o
             <input
               id={searchId}
               type="search"
+              name="q"
               value={text}
               maxLength={TEXT_LIMITS.title}
               placeholder={upcomingEventsTexts.searchPlaceholder}

@@ -1,5 +1,6 @@
 import { homeTexts, newsletterMessages } from '@volunteering/shared/messages';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTypedBeforeHydration } from '../../../lib/server-render.tsx';
 import { useSubscribe } from '../api/subscribe.ts';
 
 /** Same check as the server; loaded on submit so the validation library stays out of the first page load. */
@@ -19,6 +20,8 @@ function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const subscribe = useSubscribe();
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (_, value) => setEmail(value));
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,7 +35,7 @@ function NewsletterForm() {
   }
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} className="mx-auto w-full max-w-xl">
+    <form ref={formRef} onSubmit={(event) => void handleSubmit(event)} className="mx-auto w-full max-w-xl">
       <label htmlFor={inputId} className="mb-2 block font-medium">
         {homeTexts.newsletterLabel}
       </label>
