@@ -165,7 +165,13 @@ test('signing out in one tab signs out the others', async ({ page, baseURL }) =>
     if (message.type() === 'error') otherProblems.push(message.text());
   });
   await page.goto('/');
+  // The other tab's page has its lists before the sign-out: asked for after it, they would be
+  // refused, and the browser logs the 401 (a race of the test, not what it checks).
+  const listsLoaded = Promise.all(
+    ['/api/events/joined', '/api/me/waitlist'].map((path) => other.waitForResponse((response) => new URL(response.url()).pathname === path)),
+  );
   await other.goto('/joined-events');
+  await listsLoaded;
   const menu = (p: Page) => p.getByRole('button', { name: `Account menu for ${account.name}` });
   await expect(menu(page)).toBeVisible();
   await expect(menu(other)).toBeVisible();
