@@ -10,10 +10,11 @@ import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import authentication from './plugins/app/authentication.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import pages from './plugins/app/pages.ts';
 import publicReadCache from './plugins/app/public-read-cache.ts';
 import openapi from './plugins/external/openapi.ts';
 import security from './plugins/external/security.ts';
-import webApp from './plugins/external/web-app.ts';
+import webAssets from './plugins/external/web-assets.ts';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import authOptionsRoutes from './routes/api/auth-options.ts';
@@ -111,7 +112,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
   await app.register(openapi);
   await app.register(errorHandler);
-  await app.register(webApp, { root: config.webDist, publicUrl: config.publicUrl, cacheTtlMs: config.publicCacheTtlMs });
+  await app.register(webAssets, { root: config.webDist });
+  await app.register(pages, { root: config.webDist, publicUrl: config.publicUrl, cacheTtlMs: config.publicCacheTtlMs });
   await app.register(publicReadCache, { ttlMs: config.publicCacheTtlMs });
   await app.register(authentication, { auth, now, issuer: config.publicUrl });
   await app.register(

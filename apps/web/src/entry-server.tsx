@@ -1,12 +1,11 @@
-import { CAROUSEL_MAX_EVENTS } from '@volunteering/shared/constants';
+import { matchPage, type PageData } from '@volunteering/shared/pages';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from './lib/router.tsx';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/provider.tsx';
 import { getEventQueryOptions } from './features/event-details/api/get-event.ts';
-import { getEventsQueryOptions, upcomingPageQuery } from './features/events/api/get-events.ts';
-import { listParamsFrom } from './features/events/hooks/use-events-list-params.ts';
+import { getEventsQueryOptions } from './features/events/api/get-events.ts';
 import { setApiTransport } from './lib/api-client.ts';
 import type { ServerRender, ServerState } from './lib/server-render.tsx';
 
@@ -17,16 +16,10 @@ const MAX_RENDERS = 3;
 /** React's marks of a Suspense boundary finished after its fallback was written. */
 const SWAPPED_LATER = /<template id="B:|<div hidden id="S:/;
 
-type PageQuery = { queryKey: readonly unknown[]; queryFn?: unknown };
-
-/** The public pages rendered on the server and the API answers each opens with; null for the rest. */
-function queriesFor(pathname: string, search: URLSearchParams): PageQuery[] | null {
-  if (pathname === '/') return [getEventsQueryOptions({ limit: CAROUSEL_MAX_EVENTS })];
-  if (pathname === '/upcoming-events') return [getEventsQueryOptions(upcomingPageQuery(listParamsFrom(search)))];
-  const event = /^\/events\/([^/]+)$/.exec(pathname);
-  if (event) return [getEventQueryOptions(decodeURIComponent(event[1]!), null)];
-  if (['/contact', '/about', '/privacy', '/terms'].includes(pathname)) return [];
-  return null;
+/** The query a page's own hook makes for an API answer of the page table, so hydration finds it cached. */
+export function pageDataQuery(data: PageData) {
+  // A visitor without a session, so no viewer in the event's key.
+  return data.api === 'events' ? getEventsQueryOptions(data.query) : getEventQueryOptions(data.id, null);
 }
 
 export type RenderRequest = {
@@ -46,8 +39,9 @@ export type RenderedPage = { html: string; state: ServerState };
  */
 export async function renderPage({ url, render, api }: RenderRequest): Promise<RenderedPage | null> {
   const { pathname, searchParams } = new URL(url, render.origin);
-  const queries = queriesFor(pathname, searchParams);
-  if (!queries) return null;
+  const { page, params, wellFormed } = matchPage(pathname);
+  if (!page.serverRendered || !wellFormed) return null;
+  const queries = (page.data?.(params, searchParams) ?? []).map(pageDataQuery);
 
   setApiTransport(api);
   const queryClient = createQueryClient();

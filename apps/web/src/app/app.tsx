@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from '../features/auth/auth-provider.tsx';
+import { PageChanges } from '../lib/page-changes.tsx';
 import { ServerRenderProvider, type ServerRender } from '../lib/server-render.tsx';
 import { AppProvider } from './provider.tsx';
 import { AppRoutes } from './router.tsx';
@@ -18,6 +19,7 @@ export function App({ queryClient, server, signedOut }: AppProps) {
       <ServerRenderProvider value={server}>
         <AuthProvider signedOut={signedOut}>
           <AppRoutes />
+          <PageChanges />
         </AuthProvider>
       </ServerRenderProvider>
     </AppProvider>

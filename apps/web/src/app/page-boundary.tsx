@@ -1,6 +1,6 @@
 import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from '../lib/router.tsx';
-import { RouteErrorBoundary } from './routes/route-error.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
 
 class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

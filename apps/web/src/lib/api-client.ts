@@ -1,7 +1,7 @@
 import type { ApiError as ApiErrorBody } from '@volunteering/shared/event-schemas';
+import { apiUrl, type QueryValue } from '@volunteering/shared/api-url';
 import { apiMessages } from '@volunteering/shared/messages';
 
-const API_BASE = '/api';
 
 export type FieldError = NonNullable<ApiErrorBody['errors']>[number];
 
@@ -21,7 +21,6 @@ export class ApiError extends Error {
   }
 }
 
-type QueryValue = string | number | boolean | undefined;
 
 export type ApiRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -59,15 +58,6 @@ const TIMEOUT_MESSAGE = 'The server took too long to answer. Check your connecti
 /** Spec section 9: a call that has not answered in 30 s counts as a network failure. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-function buildUrl(path: string, query: ApiRequestOptions['query']): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
-}
-
 function isApiErrorBody(value: unknown): value is ApiErrorBody {
   return typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).message === 'string';
 }
@@ -98,7 +88,7 @@ async function send(path: string, options: ApiRequestOptions, accept: string, re
   let response: Response;
   let payload: unknown;
   try {
-    response = await transport(buildUrl(path, query), {
+    response = await transport(apiUrl(path, query), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -11,7 +11,7 @@ function Layout({ name }: { name: string }) {
 }
 
 function EventPage() {
-  return <p>{`event ${useParams().id}`}</p>;
+  return <p>{`event ${useParams<'/events/:id'>().id}`}</p>;
 }
 
 function Search() {

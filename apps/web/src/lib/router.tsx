@@ -15,6 +15,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { matchPattern, matchRoute, segmentsOf, type ParamsOf } from '@volunteering/shared/path-match';
 
 // The app's router (decision 018): the part of React Router's declarative mode this app uses, with
 // the same names and behaviour, in a fraction of its bytes.
@@ -37,10 +38,20 @@ function useRouter(): RouterValue {
   return router;
 }
 
+type HistoryEntry = { usr?: unknown; key?: string } | null;
+
+const newKey = () => Math.random().toString(36).slice(2, 10);
+
 function currentBrowserLocation(): Location {
   const { pathname, search, hash } = window.location;
-  const entry = window.history.state as { usr?: unknown; key?: string } | null;
-  return { pathname, search, hash, state: entry?.usr ?? null, key: entry?.key ?? 'default' };
+  let entry = window.history.state as HistoryEntry;
+  // An address opened afresh gets its own key too, so what is kept per entry (the scroll position)
+  // finds it again after a reload and never mixes it up with another address opened afresh.
+  if (!entry?.key) {
+    entry = { usr: entry?.usr ?? null, key: newKey() };
+    window.history.replaceState(entry, '');
+  }
+  return { pathname, search, hash, state: entry.usr ?? null, key: entry.key! };
 }
 
 /** The address in the browser's bar, kept in step with the history (links, back and forward). */
@@ -64,7 +75,7 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
   const navigate = useCallback<Navigate>(
     (to, { replace = false, state = null } = {}) => {
       const url = new URL(to, window.location.href);
-      const entry = { usr: state, key: Math.random().toString(36).slice(2, 10) };
+      const entry = { usr: state, key: newKey() };
       window.history[replace ? 'replaceState' : 'pushState'](entry, '', url.pathname + url.search + url.hash);
       show(replace ? 'REPLACE' : 'PUSH');
     },
@@ -102,8 +113,9 @@ export function useNavigate(): Navigate {
   return useRouter().navigate;
 }
 
-export function useParams(): Record<string, string | undefined> {
-  return useContext(RouteContext).params;
+/** The page's `:params`, typed by its path: useParams<typeof PAGES.eventDetails.path>().id. */
+export function useParams<Path extends string>(): ParamsOf<Path> {
+  return useContext(RouteContext).params as ParamsOf<Path>;
 }
 
 type SearchParamsChange = URLSearchParams | ((current: URLSearchParams) => URLSearchParams);
@@ -158,10 +170,6 @@ export function NavLink({ className, ...link }: NavLinkProps) {
   return <Link {...link} className={className({ isActive })} aria-current={isActive ? 'page' : undefined} />;
 }
 
-function segmentsOf(path: string): string[] {
-  return path.split('/').filter(Boolean);
-}
-
 /** Sends the visitor on as soon as it is shown. */
 export function Navigate({ to, replace, state }: { to: string } & NavigateOptions) {
   const navigate = useNavigate();
@@ -200,38 +208,10 @@ export function branchesOf(children: ReactNode, parentPattern: string[] = [], pa
   return branches;
 }
 
-function matchPattern(pattern: string[], segments: string[]): Record<string, string> | null {
-  const params: Record<string, string> = {};
-  for (const [i, part] of pattern.entries()) {
-    if (part === '*') {
-      params['*'] = segments.slice(i).join('/');
-      return params;
-    }
-    const segment = segments[i];
-    if (segment === undefined) return null;
-    if (part.startsWith(':')) params[part.slice(1)] = decodeSegment(segment);
-    else if (part.toLowerCase() !== decodeSegment(segment).toLowerCase()) return null;
-  }
-  return pattern.length === segments.length ? params : null;
-}
-
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
-/** The branch for a path and its parameters: any exact route before a catch-all (`*`). */
+/** The branch for a path and its parameters: the most specific pattern first (static, `:param`, `*`). */
 export function matchBranch(branches: RouteBranch[], pathname: string): { branch: RouteBranch; params: Record<string, string> } | null {
-  const segments = segmentsOf(pathname);
-  const ordered = [...branches.filter((b) => !b.pattern.includes('*')), ...branches.filter((b) => b.pattern.includes('*'))];
-  for (const branch of ordered) {
-    const params = matchPattern(branch.pattern, segments);
-    if (params) return { branch, params };
-  }
-  return null;
+  const match = matchRoute(branches, pathname);
+  return match && { branch: match.route, params: match.params };
 }
 
 /** The page for the current address, inside its layouts (each shows the next through <Outlet />). */

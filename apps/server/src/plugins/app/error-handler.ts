@@ -46,9 +46,7 @@ export default fp(async (app) => {
     // Client routes get the app; a missing API route or built file is a real 404.
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !pathname.startsWith('/assets/');
-    if (wantsPage && app.sendWebApp) {
-      return app.sendPage(request, reply);
-    }
+    if (wantsPage && app.servePage) return app.servePage(request, reply);
     return reply.code(404).send({ message: apiMessages.notFound });
   });
 });

@@ -1,4 +1,5 @@
 import { durationMessages, eventDetailsMessages } from '@volunteering/shared/messages';
+import { PAGES } from '@volunteering/shared/pages';
 import { Link, useParams } from '../../lib/router.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { useEvent } from '../../features/event-details/api/get-event.ts';
@@ -24,7 +25,7 @@ function EventNotFound() {
       <title>{`${eventDetailsMessages.notFoundTitle} · Volunteer Hub`}</title>
       <h1 className="text-3xl font-bold">{eventDetailsMessages.notFoundTitle}</h1>
       <p className="mt-2 text-base-content/80">{eventDetailsMessages.notFoundBody}</p>
-      <Link to="/upcoming-events" className="btn btn-primary mt-6">
+      <Link to={PAGES.upcomingEvents.path} className="btn btn-primary mt-6">
         Browse upcoming events
       </Link>
     </div>
@@ -42,9 +43,12 @@ function FactIcon({ d }: { d: string }) {
 
 // The page composes both event features: shared event parts (badge, bar) and this page's own.
 export function EventDetailsRoute() {
-  const { id = '' } = useParams();
+  const { id } = useParams<typeof PAGES.eventDetails.path>();
   const { data: event, error, isPending, refetch, isRefetching } = useEvent(id);
   const timeZone = useDisplayTimeZone();
+
+  // An id that is no event id names no event: nothing to ask the server.
+  if (!PAGES.eventDetails.params.id(id)) return <EventNotFound />;
 
   if (isPending) {
     return (

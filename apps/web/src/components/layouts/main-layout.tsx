@@ -1,5 +1,4 @@
 import { Outlet } from '../../lib/router.tsx';
-import { ScrollRestoration } from './scroll-restoration.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -14,7 +13,6 @@ export function MainLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isEventId } from '@volunteering/shared/event-id';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { useAuth } from '../../auth/auth-provider.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -20,5 +21,5 @@ export function getEventQueryOptions(id: string, viewerEmail: string | null) {
 export function useEvent(id: string) {
   const { user, loading } = useAuth();
   // Waits for the session check so a participant never sees a moment of "Join" before "You're In!".
-  return useQuery({ ...getEventQueryOptions(id, user?.email ?? null), enabled: !loading });
+  return useQuery({ ...getEventQueryOptions(id, user?.email ?? null), enabled: !loading && isEventId(id) });
 }

@@ -1,14 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { EVENTS_PAGE_SIZE, type TypeFilter } from '@volunteering/shared/constants';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
+import type { EventsQuery } from '@volunteering/shared/upcoming-list';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-export type EventsQuery = {
-  page?: number;
-  limit?: number;
-  q?: string;
-  type?: TypeFilter;
-};
 
 export type EventsPage = {
   events: VolunteerEvent[];
@@ -37,11 +30,6 @@ export function getEventsQueryOptions(query: EventsQuery = {}) {
 
 export function useEvents(query: EventsQuery = {}) {
   return useQuery(getEventsQueryOptions(query));
-}
-
-/** The query of one page of Upcoming events (8 a page), also fetched by the server for its markup. */
-export function upcomingPageQuery({ q, type, page }: { q: string; type: TypeFilter; page: number }): EventsQuery {
-  return { q: q || undefined, type, page, limit: EVENTS_PAGE_SIZE };
 }
 
 /** One page of a browsable list: the previous page stays on screen while the next one loads. */

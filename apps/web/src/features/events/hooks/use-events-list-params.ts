@@ -1,34 +1,12 @@
-import { TYPE_FILTER_OPTIONS, type Layout, type TypeFilter } from '@volunteering/shared/constants';
+import type { Layout, TypeFilter } from '@volunteering/shared/constants';
+import { listParamsFrom, parsePage, parseType, type UpcomingListParams } from '@volunteering/shared/upcoming-list';
 import { useCallback } from 'react';
 import { useSearchParams } from '../../../lib/router.tsx';
 import { isLayout, useStoredLayout } from './use-stored-layout.ts';
 
-export type EventsListParams = {
-  q: string;
-  type: TypeFilter;
-  page: number;
-  layout: Layout;
-};
+export type EventsListParams = UpcomingListParams & { layout: Layout };
 
 type ParamChanges = Partial<Pick<EventsListParams, 'q' | 'type' | 'page'>>;
-
-function parseType(value: string | null): TypeFilter {
-  return (TYPE_FILTER_OPTIONS as readonly (string | null)[]).includes(value) ? (value as TypeFilter) : 'All';
-}
-
-function parsePage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
-/** The list the URL asks for (everything but the layout), as the page and the server read it. */
-export function listParamsFrom(searchParams: URLSearchParams): Omit<EventsListParams, 'layout'> {
-  return {
-    q: (searchParams.get('q') ?? '').trim(),
-    type: parseType(searchParams.get('type')),
-    page: parsePage(searchParams.get('page')),
-  };
-}
 
 /**
  * The upcoming list's search, type, page and layout, kept in the URL query

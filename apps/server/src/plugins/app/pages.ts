@@ -1,16 +1,18 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { EVENTS_PAGE_SIZE } from '@volunteering/shared/constants';
 import { EventListQuerySchema, type EventListQuery, type VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { slideImageSources } from '@volunteering/shared/image-sources';
+import { matchPage, PAGE_LIST, type PageMatch, type PageName } from '@volunteering/shared/pages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http-error.ts';
 import { createPagePreloads } from '../../web/page-preloads.ts';
 import { loadServerRenderer, withRenderedPage, type ServerRendered } from '../../web/server-render.ts';
 
-const YEAR = 60 * 60 * 24 * 365;
+// The web app's pages, one route per page of the table (packages/shared/src/pages.ts): rendered
+// here for a visitor without a session where the table says so (decision 017), otherwise the app's
+// index.html for the browser to render; either way with what the page needs first in its head.
 
 // better-auth's session cookie; without it nobody can be signed in.
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
@@ -42,40 +44,25 @@ export function eventPageHtml(template: string, event: VolunteerEvent, url: stri
     .replace('</head>', `    ${tags}\n  </head>`);
 }
 
-/** Serves the built client: hashed assets cached for a year, index.html never cached. */
+/** The page's HTML before its preloads, or 'not-found' when the address names nothing. */
+type PageBody = string | 'not-found';
+
 export default fp(async (app, opts: { root: string; publicUrl: string; cacheTtlMs: number }) => {
-  const indexFile = path.join(opts.root, 'index.html');
-  const built = existsSync(indexFile);
-  app.decorate('sendWebApp', built);
-  if (!built) {
-    app.log.warn(`web app not built at ${opts.root}: run npm run build`);
-    return;
-  }
-  await app.register(fastifyStatic, {
-    root: opts.root,
-    wildcard: false,
-    index: false,
-    cacheControl: false,
-    setHeaders(reply, filePath) {
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('Cache-Control', hashed ? `public, max-age=${YEAR}, immutable` : 'no-cache');
-    },
-  });
-
-  const template = readFileSync(indexFile, 'utf8');
+  if (!app.webAppBuilt) return;
+  const template = readFileSync(path.join(opts.root, 'index.html'), 'utf8');
   const preloadTags = createPagePreloads(opts.root);
-
   const renderPage = await loadServerRenderer(app, opts.root, opts.publicUrl, opts.cacheTtlMs);
   const signedInRequest = (request: FastifyRequest) => SESSION_COOKIE.test(request.headers.cookie ?? '');
+  const eventUrl = (event: VolunteerEvent) => `${opts.publicUrl}/events/${event._id}`;
 
   /**
-   * The app's page for a client route, its head prepared for that route and visitor. A page the
-   * server rendered carries its data already, so only its chunks are announced.
+   * The page's head prepared for this address and visitor. A page the server rendered carries its
+   * data already, so only its chunks are announced.
    */
-  function pageHtml(request: FastifyRequest, html = template, rendered = false): string {
+  function withHead(request: FastifyRequest, match: PageMatch, html: string, rendered: boolean): string {
     const signedIn = signedInRequest(request);
-    const [pathname = '/', search = ''] = request.url.split('?');
-    const preloads = preloadTags(pathname, signedIn, search).filter((tag) => !rendered || !tag.includes('as="fetch"'));
+    const search = request.url.split('?')[1] ?? '';
+    const preloads = preloadTags(match, signedIn, search).filter((tag) => !rendered || !tag.includes('as="fetch"'));
     // Tells the client there is no session to look up, saving a request before the first paint.
     const head = [...(signedIn ? [] : ['<meta name="session" content="none" />']), ...preloads];
     const page = html.replace('</head>', `  ${head.join('\n    ')}\n  </head>`);
@@ -87,17 +74,13 @@ export default fp(async (app, opts: { root: string; publicUrl: string; cacheTtlM
   const sendHtml = (reply: FastifyReply, status: number, html: string) =>
     reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
 
-  app.decorate('sendPage', (request: FastifyRequest, reply: FastifyReply, status = 200, html = template) =>
-    sendHtml(reply, status, pageHtml(request, html)),
-  );
-
   /**
    * A public page rendered here for a visitor without a session; undefined for a signed-in visitor,
    * a page not rendered on the server, or when rendering fails (the browser then renders it: logged,
    * never a 500). `not-found`: the page is an unknown event.
    */
-  async function serverRendered(request: FastifyRequest): Promise<ServerRendered | 'not-found' | undefined> {
-    if (!renderPage || signedInRequest(request)) return undefined;
+  async function serverRendered(request: FastifyRequest, match: PageMatch): Promise<ServerRendered | 'not-found' | undefined> {
+    if (!renderPage || !match.page.serverRendered || signedInRequest(request)) return undefined;
     try {
       return (await renderPage(request)) ?? undefined;
     } catch (error) {
@@ -109,27 +92,6 @@ export default fp(async (app, opts: { root: string; publicUrl: string; cacheTtlM
       }
       return undefined;
     }
-  }
-
-  function sendServerRendered(request: FastifyRequest, reply: FastifyReply, page: ServerRendered, html = template) {
-    return sendHtml(reply, 200, pageHtml(request, withRenderedPage(html, page), true));
-  }
-
-  /**
-   * Sends the page rendered here when it can be; false when the caller answers another way. (A
-   * boolean, not the reply: awaiting a Fastify reply waits for it to be sent and gives undefined.)
-   */
-  async function sentRendered(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    const page = await serverRendered(request);
-    if (!page || page === 'not-found') return false;
-    sendServerRendered(request, reply, page);
-    return true;
-  }
-
-  for (const url of ['/contact', '/about', '/privacy', '/terms']) {
-    app.get(url, { schema: { hide: true } }, async (request, reply) =>
-      (await sentRendered(request, reply)) ? reply : app.sendPage(request, reply),
-    );
   }
 
   /** The template with a preload of the picture that will be the page's largest paint. */
@@ -150,47 +112,60 @@ export default fp(async (app, opts: { root: string; publicUrl: string; cacheTtlM
     }
   }
 
-  // The largest paint of Home (the carousel's first slide) and of Upcoming events (the first card) is
-  // a picture the page finds only after its script and the API answer: announced with the HTML
-  // instead, with the sources the page will ask for, so the browser fetches it once and early.
-  app.get('/', { schema: { hide: true } }, async (request, reply) => {
-    if (await sentRendered(request, reply)) return reply;
-    const imageUrl = (await firstListed({ when: 'upcoming', type: 'All', page: 1, limit: 1 }))?.imageUrl;
-    return app.sendPage(request, reply, 200, withFirstPicture(imageUrl, imageUrl ? slideImageSources(imageUrl) : {}));
-  });
+  // For the browser to render: the largest paint of Home (the carousel's first slide) and of Upcoming
+  // events (the first card) is a picture the page finds only after its script and the API answer:
+  // announced with the HTML instead, with the sources the page will ask for, so the browser fetches
+  // it once and early. An event page carries its link preview.
+  const bodyFor: Partial<Record<PageName, (request: FastifyRequest, match: PageMatch) => Promise<PageBody>>> = {
+    home: async () => {
+      const imageUrl = (await firstListed({ when: 'upcoming', type: 'All', page: 1, limit: 1 }))?.imageUrl;
+      return withFirstPicture(imageUrl, imageUrl ? slideImageSources(imageUrl) : {});
+    },
+    upcomingEvents: async (request) => {
+      const text = (name: string) => {
+        const value = (request.query as Record<string, unknown>)[name];
+        return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+      };
+      const query = EventListQuerySchema.safeParse({ q: text('q'), type: text('type'), page: text('page'), limit: EVENTS_PAGE_SIZE, when: 'upcoming' });
+      // A malformed query gets the page as usual; the page itself shows what it makes of it.
+      return withFirstPicture(query.success ? (await firstListed(query.data))?.imageUrl : undefined);
+    },
+    eventDetails: async (_request, { params }) => {
+      try {
+        const event = await app.events.get(params.id!, null);
+        return eventPageHtml(template, event, eventUrl(event));
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
+        return 'not-found';
+      }
+    },
+  };
 
-  app.get<{ Querystring: Record<string, unknown> }>('/upcoming-events', { schema: { hide: true } }, async (request, reply) => {
-    if (await sentRendered(request, reply)) return reply;
-    const text = (name: string) => {
-      const value = request.query[name];
-      return typeof value === 'string' && value.trim() ? value.trim() : undefined;
-    };
-    const query = EventListQuerySchema.safeParse({ q: text('q'), type: text('type'), page: text('page'), limit: EVENTS_PAGE_SIZE, when: 'upcoming' });
-    // A malformed query gets the page as usual; the page itself shows what it makes of it.
-    const first = query.success ? await firstListed(query.data) : undefined;
-    return app.sendPage(request, reply, 200, withFirstPicture(first?.imageUrl));
-  });
+  /** Answers any address of the web app with its page (the not-found page included). */
+  async function servePage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const match = matchPage(request.url.split('?')[0] ?? '/');
+    if (!match.wellFormed) return sendHtml(reply, 404, withHead(request, match, template, false));
+    const rendered = await serverRendered(request, match);
+    if (rendered === 'not-found') return sendHtml(reply, 404, withHead(request, match, template, false));
+    if (rendered) {
+      const event = match.page.name === 'eventDetails' ? (rendered.state.queries[0]?.data as VolunteerEvent | undefined) : undefined;
+      const html = withRenderedPage(event ? eventPageHtml(template, event, eventUrl(event)) : template, rendered);
+      return sendHtml(reply, 200, withHead(request, match, html, true));
+    }
+    const body = (await bodyFor[match.page.name]?.(request, match)) ?? template;
+    if (body === 'not-found') return sendHtml(reply, 404, withHead(request, match, template, false));
+    return sendHtml(reply, 200, withHead(request, match, body, false));
+  }
 
-  app.get<{ Params: { id: string } }>('/events/:id', { schema: { hide: true } }, async (request, reply) => {
-    const page = await serverRendered(request);
-    if (page === 'not-found') return app.sendPage(request, reply, 404);
-    const rendered = page?.state.queries[0]?.data as VolunteerEvent | undefined;
-    if (page && rendered) {
-      return sendServerRendered(request, reply, page, eventPageHtml(template, rendered, `${opts.publicUrl}/events/${rendered._id}`));
-    }
-    try {
-      const event = await app.events.get(request.params.id, null);
-      return app.sendPage(request, reply, 200, eventPageHtml(template, event, `${opts.publicUrl}/events/${event._id}`));
-    } catch (error) {
-      if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
-      return app.sendPage(request, reply, 404);
-    }
-  });
+  for (const page of PAGE_LIST) {
+    if (page.path !== '*') app.get(page.path, { schema: { hide: true } }, servePage);
+  }
+  app.decorate('servePage', servePage);
 });
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sendWebApp: boolean;
-    sendPage: (request: FastifyRequest, reply: FastifyReply, status?: number, html?: string) => FastifyReply;
+    /** Answers an address of the web app with its page; only there when the app is built. */
+    servePage?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
   }
 }

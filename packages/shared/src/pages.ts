@@ -1,0 +1,113 @@
+import { apiUrl } from './api-url.ts';
+import { CAROUSEL_MAX_EVENTS } from './constants.ts';
+import { isEventId } from './event-id.ts';
+import { matchRoute, segmentsOf, type ParamsOf } from './path-match.ts';
+import { listParamsFrom, upcomingPageQuery, type EventsQuery } from './upcoming-list.ts';
+
+// The page table (issue 12): every page of the web app, written once. The browser's router, the
+// server-side renderer, the server's page routes and the preloads in each page's head all read it.
+
+/** An API answer a page opens with, for a visitor without a session. */
+export type PageData = { api: 'events'; query: EventsQuery } | { api: 'event'; id: string };
+
+type PageDefinition = {
+  /** The address: static segments, `:param`s, or `*` for any other address. */
+  path: string;
+  /** Its module under apps/web/src/app/routes/, without `.tsx`; it exports `<PascalName>Route`. */
+  module: string;
+  /** `site`: inside the top bar and footer; `bare`: the sign-in screens, which carry their own frame. */
+  frame: 'site' | 'bare';
+  /** Only for a signed-in visitor: anyone else is sent to the login page, with the way back. */
+  needsSession?: true;
+  /** Rendered to HTML on the server for a visitor without a session (decision 017). */
+  serverRendered?: true;
+  /** Which values of its `:params` can name anything; an address with another is answered 404. */
+  params?: Record<string, (value: string) => boolean>;
+  /** What the page fetches first for a visitor without a session: rendered with it and preloaded. */
+  data?: (params: Record<string, string>, search: URLSearchParams) => PageData[];
+};
+
+export const PAGES = {
+  home: {
+    path: '/',
+    module: 'home',
+    frame: 'site',
+    serverRendered: true,
+    data: () => [{ api: 'events', query: { limit: CAROUSEL_MAX_EVENTS } }],
+  },
+  upcomingEvents: {
+    path: '/upcoming-events',
+    module: 'upcoming-events',
+    frame: 'site',
+    serverRendered: true,
+    data: (_params, search) => [{ api: 'events', query: upcomingPageQuery(listParamsFrom(search)) }],
+  },
+  eventDetails: {
+    path: '/events/:id',
+    module: 'event-details',
+    frame: 'site',
+    serverRendered: true,
+    params: { id: isEventId },
+    data: ({ id = '' }) => [{ api: 'event', id }],
+  },
+  contact: { path: '/contact', module: 'contact', frame: 'site', serverRendered: true },
+  about: { path: '/about', module: 'about', frame: 'site', serverRendered: true },
+  privacy: { path: '/privacy', module: 'privacy', frame: 'site', serverRendered: true },
+  terms: { path: '/terms', module: 'terms', frame: 'site', serverRendered: true },
+  createEvent: { path: '/create-event', module: 'create-event', frame: 'site', needsSession: true },
+  manageEvents: { path: '/manage-events', module: 'manage-events', frame: 'site', needsSession: true },
+  joinedEvents: { path: '/joined-events', module: 'joined-events', frame: 'site', needsSession: true },
+  profile: { path: '/profile', module: 'profile', frame: 'site', needsSession: true },
+  myImpact: { path: '/my-impact', module: 'my-impact', frame: 'site', needsSession: true },
+  login: { path: '/auth/login', module: 'auth/login', frame: 'bare' },
+  forgotPassword: { path: '/auth/login/forgotPassword', module: 'auth/forgot-password', frame: 'bare' },
+  register: { path: '/auth/register', module: 'auth/register', frame: 'bare' },
+  resetPassword: { path: '/auth/reset-password', module: 'auth/reset-password', frame: 'bare' },
+  notFound: { path: '*', module: 'not-found', frame: 'site' },
+} as const satisfies Record<string, PageDefinition>;
+
+export type PageName = keyof typeof PAGES;
+export type Page = PageDefinition & { name: PageName; pattern: string[] };
+
+/** The table as a list, in the order written. */
+export const PAGE_LIST: readonly Page[] = Object.entries(PAGES).map(([name, page]) => ({
+  ...(page as PageDefinition),
+  name: name as PageName,
+  pattern: segmentsOf(page.path),
+}));
+
+export function pageNamed(name: PageName): Page {
+  return PAGE_LIST.find((page) => page.name === name)!;
+}
+
+export type PageMatch = {
+  page: Page;
+  params: Record<string, string>;
+  /** False when a parameter cannot name anything (an event id that is no UUID): a 404 without asking. */
+  wellFormed: boolean;
+};
+
+/** The page an address opens and its parameters; any unknown address is the not-found page. */
+export function matchPage(pathname: string): PageMatch {
+  const match = matchRoute(PAGE_LIST, pathname);
+  if (!match) throw new Error('the page table has no catch-all page');
+  const { route: page, params } = match;
+  const wellFormed = Object.entries(page.params ?? {}).every(([name, valid]) => valid(params[name] ?? ''));
+  return { page, params, wellFormed };
+}
+
+/** The address of a page, its parameters filled in: pagePath('eventDetails', { id }). */
+export function pagePath<N extends PageName>(name: N, ...[params]: keyof ParamsOf<(typeof PAGES)[N]['path']> extends never ? [] : [ParamsOf<(typeof PAGES)[N]['path']>]): string {
+  const values = (params ?? {}) as Record<string, string>;
+  return PAGES[name].path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(values[key] ?? ''));
+}
+
+/** The page's module in the web app's sources (apps/web/), as Vite's manifest names it. */
+export function pageSourceFile(page: Pick<Page, 'module'>): string {
+  return `src/app/routes/${page.module}.tsx`;
+}
+
+/** The address of the API answer a page opens with, as the web client asks for it. */
+export function pageDataUrl(data: PageData): string {
+  return data.api === 'events' ? apiUrl('/events', data.query) : apiUrl(`/events/${encodeURIComponent(data.id)}`);
+}
