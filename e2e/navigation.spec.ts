@@ -71,3 +71,51 @@ test('an address in another case or with a trailing slash opens its page', async
   await page.goto('/About/');
   await expect(page.getByRole('heading', { level: 1, name: 'About Volunteer Hub' })).toBeVisible();
 });
+
+test('after a move to another page, focus is on its heading and its title is announced; the next Tab goes on from there', async ({ page }) => {
+  await page.goto('/about');
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: frameTexts.privacyPolicy });
+  await footerLink.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/privacy');
+  const heading = page.getByRole('heading', { level: 1, name: 'Privacy Policy' });
+  await expect(heading).toBeFocused();
+  await expect(page.locator('#page-announcer')).toHaveText(await page.title());
+  await expect(page.locator('#page-announcer')).toHaveText(/Privacy Policy/);
+  // The page stays at its top: focusing the heading does not scroll.
+  expect(await scrollY(page)).toBe(0);
+  await page.keyboard.press('Tab');
+  const next = await page.evaluate(() => {
+    const active = document.activeElement;
+    return Boolean(active && document.querySelector('main')?.contains(active) && active.tagName !== 'H1');
+  });
+  expect(next).toBe(true);
+});
+
+test('a page opened afresh keeps focus where the browser puts it and announces nothing', async ({ page }) => {
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).not.toBeFocused();
+  await expect(page.locator('#page-announcer')).toHaveText('');
+});
+
+test('a reload returns to the place the reader was, and so does back after it', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(() => scrollY(page)).toBe(900);
+  await page.reload();
+  await expect.poll(() => scrollY(page)).toBe(900);
+
+  // Followed from the keyboard, so nothing scrolls the link into view first.
+  await page.getByRole('contentinfo').getByRole('link', { name: frameTexts.privacyPolicy }).evaluate((link) => (link as HTMLElement).focus({ preventScroll: true }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/privacy');
+  await expect.poll(() => scrollY(page)).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await expect.poll(() => scrollY(page)).toBe(300);
+  await page.reload();
+  await expect.poll(() => scrollY(page)).toBe(300);
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+  await expect.poll(() => scrollY(page)).toBe(900);
+});

@@ -56,25 +56,27 @@ function ScrollRestoration() {
   const navigationType = useNavigationType();
   const positions = useRef<Map<string, number>>(null);
   const previousPath = useRef<string | null>(null);
+  // The entry a scroll belongs to, switched before this component scrolls for a new page: the
+  // scroll event of a navigation may come after React has shown the next page.
+  const currentKey = useRef(location.key);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
     positions.current ??= readPositions();
+    const remember = () => positions.current!.set(currentKey.current, window.scrollY);
     const save = () => savePositions(positions.current!);
-    window.addEventListener('pagehide', save);
-    return () => window.removeEventListener('pagehide', save);
-  }, []);
-
-  useEffect(() => {
-    const { key } = location;
-    const remember = () => positions.current?.set(key, window.scrollY);
     window.addEventListener('scroll', remember, { passive: true });
-    return () => window.removeEventListener('scroll', remember);
-  }, [location]);
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.removeEventListener('scroll', remember);
+      window.removeEventListener('pagehide', save);
+    };
+  }, []);
 
   useLayoutEffect(() => {
     const samePage = previousPath.current === location.pathname;
     previousPath.current = location.pathname;
+    currentKey.current = location.key;
     if (navigationType === 'POP') {
       positions.current ??= readPositions();
       const saved = positions.current.get(location.key);

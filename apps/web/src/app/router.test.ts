@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PAGE_LIST, pageDataUrl, type PageData } from '@volunteering/shared/pages';
+import { afterEach, describe, expect, it } from 'vitest';
+import { pageDataQuery } from '../entry-server.tsx';
+import { setApiTransport } from '../lib/api-client.ts';
+import { componentName, pageModuleFile } from './router.tsx';
+
+const routeFiles = Object.keys(import.meta.glob(['./routes/**/*.tsx', '!./routes/**/*.test.tsx']));
+
+describe('the browser side of the page table', () => {
+  it('has a module for every page and a page for every module', () => {
+    expect(routeFiles.sort()).toEqual(PAGE_LIST.map(pageModuleFile).sort());
+  });
+
+  it('finds each page component under the name its module exports', () => {
+    for (const page of PAGE_LIST) {
+      const source = readFileSync(path.join(import.meta.dirname, pageModuleFile(page)), 'utf8');
+      expect(source, page.module).toContain(`export function ${componentName(page.module)}(`);
+    }
+  });
+});
+
+describe('a server-rendered page fetches what its head preloads', () => {
+  afterEach(() => setApiTransport((input, init) => fetch(input, init)));
+
+  it('asks the API at the very address of the page table', async () => {
+    const cases: PageData[] = [
+      { api: 'events', query: { limit: 5 } },
+      { api: 'events', query: { q: 'river', type: 'Cleanup', page: 3, limit: 8 } },
+      { api: 'events', query: { q: undefined, type: 'All', page: 1, limit: 8 } },
+      { api: 'event', id: '3f2b8c1e-6d4a-4b7e-9a10-2c5d8e7f9a01' },
+    ];
+    for (const data of cases) {
+      const asked: string[] = [];
+      setApiTransport(async (input) => {
+        asked.push(String(input));
+        return new Response(data.api === 'events' ? '[]' : '{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
+      });
+      const query = pageDataQuery(data);
+      await (query.queryFn as (context: { signal: AbortSignal }) => Promise<unknown>)({ signal: new AbortController().signal });
+      expect(asked).toEqual([pageDataUrl(data)]);
+    }
+  });
+});
