@@ -3,14 +3,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { apiMessages } from '@volunteering/shared/messages';
 import { createAccessTokenVerifier, type Viewer } from '../../auth/access-token.ts';
 import type { Auth } from '../../auth/auth.ts';
-import { HttpError } from '../../http-error.ts';
+import { Forbidden, SignInRequired } from '../../domain-errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     viewer: Viewer | null;
   }
   interface FastifyInstance {
-    /** onRequest hook: 401 unless the bearer token is valid (before any body is parsed). */
+    /** onRequest hook: refuses the request unless the bearer token is valid (before any body is parsed). */
     requireViewer: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook: sets request.viewer when a valid bearer token is sent, else leaves it null. */
     loadViewer: (request: FastifyRequest) => Promise<void>;
@@ -26,7 +26,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 /** The spec's clients pass `email`; it must name the caller, never somebody else. */
 export function assertOwnEmail(viewer: Viewer, email: string | undefined): void {
   if (email !== undefined && email.trim().toLowerCase() !== viewer.email.toLowerCase()) {
-    throw new HttpError(403, apiMessages.forbiddenEmail);
+    throw new Forbidden(apiMessages.forbiddenEmail);
   }
 }
 
@@ -43,7 +43,7 @@ export default fp(async (app, opts: { auth: Auth; now: () => Date; issuer: strin
   });
   app.decorate('requireViewer', async (request: FastifyRequest) => {
     request.viewer = await viewerOf(request);
-    if (!request.viewer) throw new HttpError(401, apiMessages.unauthorized);
+    if (!request.viewer) throw new SignInRequired(apiMessages.unauthorized);
   });
 
   // better-auth answers everything under /api/auth with Web Requests and Responses.

@@ -6,7 +6,7 @@ import { EVENTS_PAGE_SIZE } from '@volunteering/shared/constants';
 import { EventListQuerySchema, type EventListQuery, type VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { slideImageSources } from '@volunteering/shared/image-sources';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../http-error.ts';
+import { NotFound } from '../../domain-errors.ts';
 import { createPagePreloads } from '../../web/page-preloads.ts';
 import { loadServerRenderer, withRenderedPage, type ServerRendered } from '../../web/server-render.ts';
 
@@ -182,7 +182,7 @@ export default fp(async (app, opts: { root: string; publicUrl: string; cacheTtlM
       const event = await app.events.get(request.params.id, null);
       return app.sendPage(request, reply, 200, eventPageHtml(template, event, `${opts.publicUrl}/events/${event._id}`));
     } catch (error) {
-      if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
+      if (!(error instanceof NotFound)) throw error;
       return app.sendPage(request, reply, 404);
     }
   });

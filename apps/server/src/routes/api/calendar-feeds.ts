@@ -17,7 +17,7 @@ const calendarFeedsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async 
       config: { rateLimit: { max: FEED_REQUESTS_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         summary: "A volunteer's joined events as an iCalendar feed, found by the secret in its URL",
-        params: z.object({ token: z.string().max(100) }),
+        params: z.object({ token: z.string().max(100, { error: apiMessages.notFound }) }),
         response: { 200: z.string().describe('An iCalendar (text/calendar) file'), '4xx': ApiErrorSchema },
       },
     },

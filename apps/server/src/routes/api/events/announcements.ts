@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AnnouncementInputSchema, AnnouncementSchema, PostedAnnouncementSchema } from '@volunteering/shared/announcement-schemas';
 import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
+import { EventIdParams } from '@volunteering/shared/route-params';
 import { createAnnouncements } from '../../../events/announcements.ts';
 
-const IdParams = z.object({ id: z.string().max(64) });
 const errors = { '4xx': ApiErrorSchema };
 const secured = [{ bearerAuth: [] }];
 
@@ -19,7 +19,7 @@ const announcementRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
       schema: {
         summary: 'Post an announcement (organizer only) and e-mail it to every participant; at most 10 per event an hour (429)',
         security: secured,
-        params: IdParams,
+        params: EventIdParams,
         body: AnnouncementInputSchema,
         response: { 201: PostedAnnouncementSchema, ...errors },
       },
@@ -35,7 +35,7 @@ const announcementRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
       schema: {
         summary: "An event's announcements, newest first (its organizer and participants only); reading marks nothing",
         security: secured,
-        params: IdParams,
+        params: EventIdParams,
         response: { 200: z.array(AnnouncementSchema), ...errors },
       },
     },
@@ -53,7 +53,7 @@ const announcementRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
       schema: {
         summary: "Mark the event's announcements read for the calling participant (clears the joined list's unread count)",
         security: secured,
-        params: IdParams,
+        params: EventIdParams,
         response: { 204: z.null().describe('Marked read'), ...errors },
       },
     },

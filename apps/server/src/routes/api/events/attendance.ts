@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
 import { AttendanceResultSchema, AttendanceSchema, AttendanceUpdateSchema } from '@volunteering/shared/impact-schemas';
+import { EventIdParams } from '@volunteering/shared/route-params';
 import { createAttendance } from '../../../events/attendance.ts';
 
-const IdParams = z.object({ id: z.string().max(64) });
 const secured = [{ bearerAuth: [] }];
 
 /** Who came to an ended event: its organizer reads the sheet and marks no-shows. */
@@ -18,7 +18,7 @@ const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "The participants of one of the caller's events, each present or not (organizer only)",
         security: secured,
-        params: IdParams,
+        params: EventIdParams,
         response: { 200: AttendanceSchema, '4xx': ApiErrorSchema },
       },
     },
@@ -36,7 +36,7 @@ const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Mark participants present or absent by e-mail, `{attendance:[{email, attended}]}`, all or none (organizer only); 409 before the event has ended, 400 for anyone who did not join',
         security: secured,
-        params: IdParams,
+        params: EventIdParams,
         body: AttendanceUpdateSchema,
         response: { 200: AttendanceResultSchema, 409: AttendanceResultSchema, '4xx': ApiErrorSchema },
       },

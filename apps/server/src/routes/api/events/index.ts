@@ -10,9 +10,9 @@ import {
   EventListQuerySchema,
   EventSchema,
 } from '@volunteering/shared/event-schemas';
+import { EventIdParams } from '@volunteering/shared/route-params';
 import { assertOwnEmail } from '../../../plugins/app/authentication.ts';
 
-const IdParams = z.object({ id: z.string().max(64) });
 const errors = { '4xx': ApiErrorSchema };
 const secured = [{ bearerAuth: [] }];
 
@@ -89,7 +89,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       onRequest: app.loadViewer,
-      schema: { summary: 'One event', params: IdParams, response: { 200: EventSchema, ...errors } },
+      schema: { summary: 'One event', params: EventIdParams, response: { 200: EventSchema, ...errors } },
     },
     async (request) => app.events.get(request.params.id, request.viewer),
   );
@@ -118,7 +118,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Edit one of the caller's events",
         security: secured,
-        params: IdParams,
+        params: EventIdParams,
         body: EditEventSchema,
         response: { 200: EventSchema, ...errors },
       },
@@ -133,7 +133,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Delete one of the caller's events",
         security: secured,
-        params: IdParams,
+        params: EventIdParams,
         querystring: EmailQuerySchema,
         response: { 200: ActionResultSchema, ...errors },
       },
@@ -151,7 +151,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Join an event; refusals answer success false with the reason',
         security: secured,
-        params: IdParams,
+        params: EventIdParams,
         body: EmailBodySchema,
         response: { 200: ActionResultSchema, ...errors },
       },
@@ -169,7 +169,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Cancel participation in an event that has not taken place; refusals answer 409',
         security: secured,
-        params: IdParams,
+        params: EventIdParams,
         body: EmailBodySchema,
         response: { 200: ActionResultSchema, 409: ActionResultSchema, ...errors },
       },

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
 import { ParticipantSchema, ParticipantsQuerySchema } from '@volunteering/shared/participant-schemas';
+import { EventIdParams } from '@volunteering/shared/route-params';
 import { participantsCsv, participantsFileName } from '../../../events/participants-csv.ts';
 
-const IdParams = z.object({ id: z.string().max(64) });
 
 /** `?format=csv` decides; without it, an Accept header that prefers CSV to JSON does. */
 function wantsCsv(format: string | undefined, accept: string | undefined): boolean {
@@ -20,7 +20,7 @@ const participantRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Who joined one of the caller's events (organizer only); CSV with ?format=csv or Accept: text/csv",
         security: [{ bearerAuth: [] }],
-        params: IdParams,
+        params: EventIdParams,
         querystring: ParticipantsQuerySchema,
         response: { 200: z.array(ParticipantSchema), '4xx': ApiErrorSchema },
       },

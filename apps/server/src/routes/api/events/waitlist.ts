@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
+import { EventIdParams } from '@volunteering/shared/route-params';
 
-const IdParams = z.object({ id: z.string().max(64) });
 const WaitlistResultSchema = z.object({ success: z.boolean(), message: z.string(), position: z.number().nullable() });
 const errors = { '4xx': ApiErrorSchema };
 const secured = [{ bearerAuth: [] }];
@@ -16,7 +16,7 @@ const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "The caller's place on an event's waitlist, and how many are waiting",
         security: secured,
-        params: IdParams,
+        params: EventIdParams,
         response: { 200: z.object({ position: z.number().nullable(), waiting: z.number() }), ...errors },
       },
     },
@@ -30,7 +30,7 @@ const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Join the waitlist of a full event',
         security: secured,
-        params: IdParams,
+        params: EventIdParams,
         response: { 200: WaitlistResultSchema, ...errors },
       },
     },
@@ -44,7 +44,7 @@ const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Leave the waitlist; a refusal answers 409',
         security: secured,
-        params: IdParams,
+        params: EventIdParams,
         response: { 200: WaitlistResultSchema, 409: WaitlistResultSchema, ...errors },
       },
     },
