@@ -73,3 +73,5 @@ export function createAttendance(db: Db, now: () => Date) {
     },
   };
 }
+
+export type AttendanceRepository = ReturnType<typeof createAttendance>;

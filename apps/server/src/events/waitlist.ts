@@ -1,5 +1,6 @@
 import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
 import { apiMessages, waitlistMessages } from '@volunteering/shared/messages';
+import type { MyWaitlist } from '@volunteering/shared/waitlist-schemas';
 import type { Db } from '../db/client.ts';
 import { events, participations, user, waitlistEntries } from '../db/schema.ts';
 import { NotFound } from '../domain-errors.ts';
@@ -63,6 +64,29 @@ export function createWaitlist(opts: { db: Db; now: () => Date; mailer: Mailer; 
     async status(eventId: string, viewer: Viewer): Promise<{ position: number | null; waiting: number }> {
       const [total] = await db.select({ n: count() }).from(waitlistEntries).where(eq(waitlistEntries.eventId, eventId));
       return { position: await positionOf(db, eventId, viewer.userId), waiting: total?.n ?? 0 };
+    },
+
+    /** Every waitlist the volunteer is on, soonest event first, with their place in each: one query. */
+    async entriesOf(volunteer: Viewer): Promise<MyWaitlist> {
+      const ahead = sql`(SELECT count(*) FROM waitlist_entries other
+        WHERE other.event_id = ${waitlistEntries.eventId} AND other.seq < ${waitlistEntries.seq})`;
+      const rows = await db
+        .select({
+          id: events.id,
+          title: events.title,
+          date: events.date,
+          durationMinutes: events.durationMinutes,
+          location: events.location,
+          position: sql<number>`${ahead} + 1`.mapWith(Number),
+        })
+        .from(waitlistEntries)
+        .innerJoin(events, eq(events.id, waitlistEntries.eventId))
+        .where(eq(waitlistEntries.userId, volunteer.userId))
+        .orderBy(asc(events.date), asc(events.id));
+      return rows.map((row) => ({
+        event: { _id: row.id, title: row.title, date: row.date.toISOString(), endDate: endOf(row).toISOString(), location: row.location },
+        position: row.position,
+      }));
     },
 
     /**

@@ -3,15 +3,12 @@ import { z } from 'zod';
 import { AnnouncementInputSchema, AnnouncementSchema, PostedAnnouncementSchema } from '@volunteering/shared/announcement-schemas';
 import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
 import { EventIdParams } from '@volunteering/shared/route-params';
-import { createAnnouncements } from '../../../events/announcements.ts';
 
 const errors = { '4xx': ApiErrorSchema };
 const secured = [{ bearerAuth: [] }];
 
 /** An organizer's announcements to the participants of one event. */
-const announcementRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, opts) => {
-  const announcements = createAnnouncements({ db: app.db, now: app.now, mailer: app.mailer, publicUrl: opts.publicUrl });
-
+const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/announcements',
     {
@@ -25,7 +22,7 @@ const announcementRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await announcements.post(request.params.id, request.body.message, request.viewer!)),
+      reply.code(201).send(await app.announcements.post(request.params.id, request.body.message, request.viewer!)),
   );
 
   app.get(
@@ -42,7 +39,7 @@ const announcementRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
     async (request, reply) => {
       // Addressed to the participants: never kept by a shared cache.
       reply.header('Cache-Control', 'no-store');
-      return announcements.list(request.params.id, request.viewer!);
+      return app.announcements.list(request.params.id, request.viewer!);
     },
   );
 
@@ -58,7 +55,7 @@ const announcementRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
       },
     },
     async (request, reply) => {
-      await announcements.markRead(request.params.id, request.viewer!);
+      await app.announcements.markRead(request.params.id, request.viewer!);
       return reply.code(204).send(null);
     },
   );

@@ -3,14 +3,11 @@ import { z } from 'zod';
 import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
 import { AttendanceResultSchema, AttendanceSchema, AttendanceUpdateSchema } from '@volunteering/shared/impact-schemas';
 import { EventIdParams } from '@volunteering/shared/route-params';
-import { createAttendance } from '../../../events/attendance.ts';
 
 const secured = [{ bearerAuth: [] }];
 
 /** Who came to an ended event: its organizer reads the sheet and marks no-shows. */
 const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const attendance = createAttendance(app.db, app.now);
-
   app.get(
     '/:id/attendance',
     {
@@ -24,7 +21,7 @@ const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return attendance.get(request.params.id, request.viewer!);
+      return app.attendance.get(request.params.id, request.viewer!);
     },
   );
 
@@ -42,7 +39,7 @@ const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await attendance.mark(request.params.id, request.viewer!, request.body);
+      const result = await app.attendance.mark(request.params.id, request.viewer!, request.body);
       return reply.code(result.success ? 200 : 409).send(result);
     },
   );

@@ -2,15 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
 import { CalendarFeedStatusSchema, CalendarFeedUrlSchema } from '@volunteering/shared/calendar-schemas';
-import { createCalendarFeeds } from '../../../calendar/feeds.ts';
 
 const errors = { '4xx': ApiErrorSchema };
 const secured = [{ bearerAuth: [] }];
 
 /** The caller's private calendar feed: make (or replace) its secret URL, see whether it is on, turn it off. */
-const calendarFeedRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, opts) => {
-  const feeds = createCalendarFeeds({ db: app.db, now: app.now, publicUrl: opts.publicUrl });
-
+const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/calendar-feed',
     {
@@ -21,7 +18,10 @@ const calendarFeedRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
         response: { 201: CalendarFeedUrlSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).header('cache-control', 'no-store').send(await feeds.create(request.viewer!.userId)),
+    async (request, reply) => {
+      const feed = await app.calendarFeeds.create(request.viewer!.userId);
+      return reply.code(201).header('cache-control', 'no-store').send(feed);
+    },
   );
 
   app.get(
@@ -34,7 +34,7 @@ const calendarFeedRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
         response: { 200: CalendarFeedStatusSchema, ...errors },
       },
     },
-    async (request) => feeds.status(request.viewer!.userId),
+    async (request) => app.calendarFeeds.status(request.viewer!.userId),
   );
 
   app.delete(
@@ -48,7 +48,7 @@ const calendarFeedRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
       },
     },
     async (request, reply) => {
-      await feeds.revoke(request.viewer!.userId);
+      await app.calendarFeeds.revoke(request.viewer!.userId);
       return reply.code(204).send(null);
     },
   );

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
 import { MyWaitlistSchema } from '@volunteering/shared/waitlist-schemas';
-import { myWaitlist } from '../../../events/my-waitlist.ts';
 
 /** The waitlists the caller is on, with their place in each. */
 const myWaitlistRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +14,7 @@ const myWaitlistRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MyWaitlistSchema, '4xx': ApiErrorSchema },
       },
     },
-    async (request) => myWaitlist(app.db, request.viewer!.userId),
+    async (request) => app.waitlist.entriesOf(request.viewer!),
   );
 };
 
