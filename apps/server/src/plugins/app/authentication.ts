@@ -11,7 +11,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** onRequest hook: refuses the request unless the bearer token is valid (before any body is parsed). */
-    requireViewer: (request: FastifyRequest) => Promise<void>;
+    authenticate: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook: sets request.viewer when a valid bearer token is sent, else leaves it null. */
     loadViewer: (request: FastifyRequest) => Promise<void>;
   }
@@ -21,6 +21,12 @@ function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1];
+}
+
+/** The signed-in caller of a route guarded by `app.authenticate`; refused if there is none. */
+export function requireViewer(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw new SignInRequired(apiMessages.unauthorized);
+  return request.viewer;
 }
 
 /** The spec's clients pass `email`; it must name the caller, never somebody else. */
@@ -41,9 +47,9 @@ export default fp(async (app, opts: { auth: Auth; now: () => Date; issuer: strin
   app.decorate('loadViewer', async (request: FastifyRequest) => {
     request.viewer = await viewerOf(request);
   });
-  app.decorate('requireViewer', async (request: FastifyRequest) => {
+  app.decorate('authenticate', async (request: FastifyRequest) => {
     request.viewer = await viewerOf(request);
-    if (!request.viewer) throw new SignInRequired(apiMessages.unauthorized);
+    requireViewer(request);
   });
 
   // better-auth answers everything under /api/auth with Web Requests and Responses.

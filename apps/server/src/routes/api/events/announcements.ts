@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AnnouncementInputSchema, AnnouncementSchema, PostedAnnouncementSchema } from '@volunteering/shared/announcement-schemas';
 import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
 import { EventIdParams } from '@volunteering/shared/route-params';
+import { requireViewer } from '../../../plugins/app/authentication.ts';
 
 const errors = { '4xx': ApiErrorSchema };
 const secured = [{ bearerAuth: [] }];
@@ -12,7 +13,7 @@ const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/announcements',
     {
-      onRequest: app.requireViewer,
+      onRequest: app.authenticate,
       schema: {
         summary: 'Post an announcement (organizer only) and e-mail it to every participant; at most 10 per event an hour (429)',
         security: secured,
@@ -22,13 +23,13 @@ const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await app.announcements.post(request.params.id, request.body.message, request.viewer!)),
+      reply.code(201).send(await app.announcements.post(request.params.id, request.body.message, requireViewer(request))),
   );
 
   app.get(
     '/:id/announcements',
     {
-      onRequest: app.requireViewer,
+      onRequest: app.authenticate,
       schema: {
         summary: "An event's announcements, newest first (its organizer and participants only); reading marks nothing",
         security: secured,
@@ -39,14 +40,14 @@ const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Addressed to the participants: never kept by a shared cache.
       reply.header('Cache-Control', 'no-store');
-      return app.announcements.list(request.params.id, request.viewer!);
+      return app.announcements.list(request.params.id, requireViewer(request));
     },
   );
 
   app.post(
     '/:id/announcements/read',
     {
-      onRequest: app.requireViewer,
+      onRequest: app.authenticate,
       schema: {
         summary: "Mark the event's announcements read for the calling participant (clears the joined list's unread count)",
         security: secured,
@@ -55,7 +56,7 @@ const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.announcements.markRead(request.params.id, request.viewer!);
+      await app.announcements.markRead(request.params.id, requireViewer(request));
       return reply.code(204).send(null);
     },
   );

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
 import { AttendanceResultSchema, AttendanceSchema, AttendanceUpdateSchema } from '@volunteering/shared/impact-schemas';
 import { EventIdParams } from '@volunteering/shared/route-params';
+import { requireViewer } from '../../../plugins/app/authentication.ts';
 
 const secured = [{ bearerAuth: [] }];
 
@@ -11,7 +12,7 @@ const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/attendance',
     {
-      onRequest: app.requireViewer,
+      onRequest: app.authenticate,
       schema: {
         summary: "The participants of one of the caller's events, each present or not (organizer only)",
         security: secured,
@@ -21,14 +22,14 @@ const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return app.attendance.get(request.params.id, request.viewer!);
+      return app.attendance.get(request.params.id, requireViewer(request));
     },
   );
 
   app.patch(
     '/:id/attendance',
     {
-      onRequest: app.requireViewer,
+      onRequest: app.authenticate,
       schema: {
         summary:
           'Mark participants present or absent by e-mail, `{attendance:[{email, attended}]}`, all or none (organizer only); 409 before the event has ended, 400 for anyone who did not join',
@@ -39,7 +40,7 @@ const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await app.attendance.mark(request.params.id, request.viewer!, request.body);
+      const result = await app.attendance.mark(request.params.id, requireViewer(request), request.body);
       return reply.code(result.success ? 200 : 409).send(result);
     },
   );

@@ -11,7 +11,7 @@ import {
   EventSchema,
 } from '@volunteering/shared/event-schemas';
 import { EventIdParams } from '@volunteering/shared/route-params';
-import { assertOwnEmail } from '../../../plugins/app/authentication.ts';
+import { assertOwnEmail, requireViewer } from '../../../plugins/app/authentication.ts';
 
 const errors = { '4xx': ApiErrorSchema };
 const secured = [{ bearerAuth: [] }];
@@ -54,7 +54,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/my-events',
     {
-      onRequest: app.requireViewer,
+      onRequest: app.authenticate,
       schema: {
         summary: "The caller's own events",
         security: secured,
@@ -63,15 +63,16 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      assertOwnEmail(request.viewer!, request.query.email);
-      return app.events.ownedBy(request.viewer!);
+      const viewer = requireViewer(request);
+      assertOwnEmail(viewer, request.query.email);
+      return app.events.ownedBy(viewer);
     },
   );
 
   app.get(
     '/joined',
     {
-      onRequest: app.requireViewer,
+      onRequest: app.authenticate,
       schema: {
         summary: 'Events the caller joined: upcoming soonest first, then completed most recent first',
         security: secured,
@@ -80,8 +81,9 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      assertOwnEmail(request.viewer!, request.query.email);
-      return app.events.joinedBy(request.viewer!);
+      const viewer = requireViewer(request);
+      assertOwnEmail(viewer, request.query.email);
+      return app.events.joinedBy(viewer);
     },
   );
 
@@ -97,7 +99,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      onRequest: app.requireViewer,
+      onRequest: app.authenticate,
       schema: {
         summary: 'Create an event owned by the caller',
         security: secured,
@@ -106,7 +108,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const event = await app.events.create(request.body, request.viewer!);
+      const event = await app.events.create(request.body, requireViewer(request));
       return reply.code(201).send(event);
     },
   );
@@ -114,7 +116,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/my-events/:id',
     {
-      onRequest: app.requireViewer,
+      onRequest: app.authenticate,
       schema: {
         summary: "Edit one of the caller's events",
         security: secured,
@@ -123,13 +125,13 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EventSchema, ...errors },
       },
     },
-    async (request) => app.events.update(request.params.id, request.body, request.viewer!),
+    async (request) => app.events.update(request.params.id, request.body, requireViewer(request)),
   );
 
   app.delete(
     '/my-events/:id',
     {
-      onRequest: app.requireViewer,
+      onRequest: app.authenticate,
       schema: {
         summary: "Delete one of the caller's events",
         security: secured,
@@ -139,15 +141,16 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      assertOwnEmail(request.viewer!, request.query.email);
-      return app.events.remove(request.params.id, request.viewer!);
+      const viewer = requireViewer(request);
+      assertOwnEmail(viewer, request.query.email);
+      return app.events.remove(request.params.id, viewer);
     },
   );
 
   app.patch(
     '/:id/join',
     {
-      onRequest: app.requireViewer,
+      onRequest: app.authenticate,
       schema: {
         summary: 'Join an event; refusals answer success false with the reason',
         security: secured,
@@ -157,15 +160,16 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      assertOwnEmail(request.viewer!, request.body?.email);
-      return app.events.join(request.params.id, request.viewer!);
+      const viewer = requireViewer(request);
+      assertOwnEmail(viewer, request.body?.email);
+      return app.events.join(request.params.id, viewer);
     },
   );
 
   app.patch(
     '/cancel/:id',
     {
-      onRequest: app.requireViewer,
+      onRequest: app.authenticate,
       schema: {
         summary: 'Cancel participation in an event that has not taken place; refusals answer 409',
         security: secured,
@@ -175,8 +179,9 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      assertOwnEmail(request.viewer!, request.body?.email);
-      const result = await app.events.cancel(request.params.id, request.viewer!);
+      const viewer = requireViewer(request);
+      assertOwnEmail(viewer, request.body?.email);
+      const result = await app.events.cancel(request.params.id, viewer);
       return reply.code(result.success ? 200 : 409).send(result);
     },
   );

@@ -4,7 +4,7 @@ import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
 import { ParticipantSchema, ParticipantsQuerySchema } from '@volunteering/shared/participant-schemas';
 import { EventIdParams } from '@volunteering/shared/route-params';
 import { participantsCsv, participantsFileName } from '../../../events/participants-csv.ts';
-
+import { requireViewer } from '../../../plugins/app/authentication.ts';
 
 /** `?format=csv` decides; without it, an Accept header that prefers CSV to JSON does. */
 function wantsCsv(format: string | undefined, accept: string | undefined): boolean {
@@ -16,7 +16,7 @@ const participantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/participants',
     {
-      onRequest: app.requireViewer,
+      onRequest: app.authenticate,
       schema: {
         summary: "Who joined one of the caller's events (organizer only); CSV with ?format=csv or Accept: text/csv",
         security: [{ bearerAuth: [] }],
@@ -26,7 +26,7 @@ const participantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { title, participants } = await app.events.participantsOf(request.params.id, request.viewer!);
+      const { title, participants } = await app.events.participantsOf(request.params.id, requireViewer(request));
       // Names and e-mails of other people: never kept by a browser or a shared cache.
       reply.header('Cache-Control', 'no-store');
       if (!wantsCsv(request.query.format, request.headers.accept)) return participants;

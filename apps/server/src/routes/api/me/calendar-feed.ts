@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
 import { CalendarFeedStatusSchema, CalendarFeedUrlSchema } from '@volunteering/shared/calendar-schemas';
+import { requireViewer } from '../../../plugins/app/authentication.ts';
 
 const errors = { '4xx': ApiErrorSchema };
 const secured = [{ bearerAuth: [] }];
@@ -11,7 +12,7 @@ const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/calendar-feed',
     {
-      onRequest: app.requireViewer,
+      onRequest: app.authenticate,
       schema: {
         summary: 'Create the private calendar feed, or replace its secret; the URL is shown only in this answer',
         security: secured,
@@ -19,7 +20,7 @@ const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const feed = await app.calendarFeeds.create(request.viewer!.userId);
+      const feed = await app.calendarFeeds.create(requireViewer(request).userId);
       return reply.code(201).header('cache-control', 'no-store').send(feed);
     },
   );
@@ -27,20 +28,20 @@ const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/calendar-feed',
     {
-      onRequest: app.requireViewer,
+      onRequest: app.authenticate,
       schema: {
         summary: 'Whether the private calendar feed is on, and since when',
         security: secured,
         response: { 200: CalendarFeedStatusSchema, ...errors },
       },
     },
-    async (request) => app.calendarFeeds.status(request.viewer!.userId),
+    async (request) => app.calendarFeeds.status(requireViewer(request).userId),
   );
 
   app.delete(
     '/calendar-feed',
     {
-      onRequest: app.requireViewer,
+      onRequest: app.authenticate,
       schema: {
         summary: 'Turn the private calendar feed off: its URL answers 404 from now on',
         security: secured,
@@ -48,7 +49,7 @@ const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.calendarFeeds.revoke(request.viewer!.userId);
+      await app.calendarFeeds.revoke(requireViewer(request).userId);
       return reply.code(204).send(null);
     },
   );
