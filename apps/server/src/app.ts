@@ -3,15 +3,13 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { createAuth, type Auth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
-import { EVENT_REMINDER, eventReminderHandler } from './events/event-reminders.ts';
-import { createEventRepository, type EventRepository } from './events/event-repository.ts';
-import { createWaitlist, type Waitlist } from './events/waitlist.ts';
-import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import authentication from './plugins/app/authentication.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import pages from './plugins/app/pages.ts';
+import jobs from './plugins/app/jobs.ts';
 import publicReadCache from './plugins/app/public-read-cache.ts';
+import repositories from './plugins/app/repositories.ts';
 import openapi from './plugins/external/openapi.ts';
 import security from './plugins/external/security.ts';
 import webAssets from './plugins/external/web-assets.ts';
@@ -37,12 +35,8 @@ import { serializerCompiler } from './serializer.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
-    databaseKind: Database['kind'];
     auth: Auth;
     mailer: Mailer;
-    events: EventRepository;
-    jobs: JobRunner;
-    waitlist: Waitlist;
     now: () => Date;
   }
 }
@@ -85,24 +79,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const auth = createAuth({ db: database.db, config, mailer, log: app.log });
   app.decorate('db', database.db);
-  app.decorate('databaseKind', database.kind);
   app.decorate('auth', auth);
   app.decorate('mailer', mailer);
-  const waitlist = createWaitlist({ db: database.db, now, mailer, publicUrl: config.publicUrl });
-  app.decorate('waitlist', waitlist);
-  app.decorate('events', createEventRepository(database.db, now, { placesFreed: waitlist.promote }));
-  const jobRunner = createJobRunner({
-    db: database.db,
-    now,
-    log: app.log,
-    handlers: { [EVENT_REMINDER]: eventReminderHandler({ mailer, now, publicUrl: config.publicUrl }) },
-  });
-  app.decorate('jobs', jobRunner);
-  if (config.jobsIntervalMs > 0) {
-    const stop = jobRunner.start(config.jobsIntervalMs);
-    app.addHook('onClose', async () => stop());
-  }
   app.decorate('now', now);
+  await app.register(repositories, { databaseKind: database.kind, publicUrl: config.publicUrl });
+  await app.register(jobs, { publicUrl: config.publicUrl, intervalMs: config.jobsIntervalMs });
 
   if (config.seedDemo) await seedDemoData(database.db, now(), app.log);
 
@@ -126,12 +107,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(participantRoutes, { prefix: '/events' });
       await api.register(attendanceRoutes, { prefix: '/events' });
       await api.register(impactRoutes, { prefix: '/me' });
-      await api.register(announcementRoutes, { prefix: '/events', publicUrl: config.publicUrl });
+      await api.register(announcementRoutes, { prefix: '/events' });
       await api.register(newsletterRoutes, { rateLimitMax: config.formRateLimitMax });
       await api.register(contactRoutes, { rateLimitMax: config.formRateLimitMax });
       await api.register(myWaitlistRoutes, { prefix: '/me' });
-      await api.register(calendarFeedRoutes, { prefix: '/me', publicUrl: config.publicUrl });
-      await api.register(calendarFeedsRoutes, { prefix: '/calendar/feeds', publicUrl: config.publicUrl });
+      await api.register(calendarFeedRoutes, { prefix: '/me' });
+      await api.register(calendarFeedsRoutes, { prefix: '/calendar/feeds' });
     },
     { prefix: '/api' },
   );

@@ -4,9 +4,8 @@ import { announcementsTexts, apiMessages } from '@volunteering/shared/messages';
 import type { Viewer } from '../auth/access-token.ts';
 import type { Db } from '../db/client.ts';
 import { announcements, events, participations, user } from '../db/schema.ts';
-import { HttpError } from '../http-error.ts';
+import { Forbidden, LimitReached, NotFound } from '../domain-errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { assertEventId } from './event-repository.ts';
 
 const HOUR = 3600_000;
 
@@ -20,13 +19,13 @@ export function createAnnouncements(opts: { db: Db; now: () => Date; mailer: Mai
   /** Only the owner and the participants may read; anyone else is refused. */
   async function readerRole(tx: Db, eventId: string, viewer: Viewer): Promise<'owner' | 'participant'> {
     const [event] = await tx.select({ ownerId: events.ownerId }).from(events).where(eq(events.id, eventId));
-    if (!event) throw new HttpError(404, apiMessages.eventNotFound);
+    if (!event) throw new NotFound(apiMessages.eventNotFound);
     if (event.ownerId === viewer.userId) return 'owner';
     const [joined] = await tx
       .select({ userId: participations.userId })
       .from(participations)
       .where(and(eq(participations.eventId, eventId), eq(participations.userId, viewer.userId)));
-    if (!joined) throw new HttpError(403, announcementsTexts.forbiddenRead);
+    if (!joined) throw new Forbidden(announcementsTexts.forbiddenRead);
     return 'participant';
   }
 
@@ -36,18 +35,17 @@ export function createAnnouncements(opts: { db: Db; now: () => Date; mailer: Mai
      * row is locked so concurrent posts count against the hourly limit one at a time.
      */
     async post(eventId: string, message: string, author: Viewer): Promise<PostedAnnouncement> {
-      assertEventId(eventId);
       return db.transaction(async (tx) => {
         const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
-        if (!event) throw new HttpError(404, apiMessages.eventNotFound);
-        if (event.ownerId !== author.userId) throw new HttpError(403, announcementsTexts.forbiddenPost);
+        if (!event) throw new NotFound(apiMessages.eventNotFound);
+        if (event.ownerId !== author.userId) throw new Forbidden(announcementsTexts.forbiddenPost);
         const at = now();
         const [recent] = await tx
           .select({ n: count() })
           .from(announcements)
           .where(and(eq(announcements.eventId, eventId), gt(announcements.createdAt, new Date(at.getTime() - HOUR))));
         if ((recent?.n ?? 0) >= ANNOUNCEMENTS_PER_HOUR) {
-          throw new HttpError(429, announcementsTexts.tooMany(ANNOUNCEMENTS_PER_HOUR));
+          throw new LimitReached(announcementsTexts.tooMany(ANNOUNCEMENTS_PER_HOUR));
         }
         const [row] = await tx
           .insert(announcements)
@@ -77,7 +75,6 @@ export function createAnnouncements(opts: { db: Db; now: () => Date; mailer: Mai
 
     /** Newest first. Reading changes nothing: marking them read is its own call. */
     async list(eventId: string, viewer: Viewer): Promise<Announcement[]> {
-      assertEventId(eventId);
       // One snapshot: the access check and the list see the same state.
       return db.transaction(async (tx) => {
         await readerRole(tx, eventId, viewer);
@@ -92,7 +89,6 @@ export function createAnnouncements(opts: { db: Db; now: () => Date; mailer: Mai
 
     /** A participant has seen every announcement so far; an owner who has not joined has nothing to mark. */
     async markRead(eventId: string, viewer: Viewer): Promise<void> {
-      assertEventId(eventId);
       await db.transaction(async (tx) => {
         await readerRole(tx, eventId, viewer);
         await tx

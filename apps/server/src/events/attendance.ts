@@ -4,19 +4,18 @@ import { apiMessages, attendanceTexts } from '@volunteering/shared/messages';
 import type { Viewer } from '../auth/access-token.ts';
 import type { Db } from '../db/client.ts';
 import { events, participations, user } from '../db/schema.ts';
-import { HttpError } from '../http-error.ts';
-import { assertEventId, endOf } from './event-repository.ts';
+import { Forbidden, InvalidInput, NotFound } from '../domain-errors.ts';
+import { endOf } from './event-repository.ts';
 
-/** The owner's event, locked when it is about to change; 404 unknown, 403 someone else's. */
+/** The owner's event, locked when it is about to change; refused when unknown or someone else's. */
 async function ownedEvent(tx: Db, id: string, owner: Viewer, lock: boolean) {
-  assertEventId(id);
   const query = tx
     .select({ ownerId: events.ownerId, date: events.date, durationMinutes: events.durationMinutes })
     .from(events)
     .where(eq(events.id, id));
   const [event] = lock ? await query.for('update') : await query;
-  if (!event) throw new HttpError(404, apiMessages.eventNotFound);
-  if (event.ownerId !== owner.userId) throw new HttpError(403, apiMessages.forbiddenOwner);
+  if (!event) throw new NotFound(apiMessages.eventNotFound);
+  if (event.ownerId !== owner.userId) throw new Forbidden(apiMessages.forbiddenOwner);
   return event;
 }
 
@@ -58,7 +57,7 @@ export function createAttendance(db: Db, now: () => Date) {
             ? []
             : [{ field: `attendance.${index}.email`, message: attendanceTexts.notParticipant(entry.email) }],
         );
-        if (errors.length > 0) throw new HttpError(400, apiMessages.invalidInput, errors);
+        if (errors.length > 0) throw new InvalidInput(apiMessages.invalidInput, errors);
         for (const attended of [true, false]) {
           const userIds = update.attendance
             .filter((entry) => entry.attended === attended)
@@ -74,3 +73,5 @@ export function createAttendance(db: Db, now: () => Date) {
     },
   };
 }
+
+export type AttendanceRepository = ReturnType<typeof createAttendance>;

@@ -2,9 +2,10 @@ import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle
 import type { CreateEventInput, EditEventInput, EventListQuery, VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { apiMessages, validationMessages } from '@volunteering/shared/messages';
 import type { Participant } from '@volunteering/shared/participant-schemas';
+import { isEventId } from '@volunteering/shared/event-id';
 import type { Db } from '../db/client.ts';
 import { announcements, events, participations, user } from '../db/schema.ts';
-import { HttpError } from '../http-error.ts';
+import { Forbidden, InvalidInput, NotFound } from '../domain-errors.ts';
 import { rescheduleReminders, scheduleReminder } from './event-reminders.ts';
 import type { Viewer } from '../auth/access-token.ts';
 
@@ -16,12 +17,6 @@ export type ActionResult = { success: boolean; message: string };
  * of a broad search over a million events would cost far more than the page, so counting stops.
  */
 export const TOTAL_COUNT_CAP = 1000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function assertEventId(id: string): void {
-  if (!UUID.test(id)) throw new HttpError(404, apiMessages.eventNotFound);
-}
 
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -106,10 +101,11 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
     return rows.map((row) => toApiEvent(row, viewer, visible.get(row.id) ?? []));
   }
 
+  /** Routes check the id in their params; pages pass it as the address gave it. */
   async function findRow(id: string): Promise<EventRow> {
-    assertEventId(id);
+    if (!isEventId(id)) throw new NotFound(apiMessages.eventNotFound);
     const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
-    if (!row) throw new HttpError(404, apiMessages.eventNotFound);
+    if (!row) throw new NotFound(apiMessages.eventNotFound);
     return row;
   }
 
@@ -156,7 +152,7 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
 
     async create(input: CreateEventInput, owner: Viewer): Promise<VolunteerEvent> {
       if (Date.parse(input.date) <= now().getTime()) {
-        throw new HttpError(400, apiMessages.invalidInput, [{ field: 'date', message: validationMessages.dateInPast }]);
+        throw new InvalidInput(apiMessages.invalidInput, [{ field: 'date', message: validationMessages.dateInPast }]);
       }
       const [row] = await db
         .insert(events)
@@ -166,14 +162,13 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
     },
 
     async update(id: string, input: EditEventInput, owner: Viewer): Promise<VolunteerEvent> {
-      assertEventId(id);
       const row = await db.transaction(async (tx) => {
         const [current] = await tx.select().from(events).where(eq(events.id, id)).for('update');
-        if (!current) throw new HttpError(404, apiMessages.eventNotFound);
-        if (current.ownerId !== owner.userId) throw new HttpError(403, apiMessages.forbiddenOwner);
+        if (!current) throw new NotFound(apiMessages.eventNotFound);
+        if (current.ownerId !== owner.userId) throw new Forbidden(apiMessages.forbiddenOwner);
         if (input.volunteersNeeded < current.volunteersJoined) {
           const message = validationMessages.volunteersBelowJoined(current.volunteersJoined);
-          throw new HttpError(400, message, [{ field: 'volunteersNeeded', message }]);
+          throw new InvalidInput(message, [{ field: 'volunteersNeeded', message }]);
         }
         const [updated] = await tx
           .update(events)
@@ -201,11 +196,10 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
     },
 
     async remove(id: string, owner: Viewer): Promise<ActionResult> {
-      assertEventId(id);
       return db.transaction(async (tx) => {
         const [current] = await tx.select({ ownerId: events.ownerId }).from(events).where(eq(events.id, id)).for('update');
-        if (!current) throw new HttpError(404, apiMessages.eventNotFound);
-        if (current.ownerId !== owner.userId) throw new HttpError(403, apiMessages.forbiddenOwner);
+        if (!current) throw new NotFound(apiMessages.eventNotFound);
+        if (current.ownerId !== owner.userId) throw new Forbidden(apiMessages.forbiddenOwner);
         await tx.delete(events).where(eq(events.id, id));
         return { success: true, message: apiMessages.deleted };
       });
@@ -213,10 +207,9 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
 
     /** Locks the event row, so joins of one event run one at a time and the count stays exact. */
     async join(id: string, volunteer: Viewer): Promise<ActionResult> {
-      assertEventId(id);
       return db.transaction(async (tx) => {
         const [event] = await tx.select().from(events).where(eq(events.id, id)).for('update');
-        if (!event) throw new HttpError(404, apiMessages.eventNotFound);
+        if (!event) throw new NotFound(apiMessages.eventNotFound);
         const [already] = await tx
           .select({ userId: participations.userId })
           .from(participations)
@@ -235,14 +228,13 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
     },
 
     async cancel(id: string, volunteer: Viewer): Promise<ActionResult> {
-      assertEventId(id);
       return db.transaction(async (tx) => {
         const [event] = await tx
           .select({ date: events.date, durationMinutes: events.durationMinutes })
           .from(events)
           .where(eq(events.id, id))
           .for('update');
-        if (!event) throw new HttpError(404, apiMessages.eventNotFound);
+        if (!event) throw new NotFound(apiMessages.eventNotFound);
         if (endOf(event) < now()) return { success: false, message: apiMessages.cancelAfterEnd };
         const removed = await tx
           .delete(participations)
@@ -286,12 +278,11 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
 
     /** Who joined one of the owner's events, first to join first; the title names the CSV file. */
     async participantsOf(id: string, owner: Viewer): Promise<{ title: string; participants: Participant[] }> {
-      assertEventId(id);
       // One snapshot: the ownership check and the list see the same state.
       return db.transaction(async (tx) => {
         const [event] = await tx.select({ ownerId: events.ownerId, title: events.title }).from(events).where(eq(events.id, id));
-        if (!event) throw new HttpError(404, apiMessages.eventNotFound);
-        if (event.ownerId !== owner.userId) throw new HttpError(403, apiMessages.forbiddenOwner);
+        if (!event) throw new NotFound(apiMessages.eventNotFound);
+        if (event.ownerId !== owner.userId) throw new Forbidden(apiMessages.forbiddenOwner);
         const rows = await tx
           .select({ name: user.name, email: user.email, joinedAt: participations.joinedAt })
           .from(participations)

@@ -1,12 +1,13 @@
 import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
 import { apiMessages, waitlistMessages } from '@volunteering/shared/messages';
+import type { MyWaitlist } from '@volunteering/shared/waitlist-schemas';
 import type { Db } from '../db/client.ts';
 import { events, participations, user, waitlistEntries } from '../db/schema.ts';
-import { HttpError } from '../http-error.ts';
+import { NotFound } from '../domain-errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Viewer } from '../auth/access-token.ts';
 import { scheduleReminder } from './event-reminders.ts';
-import { assertEventId, endOf } from './event-repository.ts';
+import { endOf } from './event-repository.ts';
 
 export type WaitlistResult = { success: boolean; message: string; position: number | null };
 
@@ -32,10 +33,9 @@ export function createWaitlist(opts: { db: Db; now: () => Date; mailer: Mailer; 
   return {
     /** Only a full event that has not started takes a waitlist; the event row is locked like a join. */
     async join(eventId: string, viewer: Viewer): Promise<WaitlistResult> {
-      assertEventId(eventId);
       return db.transaction(async (tx) => {
         const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
-        if (!event) throw new HttpError(404, apiMessages.eventNotFound);
+        if (!event) throw new NotFound(apiMessages.eventNotFound);
         if (endOf(event) < now()) return { success: false, message: apiMessages.eventEnded, position: null };
         const [joined] = await tx
           .select({ userId: participations.userId })
@@ -52,7 +52,6 @@ export function createWaitlist(opts: { db: Db; now: () => Date; mailer: Mailer; 
     },
 
     async leave(eventId: string, viewer: Viewer): Promise<WaitlistResult> {
-      assertEventId(eventId);
       const removed = await db
         .delete(waitlistEntries)
         .where(and(eq(waitlistEntries.eventId, eventId), eq(waitlistEntries.userId, viewer.userId)))
@@ -63,9 +62,31 @@ export function createWaitlist(opts: { db: Db; now: () => Date; mailer: Mailer; 
     },
 
     async status(eventId: string, viewer: Viewer): Promise<{ position: number | null; waiting: number }> {
-      assertEventId(eventId);
       const [total] = await db.select({ n: count() }).from(waitlistEntries).where(eq(waitlistEntries.eventId, eventId));
       return { position: await positionOf(db, eventId, viewer.userId), waiting: total?.n ?? 0 };
+    },
+
+    /** Every waitlist the volunteer is on, soonest event first, with their place in each: one query. */
+    async entriesOf(volunteer: Viewer): Promise<MyWaitlist> {
+      const ahead = sql`(SELECT count(*) FROM waitlist_entries other
+        WHERE other.event_id = ${waitlistEntries.eventId} AND other.seq < ${waitlistEntries.seq})`;
+      const rows = await db
+        .select({
+          id: events.id,
+          title: events.title,
+          date: events.date,
+          durationMinutes: events.durationMinutes,
+          location: events.location,
+          position: sql<number>`${ahead} + 1`.mapWith(Number),
+        })
+        .from(waitlistEntries)
+        .innerJoin(events, eq(events.id, waitlistEntries.eventId))
+        .where(eq(waitlistEntries.userId, volunteer.userId))
+        .orderBy(asc(events.date), asc(events.id));
+      return rows.map((row) => ({
+        event: { _id: row.id, title: row.title, date: row.date.toISOString(), endDate: endOf(row).toISOString(), location: row.location },
+        position: row.position,
+      }));
     },
 
     /**

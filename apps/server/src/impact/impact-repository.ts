@@ -86,3 +86,5 @@ export function createImpactRepository(db: Db, now: () => Date) {
     },
   };
 }
+
+export type ImpactRepository = ReturnType<typeof createImpactRepository>;

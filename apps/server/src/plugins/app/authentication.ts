@@ -3,15 +3,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { apiMessages } from '@volunteering/shared/messages';
 import { createAccessTokenVerifier, type Viewer } from '../../auth/access-token.ts';
 import type { Auth } from '../../auth/auth.ts';
-import { HttpError } from '../../http-error.ts';
+import { Forbidden, SignInRequired } from '../../domain-errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     viewer: Viewer | null;
   }
   interface FastifyInstance {
-    /** onRequest hook: 401 unless the bearer token is valid (before any body is parsed). */
-    requireViewer: (request: FastifyRequest) => Promise<void>;
+    /** onRequest hook: refuses the request unless the bearer token is valid (before any body is parsed). */
+    authenticate: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook: sets request.viewer when a valid bearer token is sent, else leaves it null. */
     loadViewer: (request: FastifyRequest) => Promise<void>;
   }
@@ -23,10 +23,16 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** The signed-in caller of a route guarded by `app.authenticate`; refused if there is none. */
+export function requireViewer(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw new SignInRequired(apiMessages.unauthorized);
+  return request.viewer;
+}
+
 /** The spec's clients pass `email`; it must name the caller, never somebody else. */
 export function assertOwnEmail(viewer: Viewer, email: string | undefined): void {
   if (email !== undefined && email.trim().toLowerCase() !== viewer.email.toLowerCase()) {
-    throw new HttpError(403, apiMessages.forbiddenEmail);
+    throw new Forbidden(apiMessages.forbiddenEmail);
   }
 }
 
@@ -41,9 +47,9 @@ export default fp(async (app, opts: { auth: Auth; now: () => Date; issuer: strin
   app.decorate('loadViewer', async (request: FastifyRequest) => {
     request.viewer = await viewerOf(request);
   });
-  app.decorate('requireViewer', async (request: FastifyRequest) => {
+  app.decorate('authenticate', async (request: FastifyRequest) => {
     request.viewer = await viewerOf(request);
-    if (!request.viewer) throw new HttpError(401, apiMessages.unauthorized);
+    requireViewer(request);
   });
 
   // better-auth answers everything under /api/auth with Web Requests and Responses.

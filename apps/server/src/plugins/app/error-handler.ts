@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiMessages } from '@volunteering/shared/messages';
-import { HttpError } from '../../http-error.ts';
+import { isDomainError, type DomainError } from '../../domain-errors.ts';
 
 const byFastifyCode: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: apiMessages.payloadTooLarge },
@@ -13,20 +13,32 @@ const byFastifyCode: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_TYPE: { status: 415, message: apiMessages.unsupportedMediaType },
 };
 
+/** The one place a domain refusal becomes an HTTP status. */
+const statusOf: Record<DomainError['kind'], number> = {
+  invalidInput: 400,
+  signInRequired: 401,
+  forbidden: 403,
+  notFound: 404,
+  limitReached: 429,
+};
+
 /** One JSON shape for every failure, {message, errors?}; 5xx details stay in the log. */
 export default fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      // A malformed id in the path is an unknown resource, not a form to correct.
-      if (error.validationContext === 'params') return reply.code(404).send({ message: apiMessages.notFound });
+      // A malformed id in the path is an unknown resource, not a form to correct: each params
+      // schema's message says what was not found.
+      if (error.validationContext === 'params') {
+        return reply.code(404).send({ message: error.validation[0]?.message ?? apiMessages.notFound });
+      }
       const errors = error.validation.map((issue) => ({
         field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body',
         message: issue.message ?? apiMessages.invalidInput,
       }));
       return reply.code(400).send({ message: apiMessages.invalidInput, errors });
     }
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    if (isDomainError(error)) {
+      return reply.code(statusOf[error.kind]).send({ message: error.message, ...('errors' in error ? { errors: error.errors } : {}) });
     }
     const known = error.code ? byFastifyCode[error.code] : undefined;
     if (known) return reply.code(known.status).send({ message: known.message });

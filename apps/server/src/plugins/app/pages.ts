@@ -6,7 +6,7 @@ import { EventListQuerySchema, type EventListQuery, type VolunteerEvent } from '
 import { slideImageSources } from '@volunteering/shared/image-sources';
 import { matchPage, PAGE_LIST, type PageMatch, type PageName } from '@volunteering/shared/pages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../http-error.ts';
+import { NotFound } from '../../domain-errors.ts';
 import { createPagePreloads } from '../../web/page-preloads.ts';
 import { loadServerRenderer, withRenderedPage, type ServerRendered } from '../../web/server-render.ts';
 
@@ -135,7 +135,7 @@ export default fp(async (app, opts: { root: string; publicUrl: string; cacheTtlM
         const event = await app.events.get(params.id!, null);
         return eventPageHtml(template, event, eventUrl(event));
       } catch (error) {
-        if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
+        if (!(error instanceof NotFound)) throw error;
         return 'not-found';
       }
     },

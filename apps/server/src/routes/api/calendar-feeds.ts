@@ -2,27 +2,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
 import { apiMessages } from '@volunteering/shared/messages';
-import { createCalendarFeeds } from '../../calendar/feeds.ts';
 
 /** Calendar apps poll a feed every few minutes at most; more than this from one address is guessing. */
 const FEED_REQUESTS_PER_MINUTE = 60;
 
 /** The private calendar feed itself: no login, the secret in the URL is the credential. */
-const calendarFeedsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, opts) => {
-  const feeds = createCalendarFeeds({ db: app.db, now: app.now, publicUrl: opts.publicUrl });
-
+const calendarFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:token.ics',
     {
       config: { rateLimit: { max: FEED_REQUESTS_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         summary: "A volunteer's joined events as an iCalendar feed, found by the secret in its URL",
-        params: z.object({ token: z.string().max(100) }),
+        params: z.object({ token: z.string().max(100, { error: apiMessages.notFound }) }),
         response: { 200: z.string().describe('An iCalendar (text/calendar) file'), '4xx': ApiErrorSchema },
       },
     },
     async (request, reply) => {
-      const calendar = await feeds.calendarFor(request.params.token);
+      const calendar = await app.calendarFeeds.calendarFor(request.params.token);
       // The feed is one person's: no shared cache may keep it, and a revoked URL must stop at once.
       reply.header('cache-control', 'private, no-store');
       if (calendar === null) return reply.code(404).send({ message: apiMessages.notFound });

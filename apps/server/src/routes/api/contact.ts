@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
 import { ContactMessageSchema, MessageResultSchema } from '@volunteering/shared/contact-schemas';
-import { contactMessages as texts } from '@volunteering/shared/messages';
-import { contactMessages } from '../../db/schema.ts';
+import { contactMessages } from '@volunteering/shared/messages';
 
 const contactRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = async (app, opts) => {
   app.post(
@@ -16,8 +15,8 @@ const contactRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = async (ap
       },
     },
     async (request, reply) => {
-      await app.db.insert(contactMessages).values(request.body);
-      return reply.code(201).send({ message: texts.sent });
+      await app.contactMessages.save(request.body);
+      return reply.code(201).send({ message: contactMessages.sent });
     },
   );
 };

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -11,10 +10,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) },
       },
     },
-    async () => {
-      await app.db.execute(sql`SELECT 1`);
-      return { status: 'ok' as const, database: app.databaseKind };
-    },
+    async () => app.health.status(),
   );
 };
 

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
 import { MessageResultSchema, NewsletterSchema } from '@volunteering/shared/contact-schemas';
 import { newsletterMessages } from '@volunteering/shared/messages';
-import { newsletterSubscriptions } from '../../db/schema.ts';
 
 const newsletterRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = async (app, opts) => {
   app.post(
@@ -16,12 +15,8 @@ const newsletterRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = async 
       },
     },
     async (request, reply) => {
-      const added = await app.db
-        .insert(newsletterSubscriptions)
-        .values({ email: request.body.email })
-        .onConflictDoNothing()
-        .returning({ email: newsletterSubscriptions.email });
-      return added.length > 0
+      const added = await app.newsletter.subscribe(request.body.email);
+      return added
         ? reply.code(201).send({ message: newsletterMessages.subscribed })
         : reply.code(200).send({ message: newsletterMessages.alreadySubscribed });
     },

@@ -2,47 +2,45 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
 import { AttendanceResultSchema, AttendanceSchema, AttendanceUpdateSchema } from '@volunteering/shared/impact-schemas';
-import { createAttendance } from '../../../events/attendance.ts';
+import { EventIdParams } from '@volunteering/shared/route-params';
+import { requireViewer } from '../../../plugins/app/authentication.ts';
 
-const IdParams = z.object({ id: z.string().max(64) });
 const secured = [{ bearerAuth: [] }];
 
 /** Who came to an ended event: its organizer reads the sheet and marks no-shows. */
 const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const attendance = createAttendance(app.db, app.now);
-
   app.get(
     '/:id/attendance',
     {
-      onRequest: app.requireViewer,
+      onRequest: app.authenticate,
       schema: {
         summary: "The participants of one of the caller's events, each present or not (organizer only)",
         security: secured,
-        params: IdParams,
+        params: EventIdParams,
         response: { 200: AttendanceSchema, '4xx': ApiErrorSchema },
       },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return attendance.get(request.params.id, request.viewer!);
+      return app.attendance.get(request.params.id, requireViewer(request));
     },
   );
 
   app.patch(
     '/:id/attendance',
     {
-      onRequest: app.requireViewer,
+      onRequest: app.authenticate,
       schema: {
         summary:
           'Mark participants present or absent by e-mail, `{attendance:[{email, attended}]}`, all or none (organizer only); 409 before the event has ended, 400 for anyone who did not join',
         security: secured,
-        params: IdParams,
+        params: EventIdParams,
         body: AttendanceUpdateSchema,
         response: { 200: AttendanceResultSchema, 409: AttendanceResultSchema, '4xx': ApiErrorSchema },
       },
     },
     async (request, reply) => {
-      const result = await attendance.mark(request.params.id, request.viewer!, request.body);
+      const result = await app.attendance.mark(request.params.id, requireViewer(request), request.body);
       return reply.code(result.success ? 200 : 409).send(result);
     },
   );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
+import { EventIdParams } from '@volunteering/shared/route-params';
 import { buildCalendar } from '../../../calendar/ics.ts';
 
 /** "Add to calendar": one event as an .ics file. */
@@ -10,7 +11,7 @@ const calendarRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app,
     {
       schema: {
         summary: 'One event as an iCalendar file',
-        params: z.object({ id: z.string().max(64) }),
+        params: EventIdParams,
         response: { 200: z.string().describe('An iCalendar (text/calendar) file'), '4xx': ApiErrorSchema },
       },
     },

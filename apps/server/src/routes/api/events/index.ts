@@ -10,9 +10,9 @@ import {
   EventListQuerySchema,
   EventSchema,
 } from '@volunteering/shared/event-schemas';
-import { assertOwnEmail } from '../../../plugins/app/authentication.ts';
+import { EventIdParams } from '@volunteering/shared/route-params';
+import { assertOwnEmail, requireViewer } from '../../../plugins/app/authentication.ts';
 
-const IdParams = z.object({ id: z.string().max(64) });
 const errors = { '4xx': ApiErrorSchema };
 const secured = [{ bearerAuth: [] }];
 
@@ -54,7 +54,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/my-events',
     {
-      onRequest: app.requireViewer,
+      onRequest: app.authenticate,
       schema: {
         summary: "The caller's own events",
         security: secured,
@@ -63,15 +63,16 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      assertOwnEmail(request.viewer!, request.query.email);
-      return app.events.ownedBy(request.viewer!);
+      const viewer = requireViewer(request);
+      assertOwnEmail(viewer, request.query.email);
+      return app.events.ownedBy(viewer);
     },
   );
 
   app.get(
     '/joined',
     {
-      onRequest: app.requireViewer,
+      onRequest: app.authenticate,
       schema: {
         summary: 'Events the caller joined: upcoming soonest first, then completed most recent first',
         security: secured,
@@ -80,8 +81,9 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      assertOwnEmail(request.viewer!, request.query.email);
-      return app.events.joinedBy(request.viewer!);
+      const viewer = requireViewer(request);
+      assertOwnEmail(viewer, request.query.email);
+      return app.events.joinedBy(viewer);
     },
   );
 
@@ -89,7 +91,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       onRequest: app.loadViewer,
-      schema: { summary: 'One event', params: IdParams, response: { 200: EventSchema, ...errors } },
+      schema: { summary: 'One event', params: EventIdParams, response: { 200: EventSchema, ...errors } },
     },
     async (request) => app.events.get(request.params.id, request.viewer),
   );
@@ -97,7 +99,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      onRequest: app.requireViewer,
+      onRequest: app.authenticate,
       schema: {
         summary: 'Create an event owned by the caller',
         security: secured,
@@ -106,7 +108,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const event = await app.events.create(request.body, request.viewer!);
+      const event = await app.events.create(request.body, requireViewer(request));
       return reply.code(201).send(event);
     },
   );
@@ -114,69 +116,72 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/my-events/:id',
     {
-      onRequest: app.requireViewer,
+      onRequest: app.authenticate,
       schema: {
         summary: "Edit one of the caller's events",
         security: secured,
-        params: IdParams,
+        params: EventIdParams,
         body: EditEventSchema,
         response: { 200: EventSchema, ...errors },
       },
     },
-    async (request) => app.events.update(request.params.id, request.body, request.viewer!),
+    async (request) => app.events.update(request.params.id, request.body, requireViewer(request)),
   );
 
   app.delete(
     '/my-events/:id',
     {
-      onRequest: app.requireViewer,
+      onRequest: app.authenticate,
       schema: {
         summary: "Delete one of the caller's events",
         security: secured,
-        params: IdParams,
+        params: EventIdParams,
         querystring: EmailQuerySchema,
         response: { 200: ActionResultSchema, ...errors },
       },
     },
     async (request) => {
-      assertOwnEmail(request.viewer!, request.query.email);
-      return app.events.remove(request.params.id, request.viewer!);
+      const viewer = requireViewer(request);
+      assertOwnEmail(viewer, request.query.email);
+      return app.events.remove(request.params.id, viewer);
     },
   );
 
   app.patch(
     '/:id/join',
     {
-      onRequest: app.requireViewer,
+      onRequest: app.authenticate,
       schema: {
         summary: 'Join an event; refusals answer success false with the reason',
         security: secured,
-        params: IdParams,
+        params: EventIdParams,
         body: EmailBodySchema,
         response: { 200: ActionResultSchema, ...errors },
       },
     },
     async (request) => {
-      assertOwnEmail(request.viewer!, request.body?.email);
-      return app.events.join(request.params.id, request.viewer!);
+      const viewer = requireViewer(request);
+      assertOwnEmail(viewer, request.body?.email);
+      return app.events.join(request.params.id, viewer);
     },
   );
 
   app.patch(
     '/cancel/:id',
     {
-      onRequest: app.requireViewer,
+      onRequest: app.authenticate,
       schema: {
         summary: 'Cancel participation in an event that has not taken place; refusals answer 409',
         security: secured,
-        params: IdParams,
+        params: EventIdParams,
         body: EmailBodySchema,
         response: { 200: ActionResultSchema, 409: ActionResultSchema, ...errors },
       },
     },
     async (request, reply) => {
-      assertOwnEmail(request.viewer!, request.body?.email);
-      const result = await app.events.cancel(request.params.id, request.viewer!);
+      const viewer = requireViewer(request);
+      assertOwnEmail(viewer, request.body?.email);
+      const result = await app.events.cancel(request.params.id, viewer);
       return reply.code(result.success ? 200 : 409).send(result);
     },
   );

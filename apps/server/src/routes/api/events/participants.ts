@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
 import { ParticipantSchema, ParticipantsQuerySchema } from '@volunteering/shared/participant-schemas';
+import { EventIdParams } from '@volunteering/shared/route-params';
 import { participantsCsv, participantsFileName } from '../../../events/participants-csv.ts';
-
-const IdParams = z.object({ id: z.string().max(64) });
+import { requireViewer } from '../../../plugins/app/authentication.ts';
 
 /** `?format=csv` decides; without it, an Accept header that prefers CSV to JSON does. */
 function wantsCsv(format: string | undefined, accept: string | undefined): boolean {
@@ -16,17 +16,17 @@ const participantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/participants',
     {
-      onRequest: app.requireViewer,
+      onRequest: app.authenticate,
       schema: {
         summary: "Who joined one of the caller's events (organizer only); CSV with ?format=csv or Accept: text/csv",
         security: [{ bearerAuth: [] }],
-        params: IdParams,
+        params: EventIdParams,
         querystring: ParticipantsQuerySchema,
         response: { 200: z.array(ParticipantSchema), '4xx': ApiErrorSchema },
       },
     },
     async (request, reply) => {
-      const { title, participants } = await app.events.participantsOf(request.params.id, request.viewer!);
+      const { title, participants } = await app.events.participantsOf(request.params.id, requireViewer(request));
       // Names and e-mails of other people: never kept by a browser or a shared cache.
       reply.header('Cache-Control', 'no-store');
       if (!wantsCsv(request.query.format, request.headers.accept)) return participants;

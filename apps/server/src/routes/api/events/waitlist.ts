@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
+import { EventIdParams } from '@volunteering/shared/route-params';
+import { requireViewer } from '../../../plugins/app/authentication.ts';
 
-const IdParams = z.object({ id: z.string().max(64) });
 const WaitlistResultSchema = z.object({ success: z.boolean(), message: z.string(), position: z.number().nullable() });
 const errors = { '4xx': ApiErrorSchema };
 const secured = [{ bearerAuth: [] }];
@@ -12,44 +13,44 @@ const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/waitlist',
     {
-      onRequest: app.requireViewer,
+      onRequest: app.authenticate,
       schema: {
         summary: "The caller's place on an event's waitlist, and how many are waiting",
         security: secured,
-        params: IdParams,
+        params: EventIdParams,
         response: { 200: z.object({ position: z.number().nullable(), waiting: z.number() }), ...errors },
       },
     },
-    async (request) => app.waitlist.status(request.params.id, request.viewer!),
+    async (request) => app.waitlist.status(request.params.id, requireViewer(request)),
   );
 
   app.patch(
     '/:id/waitlist',
     {
-      onRequest: app.requireViewer,
+      onRequest: app.authenticate,
       schema: {
         summary: 'Join the waitlist of a full event',
         security: secured,
-        params: IdParams,
+        params: EventIdParams,
         response: { 200: WaitlistResultSchema, ...errors },
       },
     },
-    async (request) => app.waitlist.join(request.params.id, request.viewer!),
+    async (request) => app.waitlist.join(request.params.id, requireViewer(request)),
   );
 
   app.delete(
     '/:id/waitlist',
     {
-      onRequest: app.requireViewer,
+      onRequest: app.authenticate,
       schema: {
         summary: 'Leave the waitlist; a refusal answers 409',
         security: secured,
-        params: IdParams,
+        params: EventIdParams,
         response: { 200: WaitlistResultSchema, 409: WaitlistResultSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const result = await app.waitlist.leave(request.params.id, request.viewer!);
+      const result = await app.waitlist.leave(request.params.id, requireViewer(request));
       return reply.code(result.success ? 200 : 409).send(result);
     },
   );

@@ -2,16 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
 import { ImpactQuerySchema, ImpactSchema } from '@volunteering/shared/impact-schemas';
 import { impactCsv, impactFileName } from '../../../impact/impact-csv.ts';
-import { createImpactRepository } from '../../../impact/impact-repository.ts';
+import { requireViewer } from '../../../plugins/app/authentication.ts';
 
 /** The caller's volunteer hours: totals, by type, by month, and the events behind them. */
 const impactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const impact = createImpactRepository(app.db, app.now);
-
   app.get(
     '/impact',
     {
-      onRequest: app.requireViewer,
+      onRequest: app.authenticate,
       schema: {
         summary: "The caller's hours at events that have ended and that they attended; CSV of the events with ?format=csv",
         security: [{ bearerAuth: [] }],
@@ -20,7 +18,7 @@ const impactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await impact.of(request.viewer!);
+      const result = await app.impact.of(requireViewer(request));
       reply.header('Cache-Control', 'no-store');
       if (request.query.format !== 'csv') return result;
       // The schema types the JSON answer; Fastify serialises only JSON, so the CSV text goes out as it is.

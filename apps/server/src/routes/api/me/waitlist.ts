@@ -1,21 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
 import { MyWaitlistSchema } from '@volunteering/shared/waitlist-schemas';
-import { myWaitlist } from '../../../events/my-waitlist.ts';
+import { requireViewer } from '../../../plugins/app/authentication.ts';
 
 /** The waitlists the caller is on, with their place in each. */
 const myWaitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/waitlist',
     {
-      onRequest: app.requireViewer,
+      onRequest: app.authenticate,
       schema: {
         summary: 'The events whose waitlist the caller is on, soonest first, with their place in each',
         security: [{ bearerAuth: [] }],
         response: { 200: MyWaitlistSchema, '4xx': ApiErrorSchema },
       },
     },
-    async (request) => myWaitlist(app.db, request.viewer!.userId),
+    async (request) => app.waitlist.entriesOf(requireViewer(request)),
   );
 };
 

@@ -1,0 +1,47 @@
+export type FieldError = { field: string; message: string };
+
+/**
+ * A refusal in the product's words. Its message reaches the client as it is; only the error
+ * handler knows which HTTP status each kind answers with.
+ */
+abstract class Refusal extends Error {
+  abstract readonly kind: string;
+}
+
+/** Nobody is signed in, or the sign-in has expired. */
+export class SignInRequired extends Refusal {
+  readonly kind = 'signInRequired';
+}
+
+/** Signed in, but not the one who may do this. */
+export class Forbidden extends Refusal {
+  readonly kind = 'forbidden';
+}
+
+/** No such thing, or its id cannot name one. */
+export class NotFound extends Refusal {
+  readonly kind = 'notFound';
+}
+
+/** Input the schemas accept that the current state refuses, with the fields to correct. */
+export class InvalidInput extends Refusal {
+  readonly kind = 'invalidInput';
+
+  readonly errors: FieldError[];
+
+  constructor(message: string, errors: FieldError[]) {
+    super(message);
+    this.errors = errors;
+  }
+}
+
+/** A limit on how often something may be done was reached. */
+export class LimitReached extends Refusal {
+  readonly kind = 'limitReached';
+}
+
+export type DomainError = SignInRequired | Forbidden | NotFound | InvalidInput | LimitReached;
+
+export function isDomainError(error: unknown): error is DomainError {
+  return error instanceof Refusal;
+}

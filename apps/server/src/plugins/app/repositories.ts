@@ -1,0 +1,41 @@
+import fp from 'fastify-plugin';
+import { createCalendarFeeds, type CalendarFeeds } from '../../calendar/feeds.ts';
+import { createContactMessages, type ContactMessages } from '../../contact/contact-messages.ts';
+import { createNewsletter, type Newsletter } from '../../contact/newsletter.ts';
+import type { Database } from '../../db/client.ts';
+import { createHealthCheck, type HealthCheck } from '../../db/health-check.ts';
+import { createAnnouncements, type Announcements } from '../../events/announcements.ts';
+import { createAttendance, type AttendanceRepository } from '../../events/attendance.ts';
+import { createEventRepository, type EventRepository } from '../../events/event-repository.ts';
+import { createWaitlist, type Waitlist } from '../../events/waitlist.ts';
+import { createImpactRepository, type ImpactRepository } from '../../impact/impact-repository.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    health: HealthCheck;
+    events: EventRepository;
+    waitlist: Waitlist;
+    announcements: Announcements;
+    attendance: AttendanceRepository;
+    impact: ImpactRepository;
+    calendarFeeds: CalendarFeeds;
+    newsletter: Newsletter;
+    contactMessages: ContactMessages;
+  }
+}
+
+/** Every repository, on the app: routes reach the data only through these. */
+export default fp(async (app, opts: { databaseKind: Database['kind']; publicUrl: string }) => {
+  const { db, now, mailer } = app;
+  const { publicUrl } = opts;
+  const waitlist = createWaitlist({ db, now, mailer, publicUrl });
+  app.decorate('health', createHealthCheck(db, opts.databaseKind));
+  app.decorate('waitlist', waitlist);
+  app.decorate('events', createEventRepository(db, now, { placesFreed: waitlist.promote }));
+  app.decorate('announcements', createAnnouncements({ db, now, mailer, publicUrl }));
+  app.decorate('attendance', createAttendance(db, now));
+  app.decorate('impact', createImpactRepository(db, now));
+  app.decorate('calendarFeeds', createCalendarFeeds({ db, now, publicUrl }));
+  app.decorate('newsletter', createNewsletter(db));
+  app.decorate('contactMessages', createContactMessages(db));
+});

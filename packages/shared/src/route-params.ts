@@ -1,0 +1,8 @@
+import { z } from 'zod';
+import { EVENT_ID_PATTERN } from './event-id.ts';
+import { apiMessages } from './messages.ts';
+
+/** An event's id is the UUID the database gave it (event-id.ts); any other text names no event. */
+export const EventIdSchema = z.string().regex(EVENT_ID_PATTERN, { error: apiMessages.eventNotFound });
+
+export const EventIdParams = z.object({ id: EventIdSchema });
