@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { AuthProvider } from '../features/auth/auth-provider.tsx';
+import { AuthProvider } from '../lib/auth/auth-provider.tsx';
 import { ServerRenderProvider, type ServerRender } from '../lib/server-render.tsx';
 import { AppProvider } from './provider.tsx';
 import { AppRoutes } from './router.tsx';

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from '../lib/router.tsx';
 import { MainLayout } from '../components/layouts/main-layout.tsx';
-import { RequireAuth } from '../features/auth/components/require-auth.tsx';
+import { RequireAuth } from '../lib/auth/require-auth.tsx';
 import { PageBoundary } from './page-boundary.tsx';
 
 /** Each page is its own chunk, so a visitor downloads only the page they open. */

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from '../../../lib/router.tsx';
 import { authErrorMessage } from '../api/auth-error-message.ts';
-import { useAuth } from '../auth-provider.tsx';
+import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { FormField } from './form-field.tsx';
 import { PasswordField } from './password-field.tsx';

@@ -4,7 +4,7 @@ import { accountTexts } from '@volunteering/shared/messages';
 import { useForm, useWatch } from 'react-hook-form';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import type { SessionUser } from '../api/session.ts';
+import type { SessionUser } from '../../../lib/auth/session.ts';
 import { authErrorMessage } from '../api/auth-error-message.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { FormAlert } from './form-alert.tsx';
