@@ -1,6 +1,6 @@
 import { manageEventsTexts as text } from '@volunteering/shared/messages';
 import { Link } from '../../lib/router.tsx';
-import { LayoutSwitch } from '../../features/events/components/layout-switch.tsx';
+import { LayoutSwitch } from '../../components/events/layout-switch.tsx';
 import { useStoredLayout } from '../../features/events/hooks/use-stored-layout.ts';
 import { MyEventsList } from '../../features/manage-events/components/my-events-list.tsx';
 

@@ -1,4 +1,4 @@
-import { useImageFallback } from '../../../components/ui/use-image-fallback.ts';
+import { useImageFallback } from '../ui/use-image-fallback.ts';
 
 type EventImageProps = {
   src: string;
