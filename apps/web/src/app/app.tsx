@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from '../lib/auth/auth-provider.tsx';
-import { ServerRenderProvider, type ServerRender } from '../lib/server-render.tsx';
+import type { ServerRender } from '@volunteering/shared/server-render-state';
+import { ServerRenderProvider } from '../lib/server-render.tsx';
 import { AppProvider } from './provider.tsx';
 import { AppRoutes } from './router.tsx';
 

@@ -1,7 +1,7 @@
 import { manageEventsTexts as text } from '@volunteering/shared/messages';
 import { Link } from '../../lib/router.tsx';
 import { LayoutSwitch } from '../../components/events/layout-switch.tsx';
-import { useStoredLayout } from '../../features/events/hooks/use-stored-layout.ts';
+import { useStoredLayout } from '../../lib/use-stored-layout.ts';
 import { EditEventForm } from '../../features/event-form/components/edit-event-form.tsx';
 import { MyEventsList } from '../../features/manage-events/components/my-events-list.tsx';
 

@@ -1,4 +1,5 @@
-import { EVENTS_PAGE_SIZE, type Layout } from '@volunteering/shared/constants';
+import { EVENTS_PAGE_SIZE } from '@volunteering/shared/constants';
+import type { Layout } from '@volunteering/shared/preferences';
 import { homeTexts, uiTexts, upcomingEventsTexts } from '@volunteering/shared/messages';
 import { useEffect, useRef } from 'react';
 import { Link } from '../../lib/router.tsx';

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Layout } from '@volunteering/shared/constants';
+import type { Layout } from '@volunteering/shared/preferences';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../ui/empty-state.tsx';

@@ -1,4 +1,4 @@
-import type { Layout } from '@volunteering/shared/constants';
+import type { Layout } from '@volunteering/shared/preferences';
 import { upcomingEventsTexts } from '@volunteering/shared/messages';
 import { StrokeIcon } from '../ui/stroke-icon.tsx';
 

@@ -1,4 +1,5 @@
-import { TEXT_LIMITS, type Layout, type TypeFilter } from '@volunteering/shared/constants';
+import { TEXT_LIMITS, type TypeFilter } from '@volunteering/shared/constants';
+import type { Layout } from '@volunteering/shared/preferences';
 import { upcomingEventsTexts } from '@volunteering/shared/messages';
 import { useId, useRef } from 'react';
 import { useDebouncedSearch } from '../hooks/use-debounced-search.ts';

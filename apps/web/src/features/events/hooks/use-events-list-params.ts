@@ -1,7 +1,8 @@
-import { TYPE_FILTER_OPTIONS, type Layout, type TypeFilter } from '@volunteering/shared/constants';
+import { TYPE_FILTER_OPTIONS, type TypeFilter } from '@volunteering/shared/constants';
+import { isLayout, type Layout } from '@volunteering/shared/preferences';
 import { useCallback } from 'react';
 import { useSearchParams } from '../../../lib/router.tsx';
-import { isLayout, useStoredLayout } from './use-stored-layout.ts';
+import { useStoredLayout } from '../../../lib/use-stored-layout.ts';
 
 export type EventsListParams = {
   q: string;

@@ -1,4 +1,5 @@
-import { CANCEL_DIALOG_MS, type Layout } from '@volunteering/shared/constants';
+import { CANCEL_DIALOG_MS } from '@volunteering/shared/constants';
+import type { Layout } from '@volunteering/shared/preferences';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { joinedEventsTexts as text } from '@volunteering/shared/messages';
 import { useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { Layout } from '@volunteering/shared/constants';
+import type { Layout } from '@volunteering/shared/preferences';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventFormTexts, manageEventsTexts as text } from '@volunteering/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
