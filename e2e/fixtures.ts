@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { THEME_STORAGE_KEY, type Theme } from '@volunteering/shared/preferences';
 
 // Stands in for remote event images so tests never depend on the internet.
 const PLACEHOLDER_IMAGE =
@@ -193,11 +194,14 @@ async function waitForAnimations(page: Page) {
 }
 
 /** Opens every page of this tab in the theme, as if the user had chosen it before. */
-export async function useTheme(page: Page, theme: 'light' | 'dim') {
-  await page.addInitScript((value) => {
-    // The script runs in frames too (the map's), where storage is off limits.
-    if (window === window.top) localStorage.setItem('theme', value);
-  }, theme);
+export async function useTheme(page: Page, theme: Theme) {
+  await page.addInitScript(
+    ([key, value]) => {
+      // The script runs in frames too (the map's), where storage is off limits.
+      if (window === window.top) localStorage.setItem(key, value);
+    },
+    [THEME_STORAGE_KEY, theme] as const,
+  );
 }
 
 /**

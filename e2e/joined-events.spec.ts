@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { CANCEL_DIALOG_MS, LAYOUT_STORAGE_KEY } from '@volunteering/shared/constants';
+import { CANCEL_DIALOG_MS } from '@volunteering/shared/constants';
+import { LAYOUT_STORAGE_KEY } from '@volunteering/shared/preferences';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { joinedEventsTexts as text } from '@volunteering/shared/messages';
 import { bearer, dbQuery, expect, expectNoAxeViolations, signUp, test, uniqueTag, useTheme } from './fixtures.ts';

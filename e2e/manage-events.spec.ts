@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { LAYOUT_STORAGE_KEY, type EventType } from '@volunteering/shared/constants';
+import type { EventType } from '@volunteering/shared/constants';
+import { LAYOUT_STORAGE_KEY } from '@volunteering/shared/preferences';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventFormTexts, manageEventsTexts as text } from '@volunteering/shared/messages';
 import { dbQuery, expect, expectNoAxeViolations, signUp, test, uniqueTag, useTheme } from './fixtures.ts';

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
-import { EVENT_DATE_TIME_FORMAT, LAYOUT_STORAGE_KEY } from '@volunteering/shared/constants';
+import { EVENT_DATE_TIME_FORMAT } from '@volunteering/shared/constants';
+import { LAYOUT_STORAGE_KEY } from '@volunteering/shared/preferences';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { contactMessages, contactPageTexts, eventDetailsMessages, homeTexts, upcomingEventsTexts } from '@volunteering/shared/messages';
 import { dbQuery, expect, test, uniqueTag } from './fixtures.ts';

@@ -1,12 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import {
-  EVENTS_PAGE_SIZE,
-  LAYOUT_STORAGE_KEY,
-  SEARCH_DEBOUNCE_MS,
-  TYPE_FILTER_OPTIONS,
-  type EventType,
-} from '@volunteering/shared/constants';
+import { EVENTS_PAGE_SIZE, SEARCH_DEBOUNCE_MS, TYPE_FILTER_OPTIONS, type EventType } from '@volunteering/shared/constants';
+import { LAYOUT_STORAGE_KEY, THEME_STORAGE_KEY } from '@volunteering/shared/preferences';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { homeTexts, uiTexts, upcomingEventsTexts } from '@volunteering/shared/messages';
 import { EMPTY_ORIGIN } from './playwright.config.ts';
@@ -449,11 +444,11 @@ for (const theme of ['light', 'dim'] as const) {
     for (const layout of ['grid', 'list'] as const) {
       test(`no axe violations: ${theme}, ${width} px, ${layout}`, async ({ page }) => {
         await page.addInitScript(
-          ([savedTheme, savedLayout, key]) => {
-            localStorage.setItem('theme', savedTheme);
-            localStorage.setItem(key, savedLayout);
+          ([savedTheme, savedLayout, themeKey, layoutKey]) => {
+            localStorage.setItem(themeKey, savedTheme);
+            localStorage.setItem(layoutKey, savedLayout);
           },
-          [theme, layout, LAYOUT_STORAGE_KEY] as const,
+          [theme, layout, THEME_STORAGE_KEY, LAYOUT_STORAGE_KEY] as const,
         );
         await page.setViewportSize({ width, height: 900 });
         await page.goto('/upcoming-events');

@@ -7,7 +7,7 @@ import { createQueryClient } from './app/provider.tsx';
 import { getEventQueryOptions } from './features/event-details/api/get-event.ts';
 import { getEventsQueryOptions } from './features/events/api/get-events.ts';
 import { setApiTransport } from './lib/api-client.ts';
-import type { ServerRender, ServerState } from './lib/server-render.tsx';
+import type { ServerRender, ServerState } from '@volunteering/shared/server-render-state';
 
 // The server's half of decision 017: the public pages rendered to HTML for a visitor without a
 // session, with the API answers they open with, so the browser paints them before any script runs.

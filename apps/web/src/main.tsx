@@ -3,8 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from './lib/router.tsx';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/provider.tsx';
-import { servedSignedOut } from './features/auth/api/session.ts';
-import { rememberPreferencesForServer, SERVER_STATE_ID, type ServerState } from './lib/server-render.tsx';
+import { servedSignedOut } from './lib/auth/session.ts';
+import { SERVER_STATE_ID, type ServerState } from '@volunteering/shared/server-render-state';
+import { rememberPreferencesForServer } from './lib/preferences.ts';
 import './index.css';
 
 const root = document.getElementById('root');

@@ -10,12 +10,6 @@ export type TypeFilter = (typeof TYPE_FILTER_OPTIONS)[number];
 export const EVENT_WHEN = ['upcoming', 'past', 'all'] as const;
 export type EventWhen = (typeof EVENT_WHEN)[number];
 
-export const LAYOUTS = ['list', 'grid'] as const;
-export type Layout = (typeof LAYOUTS)[number];
-export const LAYOUT_STORAGE_KEY = 'eventLayout';
-export const THEME_STORAGE_KEY = 'theme';
-export const THEMES = ['light', 'dim'] as const;
-
 export const EVENTS_PAGE_SIZE = 8;
 export const EVENTS_LIMIT_DEFAULT = 100;
 export const EVENTS_LIMIT_MAX = 100;

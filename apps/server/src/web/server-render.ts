@@ -1,14 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LAYOUTS, LAYOUT_STORAGE_KEY, type Layout } from '@volunteering/shared/constants';
+import { isLayout, LAYOUT_STORAGE_KEY, TIME_ZONE_COOKIE, type Layout } from '@volunteering/shared/preferences';
+import { SERVER_STATE_ID, type ServerRender, type ServerState } from '@volunteering/shared/server-render-state';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 // Decision 017: the public pages are rendered to HTML here for visitors without a session, by the
 // web app's own server build (apps/web/src/entry-server.tsx, built into <web root>/.ssr).
 
-type ServerRender = { now: number; timeZone: string; layout?: Layout; origin: string };
-type ServerState = { render: ServerRender; queries: { queryKey: readonly unknown[]; data: unknown }[] };
 type RenderedPage = { html: string; state: ServerState };
 type EntryServer = {
   renderPage(request: { url: string; render: ServerRender; api: typeof fetch }): Promise<RenderedPage | null>;
@@ -36,7 +35,7 @@ const MAX_KNOWN_TIME_ZONES = 1000;
 
 /** The visitor's time zone from the `tz` cookie (the app sets it after each load), if it is a real one. */
 export function timeZoneOf(request: FastifyRequest): string {
-  const zone = cookie(request, 'tz');
+  const zone = cookie(request, TIME_ZONE_COOKIE);
   if (!zone || zone.length > MAX_TIME_ZONE_LENGTH) return 'UTC';
   const known = knownTimeZones.get(zone);
   if (known) return known;
@@ -51,7 +50,7 @@ export function timeZoneOf(request: FastifyRequest): string {
 
 function layoutOf(request: FastifyRequest): Layout | undefined {
   const layout = cookie(request, LAYOUT_STORAGE_KEY);
-  return (LAYOUTS as readonly (string | undefined)[]).includes(layout) ? (layout as Layout) : undefined;
+  return isLayout(layout) ? layout : undefined;
 }
 
 /** JSON safe inside a <script> element: no `<` can end it early. */
@@ -132,7 +131,7 @@ export function withRenderedPage(template: string, page: ServerRendered): string
   let html = template.replace(
     /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
     (_match, end: string) =>
-      `<div id="root">${page.html}</div>\n    <script type="application/json" id="server-state">${scriptJson(page.state)}</script>${end}`,
+      `<div id="root">${page.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(page.state)}</script>${end}`,
   );
   // The title arrives escaped by React already.
   if (page.title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`);

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { AuthProvider } from '../features/auth/auth-provider.tsx';
+import type { ServerRender } from '@volunteering/shared/server-render-state';
+import { AuthProvider } from '../lib/auth/auth-provider.tsx';
 import { PageChanges } from '../lib/page-changes.tsx';
-import { ServerRenderProvider, type ServerRender } from '../lib/server-render.tsx';
+import { ServerRenderProvider } from '../lib/server-render.tsx';
 import { AppProvider } from './provider.tsx';
 import { AppRoutes } from './router.tsx';
 

@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { PAGE_LIST, pageDataUrl, type PageData } from '@volunteering/shared/pages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageDataQuery } from '../entry-server.tsx';
 import { setApiTransport } from '../lib/api-client.ts';
 import { componentName, pageModuleFile } from './router.tsx';
 
-const routeFiles = Object.keys(import.meta.glob(['./routes/**/*.tsx', '!./routes/**/*.test.tsx']));
+const routeSources = import.meta.glob<string>(['./routes/**/*.tsx', '!./routes/**/*.test.tsx'], { query: '?raw', import: 'default', eager: true });
+const routeFiles = Object.keys(routeSources);
 
 describe('the browser side of the page table', () => {
   it('has a module for every page and a page for every module', () => {
@@ -15,8 +14,7 @@ describe('the browser side of the page table', () => {
 
   it('finds each page component under the name its module exports', () => {
     for (const page of PAGE_LIST) {
-      const source = readFileSync(path.join(import.meta.dirname, pageModuleFile(page)), 'utf8');
-      expect(source, page.module).toContain(`export function ${componentName(page.module)}(`);
+      expect(routeSources[pageModuleFile(page)], page.module).toContain(`export function ${componentName(page.module)}(`);
     }
   });
 });

@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type ReactNode } from 'react';
 import { PAGE_LIST, pageSourceFile, type Page } from '@volunteering/shared/pages';
 import { Route, Routes } from '../lib/router.tsx';
 import { MainLayout } from '../components/layouts/main-layout.tsx';
-import { RequireAuth } from '../features/auth/components/require-auth.tsx';
+import { RequireAuth } from '../lib/auth/require-auth.tsx';
 import { PageBoundary } from './page-boundary.tsx';
 
 // The browser's side of the page table (packages/shared/src/pages.ts): each page is its own chunk,

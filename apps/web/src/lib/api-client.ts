@@ -1,6 +1,7 @@
 import type { ApiError as ApiErrorBody } from '@volunteering/shared/event-schemas';
 import { apiUrl, type QueryValue } from '@volunteering/shared/api-url';
 import { apiMessages } from '@volunteering/shared/messages';
+import { bearerToken, reportUnauthorized } from './auth/api-auth.ts';
 
 
 export type FieldError = NonNullable<ApiErrorBody['errors']>[number];
@@ -32,17 +33,6 @@ export type ApiRequestOptions = {
   /** Send the access token when there is a signed-in user, without requiring one. */
   optionalAuth?: boolean;
 };
-
-type AuthHooks = {
-  accessToken: () => Promise<string | null>;
-  onUnauthorized: () => void;
-};
-let authHooks: AuthHooks | undefined;
-
-/** Installed once by the auth provider: where tokens come from and what a refused token does. */
-export function installAuthHooks(hooks: AuthHooks): void {
-  authHooks = hooks;
-}
 
 export type ApiResponse<T> = { data: T; headers: Headers };
 
@@ -79,8 +69,8 @@ async function send(path: string, options: ApiRequestOptions, accept: string, re
   const { method = 'GET', query, body, signal, auth = false, optionalAuth = false } = options;
   const headers: Record<string, string> = { Accept: accept };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if ((auth || optionalAuth) && authHooks) {
-    const token = await authHooks.accessToken().catch(() => null);
+  if (auth || optionalAuth) {
+    const token = await bearerToken();
     if (token) headers.Authorization = `Bearer ${token}`;
   }
 
@@ -101,7 +91,7 @@ async function send(path: string, options: ApiRequestOptions, accept: string, re
     throw new ApiError(0, { message: timeout.aborted ? TIMEOUT_MESSAGE : NETWORK_ERROR_MESSAGE });
   }
 
-  if (auth && (response.status === 401 || response.status === 403)) authHooks?.onUnauthorized();
+  if (auth && (response.status === 401 || response.status === 403)) reportUnauthorized();
   if (!response.ok) {
     throw new ApiError(
       response.status,

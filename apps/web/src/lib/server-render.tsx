@@ -1,30 +1,5 @@
-import { LAYOUT_STORAGE_KEY, type Layout } from '@volunteering/shared/constants';
+import type { ServerRender } from '@volunteering/shared/server-render-state';
 import { createContext, useContext, useEffect, useEffectEvent, useSyncExternalStore, type RefObject } from 'react';
-
-/**
- * What the server knew when it rendered a page (decision 017). The first render in the browser
- * must produce the same markup, so it reads these instead of the browser's own clock, time zone,
- * stored layout or address; the render right after hydration switches to the browser's values.
- */
-export type ServerRender = {
-  /** The time the page was rendered (ms since the epoch). */
-  now: number;
-  /** The time zone the dates were written in: the visitor's, from the `tz` cookie, else UTC. */
-  timeZone: string;
-  /** The list/grid choice from the `eventLayout` cookie, when there is one. */
-  layout?: Layout;
-  /** The site's public origin, e.g. https://volunteer.example. */
-  origin: string;
-};
-
-/** Where the server puts the page's data and the values above, as JSON. */
-export const SERVER_STATE_ID = 'server-state';
-
-export type ServerState = {
-  render: ServerRender;
-  /** The page's API answers, by TanStack Query key. */
-  queries: { queryKey: readonly unknown[]; data: unknown; updatedAt: number }[];
-};
 
 const ServerRenderContext = createContext<ServerRender | null>(null);
 export const ServerRenderProvider = ServerRenderContext.Provider;
@@ -63,25 +38,4 @@ export function useServerRender(): ServerRender | null {
 /** The time zone to write dates in: the server's choice until hydrated, then the viewer's own (undefined). */
 export function useDisplayTimeZone(): string | undefined {
   return useServerRender()?.timeZone;
-}
-
-const YEAR = 60 * 60 * 24 * 365;
-
-/** A preference cookie the server reads when it renders the next page (nothing that identifies anyone). */
-export function setPreferenceCookie(name: string, value: string): void {
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${YEAR}; SameSite=Lax`;
-}
-
-/**
- * Tells the server, for the pages it renders next, the visitor's time zone (dates then need no
- * correction after hydration) and the list layout kept in storage. Run once the page is up.
- */
-export function rememberPreferencesForServer(): void {
-  try {
-    setPreferenceCookie('tz', Intl.DateTimeFormat().resolvedOptions().timeZone);
-    const layout = localStorage.getItem(LAYOUT_STORAGE_KEY);
-    if (layout === 'grid' || layout === 'list') setPreferenceCookie(LAYOUT_STORAGE_KEY, layout);
-  } catch {
-    // No storage or no time zone to tell: the server writes UTC and the default layout, corrected after hydration.
-  }
 }

@@ -1,5 +1,5 @@
 import { eventFormTexts } from '@volunteering/shared/messages';
-import { useAuth } from '../../features/auth/auth-provider.tsx';
+import { useAuth } from '../../lib/auth/auth-provider.tsx';
 import { CreateEventForm } from '../../features/event-form/components/create-event-form.tsx';
 
 export function CreateEventRoute() {

@@ -12,8 +12,8 @@ import { EventGallery } from '../../features/event-details/components/event-gall
 import { EventLocation } from '../../features/event-details/components/event-location.tsx';
 import { EventSidebar } from '../../features/event-details/components/event-sidebar.tsx';
 import { WhatToExpect } from '../../features/event-details/components/what-to-expect.tsx';
-import { EventTypeBadge } from '../../features/events/components/event-type-badge.tsx';
-import { VolunteersProgress } from '../../features/events/components/volunteers-progress.tsx';
+import { EventTypeBadge } from '../../components/events/event-type-badge.tsx';
+import { VolunteersProgress } from '../../components/events/volunteers-progress.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDateTime, formatEnd } from '../../lib/format-date-time.ts';
 import { useDisplayTimeZone } from '../../lib/server-render.tsx';

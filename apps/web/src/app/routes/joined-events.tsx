@@ -1,6 +1,6 @@
 import { joinedEventsTexts as text } from '@volunteering/shared/messages';
-import { LayoutSwitch } from '../../features/events/components/layout-switch.tsx';
-import { useStoredLayout } from '../../features/events/hooks/use-stored-layout.ts';
+import { LayoutSwitch } from '../../components/events/layout-switch.tsx';
+import { useStoredLayout } from '../../lib/use-stored-layout.ts';
 import { JoinedEventsList } from '../../features/joined-events/components/joined-events-list.tsx';
 import { MyWaitlistSection } from '../../features/joined-events/components/my-waitlist-section.tsx';
 

@@ -1,7 +1,8 @@
 import { manageEventsTexts as text } from '@volunteering/shared/messages';
 import { Link } from '../../lib/router.tsx';
-import { LayoutSwitch } from '../../features/events/components/layout-switch.tsx';
-import { useStoredLayout } from '../../features/events/hooks/use-stored-layout.ts';
+import { LayoutSwitch } from '../../components/events/layout-switch.tsx';
+import { useStoredLayout } from '../../lib/use-stored-layout.ts';
+import { EditEventForm } from '../../features/event-form/components/edit-event-form.tsx';
 import { MyEventsList } from '../../features/manage-events/components/my-events-list.tsx';
 
 export function ManageEventsRoute() {
@@ -21,7 +22,7 @@ export function ManageEventsRoute() {
           <LayoutSwitch value={layout} onChange={setLayout} />
         </div>
       </header>
-      <MyEventsList layout={layout} />
+      <MyEventsList layout={layout} EditEventForm={EditEventForm} />
     </>
   );
 }

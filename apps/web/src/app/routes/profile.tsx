@@ -1,5 +1,5 @@
 import { accountTexts, calendarTexts } from '@volunteering/shared/messages';
-import { useAuth } from '../../features/auth/auth-provider.tsx';
+import { useAuth } from '../../lib/auth/auth-provider.tsx';
 import { ProfileForm } from '../../features/auth/components/profile-form.tsx';
 import { SignOutEverywhere } from '../../features/auth/components/sign-out-everywhere.tsx';
 import { CalendarFeedSection } from '../../features/calendar-feed/components/calendar-feed-section.tsx';

@@ -1,8 +1,8 @@
 import { frameTexts } from '@volunteering/shared/messages';
 import { useRef } from 'react';
 import { Link, useNavigate } from '../../lib/router.tsx';
-import type { SessionUser } from '../../features/auth/api/session.ts';
-import { useAuth } from '../../features/auth/auth-provider.tsx';
+import type { SessionUser } from '../../lib/auth/session.ts';
+import { useAuth } from '../../lib/auth/auth-provider.tsx';
 import { useImageFallback } from '../ui/use-image-fallback.ts';
 import { ACCOUNT_LINKS } from './nav-links.ts';
 import { useDismiss } from './use-dismiss.ts';

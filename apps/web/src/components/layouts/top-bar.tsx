@@ -1,6 +1,6 @@
 import { frameTexts } from '@volunteering/shared/messages';
 import { Link, useLocation } from '../../lib/router.tsx';
-import { useAuth } from '../../features/auth/auth-provider.tsx';
+import { useAuth } from '../../lib/auth/auth-provider.tsx';
 import { ThemeSwitch } from '../ui/theme-switch.tsx';
 import { AvatarMenu } from './avatar-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';

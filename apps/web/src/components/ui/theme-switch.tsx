@@ -1,14 +1,13 @@
 import { frameTexts } from '@volunteering/shared/messages';
+import { DEFAULT_THEME, isTheme, type Theme } from '@volunteering/shared/preferences';
 import { useSyncExternalStore } from 'react';
+import { storeTheme } from '../../lib/preferences.ts';
 import { StrokeIcon } from './stroke-icon.tsx';
-
-type Theme = 'light' | 'dim';
-
-const STORAGE_KEY = 'theme';
 
 function currentTheme(): Theme {
   // public/theme-init.js has already applied the saved theme before the first paint.
-  return document.documentElement.dataset.theme === 'dim' ? 'dim' : 'light';
+  const applied = document.documentElement.dataset.theme;
+  return isTheme(applied) ? applied : DEFAULT_THEME;
 }
 
 const listeners = new Set<() => void>();
@@ -21,17 +20,13 @@ function subscribe(listener: () => void) {
 function applyTheme(theme: Theme) {
   document.documentElement.dataset.theme = theme;
   for (const listener of listeners) listener();
-  try {
-    localStorage.setItem(STORAGE_KEY, theme);
-  } catch {
-    // Storage can be unavailable (privacy settings); the choice then lasts for this page only.
-  }
+  storeTheme(theme);
 }
 
 /** The light/dim switch: a labelled checkbox, so Space toggles it and screen readers announce its state. */
 export function ThemeSwitch({ className = '' }: { className?: string }) {
   // The server cannot know the saved theme: its markup says light, and the switch shows the saved one once hydrated.
-  const theme = useSyncExternalStore(subscribe, currentTheme, () => 'light');
+  const theme = useSyncExternalStore(subscribe, currentTheme, () => DEFAULT_THEME);
 
   function onChange(dim: boolean) {
     applyTheme(dim ? 'dim' : 'light');

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { useAuth } from '../auth-provider.tsx';
+import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 
 export async function resetPassword(input: { token: string; newPassword: string }): Promise<void> {
   await apiRequest('/auth/reset-password', { method: 'POST', body: input });

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RegisterInput } from '@volunteering/shared/account-schemas';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { useAuth } from '../auth-provider.tsx';
+import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 
 /** Creates the account; better-auth signs it in at once with a 30-day session cookie. */
 export async function signUpWithEmail({ name, photoURL, email, password }: RegisterInput): Promise<void> {

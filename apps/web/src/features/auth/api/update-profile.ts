@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { useAuth } from '../auth-provider.tsx';
+import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 
 export type ProfileInput = { name: string; photoURL: string };
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useSearchParams } from '../../../lib/router.tsx';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { authOptionsQuery } from '../api/get-auth-options.ts';
-import { startGoogleSignIn } from '../api/session.ts';
+import { startGoogleSignIn } from '../api/google-sign-in.ts';
 
 function GoogleLogo() {
   return (

@@ -7,7 +7,7 @@ import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { authErrorMessage } from '../api/auth-error-message.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { FormAlert } from './form-alert.tsx';
-import { FormField } from './form-field.tsx';
+import { AccountField } from './account-field.tsx';
 
 export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: string }) {
   const request = useRequestPasswordReset();
@@ -45,7 +45,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
   const busy = request.isPending;
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy}>
-      <FormField
+      <AccountField
         label={accountTexts.email}
         type="email"
         inputMode="email"

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from '../../../lib/router.tsx';
 import { authErrorMessage } from '../api/auth-error-message.ts';
-import { useAuth } from '../auth-provider.tsx';
+import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { FormAlert } from './form-alert.tsx';
-import { FormField } from './form-field.tsx';
+import { AccountField } from './account-field.tsx';
 import { PasswordField } from './password-field.tsx';
 
 type LoginFormProps = {
@@ -44,7 +44,7 @@ export function LoginForm({ from, initialEmail = '' }: LoginFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={isSubmitting}>
-      <FormField
+      <AccountField
         label={accountTexts.email}
         type="email"
         autoComplete="username"

@@ -1,17 +1,17 @@
 import { accountTexts } from '@volunteering/shared/messages';
 import { useState } from 'react';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
-import { FormField, type FormFieldProps } from './form-field.tsx';
+import { AccountField, type AccountFieldProps } from './account-field.tsx';
 
 const EYE = 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Zm10-3a3 3 0 1 0 0 6 3 3 0 0 0 0-6Z';
 const EYE_OFF =
   'm3 3 18 18M10.6 5.1A10.6 10.6 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-3.2 4.1M6.6 6.6C3.9 8.4 2 12 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2';
 
 /** A password input with the spec's show/hide toggle. */
-export function PasswordField(props: Omit<FormFieldProps, 'type' | 'trailing'>) {
+export function PasswordField(props: Omit<AccountFieldProps, 'type' | 'trailing'>) {
   const [shown, setShown] = useState(false);
   return (
-    <FormField
+    <AccountField
       {...props}
       type={shown ? 'text' : 'password'}
       trailing={

@@ -4,11 +4,11 @@ import { accountTexts } from '@volunteering/shared/messages';
 import { useForm, useWatch } from 'react-hook-form';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import type { SessionUser } from '../api/session.ts';
+import type { SessionUser } from '../../../lib/auth/session.ts';
 import { authErrorMessage } from '../api/auth-error-message.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { FormAlert } from './form-alert.tsx';
-import { FormField } from './form-field.tsx';
+import { AccountField } from './account-field.tsx';
 import { PhotoPreview } from './photo-preview.tsx';
 
 // The server names the photo `image`; the form keeps the spec's photoURL.
@@ -54,8 +54,8 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       aria-busy={busy}
     >
       <PhotoPreview src={photoURL} name={name} email={user.email} />
-      <FormField label={accountTexts.fullName} autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <FormField
+      <AccountField label={accountTexts.fullName} autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <AccountField
         label={accountTexts.photoUrl}
         type="url"
         inputMode="url"
@@ -64,7 +64,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         error={errors.photoURL?.message}
         {...register('photoURL')}
       />
-      <FormField label={accountTexts.email} type="email" value={user.email} readOnly hint={accountTexts.emailReadOnly} />
+      <AccountField label={accountTexts.email} type="email" value={user.email} readOnly hint={accountTexts.emailReadOnly} />
       <FormAlert message={update.isError && !fieldErrorsFromServer ? authErrorMessage(update.error) : null} />
       <div role="status" className="empty:hidden">
         {update.isSuccess && (

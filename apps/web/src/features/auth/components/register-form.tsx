@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { authErrorMessage, isEmailInUse } from '../api/auth-error-message.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { FormAlert } from './form-alert.tsx';
-import { FormField } from './form-field.tsx';
+import { AccountField } from './account-field.tsx';
 import { PasswordField } from './password-field.tsx';
 
 // The server names the photo `image`; the form keeps the spec's photoURL.
@@ -51,8 +51,8 @@ export function RegisterForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={isSubmitting}>
-      <FormField label={accountTexts.fullName} autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <FormField
+      <AccountField label={accountTexts.fullName} autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <AccountField
         label={accountTexts.photoUrl}
         type="url"
         inputMode="url"
@@ -61,7 +61,7 @@ export function RegisterForm() {
         error={errors.photoURL?.message}
         {...register('photoURL')}
       />
-      <FormField
+      <AccountField
         label={accountTexts.email}
         type="email"
         inputMode="email"

@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { authErrorMessage, isResetLinkInvalid } from '../api/auth-error-message.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { FormAlert } from './form-alert.tsx';
-import { FormField } from './form-field.tsx';
+import { AccountField } from './account-field.tsx';
 import { PasswordField } from './password-field.tsx';
 
 // The e-mail is only used to sign in afterwards: the reset itself ends every session.
@@ -51,7 +51,7 @@ export function ResetPasswordForm({ token, initialEmail, onInvalidLink }: ResetP
   const showAlert = reset.isError && !(reset.error instanceof ApiError && reset.error.errors.length > 0);
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy}>
-      <FormField
+      <AccountField
         label={accountTexts.email}
         type="email"
         inputMode="email"

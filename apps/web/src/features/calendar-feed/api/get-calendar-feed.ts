@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CalendarFeedStatus } from '@volunteering/shared/calendar-schemas';
-import { useAuth } from '../../auth/auth-provider.tsx';
+import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export async function getCalendarFeed(signal?: AbortSignal): Promise<CalendarFeedStatus> {

@@ -4,7 +4,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
-import { useAuth } from '../../auth/auth-provider.tsx';
+import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { useCreateCalendarFeed } from '../api/create-calendar-feed.ts';
 import { useDeleteCalendarFeed } from '../api/delete-calendar-feed.ts';
 import { useCalendarFeed } from '../api/get-calendar-feed.ts';

@@ -3,6 +3,7 @@ import { contactPageTexts } from '@volunteering/shared/messages';
 import { useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { useTypedBeforeHydration } from '../../../lib/server-render.tsx';
 
@@ -93,48 +94,29 @@ export function ContactForm() {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy}>
       {FIELDS.map(({ name, label, type, autoComplete, multiline }) => {
-        const id = `contact-${name}`;
         const error = errors[name];
-        const errorId = `${id}-error`;
-        const common = {
-          id,
-          name,
-          required: true,
-          value: values[name],
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? errorId : undefined,
-        };
         return (
-          <div key={name} className="flex flex-col gap-1">
-            <label htmlFor={id} className="text-sm font-medium">
-              {label}
-            </label>
-            {multiline ? (
-              <textarea
-                {...common}
-                rows={5}
-                className={`textarea w-full ${error ? 'textarea-error' : ''}`}
-                onChange={(event) => onChange(name, event.currentTarget.value)}
-              />
-            ) : (
-              <input
-                {...common}
-                type={type ?? 'text'}
-                autoComplete={autoComplete}
-                className={`input w-full ${error ? 'input-error' : ''}`}
-                onChange={(event) => onChange(name, event.currentTarget.value)}
-              />
-            )}
-            {error && (
-              // The icon carries the colour; the text keeps full contrast in both themes.
-              <p id={errorId} className="flex items-start gap-1.5 text-sm">
-                <svg viewBox="0 0 24 24" className="mt-px size-4 shrink-0 text-error" aria-hidden="true">
-                  <path fill="currentColor" d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm-1 5h2v7h-2V7Zm0 9h2v2h-2v-2Z" />
-                </svg>
-                {error}
-              </p>
-            )}
-          </div>
+          <FormField key={name} id={`contact-${name}`} label={label} error={error}>
+            {(control) => {
+              const common = { ...control, name, required: true, value: values[name] };
+              return multiline ? (
+                <textarea
+                  {...common}
+                  rows={5}
+                  className={`textarea w-full ${error ? 'textarea-error' : ''}`}
+                  onChange={(event) => onChange(name, event.currentTarget.value)}
+                />
+              ) : (
+                <input
+                  {...common}
+                  type={type ?? 'text'}
+                  autoComplete={autoComplete}
+                  className={`input w-full ${error ? 'input-error' : ''}`}
+                  onChange={(event) => onChange(name, event.currentTarget.value)}
+                />
+              );
+            }}
+          </FormField>
         );
       })}
       {mutation.isError && (

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isEventId } from '@volunteering/shared/event-id';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { useAuth } from '../../auth/auth-provider.tsx';
+import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Signed in, the token is sent so the answer carries the viewer's own e-mail when they joined. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WaitlistStatus } from '@volunteering/shared/waitlist-schemas';
-import { useAuth } from '../../auth/auth-provider.tsx';
+import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export async function getWaitlist(id: string, signal?: AbortSignal): Promise<WaitlistStatus> {

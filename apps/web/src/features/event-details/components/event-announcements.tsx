@@ -1,6 +1,6 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { lazy, Suspense } from 'react';
-import { useAuth } from '../../auth/auth-provider.tsx';
+import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 
 // Only the organizer and the participants see it, so visitors never load it.
 const AnnouncementsSection = lazy(async () => ({ default: (await import('./announcements-section.tsx')).AnnouncementsSection }));

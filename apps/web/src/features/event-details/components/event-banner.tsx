@@ -1,3 +1,4 @@
+import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { useImageFallback } from '../../../components/ui/use-image-fallback.ts';
 
 /** The event's picture at 40% of the viewport height; a drawn placeholder when it cannot load. */
@@ -11,16 +12,11 @@ export function EventBanner({ src, title }: { src: string; title: string }) {
         aria-label={`Placeholder banner for ${title}`}
         className="flex h-[40vh] w-full items-center justify-center rounded-box bg-linear-to-br from-primary/25 via-base-200 to-secondary/25"
       >
-        <svg viewBox="0 0 24 24" className="size-16 text-base-content/40" aria-hidden="true">
-          <path
-            fill="none"
-            stroke="currentColor"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            strokeWidth="1.5"
-            d="M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm-1 11 5-5 4 4 3-3 6 6M15.5 9.5h.01"
-          />
-        </svg>
+        <StrokeIcon
+          className="size-16 text-base-content/40"
+          strokeWidth="1.5"
+          d="M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm-1 11 5-5 4 4 3-3 6 6M15.5 9.5h.01"
+        />
       </div>
     );
   }

@@ -2,7 +2,7 @@ import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventDetailsMessages as text } from '@volunteering/shared/messages';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { useAuth } from '../../auth/auth-provider.tsx';
+import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { FailureDialogs, type Failure } from './failure-dialogs.tsx';
 import { LoginPromptDialog } from './login-prompt-dialog.tsx';
 import { useJoinEvent } from '../api/join-event.ts';

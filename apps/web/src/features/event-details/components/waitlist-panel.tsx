@@ -2,7 +2,7 @@ import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { waitlistTexts as text } from '@volunteering/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useAuth } from '../../auth/auth-provider.tsx';
+import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { FailureDialogs, type Failure } from './failure-dialogs.tsx';
 import { LoginPromptDialog } from './login-prompt-dialog.tsx';
 import { getWaitlistQueryOptions, useWaitlist } from '../api/get-waitlist.ts';

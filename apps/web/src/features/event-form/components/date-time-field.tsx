@@ -2,7 +2,7 @@ import type { EventFormValues } from '@volunteering/shared/event-schemas';
 import { eventFormTexts } from '@volunteering/shared/messages';
 import { lazy, Suspense } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { FormField } from './form-field.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 
 // react-datepicker and its stylesheet are fetched only when a form with a date is shown.
 const EventDatePicker = lazy(async () => ({ default: (await import('./date-picker.tsx')).EventDatePicker }));

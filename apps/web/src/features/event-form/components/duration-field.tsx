@@ -3,7 +3,7 @@ import type { EventFormValues } from '@volunteering/shared/event-schemas';
 import { durationMessages, eventFormTexts } from '@volunteering/shared/messages';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
-import { FormField } from './form-field.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 
 const STEP_MINUTES = 30;
 const CHOICES = Array.from(

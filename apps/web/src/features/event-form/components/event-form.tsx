@@ -5,7 +5,7 @@ import { useId, type ReactNode } from 'react';
 import { FormProvider, type UseFormReturn } from 'react-hook-form';
 import { DateTimeField } from './date-time-field.tsx';
 import { DurationField } from './duration-field.tsx';
-import { FormField } from './form-field.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { ImageUrlField } from './image-url-field.tsx';
 import { RichContentRows } from './rich-content-rows.tsx';
 

@@ -3,7 +3,7 @@ import { eventFormTexts } from '@volunteering/shared/messages';
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
-import { FormField } from './form-field.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 
 /** Waits for a pause in typing, so the preview does not fetch half-typed addresses. */
 const PREVIEW_DELAY_MS = 400;

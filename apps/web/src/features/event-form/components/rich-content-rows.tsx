@@ -4,7 +4,7 @@ import { eventFormTexts } from '@volunteering/shared/messages';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
-import { FormField } from './form-field.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 
 const PLUS_ICON = 'M12 5v14M5 12h14';
 const TRASH_ICON = 'M4 7h16M10 11v6M14 11v6M5 7l1 13h12l1-13M9 7V4h6v3';

@@ -1,8 +1,9 @@
-import { TEXT_LIMITS, type Layout, type TypeFilter } from '@volunteering/shared/constants';
+import { TEXT_LIMITS, type TypeFilter } from '@volunteering/shared/constants';
+import type { Layout } from '@volunteering/shared/preferences';
 import { upcomingEventsTexts } from '@volunteering/shared/messages';
 import { useId, useRef } from 'react';
 import { useDebouncedSearch } from '../hooks/use-debounced-search.ts';
-import { LayoutSwitch } from './layout-switch.tsx';
+import { LayoutSwitch } from '../../../components/events/layout-switch.tsx';
 import { TypeFilterDropdown } from './type-filter-dropdown.tsx';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { useTypedBeforeHydration } from '../../../lib/server-render.tsx';

@@ -1,8 +1,9 @@
-import type { Layout, TypeFilter } from '@volunteering/shared/constants';
+import type { TypeFilter } from '@volunteering/shared/constants';
+import { isLayout, type Layout } from '@volunteering/shared/preferences';
 import { listParamsFrom, parsePage, parseType, type UpcomingListParams } from '@volunteering/shared/upcoming-list';
 import { useCallback } from 'react';
 import { useSearchParams } from '../../../lib/router.tsx';
-import { isLayout, useStoredLayout } from './use-stored-layout.ts';
+import { useStoredLayout } from '../../../lib/use-stored-layout.ts';
 
 export type EventsListParams = UpcomingListParams & { layout: Layout };
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Impact } from '@volunteering/shared/impact-schemas';
-import { useAuth } from '../../auth/auth-provider.tsx';
+import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** The caller's hours; the server knows the caller from the token. */

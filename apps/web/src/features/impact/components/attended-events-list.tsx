@@ -2,7 +2,7 @@ import type { ImpactEvent } from '@volunteering/shared/impact-schemas';
 import { impactTexts as text } from '@volunteering/shared/messages';
 import { Link } from '../../../lib/router.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
-import { EventTypeBadge } from '../../events/components/event-type-badge.tsx';
+import { EventTypeBadge } from '../../../components/events/event-type-badge.tsx';
 import { formatHours } from './format-hours.ts';
 
 /** The events behind the totals, newest first. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyWaitlist } from '@volunteering/shared/waitlist-schemas';
-import { useAuth } from '../../auth/auth-provider.tsx';
+import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** The full events the caller waits for, with their place in each. */

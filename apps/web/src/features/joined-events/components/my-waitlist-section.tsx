@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { Link } from '../../../lib/router.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
-import { useAuth } from '../../auth/auth-provider.tsx';
+import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { getMyWaitlistQueryOptions, useMyWaitlist } from '../api/get-my-waitlist.ts';
 import { useLeaveWaitlist } from '../api/leave-waitlist.ts';
 

@@ -1,17 +1,25 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventFormTexts } from '@volunteering/shared/messages';
+import type { ComponentType } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { EditEventForm } from '../../event-form/components/edit-event-form.tsx';
+
+/** The form inside: the event form's, handed in by the page, as a feature does not import another. */
+export type EditEventFormComponent = ComponentType<{
+  event: VolunteerEvent;
+  onSaved: (updated: VolunteerEvent) => void;
+  onCancel: () => void;
+}>;
 
 type EditEventModalProps = {
   /** The event being edited; null when the modal is closed. */
   event: VolunteerEvent | null;
   onSaved: (event: VolunteerEvent) => void;
   onClose: () => void;
+  EditEventForm: EditEventFormComponent;
 };
 
 /** 'Edit Event': the form saves by itself; a failure keeps the modal open with its message. */
-export function EditEventModal({ event, onSaved, onClose }: EditEventModalProps) {
+export function EditEventModal({ event, onSaved, onClose, EditEventForm }: EditEventModalProps) {
   return (
     <Dialog open={event !== null} onClose={onClose} title={eventFormTexts.editTitle} className="sm:max-w-3xl">
       {event && <EditEventForm event={event} onSaved={onSaved} onCancel={onClose} />}

@@ -1,25 +1,25 @@
-import type { Layout } from '@volunteering/shared/constants';
+import type { Layout } from '@volunteering/shared/preferences';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventFormTexts, manageEventsTexts as text } from '@volunteering/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link } from '../../../lib/router.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { useAuth } from '../../auth/auth-provider.tsx';
-import { dashboardListState, DASHBOARD_LAYOUT_CLASSES } from '../../events/components/dashboard-list-state.tsx';
-import { EventCard } from '../../events/components/event-card.tsx';
-import { EventListCard } from '../../events/components/event-list-card.tsx';
+import { useAuth } from '../../../lib/auth/auth-provider.tsx';
+import { dashboardListState, DASHBOARD_LAYOUT_CLASSES } from '../../../components/events/dashboard-list-state.tsx';
+import { EventCard } from '../../../components/events/event-card.tsx';
+import { EventListCard } from '../../../components/events/event-list-card.tsx';
 import { useDeleteEvent } from '../api/delete-event.ts';
 import { getMyEventsQueryOptions, useMyEvents } from '../api/get-my-events.ts';
 import { DeleteEventDialogs, type DeleteStep } from './delete-event-dialogs.tsx';
-import { EditEventModal } from './edit-event-modal.tsx';
+import { EditEventModal, type EditEventFormComponent } from './edit-event-modal.tsx';
 import { ManageEventActions } from './manage-event-actions.tsx';
 import { ParticipantsDialog } from './participants-dialog.tsx';
 import { AnnounceDialog } from './announce-dialog.tsx';
 import { AttendanceDialog } from './attendance-dialog.tsx';
 
 /** The organizer's events with edit, delete and the participants of each. */
-export function MyEventsList({ layout }: { layout: Layout }) {
+export function MyEventsList({ layout, EditEventForm }: { layout: Layout; EditEventForm: EditEventFormComponent }) {
   const { user } = useAuth();
   const email = user?.email ?? '';
   const query = useMyEvents();
@@ -87,7 +87,7 @@ export function MyEventsList({ layout }: { layout: Layout }) {
   return (
     <div ref={listRef} tabIndex={-1} className="outline-none">
       {content}
-      <EditEventModal event={editing} onSaved={saved} onClose={() => setEditing(null)} />
+      <EditEventModal event={editing} onSaved={saved} onClose={() => setEditing(null)} EditEventForm={EditEventForm} />
       <Dialog
         open={updated !== null}
         onClose={() => setUpdated(null)}

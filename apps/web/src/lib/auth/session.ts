@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../api-client.ts';
 
 export type SessionUser = { id: string; name: string; email: string; image: string | null };
 
@@ -22,16 +22,4 @@ export async function signInWithEmail(input: { email: string; password: string; 
 
 export async function signOutSession(): Promise<void> {
   await apiRequest('/auth/sign-out', { method: 'POST', body: {} });
-}
-
-/**
- * Starts Google sign-in: the server answers with Google's address, the browser goes there and
- * comes back signed in to `callbackURL` (or to the login page with `?error=` when it fails).
- */
-export async function startGoogleSignIn(callbackURL: string): Promise<string> {
-  const { data } = await apiRequest<{ url: string }>('/auth/sign-in/social', {
-    method: 'POST',
-    body: { provider: 'google', callbackURL, errorCallbackURL: '/auth/login' },
-  });
-  return data.url;
 }

@@ -1,7 +1,7 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
-import { useDisplayTimeZone } from '../../../lib/server-render.tsx';
-import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
+import { formatDateTime } from '../../lib/format-date-time.ts';
+import { useDisplayTimeZone } from '../../lib/server-render.tsx';
+import { StrokeIcon } from '../ui/stroke-icon.tsx';
 
 const ICON_PATHS = {
   date: 'M8 2v4m8-4v4M3 10h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Z',

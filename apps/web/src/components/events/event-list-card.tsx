@@ -1,8 +1,6 @@
-import type { EventCardProps } from './event-card.tsx';
+import { EventCardHeading, type EventCardProps } from './event-card.tsx';
 import { EventDetailsLink } from './event-details-link.tsx';
-import { EventFacts } from './event-facts.tsx';
 import { EventImage } from './event-image.tsx';
-import { EventTypeBadge } from './event-type-badge.tsx';
 import { VolunteersProgress } from './volunteers-progress.tsx';
 
 /** The list form of an event card: picture beside the text from small screens up. */
@@ -18,12 +16,7 @@ export function EventListCard({ event, actions, status, muted = false, priority 
       />
       <div className="card-body gap-3 p-5 md:flex-row md:items-center md:gap-6">
         <div className="flex-1 space-y-2">
-          <div className="flex flex-wrap items-center gap-2">
-            <EventTypeBadge type={event.type} />
-            {status}
-          </div>
-          <h2 className="card-title text-lg leading-snug">{event.title}</h2>
-          <EventFacts event={event} />
+          <EventCardHeading event={event} status={status} />
         </div>
         <div className="flex flex-col gap-3 md:w-56 md:shrink-0">
           <VolunteersProgress joined={event.volunteersJoined} needed={event.volunteersNeeded} />

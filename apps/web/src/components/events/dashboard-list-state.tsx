@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Layout } from '@volunteering/shared/constants';
+import type { Layout } from '@volunteering/shared/preferences';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import type { ReactNode } from 'react';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { EmptyState } from '../ui/empty-state.tsx';
+import { ErrorState } from '../ui/error-state.tsx';
 import { EventCardSkeleton } from './event-card-skeleton.tsx';
 
 /** One to four columns by width in the grid; one card a row in the list. */

@@ -1,5 +1,5 @@
-import { Navigate, Outlet, useLocation } from '../../../lib/router.tsx';
-import { useAuth } from '../auth-provider.tsx';
+import { Navigate, Outlet, useLocation } from '../router.tsx';
+import { useAuth } from './auth-provider.tsx';
 
 /** The login guard: a spinner while the session loads; without a user, login with the way back. */
 export function RequireAuth() {

@@ -1,6 +1,6 @@
-import type { Layout } from '@volunteering/shared/constants';
+import type { Layout } from '@volunteering/shared/preferences';
 import { upcomingEventsTexts } from '@volunteering/shared/messages';
-import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
+import { StrokeIcon } from '../ui/stroke-icon.tsx';
 
 const OPTIONS: { layout: Layout; label: string; path: string }[] = [
   { layout: 'list', label: upcomingEventsTexts.listLayout, path: 'M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01' },

@@ -1,4 +1,4 @@
-import type { Layout } from '@volunteering/shared/constants';
+import type { Layout } from '@volunteering/shared/preferences';
 
 // Line for line like the cards: a title and a date that wrap in narrow cards (list cards are
 // wide enough for one line each from medium width up), a location, the volunteers bar.

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from '../../lib/router.tsx';
-import { installAuthHooks } from '../../lib/api-client.ts';
-import { forgetAccessToken, getAccessToken, startAccessTokenRefresh } from './api/access-token.ts';
-import { getSessionUser, signInWithEmail, signOutSession, type SessionUser } from './api/session.ts';
+import { useNavigate } from '../router.tsx';
+import { installAuthHooks } from './api-auth.ts';
+import { forgetAccessToken, getAccessToken, startAccessTokenRefresh } from './access-token.ts';
+import { getSessionUser, signInWithEmail, signOutSession, type SessionUser } from './session.ts';
 
 type AuthState = {
   user: SessionUser | null;

@@ -18,6 +18,20 @@ export type EventCardProps = {
   priority?: boolean;
 };
 
+/** The type, any status, the title and the facts: the same in the grid and the list form. */
+export function EventCardHeading({ event, status }: Pick<EventCardProps, 'event' | 'status'>) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-2">
+        <EventTypeBadge type={event.type} />
+        {status}
+      </div>
+      <h2 className="card-title text-lg leading-snug">{event.title}</h2>
+      <EventFacts event={event} />
+    </>
+  );
+}
+
 /** The grid form of an event card. */
 export function EventCard({ event, actions, status, muted = false, priority = false }: EventCardProps) {
   return (
@@ -26,12 +40,7 @@ export function EventCard({ event, actions, status, muted = false, priority = fa
     >
       <EventImage src={event.imageUrl} className={muted ? 'opacity-50' : ''} priority={priority} />
       <div className="card-body gap-3 p-5">
-        <div className="flex flex-wrap items-center gap-2">
-          <EventTypeBadge type={event.type} />
-          {status}
-        </div>
-        <h2 className="card-title text-lg leading-snug">{event.title}</h2>
-        <EventFacts event={event} />
+        <EventCardHeading event={event} status={status} />
         <div className="mt-auto">
           <VolunteersProgress joined={event.volunteersJoined} needed={event.volunteersNeeded} />
         </div>

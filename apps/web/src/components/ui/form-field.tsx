@@ -11,25 +11,31 @@ type FormFieldProps = {
   label: string;
   error?: string;
   hint?: string;
+  /**
+   * The account forms' hints state the rule that their errors repeat: an error takes the hint's
+   * place, at the same size. Elsewhere a smaller hint stays above the error.
+   */
+  hintGivesWayToError?: boolean;
   className?: string;
   /** Renders the control with the id and the ARIA links to the hint and the message. */
   children: (control: FieldControlProps) => ReactNode;
 };
 
 /** A label, one control, an optional hint and the field's message right below it. */
-export function FormField({ id, label, error, hint, className = '', children }: FormFieldProps) {
+export function FormField({ id, label, error, hint, hintGivesWayToError = false, className, children }: FormFieldProps) {
+  const shownHint = hintGivesWayToError && error ? undefined : hint;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = [shownHint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
+    <div className={className ? `flex flex-col gap-1 ${className}` : 'flex flex-col gap-1'}>
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {hint && (
-        <p id={hintId} className="text-xs text-base-content/70">
-          {hint}
+      {shownHint && (
+        <p id={hintId} className={hintGivesWayToError ? 'text-sm text-base-content/80' : 'text-xs text-base-content/70'}>
+          {shownHint}
         </p>
       )}
       {error && <FieldMessage id={errorId} message={error} />}
@@ -38,7 +44,7 @@ export function FormField({ id, label, error, hint, className = '', children }: 
 }
 
 /** The icon carries the colour; the text keeps full contrast in both themes. */
-export function FieldMessage({ id, message }: { id: string; message: string }) {
+function FieldMessage({ id, message }: { id: string; message: string }) {
   return (
     <p id={id} className="flex items-start gap-1.5 text-sm">
       <svg viewBox="0 0 24 24" className="mt-px size-4 shrink-0 text-error" aria-hidden="true">

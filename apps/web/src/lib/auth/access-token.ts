@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../api-client.ts';
 import { createTokenScheduler } from './token-scheduler.ts';
 
 /** The short-lived API access token: in memory only, never in web storage. */

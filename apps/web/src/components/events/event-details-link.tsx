@@ -1,5 +1,5 @@
 import { upcomingEventsTexts } from '@volunteering/shared/messages';
-import { Link } from '../../../lib/router.tsx';
+import { Link } from '../../lib/router.tsx';
 
 /** 'Details', named after the event for screen readers, since every card has one. */
 export function EventDetailsLink({ id, title }: { id: string; title: string }) {

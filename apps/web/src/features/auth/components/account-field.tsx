@@ -1,0 +1,26 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { FormField } from '../../../components/ui/form-field.tsx';
+
+export type AccountFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
+  label: string;
+  error?: string;
+  hint?: string;
+  ref?: Ref<HTMLInputElement>;
+  /** Rendered inside the input's row, after it (the password toggle). */
+  trailing?: ReactNode;
+};
+
+/** An account form's input, in a box that can hold a button after it; its hint gives way to its error. */
+export function AccountField({ label, error, hint, trailing, ...input }: AccountFieldProps) {
+  const id = useId();
+  return (
+    <FormField id={id} label={label} error={error} hint={hint} hintGivesWayToError>
+      {(control) => (
+        <div className={`input w-full ${error ? 'input-error' : ''} ${input.readOnly ? 'bg-base-200' : ''}`}>
+          <input {...input} {...control} className="grow" />
+          {trailing}
+        </div>
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Layout } from './preferences.ts';
+
+/**
+ * What the server knew when it rendered a page (decision 017). The first render in the browser
+ * must produce the same markup, so it reads these instead of the browser's own clock, time zone,
+ * stored layout or address; the render right after hydration switches to the browser's values.
+ */
+export type ServerRender = {
+  /** The time the page was rendered (ms since the epoch). */
+  now: number;
+  /** The time zone the dates were written in: the visitor's, from the `tz` cookie, else UTC. */
+  timeZone: string;
+  /** The list/grid choice from the `eventLayout` cookie, when there is one. */
+  layout?: Layout;
+  /** The site's public origin, e.g. https://volunteer.example. */
+  origin: string;
+};
+
+/** Where the server puts the page's data and the values above, as JSON. */
+export const SERVER_STATE_ID = 'server-state';
+
+export type ServerState = {
+  render: ServerRender;
+  /** The page's API answers, by TanStack Query key. */
+  queries: { queryKey: readonly unknown[]; data: unknown; updatedAt: number }[];
+};
