@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { calendarFeeds, events, participations } from '../db/schema.ts';
 import { endOf } from '../events/event-repository.ts';
 import { buildCalendar } from './ics.ts';
+import { pagePath } from '@volunteering/shared/pages';
 
 /** Only this digest is stored: a leaked database row cannot be turned back into a working feed URL. */
 function digest(token: string): string {
@@ -56,7 +57,7 @@ export function createCalendarFeeds(opts: { db: Db; now: () => Date; publicUrl: 
           location: event.location,
           start: event.date,
           end: endOf(event),
-          url: `${publicUrl}/events/${event.id}`,
+          url: `${publicUrl}${pagePath('eventDetails', { id: event.id })}`,
         })),
         { name: 'Volunteer Hub', now: now() },
       );

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { announcements, events, participations, user } from '../db/schema.ts';
 import { Forbidden, LimitReached, NotFound } from '../domain-errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { pagePath } from '@volunteering/shared/pages';
 
 const HOUR = 3600_000;
 
@@ -64,7 +65,7 @@ export function createAnnouncements(opts: { db: Db; now: () => Date; mailer: Mai
               subject: `Announcement for ${event.title}`,
               text:
                 `Hello ${recipient.name},\n\n${event.organizer}, the organizer of "${event.title}", posted an announcement:\n\n` +
-                `${message}\n\nEvent page: ${publicUrl}/events/${eventId}`,
+                `${message}\n\nEvent page: ${publicUrl}${pagePath('eventDetails', { id: eventId })}`,
             },
             tx,
           );

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { events, jobs, participations, user } from '../db/schema.ts';
 import { scheduleJob, type JobHandler } from '../jobs/job-runner.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { pagePath } from '@volunteering/shared/pages';
 
 export const EVENT_REMINDER = 'event-reminder';
 const REMINDER_BEFORE_MS = 24 * 3600_000;
@@ -51,7 +52,7 @@ export function eventReminderHandler(opts: { mailer: Mailer; now: () => Date; pu
         subject: `Reminder: ${row.title}, ${when.format(row.date)}`,
         text:
           `Hello ${row.name},\n\nYou joined "${row.title}". It starts ${when.format(row.date)} at ${row.location}.\n\n` +
-          `Details: ${opts.publicUrl}/events/${eventId}\n\nIf you cannot come, please cancel on Volunteer Hub so someone else can take your place.`,
+          `Details: ${opts.publicUrl}${pagePath('eventDetails', { id: eventId })}\n\nIf you cannot come, please cancel on Volunteer Hub so someone else can take your place.`,
       },
       tx,
     );

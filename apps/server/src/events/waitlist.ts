@@ -8,6 +8,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { Viewer } from '../auth/access-token.ts';
 import { scheduleReminder } from './event-reminders.ts';
 import { endOf } from './event-repository.ts';
+import { pagePath } from '@volunteering/shared/pages';
 
 export type WaitlistResult = { success: boolean; message: string; position: number | null };
 
@@ -118,7 +119,7 @@ export function createWaitlist(opts: { db: Db; now: () => Date; mailer: Mailer; 
             subject: `A place opened up: you're in for ${event.title}`,
             text:
               `Hello ${next.name},\n\nA place opened up in "${event.title}" and you were first on the waitlist, ` +
-              `so you have joined it.\n\nDetails: ${publicUrl}/events/${eventId}\n\n` +
+              `so you have joined it.\n\nDetails: ${publicUrl}${pagePath('eventDetails', { id: eventId })}\n\n` +
               'If you cannot come after all, please cancel on Volunteer Hub so the next person can take your place.',
           },
           tx,

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { EVENTS_PAGE_SIZE } from '@volunteering/shared/constants';
 import { EventListQuerySchema, type EventListQuery, type VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { slideImageSources } from '@volunteering/shared/image-sources';
-import { matchPage, PAGE_LIST, type PageMatch, type PageName } from '@volunteering/shared/pages';
+import { matchPage, PAGE_LIST, pagePath, type PageMatch, type PageName } from '@volunteering/shared/pages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NotFound } from '../../domain-errors.ts';
 import { createPagePreloads } from '../../web/page-preloads.ts';
@@ -53,7 +53,7 @@ export default fp(async (app, opts: { root: string; publicUrl: string; cacheTtlM
   const preloadTags = createPagePreloads(opts.root);
   const renderPage = await loadServerRenderer(app, opts.root, opts.publicUrl, opts.cacheTtlMs);
   const signedInRequest = (request: FastifyRequest) => SESSION_COOKIE.test(request.headers.cookie ?? '');
-  const eventUrl = (event: VolunteerEvent) => `${opts.publicUrl}/events/${event._id}`;
+  const eventUrl = (event: VolunteerEvent) => `${opts.publicUrl}${pagePath('eventDetails', { id: event._id })}`;
 
   /**
    * The page's head prepared for this address and visitor. A page the server rendered carries its

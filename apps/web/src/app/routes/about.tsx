@@ -1,5 +1,6 @@
 import { Link } from '../../lib/router.tsx';
 import { DocumentPage, DocumentSection } from '../../components/ui/document-page.tsx';
+import { PAGES } from '@volunteering/shared/pages';
 
 export function AboutRoute() {
   return (
@@ -26,7 +27,7 @@ export function AboutRoute() {
       </DocumentSection>
       <DocumentSection title="For volunteers">
         <p>
-          Browse <Link to="/upcoming-events" className="link">upcoming events</Link>, search by name or place, filter by
+          Browse <Link to={PAGES.upcomingEvents.path} className="link">upcoming events</Link>, search by name or place, filter by
           type, and join with one click. Your joined events are listed in one place, with the ones still to come first,
           and you can cancel your spot if your plans change.
         </p>
@@ -35,7 +36,7 @@ export function AboutRoute() {
         <p>
           We store only what the service needs: your name, e-mail address and profile photo link, the events you create
           and the ones you join. Passwords are stored as strong one-way hashes, other volunteers never see your e-mail
-          address, and we do not sell or share your data. The <Link to="/privacy" className="link">Privacy Policy</Link>{' '}
+          address, and we do not sell or share your data. The <Link to={PAGES.privacy.path} className="link">Privacy Policy</Link>{' '}
           explains the details.
         </p>
       </DocumentSection>

@@ -13,6 +13,7 @@ import { FeatureSections } from '../../features/home/components/feature-sections
 import { GuideTabs } from '../../features/home/components/guide-tabs.tsx';
 import { StartEventCta } from '../../features/home/components/start-event-cta.tsx';
 import { NewsletterBlock } from '../../features/newsletter/components/newsletter-form.tsx';
+import { PAGES } from '@volunteering/shared/pages';
 
 export function HomeRoute() {
   return (
@@ -52,7 +53,7 @@ function UpcomingEventsCarousel() {
         <div className="max-w-xl text-center">
           <h2 className="text-2xl font-bold sm:text-3xl">{uiTexts.noUpcomingTitle}</h2>
           <p className="mt-3 text-base-content/80">{uiTexts.noUpcomingBody}</p>
-          <Link to="/create-event" className="btn btn-primary mt-6">
+          <Link to={PAGES.createEvent.path} className="btn btn-primary mt-6">
             {homeTexts.createEvent}
           </Link>
         </div>

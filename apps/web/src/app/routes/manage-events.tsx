@@ -4,6 +4,7 @@ import { LayoutSwitch } from '../../components/events/layout-switch.tsx';
 import { useStoredLayout } from '../../lib/use-stored-layout.ts';
 import { EditEventForm } from '../../features/event-form/components/edit-event-form.tsx';
 import { MyEventsList } from '../../features/manage-events/components/my-events-list.tsx';
+import { PAGES } from '@volunteering/shared/pages';
 
 export function ManageEventsRoute() {
   const [layout, setLayout] = useStoredLayout();
@@ -16,7 +17,7 @@ export function ManageEventsRoute() {
           <p className="mt-2 text-base-content/70">{text.subtitle}</p>
         </div>
         <div className="flex items-center gap-3">
-          <Link to="/create-event" className="btn btn-primary">
+          <Link to={PAGES.createEvent.path} className="btn btn-primary">
             {text.createNew}
           </Link>
           <LayoutSwitch value={layout} onChange={setLayout} />

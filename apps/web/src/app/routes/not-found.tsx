@@ -1,4 +1,5 @@
 import { Link } from '../../lib/router.tsx';
+import { PAGES } from '@volunteering/shared/pages';
 
 export function NotFoundRoute() {
   return (
@@ -15,7 +16,7 @@ export function NotFoundRoute() {
         Go to the home page
       </Link>
       <p className="mt-6">
-        <Link to="/upcoming-events" className="link">
+        <Link to={PAGES.upcomingEvents.path} className="link">
           Browse upcoming events
         </Link>
       </p>

@@ -1,5 +1,6 @@
 import { Link } from '../../lib/router.tsx';
 import { DocumentPage, DocumentSection } from '../../components/ui/document-page.tsx';
+import { PAGES } from '@volunteering/shared/pages';
 
 export function PrivacyRoute() {
   return (
@@ -77,7 +78,7 @@ export function PrivacyRoute() {
           <a href="mailto:privacy@volunteerhub.org" className="link">
             privacy@volunteerhub.org
           </a>{' '}
-          or use the <Link to="/contact" className="link">contact form</Link>. Our office is at House 42, Road 11, Banani,
+          or use the <Link to={PAGES.contact.path} className="link">contact form</Link>. Our office is at House 42, Road 11, Banani,
           Dhaka 1213, Bangladesh.
         </p>
       </DocumentSection>

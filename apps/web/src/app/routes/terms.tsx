@@ -1,5 +1,6 @@
 import { Link } from '../../lib/router.tsx';
 import { DocumentPage, DocumentSection } from '../../components/ui/document-page.tsx';
+import { PAGES } from '@volunteering/shared/pages';
 
 export function TermsRoute() {
   return (
@@ -55,11 +56,11 @@ export function TermsRoute() {
       <DocumentSection title="Changes and contact">
         <p>
           If we change these terms, we update the date at the top of this page. How we handle your data is described in
-          the <Link to="/privacy" className="link">Privacy Policy</Link>. Questions? Write to{' '}
+          the <Link to={PAGES.privacy.path} className="link">Privacy Policy</Link>. Questions? Write to{' '}
           <a href="mailto:support@volunteerhub.org" className="link">
             support@volunteerhub.org
           </a>{' '}
-          or use the <Link to="/contact" className="link">contact form</Link>.
+          or use the <Link to={PAGES.contact.path} className="link">contact form</Link>.
         </p>
       </DocumentSection>
     </DocumentPage>

@@ -13,6 +13,7 @@ import { EventListCard } from '../../components/events/event-list-card.tsx';
 import { EventsPagination, pagingFor } from '../../features/events/components/events-pagination.tsx';
 import { EventsToolbar } from '../../features/events/components/events-toolbar.tsx';
 import { useEventsListParams } from '../../features/events/hooks/use-events-list-params.ts';
+import { PAGES } from '@volunteering/shared/pages';
 
 const LAYOUT_CLASSES: Record<Layout, string> = {
   grid: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
@@ -99,7 +100,7 @@ function NoEvents({ filtered, onClear }: { filtered: boolean; onClear: () => voi
     return (
       <div className="space-y-4 text-center">
         <EmptyState title={uiTexts.noUpcomingTitle} body={uiTexts.noUpcomingBody} />
-        <Link to="/create-event" className="btn btn-primary">
+        <Link to={PAGES.createEvent.path} className="btn btn-primary">
           {homeTexts.createEvent}
         </Link>
       </div>

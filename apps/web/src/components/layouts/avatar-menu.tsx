@@ -7,6 +7,7 @@ import { useImageFallback } from '../ui/use-image-fallback.ts';
 import { ACCOUNT_LINKS } from './nav-links.ts';
 import { useDismiss } from './use-dismiss.ts';
 import { useMenuState } from './use-menu-state.ts';
+import { PAGES } from '@volunteering/shared/pages';
 
 const MENU_ID = 'account-menu';
 
@@ -79,7 +80,7 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
               </li>
             ))}
             <li>
-              <Link to="/profile">{frameTexts.profileMenu}</Link>
+              <Link to={PAGES.profile.path}>{frameTexts.profileMenu}</Link>
             </li>
             <li className="mt-1 border-t border-base-300 pt-1">
               <button type="button" onClick={logout}>

@@ -1,15 +1,16 @@
 import { frameTexts } from '@volunteering/shared/messages';
+import { PAGES } from '@volunteering/shared/pages';
 
 /** The main links, in the order the top bar, the mobile menu and the footer show them. */
 export const MAIN_LINKS = [
   { to: '/', label: frameTexts.home },
-  { to: '/upcoming-events', label: frameTexts.upcomingEvents },
-  { to: '/contact', label: frameTexts.contact },
+  { to: PAGES.upcomingEvents.path, label: frameTexts.upcomingEvents },
+  { to: PAGES.contact.path, label: frameTexts.contact },
 ] as const;
 
 export const ACCOUNT_LINKS = [
-  { to: '/create-event', label: frameTexts.createEvent },
-  { to: '/manage-events', label: frameTexts.manageEvents },
-  { to: '/joined-events', label: frameTexts.joinedEvents },
-  { to: '/my-impact', label: frameTexts.myImpact },
+  { to: PAGES.createEvent.path, label: frameTexts.createEvent },
+  { to: PAGES.manageEvents.path, label: frameTexts.manageEvents },
+  { to: PAGES.joinedEvents.path, label: frameTexts.joinedEvents },
+  { to: PAGES.myImpact.path, label: frameTexts.myImpact },
 ] as const;

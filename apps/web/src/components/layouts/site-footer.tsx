@@ -2,6 +2,7 @@ import { frameTexts } from '@volunteering/shared/messages';
 import type { ReactNode } from 'react';
 import { Link } from '../../lib/router.tsx';
 import { MAIN_LINKS } from './nav-links.ts';
+import { PAGES } from '@volunteering/shared/pages';
 
 type SocialLink = { name: string; href: string; icon: ReactNode };
 
@@ -65,17 +66,17 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold tracking-wide uppercase">Company</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
-              <Link to="/about" className={linkClass}>
+              <Link to={PAGES.about.path} className={linkClass}>
                 About
               </Link>
             </li>
             <li>
-              <Link to="/privacy" className={linkClass}>
+              <Link to={PAGES.privacy.path} className={linkClass}>
                 {frameTexts.privacyPolicy}
               </Link>
             </li>
             <li>
-              <Link to="/terms" className={linkClass}>
+              <Link to={PAGES.terms.path} className={linkClass}>
                 {frameTexts.termsOfService}
               </Link>
             </li>

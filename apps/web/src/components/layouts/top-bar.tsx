@@ -5,6 +5,7 @@ import { ThemeSwitch } from '../ui/theme-switch.tsx';
 import { AvatarMenu } from './avatar-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { MainNavList } from './main-nav-list.tsx';
+import { PAGES } from '@volunteering/shared/pages';
 
 function AccountArea() {
   const { user, loading } = useAuth();
@@ -13,7 +14,7 @@ function AccountArea() {
   if (loading) return <span className="size-10" aria-hidden="true" />;
   if (user) return <AvatarMenu user={user} />;
   return (
-    <Link to="/auth/login" state={{ from: location.pathname + location.search }} className="btn btn-primary btn-sm">
+    <Link to={PAGES.login.path} state={{ from: location.pathname + location.search }} className="btn btn-primary btn-sm">
       {frameTexts.login}
     </Link>
   );

@@ -4,6 +4,7 @@ import { useNavigate } from '../router.tsx';
 import { installAuthHooks } from './api-auth.ts';
 import { forgetAccessToken, getAccessToken, startAccessTokenRefresh } from './access-token.ts';
 import { getSessionUser, signInWithEmail, signOutSession, type SessionUser } from './session.ts';
+import { PAGES } from '@volunteering/shared/pages';
 
 type AuthState = {
   user: SessionUser | null;
@@ -68,7 +69,7 @@ export function AuthProvider({ children, signedOut = false }: { children: ReactN
           console.warn('Unauthorized access - user logged out');
         }
         // Back to this page after signing in again.
-        navigateRef.current('/auth/login', { state: { from: window.location.pathname + window.location.search } });
+        navigateRef.current(PAGES.login.path, { state: { from: window.location.pathname + window.location.search } });
       },
     });
   }, [dropSession]);

@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from '../router.tsx';
 import { useAuth } from './auth-provider.tsx';
+import { PAGES } from '@volunteering/shared/pages';
 
 /** The login guard: a spinner while the session loads; without a user, login with the way back. */
 export function RequireAuth() {
@@ -13,6 +14,6 @@ export function RequireAuth() {
       </div>
     );
   }
-  if (!user) return <Navigate to="/auth/login" replace state={{ from: location.pathname + location.search }} />;
+  if (!user) return <Navigate to={PAGES.login.path} replace state={{ from: location.pathname + location.search }} />;
   return <Outlet />;
 }

@@ -3,6 +3,7 @@ import { Link, useLocation } from '../../../lib/router.tsx';
 import { AuthPage } from '../../../features/auth/components/auth-page.tsx';
 import { GoogleOption } from '../../../features/auth/components/google-option.tsx';
 import { LoginForm } from '../../../features/auth/components/login-form.tsx';
+import { PAGES } from '@volunteering/shared/pages';
 
 type LoginState = { from?: string; email?: string; notice?: string } | null;
 
@@ -21,7 +22,7 @@ export function LoginRoute() {
       <LoginForm from={from} initialEmail={state?.email} />
       <p className="text-center text-sm">
         {accountTexts.noAccount}{' '}
-        <Link to="/auth/register" className="link link-primary font-medium">
+        <Link to={PAGES.register.path} className="link link-primary font-medium">
           {accountTexts.register}
         </Link>
       </p>

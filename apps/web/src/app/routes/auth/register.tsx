@@ -3,6 +3,7 @@ import { Link } from '../../../lib/router.tsx';
 import { AuthPage } from '../../../features/auth/components/auth-page.tsx';
 import { GoogleOption } from '../../../features/auth/components/google-option.tsx';
 import { RegisterForm } from '../../../features/auth/components/register-form.tsx';
+import { PAGES } from '@volunteering/shared/pages';
 
 export function RegisterRoute() {
   return (
@@ -11,7 +12,7 @@ export function RegisterRoute() {
       <RegisterForm />
       <p className="text-center text-sm">
         {accountTexts.haveAccount}{' '}
-        <Link to="/auth/login" className="link link-primary font-medium">
+        <Link to={PAGES.login.path} className="link link-primary font-medium">
           {accountTexts.login}
         </Link>
       </p>

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from '../../../lib/router.tsx';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { AuthPage } from '../../../features/auth/components/auth-page.tsx';
 import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form.tsx';
+import { PAGES } from '@volunteering/shared/pages';
 
 export function ResetPasswordRoute() {
   const [params] = useSearchParams();
@@ -20,10 +21,10 @@ export function ResetPasswordRoute() {
           <p>{authErrorTexts.resetLinkInvalid}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link to="/auth/login/forgotPassword" state={{ email }} className="btn btn-primary">
+          <Link to={PAGES.forgotPassword.path} state={{ email }} className="btn btn-primary">
             {accountTexts.requestNewLink}
           </Link>
-          <Link to="/auth/login" className="btn btn-ghost">
+          <Link to={PAGES.login.path} className="btn btn-ghost">
             {accountTexts.backToLogin}
           </Link>
         </div>

@@ -8,6 +8,7 @@ import { authErrorMessage } from '../api/auth-error-message.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { FormAlert } from './form-alert.tsx';
 import { AccountField } from './account-field.tsx';
+import { PAGES } from '@volunteering/shared/pages';
 
 export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: string }) {
   const request = useRequestPasswordReset();
@@ -34,7 +35,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
           <button type="button" className="btn btn-outline btn-sm" onClick={() => request.reset()}>
             {accountTexts.sendAnotherLink}
           </button>
-          <Link to="/auth/login" state={{ email: request.variables }} className="btn btn-ghost btn-sm">
+          <Link to={PAGES.login.path} state={{ email: request.variables }} className="btn btn-ghost btn-sm">
             {accountTexts.backToLogin}
           </Link>
         </div>
@@ -58,7 +59,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
         {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         {busy ? accountTexts.sendingResetLink : accountTexts.sendResetLink}
       </button>
-      <Link to="/auth/login" className="link link-hover text-center text-sm">
+      <Link to={PAGES.login.path} className="link link-hover text-center text-sm">
         {accountTexts.backToLogin}
       </Link>
     </form>

@@ -9,6 +9,7 @@ import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { AccountField } from './account-field.tsx';
 import { PasswordField } from './password-field.tsx';
+import { PAGES } from '@volunteering/shared/pages';
 
 type LoginFormProps = {
   /** Where the user was going before the login guard sent them here. */
@@ -65,7 +66,7 @@ export function LoginForm({ from, initialEmail = '' }: LoginFormProps) {
         </label>
         {/* The typed e-mail goes along, so the user need not type it twice. */}
         <Link
-          to="/auth/login/forgotPassword"
+          to={PAGES.forgotPassword.path}
           state={{ email: typedEmail }}
           className="link link-hover text-sm"
         >

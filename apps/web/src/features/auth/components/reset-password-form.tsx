@@ -9,6 +9,7 @@ import { useResetPassword } from '../api/reset-password.ts';
 import { FormAlert } from './form-alert.tsx';
 import { AccountField } from './account-field.tsx';
 import { PasswordField } from './password-field.tsx';
+import { PAGES } from '@volunteering/shared/pages';
 
 // The e-mail is only used to sign in afterwards: the reset itself ends every session.
 const ResetFormSchema = ResetPasswordSchema.extend({ email: EmailSchema });
@@ -36,7 +37,7 @@ export function ResetPasswordForm({ token, initialEmail, onInvalidLink }: ResetP
       {
         onSuccess: ({ signedIn }) => {
           if (signedIn) navigate('/', { replace: true });
-          else navigate('/auth/login', { replace: true, state: { email, notice: accountTexts.passwordChangedLogin } });
+          else navigate(PAGES.login.path, { replace: true, state: { email, notice: accountTexts.passwordChangedLogin } });
         },
         onError: (error) => {
           if (isResetLinkInvalid(error)) onInvalidLink();

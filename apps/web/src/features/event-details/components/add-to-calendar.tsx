@@ -3,11 +3,12 @@ import { calendarTexts as text } from '@volunteering/shared/messages';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { useServerRender } from '../../../lib/server-render.tsx';
 import { googleCalendarUrl } from './google-calendar-url.ts';
+import { pagePath } from '@volunteering/shared/pages';
 
 /** The event into the visitor's own calendar: an .ics file most apps open, or Google Calendar's form. */
 export function AddToCalendar({ event }: { event: VolunteerEvent }) {
   const origin = useServerRender()?.origin ?? window.location.origin;
-  const pageUrl = `${origin}/events/${event._id}`;
+  const pageUrl = `${origin}${pagePath('eventDetails', { id: event._id })}`;
   return (
     <section aria-labelledby="calendar-heading" className="card border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-3">

@@ -6,6 +6,7 @@ import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useAnnouncements } from '../api/get-announcements.ts';
 import { useMarkAnnouncementsRead } from '../api/mark-announcements-read.ts';
+import { PAGES } from '@volunteering/shared/pages';
 
 const ICON_MEGAPHONE = 'M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1Zm12.5-3.5a6 6 0 0 1 0 9M18.5 5a9.5 9.5 0 0 1 0 14';
 
@@ -40,7 +41,7 @@ export function AnnouncementsSection({ eventId, viewerEmail, participant, owner 
           {owner ? (
             <>
               {text.emptyOwner}{' '}
-              <Link to="/manage-events" className="link">
+              <Link to={PAGES.manageEvents.path} className="link">
                 {text.manageEvents}
               </Link>
               .

@@ -1,6 +1,7 @@
 import { eventDetailsMessages as text } from '@volunteering/shared/messages';
 import { useNavigate } from '../../../lib/router.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { PAGES, pagePath } from '@volunteering/shared/pages';
 
 type LoginPromptDialogProps = {
   open: boolean;
@@ -21,7 +22,7 @@ export function LoginPromptDialog({ open, onClose, eventId, body }: LoginPromptD
       title={text.loginTitle}
       actions={
         <>
-          <button type="button" className="btn btn-primary" data-autofocus onClick={() => navigate('/auth/login', { state: { from: `/events/${eventId}` } })}>
+          <button type="button" className="btn btn-primary" data-autofocus onClick={() => navigate(PAGES.login.path, { state: { from: pagePath('eventDetails', { id: eventId }) } })}>
             {text.loginConfirm}
           </button>
           <button type="button" className="btn" onClick={onClose}>

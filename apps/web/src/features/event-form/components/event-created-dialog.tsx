@@ -2,6 +2,7 @@ import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventFormTexts } from '@volunteering/shared/messages';
 import { Link } from '../../../lib/router.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { pagePath } from '@volunteering/shared/pages';
 
 /** The spec's "Event Created!" message, with the way to the new event's page. */
 export function EventCreatedDialog({ event, onClose }: { event: VolunteerEvent | null; onClose: () => void }) {
@@ -17,7 +18,7 @@ export function EventCreatedDialog({ event, onClose }: { event: VolunteerEvent |
             <button type="button" className="btn" onClick={onClose}>
               {eventFormTexts.createAnother}
             </button>
-            <Link to={`/events/${event._id}`} className="btn btn-primary" data-autofocus>
+            <Link to={pagePath('eventDetails', { id: event._id })} className="btn btn-primary" data-autofocus>
               {eventFormTexts.viewEvent}
             </Link>
           </>

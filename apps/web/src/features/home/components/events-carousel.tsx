@@ -6,6 +6,7 @@ import { useId, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNo
 import { useImageFallback } from '../../../components/ui/use-image-fallback.ts';
 import { Link } from '../../../lib/router.tsx';
 import { useCarousel } from '../hooks/use-carousel.ts';
+import { pagePath } from '@volunteering/shared/pages';
 
 /** One height for the slides and every stand-in, so nothing below moves when the events arrive. */
 const FRAME = 'relative h-[26rem] w-full overflow-hidden rounded-box sm:h-[28rem] lg:h-[34rem]';
@@ -69,7 +70,7 @@ export function EventsCarousel({ events }: EventsCarouselProps) {
                 <span className="badge badge-primary font-semibold">{homeTexts.upcomingTag}</span>
                 <h2 className="line-clamp-2 text-2xl leading-tight font-bold sm:text-4xl lg:text-5xl">{event.title}</h2>
                 <p className="line-clamp-3 text-white/90 sm:text-lg">{event.description}</p>
-                <Link to={`/events/${event._id}`} className="btn btn-primary mt-1 self-start">
+                <Link to={pagePath('eventDetails', { id: event._id })} className="btn btn-primary mt-1 self-start">
                   {homeTexts.joinEvent}
                 </Link>
               </div>

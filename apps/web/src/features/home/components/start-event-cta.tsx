@@ -1,6 +1,7 @@
 import { homeTexts } from '@volunteering/shared/messages';
 import { useId } from 'react';
 import { Link } from '../../../lib/router.tsx';
+import { PAGES } from '@volunteering/shared/pages';
 
 export function StartEventCta() {
   const headingId = useId();
@@ -10,7 +11,7 @@ export function StartEventCta() {
         {homeTexts.ctaHeading}
       </h2>
       <p className="mx-auto mt-3 max-w-2xl">{homeTexts.ctaBody}</p>
-      <Link to="/create-event" className="btn btn-lg mt-6 border-0 bg-base-100 text-base-content hover:bg-base-200">
+      <Link to={PAGES.createEvent.path} className="btn btn-lg mt-6 border-0 bg-base-100 text-base-content hover:bg-base-200">
         {homeTexts.startEvent}
       </Link>
     </section>

@@ -4,6 +4,7 @@ import { Link } from '../../../lib/router.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { EventTypeBadge } from '../../../components/events/event-type-badge.tsx';
 import { formatHours } from './format-hours.ts';
+import { pagePath } from '@volunteering/shared/pages';
 
 /** The events behind the totals, newest first. */
 export function AttendedEventsList({ events }: { events: ImpactEvent[] }) {
@@ -16,7 +17,7 @@ export function AttendedEventsList({ events }: { events: ImpactEvent[] }) {
         {events.map((event) => (
           <li key={event._id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 p-4">
             <div className="min-w-0 flex-1 space-y-1">
-              <Link to={`/events/${event._id}`} className="link link-hover font-semibold break-words">
+              <Link to={pagePath('eventDetails', { id: event._id })} className="link link-hover font-semibold break-words">
                 {event.title}
               </Link>
               <p className="text-sm text-base-content/80">

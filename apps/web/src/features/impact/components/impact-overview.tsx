@@ -7,6 +7,7 @@ import { useImpact } from '../api/get-impact.ts';
 import { AttendedEventsList } from './attended-events-list.tsx';
 import { formatHours, formatMonth } from './format-hours.ts';
 import { HoursChart } from './hours-chart.tsx';
+import { PAGES } from '@volunteering/shared/pages';
 
 /** Totals, the two charts and the events behind them, in each of the page's states. */
 export function ImpactOverview() {
@@ -38,7 +39,7 @@ export function ImpactOverview() {
     return (
       <div className="space-y-4 text-center">
         <EmptyState title={text.emptyTitle} body={text.emptyBody} />
-        <Link to="/upcoming-events" className="btn btn-primary">
+        <Link to={PAGES.upcomingEvents.path} className="btn btn-primary">
           {text.explore}
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { joinedEventsTexts as text } from '@volunteering/shared/messages';
 import { Link } from '../../../lib/router.tsx';
+import { pagePath } from '@volunteering/shared/pages';
 
 type JoinedEventActionsProps = {
   event: VolunteerEvent;
@@ -22,7 +23,7 @@ export function JoinedEventActions({ event, completed, onCancel }: JoinedEventAc
         {text.cancel}
         {forEvent}
       </button>
-      <Link to={`/events/${event._id}`} className="btn btn-primary btn-sm">
+      <Link to={pagePath('eventDetails', { id: event._id })} className="btn btn-primary btn-sm">
         {text.view}
         {forEvent}
       </Link>

@@ -16,6 +16,7 @@ import { joinedStatus, sortJoined } from '../joined-order.ts';
 import { JoinedEventActions } from './joined-event-actions.tsx';
 import { JoinedStatusBadge } from './joined-status-badge.tsx';
 import { UnreadAnnouncementsBadge } from './unread-announcements-badge.tsx';
+import { PAGES } from '@volunteering/shared/pages';
 
 type CancelOutcome = { ok: true } | { ok: false; event: VolunteerEvent; reason: string };
 
@@ -46,7 +47,7 @@ export function JoinedEventsList({ layout }: { layout: Layout }) {
   const Card = layout === 'grid' ? EventCard : EventListCard;
   const content =
     dashboardListState(query, layout, text, (
-      <Link to="/upcoming-events" className="btn btn-primary">
+      <Link to={PAGES.upcomingEvents.path} className="btn btn-primary">
         {text.explore}
       </Link>
     )) ?? (

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { getMyWaitlistQueryOptions, useMyWaitlist } from '../api/get-my-waitlist.ts';
 import { useLeaveWaitlist } from '../api/leave-waitlist.ts';
+import { pagePath } from '@volunteering/shared/pages';
 
 /** The full events the user waits for, their place in each, and a way out of each queue. */
 export function MyWaitlistSection() {
@@ -50,7 +51,7 @@ export function MyWaitlistSection() {
           return (
             <li key={event._id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
               <div className="min-w-0 flex-1">
-                <Link to={`/events/${event._id}`} className="link link-hover font-semibold break-words">
+                <Link to={pagePath('eventDetails', { id: event._id })} className="link link-hover font-semibold break-words">
                   {event.title}
                 </Link>
                 <p className="text-sm text-base-content/80">

@@ -2,6 +2,7 @@ import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { announcementsTexts, attendanceTexts, manageEventsTexts as text } from '@volunteering/shared/messages';
 import { Link } from '../../../lib/router.tsx';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
+import { pagePath } from '@volunteering/shared/pages';
 
 const ICONS = {
   participants: 'M16 19v-1a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v1M9 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm13 9v-1a4 4 0 0 0-3-3.9M16 4.1a3 3 0 0 1 0 5.8',
@@ -26,7 +27,7 @@ export function ManageEventActions({ event, onParticipants, onEdit, onDelete, on
   return (
     <div className="flex w-full flex-col gap-2">
       <div className="flex flex-wrap justify-end gap-2">
-        <Link to={`/events/${event._id}`} className="btn btn-primary btn-sm">
+        <Link to={pagePath('eventDetails', { id: event._id })} className="btn btn-primary btn-sm">
           {text.view}
           {forEvent}
         </Link>

@@ -17,6 +17,7 @@ import { ManageEventActions } from './manage-event-actions.tsx';
 import { ParticipantsDialog } from './participants-dialog.tsx';
 import { AnnounceDialog } from './announce-dialog.tsx';
 import { AttendanceDialog } from './attendance-dialog.tsx';
+import { PAGES } from '@volunteering/shared/pages';
 
 /** The organizer's events with edit, delete and the participants of each. */
 export function MyEventsList({ layout, EditEventForm }: { layout: Layout; EditEventForm: EditEventFormComponent }) {
@@ -59,7 +60,7 @@ export function MyEventsList({ layout, EditEventForm }: { layout: Layout; EditEv
   const Card = layout === 'grid' ? EventCard : EventListCard;
   const content =
     dashboardListState(query, layout, text, (
-      <Link to="/create-event" className="btn btn-primary">
+      <Link to={PAGES.createEvent.path} className="btn btn-primary">
         {text.createNew}
       </Link>
     )) ?? (
