@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { announcementsTexts as text } from '@volunteering/shared/messages';
+import { announcementsTexts as text } from '@volunteering/shared/texts/announcements';
 import { bearer, dbQuery, expect, expectNoAxeViolations, signUp, stubMapFrame, test, uniqueTag, useTheme, watchPage } from './fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

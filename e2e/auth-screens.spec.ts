@@ -1,4 +1,5 @@
-import { accountTexts, authErrorTexts, validationMessages } from '@volunteering/shared/messages';
+import { accountTexts, authErrorTexts } from '@volunteering/shared/texts/account';
+import { validationMessages } from '@volunteering/shared/texts/validation';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { dbQuery, expect, expectNoAxeViolations, originHeader, signUp, test, useTheme } from './fixtures.ts';
 

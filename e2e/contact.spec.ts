@@ -1,4 +1,4 @@
-import { contactMessages, contactPageTexts } from '@volunteering/shared/messages';
+import { contactMessages, contactPageTexts } from '@volunteering/shared/texts/contact';
 import type { Page } from '@playwright/test';
 import { dbQuery, expect, test, waitForHydrationOnLoad } from './fixtures.ts';
 

@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
-import { apiMessages, createEventMessages, eventDetailsMessages, eventFormTexts as text, validationMessages } from '@volunteering/shared/messages';
+import { apiMessages } from '@volunteering/shared/texts/api';
+import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
+import { createEventMessages, eventFormTexts as text } from '@volunteering/shared/texts/event-form';
+import { validationMessages } from '@volunteering/shared/texts/validation';
 import { breakPicture, dbQuery, expect, expectNoAxeViolations, signUp, stubMapFrame, test, type TestAccount, useTheme } from './fixtures.ts';
 
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

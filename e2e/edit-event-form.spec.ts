@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { createEventMessages, editEventMessages, eventFormTexts as text, validationMessages } from '@volunteering/shared/messages';
+import { createEventMessages, editEventMessages, eventFormTexts as text } from '@volunteering/shared/texts/event-form';
+import { validationMessages } from '@volunteering/shared/texts/validation';
 import { dbQuery, expect, expectNoAxeViolations, signUp, test, useTheme } from './fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { durationMessages, eventDetailsMessages as text } from '@volunteering/shared/messages';
+import { eventDetailsMessages as text } from '@volunteering/shared/texts/event-details';
+import { durationMessages } from '@volunteering/shared/texts/event-form';
 import { breakPicture, expect, expectNoAxeViolations, renderInBrowser, signUp, stubMapFrame, test, useTheme } from './fixtures.ts';
 
 async function seededEvent(page: Page, query: string, matches: (event: VolunteerEvent) => boolean): Promise<VolunteerEvent> {

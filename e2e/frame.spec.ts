@@ -1,4 +1,4 @@
-import { frameTexts } from '@volunteering/shared/messages';
+import { frameTexts } from '@volunteering/shared/texts/frame';
 import { expect, signUp, test } from './fixtures.ts';
 
 const MAIN_LINKS = [

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { googleSignInTexts } from '@volunteering/shared/messages';
+import { googleSignInTexts } from '@volunteering/shared/texts/account';
 import { expect, expectNoAxeViolations, signUp, test } from './fixtures.ts';
 import { STAND_IN_PERSON, startAppWithGoogle, startGoogleStandIn } from './google-stand-in.ts';
 

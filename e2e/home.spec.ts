@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { homeTexts, uiTexts } from '@volunteering/shared/messages';
+import { homeTexts } from '@volunteering/shared/texts/home';
+import { uiTexts } from '@volunteering/shared/texts/upcoming-events';
 import { EMPTY_ORIGIN } from './playwright.config.ts';
 import { breakPicture, expect, renderInBrowser, test, useTheme } from './fixtures.ts';
 

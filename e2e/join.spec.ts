@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { eventDetailsMessages as text } from '@volunteering/shared/messages';
+import { eventDetailsMessages as text } from '@volunteering/shared/texts/event-details';
 import { dbQuery, expect, expectNoAxeViolations, signUp, stubMapFrame, test, useTheme } from './fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { CANCEL_DIALOG_MS } from '@volunteering/shared/constants';
 import { LAYOUT_STORAGE_KEY } from '@volunteering/shared/preferences';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { joinedEventsTexts as text } from '@volunteering/shared/messages';
+import { joinedEventsTexts as text } from '@volunteering/shared/texts/joined-events';
 import { bearer, dbQuery, expect, expectNoAxeViolations, signUp, test, uniqueTag, useTheme } from './fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -3,7 +3,8 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { EventType } from '@volunteering/shared/constants';
 import { LAYOUT_STORAGE_KEY } from '@volunteering/shared/preferences';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { eventFormTexts, manageEventsTexts as text } from '@volunteering/shared/messages';
+import { eventFormTexts } from '@volunteering/shared/texts/event-form';
+import { manageEventsTexts as text } from '@volunteering/shared/texts/manage-events';
 import { dbQuery, expect, expectNoAxeViolations, signUp, test, uniqueTag, useTheme } from './fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

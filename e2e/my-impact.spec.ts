@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { attendanceTexts, frameTexts, impactTexts as text } from '@volunteering/shared/messages';
+import { attendanceTexts } from '@volunteering/shared/texts/attendance';
+import { frameTexts } from '@volunteering/shared/texts/frame';
+import { impactTexts as text } from '@volunteering/shared/texts/impact';
 import { bearer, dbQuery, expect, expectNoAxeViolations, originHeader, signUp, test, type TestAccount, uniqueTag, useTheme } from './fixtures.ts';
 
 const HOUR_MS = 3600_000;

@@ -1,4 +1,4 @@
-import { frameTexts } from '@volunteering/shared/messages';
+import { frameTexts } from '@volunteering/shared/texts/frame';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { homeTexts, newsletterMessages } from '@volunteering/shared/messages';
+import { homeTexts } from '@volunteering/shared/texts/home';
+import { newsletterMessages } from '@volunteering/shared/texts/newsletter';
 import { dbQuery, expect, test } from './fixtures.ts';
 
 const uniqueEmail = () => `reader-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;

@@ -1,4 +1,6 @@
-import { accountTexts, frameTexts, validationMessages } from '@volunteering/shared/messages';
+import { accountTexts } from '@volunteering/shared/texts/account';
+import { frameTexts } from '@volunteering/shared/texts/frame';
+import { validationMessages } from '@volunteering/shared/texts/validation';
 import { dbQuery, expect, expectNoAxeViolations, signUp, test, useTheme } from './fixtures.ts';
 
 test('the avatar menu leads to the profile, which shows the e-mail read-only', async ({ page }) => {

@@ -2,7 +2,10 @@ import type { Browser, Page } from '@playwright/test';
 import { EVENT_DATE_TIME_FORMAT } from '@volunteering/shared/constants';
 import { LAYOUT_STORAGE_KEY } from '@volunteering/shared/preferences';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { contactMessages, contactPageTexts, eventDetailsMessages, homeTexts, upcomingEventsTexts } from '@volunteering/shared/messages';
+import { contactMessages, contactPageTexts } from '@volunteering/shared/texts/contact';
+import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
+import { homeTexts } from '@volunteering/shared/texts/home';
+import { upcomingEventsTexts } from '@volunteering/shared/texts/upcoming-events';
 import { dbQuery, expect, test, uniqueTag } from './fixtures.ts';
 
 // Decision 017: Home, Upcoming events, event pages, About, Contact, Privacy and Terms arrive

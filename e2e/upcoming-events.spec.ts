@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import { EVENTS_PAGE_SIZE, SEARCH_DEBOUNCE_MS, TYPE_FILTER_OPTIONS, type EventType } from '@volunteering/shared/constants';
 import { LAYOUT_STORAGE_KEY, THEME_STORAGE_KEY } from '@volunteering/shared/preferences';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { homeTexts, uiTexts, upcomingEventsTexts } from '@volunteering/shared/messages';
+import { homeTexts } from '@volunteering/shared/texts/home';
+import { uiTexts, upcomingEventsTexts } from '@volunteering/shared/texts/upcoming-events';
 import { EMPTY_ORIGIN } from './playwright.config.ts';
 import { expect, renderInBrowser, signUp, test, uniqueTag } from './fixtures.ts';
 

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { calendarTexts, eventDetailsMessages, waitlistTexts } from '@volunteering/shared/messages';
+import { calendarTexts } from '@volunteering/shared/texts/calendar';
+import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
+import { waitlistTexts } from '@volunteering/shared/texts/waitlist';
 import ICAL from 'ical.js';
 import { bearer, dbQuery, expect, expectNoAxeViolations, signUp, stubMapFrame, test, uniqueTag, useTheme, watchPage } from './fixtures.ts';
 

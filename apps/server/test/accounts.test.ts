@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { validationMessages } from '@volunteering/shared/messages';
+import { validationMessages } from '@volunteering/shared/texts/validation';
 import { queryRows } from '../src/db/client.ts';
 import { outbox } from '../src/db/schema.ts';
 import { PUBLIC_URL, accessToken, as, buildTestApp, sessionCookie, signUp, type TestApp } from './helpers/build.ts';

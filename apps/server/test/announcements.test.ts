@@ -1,7 +1,7 @@
 import { eq, inArray, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ANNOUNCEMENTS_PER_HOUR } from '@volunteering/shared/announcement-schemas';
-import { announcementsTexts } from '@volunteering/shared/messages';
+import { announcementsTexts } from '@volunteering/shared/texts/announcements';
 import { announcements, outbox } from '../src/db/schema.ts';
 import { as, buildTestApp, createEvent, createUser, PUBLIC_URL, tokenFor, type TestUser } from './helpers/build.ts';
 

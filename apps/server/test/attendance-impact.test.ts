@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { apiMessages, attendanceTexts, impactTexts } from '@volunteering/shared/messages';
+import { apiMessages } from '@volunteering/shared/texts/api';
+import { attendanceTexts } from '@volunteering/shared/texts/attendance';
+import { impactTexts } from '@volunteering/shared/texts/impact';
 import type { Impact } from '@volunteering/shared/impact-schemas';
 import { session } from '../src/db/schema.ts';
 import { as, buildTestApp, createUser, snapshot, tokenFor, type TestUser } from './helpers/build.ts';

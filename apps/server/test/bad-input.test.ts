@@ -2,7 +2,9 @@
 // body ({message, errors?}, no internals) and no change to the stored data.
 import { generateKeyPair, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { apiMessages, createEventMessages, editEventMessages, validationMessages } from '@volunteering/shared/messages';
+import { apiMessages } from '@volunteering/shared/texts/api';
+import { createEventMessages, editEventMessages } from '@volunteering/shared/texts/event-form';
+import { validationMessages } from '@volunteering/shared/texts/validation';
 import { as, buildTestApp, createEvent, createUser, eventInput, PUBLIC_URL, snapshot } from './helpers/build.ts';
 
 const app = await buildTestApp();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiMessages, durationMessages } from '@volunteering/shared/messages';
+import { apiMessages } from '@volunteering/shared/texts/api';
+import { durationMessages } from '@volunteering/shared/texts/event-form';
 import { as, buildTestApp, createEvent, createUser, eventInput, tokenFor } from './helpers/build.ts';
 
 const app = await buildTestApp();

@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { waitlistMessages } from '@volunteering/shared/messages';
+import { waitlistMessages } from '@volunteering/shared/texts/waitlist';
 import { jobs, outbox, participations, waitlistEntries } from '../src/db/schema.ts';
 import { as, buildTestApp, createEvent, createUser, eventInput, type TestUser } from './helpers/build.ts';
 

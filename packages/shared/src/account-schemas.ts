@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_LIMITS } from './constants.ts';
-import { validationMessages } from './messages.ts';
+import { validationMessages } from './texts/validation.ts';
 import { isHttpUrl } from './event-schemas.ts';
 
 export const EmailSchema = z

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { contactMessages, newsletterMessages, validationMessages } from './messages.ts';
+import { contactMessages } from './texts/contact.ts';
+import { newsletterMessages } from './texts/newsletter.ts';
+import { validationMessages } from './texts/validation.ts';
 
 const text = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, validationMessages.tooLong(max));

@@ -10,7 +10,8 @@ import {
   TYPE_FILTER_OPTIONS,
   type EventType,
 } from './constants.ts';
-import { createEventMessages, durationMessages, editEventMessages, validationMessages } from './messages.ts';
+import { createEventMessages, durationMessages, editEventMessages } from './texts/event-form.ts';
+import { validationMessages } from './texts/validation.ts';
 
 export function isHttpUrl(value: string): boolean {
   try {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationMessages } from './messages.ts';
+import { validationMessages } from './texts/validation.ts';
 
 /** One participant of an ended event as its organizer marks them: present, or a no-show. */
 export const AttendeeSchema = z.object({

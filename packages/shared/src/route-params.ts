@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EVENT_ID_PATTERN } from './event-id.ts';
-import { apiMessages } from './messages.ts';
+import { apiMessages } from './texts/api.ts';
 
 /** An event's id is the UUID the database gave it (event-id.ts); any other text names no event. */
 export const EventIdSchema = z.string().regex(EVENT_ID_PATTERN, { error: apiMessages.eventNotFound });

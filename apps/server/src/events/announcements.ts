@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, ne } from 'drizzle-orm';
 import { ANNOUNCEMENTS_PER_HOUR, type Announcement, type PostedAnnouncement } from '@volunteering/shared/announcement-schemas';
-import { announcementsTexts, apiMessages } from '@volunteering/shared/messages';
+import { announcementsTexts } from '@volunteering/shared/texts/announcements';
+import { apiMessages } from '@volunteering/shared/texts/api';
 import type { Viewer } from '../auth/access-token.ts';
 import type { Db } from '../db/client.ts';
 import { announcements, events, participations, user } from '../db/schema.ts';

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Attendance, AttendanceResult, AttendanceUpdate, Attendee } from '@volunteering/shared/impact-schemas';
-import { apiMessages, attendanceTexts } from '@volunteering/shared/messages';
+import { apiMessages } from '@volunteering/shared/texts/api';
+import { attendanceTexts } from '@volunteering/shared/texts/attendance';
 import type { Viewer } from '../auth/access-token.ts';
 import type { Db } from '../db/client.ts';
 import { events, participations, user } from '../db/schema.ts';

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { CreateEventInput, EditEventInput, EventListQuery, VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { apiMessages, validationMessages } from '@volunteering/shared/messages';
+import { apiMessages } from '@volunteering/shared/texts/api';
+import { validationMessages } from '@volunteering/shared/texts/validation';
 import type { Participant } from '@volunteering/shared/participant-schemas';
 import { isEventId } from '@volunteering/shared/event-id';
 import type { Db } from '../db/client.ts';

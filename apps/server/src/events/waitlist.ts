@@ -1,5 +1,6 @@
 import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
-import { apiMessages, waitlistMessages } from '@volunteering/shared/messages';
+import { apiMessages } from '@volunteering/shared/texts/api';
+import { waitlistMessages } from '@volunteering/shared/texts/waitlist';
 import type { MyWaitlist } from '@volunteering/shared/waitlist-schemas';
 import type { Db } from '../db/client.ts';
 import { events, participations, user, waitlistEntries } from '../db/schema.ts';

@@ -1,5 +1,5 @@
 import type { ImpactEvent } from '@volunteering/shared/impact-schemas';
-import { impactTexts } from '@volunteering/shared/messages';
+import { impactTexts } from '@volunteering/shared/texts/impact';
 import { csvText } from '../events/participants-csv.ts';
 
 /** The attended events as a spreadsheet: start date in ISO 8601 (UTC), hours as a plain number. */

@@ -1,6 +1,6 @@
 import type { ApiError as ApiErrorBody } from '@volunteering/shared/event-schemas';
 import { apiUrl, type QueryValue } from '@volunteering/shared/api-url';
-import { apiMessages } from '@volunteering/shared/messages';
+import { apiMessages } from '@volunteering/shared/texts/api';
 import { bearerToken, reportUnauthorized } from './auth/api-auth.ts';
 
 

@@ -68,3 +68,33 @@ export const eventFormTexts = {
   updatedTitle: 'Event Updated!',
   updatedBody: (title: string) => `"${title}" has been successfully updated.`,
 } as const;
+
+/** User-facing texts. Those quoted in the spec appear exactly as the spec has them. */
+export const createEventMessages = {
+  title: 'Event title is required.',
+  description: 'A description is required.',
+  location: 'Location is required.',
+  imageUrl: 'Image URL is required.',
+  type: 'Please select an event type.',
+  date: 'Please select a date and time.',
+  organizer: 'Organizer name is required.',
+  volunteersNeeded: 'Please enter a valid number greater than 0.',
+} as const;
+
+export const editEventMessages = {
+  ...createEventMessages,
+  date: 'Please select a date.',
+  volunteersNeeded: 'Enter a valid number > 0.',
+} as const;
+
+/** An event's duration, which gives its end (issue 6). */
+export const durationMessages = {
+  range: 'Choose a duration between 30 minutes and 24 hours.',
+  /** e.g. "2 hours", "1 hour 30 minutes", "30 minutes". */
+  label: (minutes: number) => {
+    const hours = Math.floor(minutes / 60);
+    const rest = minutes % 60;
+    const parts = [hours > 0 ? `${hours} hour${hours === 1 ? '' : 's'}` : '', rest > 0 ? `${rest} minutes` : ''];
+    return parts.filter(Boolean).join(' ');
+  },
+} as const;

@@ -21,3 +21,11 @@ export const upcomingEventsTexts = {
   resultCount: (count: number, capped: boolean) =>
     `${capped ? 'More than ' : ''}${count.toLocaleString('en-US')} ${count === 1 && !capped ? 'event' : 'events'} found`,
 } as const;
+
+export const uiTexts = {
+  noUpcomingTitle: 'No Upcoming Events',
+  noUpcomingBody:
+    'There are currently no upcoming events. Please check back later or create your own event to get started!',
+  noMatchTitle: 'No Events Found',
+  noMatchBody: 'Try adjusting your search or filter to find other opportunities.',
+} as const;

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { apiMessages } from '@volunteering/shared/messages';
+import { apiMessages } from '@volunteering/shared/texts/api';
 import { createAccessTokenVerifier, type Viewer } from '../../auth/access-token.ts';
 import type { Auth } from '../../auth/auth.ts';
 import { Forbidden, SignInRequired } from '../../domain-errors.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
-import { apiMessages } from '@volunteering/shared/messages';
+import { apiMessages } from '@volunteering/shared/texts/api';
 
 /** Calendar apps poll a feed every few minutes at most; more than this from one address is guessing. */
 const FEED_REQUESTS_PER_MINUTE = 60;

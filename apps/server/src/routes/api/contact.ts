@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
 import { ContactMessageSchema, MessageResultSchema } from '@volunteering/shared/contact-schemas';
-import { contactMessages } from '@volunteering/shared/messages';
+import { contactMessages } from '@volunteering/shared/texts/contact';
 
 const contactRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = async (app, opts) => {
   app.post(

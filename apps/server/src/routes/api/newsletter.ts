@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
 import { MessageResultSchema, NewsletterSchema } from '@volunteering/shared/contact-schemas';
-import { newsletterMessages } from '@volunteering/shared/messages';
+import { newsletterMessages } from '@volunteering/shared/texts/newsletter';
 
 const newsletterRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = async (app, opts) => {
   app.post(

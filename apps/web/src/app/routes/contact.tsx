@@ -1,4 +1,4 @@
-import { contactPageTexts } from '@volunteering/shared/messages';
+import { contactPageTexts } from '@volunteering/shared/texts/contact';
 import { ContactDetails } from '../../features/contact/components/contact-details.tsx';
 import { ContactForm } from '../../features/contact/components/contact-form.tsx';
 

@@ -1,4 +1,4 @@
-import { eventFormTexts } from '@volunteering/shared/messages';
+import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { useAuth } from '../../lib/auth/auth-provider.tsx';
 import { CreateEventForm } from '../../features/event-form/components/create-event-form.tsx';
 

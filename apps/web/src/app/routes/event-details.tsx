@@ -1,4 +1,5 @@
-import { durationMessages, eventDetailsMessages } from '@volunteering/shared/messages';
+import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
+import { durationMessages } from '@volunteering/shared/texts/event-form';
 import { PAGES } from '@volunteering/shared/pages';
 import { Link, useParams } from '../../lib/router.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';

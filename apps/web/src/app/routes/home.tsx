@@ -1,5 +1,6 @@
 import { CAROUSEL_MAX_EVENTS } from '@volunteering/shared/constants';
-import { homeTexts, uiTexts } from '@volunteering/shared/messages';
+import { homeTexts } from '@volunteering/shared/texts/home';
+import { uiTexts } from '@volunteering/shared/texts/upcoming-events';
 import { Link } from '../../lib/router.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { useEvents } from '../../features/events/api/get-events.ts';

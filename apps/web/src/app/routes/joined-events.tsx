@@ -1,4 +1,4 @@
-import { joinedEventsTexts as text } from '@volunteering/shared/messages';
+import { joinedEventsTexts as text } from '@volunteering/shared/texts/joined-events';
 import { LayoutSwitch } from '../../components/events/layout-switch.tsx';
 import { useStoredLayout } from '../../lib/use-stored-layout.ts';
 import { JoinedEventsList } from '../../features/joined-events/components/joined-events-list.tsx';

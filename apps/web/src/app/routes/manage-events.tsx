@@ -1,4 +1,4 @@
-import { manageEventsTexts as text } from '@volunteering/shared/messages';
+import { manageEventsTexts as text } from '@volunteering/shared/texts/manage-events';
 import { Link } from '../../lib/router.tsx';
 import { LayoutSwitch } from '../../components/events/layout-switch.tsx';
 import { useStoredLayout } from '../../lib/use-stored-layout.ts';

@@ -1,4 +1,4 @@
-import { impactTexts as text } from '@volunteering/shared/messages';
+import { impactTexts as text } from '@volunteering/shared/texts/impact';
 import { ImpactOverview } from '../../features/impact/components/impact-overview.tsx';
 
 export function MyImpactRoute() {

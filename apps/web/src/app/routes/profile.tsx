@@ -1,4 +1,5 @@
-import { accountTexts, calendarTexts } from '@volunteering/shared/messages';
+import { accountTexts } from '@volunteering/shared/texts/account';
+import { calendarTexts } from '@volunteering/shared/texts/calendar';
 import { useAuth } from '../../lib/auth/auth-provider.tsx';
 import { ProfileForm } from '../../features/auth/components/profile-form.tsx';
 import { SignOutEverywhere } from '../../features/auth/components/sign-out-everywhere.tsx';

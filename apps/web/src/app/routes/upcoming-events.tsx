@@ -1,6 +1,7 @@
 import { EVENTS_PAGE_SIZE } from '@volunteering/shared/constants';
 import type { Layout } from '@volunteering/shared/preferences';
-import { homeTexts, uiTexts, upcomingEventsTexts } from '@volunteering/shared/messages';
+import { homeTexts } from '@volunteering/shared/texts/home';
+import { uiTexts, upcomingEventsTexts } from '@volunteering/shared/texts/upcoming-events';
 import { useEffect, useRef } from 'react';
 import { Link } from '../../lib/router.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';

@@ -1,4 +1,4 @@
-import { upcomingEventsTexts } from '@volunteering/shared/messages';
+import { upcomingEventsTexts } from '@volunteering/shared/texts/upcoming-events';
 import { Link } from '../../lib/router.tsx';
 import { pagePath } from '@volunteering/shared/pages';
 

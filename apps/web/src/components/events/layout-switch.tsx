@@ -1,5 +1,5 @@
 import type { Layout } from '@volunteering/shared/preferences';
-import { upcomingEventsTexts } from '@volunteering/shared/messages';
+import { upcomingEventsTexts } from '@volunteering/shared/texts/upcoming-events';
 import { StrokeIcon } from '../ui/stroke-icon.tsx';
 
 const OPTIONS: { layout: Layout; label: string; path: string }[] = [

@@ -1,4 +1,4 @@
-import { frameTexts } from '@volunteering/shared/messages';
+import { frameTexts } from '@volunteering/shared/texts/frame';
 import { useRef } from 'react';
 import { Link, useNavigate } from '../../lib/router.tsx';
 import type { SessionUser } from '../../lib/auth/session.ts';

@@ -1,4 +1,4 @@
-import { frameTexts } from '@volunteering/shared/messages';
+import { frameTexts } from '@volunteering/shared/texts/frame';
 import { PAGES } from '@volunteering/shared/pages';
 
 /** The main links, in the order the top bar, the mobile menu and the footer show them. */

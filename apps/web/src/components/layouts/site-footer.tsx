@@ -1,4 +1,4 @@
-import { frameTexts } from '@volunteering/shared/messages';
+import { frameTexts } from '@volunteering/shared/texts/frame';
 import type { ReactNode } from 'react';
 import { Link } from '../../lib/router.tsx';
 import { MAIN_LINKS } from './nav-links.ts';

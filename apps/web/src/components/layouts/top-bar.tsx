@@ -1,4 +1,4 @@
-import { frameTexts } from '@volunteering/shared/messages';
+import { frameTexts } from '@volunteering/shared/texts/frame';
 import { Link, useLocation } from '../../lib/router.tsx';
 import { useAuth } from '../../lib/auth/auth-provider.tsx';
 import { ThemeSwitch } from '../ui/theme-switch.tsx';

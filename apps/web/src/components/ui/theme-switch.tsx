@@ -1,4 +1,4 @@
-import { frameTexts } from '@volunteering/shared/messages';
+import { frameTexts } from '@volunteering/shared/texts/frame';
 import { DEFAULT_THEME, isTheme, type Theme } from '@volunteering/shared/preferences';
 import { useSyncExternalStore } from 'react';
 import { storeTheme } from '../../lib/preferences.ts';

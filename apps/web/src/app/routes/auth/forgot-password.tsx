@@ -1,4 +1,4 @@
-import { accountTexts } from '@volunteering/shared/messages';
+import { accountTexts } from '@volunteering/shared/texts/account';
 import { useLocation } from '../../../lib/router.tsx';
 import { AuthPage } from '../../../features/auth/components/auth-page.tsx';
 import { ForgotPasswordForm } from '../../../features/auth/components/forgot-password-form.tsx';

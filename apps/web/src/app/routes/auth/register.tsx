@@ -1,4 +1,4 @@
-import { accountTexts } from '@volunteering/shared/messages';
+import { accountTexts } from '@volunteering/shared/texts/account';
 import { Link } from '../../../lib/router.tsx';
 import { AuthPage } from '../../../features/auth/components/auth-page.tsx';
 import { GoogleOption } from '../../../features/auth/components/google-option.tsx';

@@ -1,4 +1,4 @@
-import { accountTexts, authErrorTexts } from '@volunteering/shared/messages';
+import { accountTexts, authErrorTexts } from '@volunteering/shared/texts/account';
 import { useState } from 'react';
 import { Link, useSearchParams } from '../../../lib/router.tsx';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';

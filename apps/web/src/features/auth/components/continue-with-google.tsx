@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { googleSignInTexts } from '@volunteering/shared/messages';
+import { googleSignInTexts } from '@volunteering/shared/texts/account';
 import { useState } from 'react';
 import { useSearchParams } from '../../../lib/router.tsx';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';

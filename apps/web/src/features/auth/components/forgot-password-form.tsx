@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgotPasswordSchema } from '@volunteering/shared/account-schemas';
-import { accountTexts } from '@volunteering/shared/messages';
+import { accountTexts } from '@volunteering/shared/texts/account';
 import { useForm } from 'react-hook-form';
 import { Link } from '../../../lib/router.tsx';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';

@@ -1,4 +1,4 @@
-import { accountTexts } from '@volunteering/shared/messages';
+import { accountTexts } from '@volunteering/shared/texts/account';
 import { ContinueWithGoogle } from './continue-with-google.tsx';
 
 /** Continue with Google above the form; the block, "or" divider included, goes away when Google is not set up. */

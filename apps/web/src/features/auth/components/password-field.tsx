@@ -1,4 +1,4 @@
-import { accountTexts } from '@volunteering/shared/messages';
+import { accountTexts } from '@volunteering/shared/texts/account';
 import { useState } from 'react';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { AccountField, type AccountFieldProps } from './account-field.tsx';

@@ -1,5 +1,5 @@
 import { isHttpUrl } from '@volunteering/shared/event-schemas';
-import { accountTexts } from '@volunteering/shared/messages';
+import { accountTexts } from '@volunteering/shared/texts/account';
 import { useImageFallback } from '../../../components/ui/use-image-fallback.ts';
 
 /** The photo and name as others will see them; the default icon while the address is not a loadable image. */

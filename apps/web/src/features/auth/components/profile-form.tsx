@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ProfileSchema } from '@volunteering/shared/account-schemas';
-import { accountTexts } from '@volunteering/shared/messages';
+import { accountTexts } from '@volunteering/shared/texts/account';
 import { useForm, useWatch } from 'react-hook-form';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { ApiError } from '../../../lib/api-client.ts';

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EmailSchema, ResetPasswordSchema } from '@volunteering/shared/account-schemas';
-import { accountTexts, validationMessages } from '@volunteering/shared/messages';
+import { accountTexts } from '@volunteering/shared/texts/account';
+import { validationMessages } from '@volunteering/shared/texts/validation';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from '../../../lib/router.tsx';
 import { ApiError } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { accountTexts } from '@volunteering/shared/messages';
+import { accountTexts } from '@volunteering/shared/texts/account';
 import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';

@@ -1,4 +1,4 @@
-import { calendarTexts as text } from '@volunteering/shared/messages';
+import { calendarTexts as text } from '@volunteering/shared/texts/calendar';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';

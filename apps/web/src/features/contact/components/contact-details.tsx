@@ -1,4 +1,4 @@
-import { contactPageTexts } from '@volunteering/shared/messages';
+import { contactPageTexts } from '@volunteering/shared/texts/contact';
 import type { ReactNode } from 'react';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 

@@ -1,5 +1,5 @@
 import { ContactMessageSchema, type ContactMessageInput } from '@volunteering/shared/contact-schemas';
-import { contactPageTexts } from '@volunteering/shared/messages';
+import { contactPageTexts } from '@volunteering/shared/texts/contact';
 import { useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';

@@ -1,5 +1,5 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { calendarTexts as text } from '@volunteering/shared/messages';
+import { calendarTexts as text } from '@volunteering/shared/texts/calendar';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { useServerRender } from '../../../lib/server-render.tsx';
 import { googleCalendarUrl } from './google-calendar-url.ts';

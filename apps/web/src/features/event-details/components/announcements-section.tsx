@@ -1,4 +1,4 @@
-import { announcementsTexts as text } from '@volunteering/shared/messages';
+import { announcementsTexts as text } from '@volunteering/shared/texts/announcements';
 import { useEffect, useRef } from 'react';
 import { Link } from '../../../lib/router.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';

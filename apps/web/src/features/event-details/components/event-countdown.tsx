@@ -1,5 +1,5 @@
 import { COUNTDOWN_TICK_MS } from '@volunteering/shared/constants';
-import { eventDetailsMessages } from '@volunteering/shared/messages';
+import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
 import { useEffect, useState } from 'react';
 import { useServerRender } from '../../../lib/server-render.tsx';
 import { countdownTo } from './countdown.ts';

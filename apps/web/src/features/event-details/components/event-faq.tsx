@@ -1,4 +1,4 @@
-import { eventDetailsMessages } from '@volunteering/shared/messages';
+import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { useId, useState } from 'react';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';

@@ -1,5 +1,5 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { eventDetailsMessages as text } from '@volunteering/shared/messages';
+import { eventDetailsMessages as text } from '@volunteering/shared/texts/event-details';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';

@@ -1,4 +1,4 @@
-import { eventDetailsMessages as text } from '@volunteering/shared/messages';
+import { eventDetailsMessages as text } from '@volunteering/shared/texts/event-details';
 import { useNavigate } from '../../../lib/router.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { PAGES, pagePath } from '@volunteering/shared/pages';

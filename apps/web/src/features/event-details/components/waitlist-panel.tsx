@@ -1,5 +1,5 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { waitlistTexts as text } from '@volunteering/shared/messages';
+import { waitlistTexts as text } from '@volunteering/shared/texts/waitlist';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';

@@ -1,5 +1,5 @@
 import type { CreateEventInput, VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { eventFormTexts } from '@volunteering/shared/messages';
+import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateEvent } from '../api/create-event.ts';

@@ -1,5 +1,5 @@
 import type { EventFormValues } from '@volunteering/shared/event-schemas';
-import { eventFormTexts } from '@volunteering/shared/messages';
+import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { lazy, Suspense } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field.tsx';

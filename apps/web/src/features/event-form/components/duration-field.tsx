@@ -1,6 +1,6 @@
 import { DURATION_MINUTES } from '@volunteering/shared/constants';
 import type { EventFormValues } from '@volunteering/shared/event-schemas';
-import { durationMessages, eventFormTexts } from '@volunteering/shared/messages';
+import { durationMessages, eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';

@@ -1,5 +1,5 @@
 import type { EditEventInput, VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { eventFormTexts } from '@volunteering/shared/messages';
+import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateEvent } from '../api/update-event.ts';
 import { useEditEventForm } from '../hooks/use-event-form.ts';

@@ -1,5 +1,5 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { eventFormTexts } from '@volunteering/shared/messages';
+import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { Link } from '../../../lib/router.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { pagePath } from '@volunteering/shared/pages';

@@ -1,6 +1,6 @@
 import { EVENT_TYPES } from '@volunteering/shared/constants';
 import type { EventFormValues } from '@volunteering/shared/event-schemas';
-import { eventFormTexts } from '@volunteering/shared/messages';
+import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { useId, type ReactNode } from 'react';
 import { FormProvider, type UseFormReturn } from 'react-hook-form';
 import { DateTimeField } from './date-time-field.tsx';

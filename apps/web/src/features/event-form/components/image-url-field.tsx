@@ -1,5 +1,5 @@
 import { isHttpUrl, type EventFormValues } from '@volunteering/shared/event-schemas';
-import { eventFormTexts } from '@volunteering/shared/messages';
+import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';

@@ -1,6 +1,6 @@
 import { TEXT_LIMITS } from '@volunteering/shared/constants';
 import type { EventFormValues } from '@volunteering/shared/event-schemas';
-import { eventFormTexts } from '@volunteering/shared/messages';
+import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';

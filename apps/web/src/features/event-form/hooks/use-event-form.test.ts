@@ -1,5 +1,6 @@
 import { CreateEventFormSchema, EditEventFormSchema, type VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { createEventMessages, editEventMessages, validationMessages } from '@volunteering/shared/messages';
+import { createEventMessages, editEventMessages } from '@volunteering/shared/texts/event-form';
+import { validationMessages } from '@volunteering/shared/texts/validation';
 import { describe, expect, it } from 'vitest';
 import { emptyEventFormValues, eventToFormValues } from './use-event-form.ts';
 

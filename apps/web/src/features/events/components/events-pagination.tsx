@@ -1,5 +1,5 @@
 import { EVENTS_PAGE_SIZE } from '@volunteering/shared/constants';
-import { upcomingEventsTexts } from '@volunteering/shared/messages';
+import { upcomingEventsTexts } from '@volunteering/shared/texts/upcoming-events';
 
 export type Paging = {
   /** The last page, or undefined when the server stopped counting before the end. */

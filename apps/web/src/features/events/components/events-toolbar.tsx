@@ -1,6 +1,6 @@
 import { TEXT_LIMITS, type TypeFilter } from '@volunteering/shared/constants';
 import type { Layout } from '@volunteering/shared/preferences';
-import { upcomingEventsTexts } from '@volunteering/shared/messages';
+import { upcomingEventsTexts } from '@volunteering/shared/texts/upcoming-events';
 import { useId, useRef } from 'react';
 import { useDebouncedSearch } from '../hooks/use-debounced-search.ts';
 import { LayoutSwitch } from '../../../components/events/layout-switch.tsx';

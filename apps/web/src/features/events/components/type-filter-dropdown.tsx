@@ -1,5 +1,5 @@
 import { TYPE_FILTER_OPTIONS, type TypeFilter } from '@volunteering/shared/constants';
-import { upcomingEventsTexts } from '@volunteering/shared/messages';
+import { upcomingEventsTexts } from '@volunteering/shared/texts/upcoming-events';
 import { useEffect, useId, useRef, useState } from 'react';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 

@@ -1,4 +1,4 @@
-import { homeTexts } from '@volunteering/shared/messages';
+import { homeTexts } from '@volunteering/shared/texts/home';
 import { useId } from 'react';
 
 const photo = (id: string) => `https://images.unsplash.com/photo-${id}?auto=format&fit=crop&w=600&h=400&q=70`;

@@ -1,7 +1,7 @@
 import { CAROUSEL_SLIDE_MS } from '@volunteering/shared/constants';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { slideImageSources } from '@volunteering/shared/image-sources';
-import { homeTexts } from '@volunteering/shared/messages';
+import { homeTexts } from '@volunteering/shared/texts/home';
 import { useId, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useImageFallback } from '../../../components/ui/use-image-fallback.ts';
 import { Link } from '../../../lib/router.tsx';

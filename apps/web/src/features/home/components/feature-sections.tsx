@@ -1,4 +1,4 @@
-import { homeTexts } from '@volunteering/shared/messages';
+import { homeTexts } from '@volunteering/shared/texts/home';
 import { useId } from 'react';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 

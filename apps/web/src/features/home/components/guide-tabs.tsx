@@ -1,4 +1,4 @@
-import { homeTexts } from '@volunteering/shared/messages';
+import { homeTexts } from '@volunteering/shared/texts/home';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 
 const STEPS = homeTexts.guideSteps;

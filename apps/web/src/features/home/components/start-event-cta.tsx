@@ -1,4 +1,4 @@
-import { homeTexts } from '@volunteering/shared/messages';
+import { homeTexts } from '@volunteering/shared/texts/home';
 import { useId } from 'react';
 import { Link } from '../../../lib/router.tsx';
 import { PAGES } from '@volunteering/shared/pages';

@@ -1,5 +1,5 @@
 import type { ImpactEvent } from '@volunteering/shared/impact-schemas';
-import { impactTexts as text } from '@volunteering/shared/messages';
+import { impactTexts as text } from '@volunteering/shared/texts/impact';
 import { Link } from '../../../lib/router.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { EventTypeBadge } from '../../../components/events/event-type-badge.tsx';

@@ -1,4 +1,4 @@
-import { impactTexts as text } from '@volunteering/shared/messages';
+import { impactTexts as text } from '@volunteering/shared/texts/impact';
 import { formatHours } from './format-hours.ts';
 
 export type ChartRow = { label: string; hours: number; events: number };

@@ -1,4 +1,4 @@
-import { impactTexts as text } from '@volunteering/shared/messages';
+import { impactTexts as text } from '@volunteering/shared/texts/impact';
 import { Link } from '../../../lib/router.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';

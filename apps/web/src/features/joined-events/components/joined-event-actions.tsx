@@ -1,5 +1,5 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { joinedEventsTexts as text } from '@volunteering/shared/messages';
+import { joinedEventsTexts as text } from '@volunteering/shared/texts/joined-events';
 import { Link } from '../../../lib/router.tsx';
 import { pagePath } from '@volunteering/shared/pages';
 

@@ -1,7 +1,7 @@
 import { CANCEL_DIALOG_MS } from '@volunteering/shared/constants';
 import type { Layout } from '@volunteering/shared/preferences';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { joinedEventsTexts as text } from '@volunteering/shared/messages';
+import { joinedEventsTexts as text } from '@volunteering/shared/texts/joined-events';
 import { useRef, useState } from 'react';
 import { Link } from '../../../lib/router.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';

@@ -1,4 +1,4 @@
-import { joinedEventsTexts as text } from '@volunteering/shared/messages';
+import { joinedEventsTexts as text } from '@volunteering/shared/texts/joined-events';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import type { JoinedStatus } from '../joined-order.ts';
 

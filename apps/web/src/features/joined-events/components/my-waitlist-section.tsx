@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { waitlistTexts as text } from '@volunteering/shared/messages';
+import { waitlistTexts as text } from '@volunteering/shared/texts/waitlist';
 import { useRef, useState } from 'react';
 import { Link } from '../../../lib/router.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';

@@ -1,4 +1,4 @@
-import { announcementsTexts as text } from '@volunteering/shared/messages';
+import { announcementsTexts as text } from '@volunteering/shared/texts/announcements';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 
 const ICON_MEGAPHONE = 'M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1Zm12.5-3.5a6 6 0 0 1 0 9M18.5 5a9.5 9.5 0 0 1 0 14';

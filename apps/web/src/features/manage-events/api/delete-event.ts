@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActionResult, VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { apiMessages } from '@volunteering/shared/messages';
+import { apiMessages } from '@volunteering/shared/texts/api';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { getMyEventsQueryOptions } from './get-my-events.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AttendanceResult, AttendanceUpdate } from '@volunteering/shared/impact-schemas';
-import { apiMessages } from '@volunteering/shared/messages';
+import { apiMessages } from '@volunteering/shared/texts/api';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { getAttendanceQueryOptions } from './get-attendance.ts';
 

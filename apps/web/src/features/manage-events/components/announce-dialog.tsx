@@ -1,6 +1,6 @@
 import { ANNOUNCEMENT_MAX_LENGTH, AnnouncementInputSchema } from '@volunteering/shared/announcement-schemas';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { announcementsTexts as text } from '@volunteering/shared/messages';
+import { announcementsTexts as text } from '@volunteering/shared/texts/announcements';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';

@@ -1,6 +1,6 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import type { Attendee } from '@volunteering/shared/impact-schemas';
-import { attendanceTexts as text } from '@volunteering/shared/messages';
+import { attendanceTexts as text } from '@volunteering/shared/texts/attendance';
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';

@@ -1,5 +1,5 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { manageEventsTexts as text } from '@volunteering/shared/messages';
+import { manageEventsTexts as text } from '@volunteering/shared/texts/manage-events';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 
 export type DeleteStep =

@@ -1,5 +1,5 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { eventFormTexts } from '@volunteering/shared/messages';
+import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import type { ComponentType } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 

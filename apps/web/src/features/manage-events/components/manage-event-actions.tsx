@@ -1,5 +1,7 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { announcementsTexts, attendanceTexts, manageEventsTexts as text } from '@volunteering/shared/messages';
+import { announcementsTexts } from '@volunteering/shared/texts/announcements';
+import { attendanceTexts } from '@volunteering/shared/texts/attendance';
+import { manageEventsTexts as text } from '@volunteering/shared/texts/manage-events';
 import { Link } from '../../../lib/router.tsx';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { pagePath } from '@volunteering/shared/pages';

@@ -1,6 +1,7 @@
 import type { Layout } from '@volunteering/shared/preferences';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { eventFormTexts, manageEventsTexts as text } from '@volunteering/shared/messages';
+import { eventFormTexts } from '@volunteering/shared/texts/event-form';
+import { manageEventsTexts as text } from '@volunteering/shared/texts/manage-events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link } from '../../../lib/router.tsx';

@@ -1,4 +1,5 @@
-import { homeTexts, newsletterMessages } from '@volunteering/shared/messages';
+import { homeTexts } from '@volunteering/shared/texts/home';
+import { newsletterMessages } from '@volunteering/shared/texts/newsletter';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTypedBeforeHydration } from '../../../lib/server-render.tsx';
 import { useSubscribe } from '../api/subscribe.ts';

@@ -1,0 +1,16 @@
+export const frameTexts = {
+  profileMenu: 'Profile',
+  productName: 'Volunteer Hub',
+  home: 'Home',
+  upcomingEvents: 'Upcoming Events',
+  contact: 'Contact',
+  createEvent: 'Create Event',
+  manageEvents: 'Manage Events',
+  joinedEvents: 'Joined Events',
+  myImpact: 'My Impact',
+  logout: 'Logout',
+  login: 'Login',
+  privacyPolicy: 'Privacy Policy',
+  termsOfService: 'Terms of Service',
+  dimTheme: 'Dim theme',
+} as const;

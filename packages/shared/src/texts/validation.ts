@@ -1,0 +1,17 @@
+export const validationMessages = {
+  invalidDate: 'Date input not valid.',
+  dateInPast: 'Please pick a date and time that has not passed.',
+  httpUrl: 'Enter a web address starting with http:// or https://',
+  tooLong: (max: number) => `Keep this under ${max} characters.`,
+  tooMany: (max: number) => `At most ${max} items.`,
+  volunteersTooMany: (max: number) => `At most ${max.toLocaleString('en-US')} volunteers.`,
+  volunteersBelowJoined: (joined: number) =>
+    `Volunteers needed cannot be fewer than the ${joined} already joined.`,
+  itemRequired: 'This field is required.',
+  email: 'Enter valid email address',
+  name: 'Name is required.',
+  password:
+    'Must be at least 6 characters, including At least one lowercase letter At least one uppercase letter',
+  passwordRequired: 'Password is required.',
+  photoUrl: 'Enter a valid photo URL.',
+} as const;
