@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const apiTests = ['apps/server/test/**/*.test.ts'];
@@ -7,6 +8,10 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // At least two files at a time, so the PGlite and PostgreSQL API projects run side by side:
+    // Vitest's default (cores - 1) is one worker on two cores, and a PostgreSQL file mostly waits
+    // on the server's process, leaving the other core idle.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         extends: true,

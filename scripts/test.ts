@@ -1,6 +1,7 @@
-// `npm test`: finds Chromium, starts a throw-away PostgreSQL cluster, builds the web app,
-// runs Vitest and Playwright, and prints one final line `N passed, N failed[, N skipped]`.
-// Usage: npm test [-- --only=vitest|e2e]
+// `npm test`: runs lint and typecheck, finds Chromium, starts a throw-away PostgreSQL cluster,
+// builds the web app, runs Vitest and Playwright, prints the time each runner took, and ends
+// with one line `N passed, N failed[, N skipped]`. Lint and typecheck count as one check each.
+// Usage: npm test [-- --only=lint,typecheck,vitest,e2e]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,10 +15,10 @@ const PLAYWRIGHT_REPORT = path.join(TMP, 'playwright.json');
 
 const say = (s: string): void => console.log(`[test] ${s}`);
 
-type Runner = 'vitest' | 'e2e';
+type Runner = 'lint' | 'typecheck' | 'vitest' | 'e2e';
 
 function parseOnly(argv: string[]): Set<Runner> {
-  const all = new Set<Runner>(['vitest', 'e2e']);
+  const all = new Set<Runner>(['lint', 'typecheck', 'vitest', 'e2e']);
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     let value: string | undefined;
@@ -26,10 +27,11 @@ function parseOnly(argv: string[]): Set<Runner> {
     else continue;
     const picked = new Set<Runner>();
     for (const v of (value ?? '').split(',')) {
-      if (v === 'vitest' || v === 'unit') picked.add('vitest');
+      if (v === 'lint' || v === 'typecheck') picked.add(v);
+      else if (v === 'vitest' || v === 'unit') picked.add('vitest');
       else if (v === 'e2e' || v === 'playwright') picked.add('e2e');
       else {
-        console.error(`[test] unknown --only value "${v}" (use vitest or e2e)`);
+        console.error(`[test] unknown --only value "${v}" (use lint, typecheck, vitest or e2e)`);
         process.exit(2);
       }
     }
@@ -43,6 +45,19 @@ function runChild(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.
     const child = spawn(cmd, args, { cwd: ROOT, env, stdio: 'inherit' });
     child.on('error', reject);
     child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Runs a command with its output held back and printed in one block when it ends, so two
+ * commands run side by side do not interleave their lines. */
+function runChildQuietly(cmd: string, args: string[]): Promise<{ code: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (c: Buffer) => chunks.push(c));
+    child.stderr.on('data', (c: Buffer) => chunks.push(c));
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }));
   });
 }
 
@@ -80,6 +95,40 @@ function record(t: Tally, runner: string, code: number, counts: Tally): void {
   t.passed += counts.passed;
   t.failed += failed;
   t.skipped += counts.skipped;
+}
+
+/** `npm run <check>` (lint or typecheck), counted as one check passed or failed. */
+async function runCheck(t: Tally, check: 'lint' | 'typecheck'): Promise<void> {
+  say(`running ${check} (npm run ${check})`);
+  const { code, output } = await runChildQuietly('npm', ['run', '--silent', check]);
+  if (output.trim()) process.stdout.write(`[test] ${check} output:\n${output.trimEnd()}\n`);
+  record(t, check, code, { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 });
+}
+
+/** Wall time of each runner, printed at the end. */
+type Timings = Partial<Record<'lint' | 'typecheck' | 'build' | 'vitest' | 'playwright' | 'total', number>>;
+
+async function timed<T>(times: Timings, name: keyof Timings, fn: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  try {
+    return await fn();
+  } finally {
+    times[name] = performance.now() - start;
+  }
+}
+
+function formatDuration(ms: number): string {
+  const seconds = ms / 1000;
+  if (seconds < 60) return `${seconds.toFixed(1)}s`;
+  return `${Math.floor(seconds / 60)}m ${String(Math.round(seconds % 60)).padStart(2, '0')}s`;
+}
+
+function printTimings(times: Timings): void {
+  say('time per runner (lint and typecheck run side by side):');
+  for (const name of ['lint', 'typecheck', 'build', 'vitest', 'playwright', 'total'] as const) {
+    const ms = times[name];
+    say(`  ${name.padEnd(10)} ${ms === undefined ? 'not run' : formatDuration(ms)}`);
+  }
 }
 
 async function runVitest(t: Tally): Promise<void> {
@@ -150,49 +199,59 @@ async function runPlaywright(t: Tally): Promise<void> {
 async function main(): Promise<number> {
   const only = parseOnly(process.argv.slice(2));
   const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
+  const times: Timings = {};
+  const started = performance.now();
   let crashed = false;
   let cluster: PostgresCluster | undefined;
   fs.mkdirSync(TMP, { recursive: true });
 
-  try {
-    const chromium = findChromium();
-    process.env.CHROMIUM_PATH = chromium;
-    say(`chromium: ${chromium}`);
+  const guarded = async (name: string, fn: () => Promise<void>): Promise<void> => {
+    try {
+      await fn();
+    } catch (err) {
+      crashed = true;
+      tally.failed += 1;
+      console.error(`[test] ${name} crashed:`, err);
+    }
+  };
+  // Lint and typecheck run side by side (two cores, mostly one each) while PostgreSQL starts;
+  // both end before the build and the test runners, which want the whole machine.
+  const checks = Promise.all(
+    (['lint', 'typecheck'] as const).filter((c) => only.has(c)).map((c) => guarded(c, () => timed(times, c, () => runCheck(tally, c)))),
+  );
 
-    cluster = await startPostgresCluster({ log: (s) => say(`postgres: ${s}`) });
-    process.env.TEST_DATABASE_URL = cluster.adminUrl;
-    say(`postgres: ${cluster.adminUrl}`);
-    process.env.E2E_DATABASE_URL = await createDatabase(cluster.adminUrl, 'e2e');
-    say(`e2e database: ${process.env.E2E_DATABASE_URL}`);
+  try {
+    if (only.has('vitest') || only.has('e2e')) {
+      const chromium = findChromium();
+      process.env.CHROMIUM_PATH = chromium;
+      say(`chromium: ${chromium}`);
+
+      cluster = await startPostgresCluster({ log: (s) => say(`postgres: ${s}`) });
+      process.env.TEST_DATABASE_URL = cluster.adminUrl;
+      say(`postgres: ${cluster.adminUrl}`);
+      process.env.E2E_DATABASE_URL = await createDatabase(cluster.adminUrl, 'e2e');
+      say(`e2e database: ${process.env.E2E_DATABASE_URL}`);
+    }
+    await checks;
 
     // The e2e run serves the built web app; Vitest alone does not need it.
     if (only.has('e2e')) {
       say('building the web app (npm run build)');
-      const code = await runChild('npm', ['run', 'build']);
+      const code = await timed(times, 'build', () => runChild('npm', ['run', 'build']));
       if (code !== 0) {
         say(`build failed (exit ${code}): counting 1 failure`);
         tally.failed += 1;
       }
     }
 
-    for (const [name, fn] of [
-      ['vitest', runVitest],
-      ['e2e', runPlaywright],
-    ] as const) {
-      if (!only.has(name)) continue;
-      try {
-        await fn(tally);
-      } catch (err) {
-        crashed = true;
-        tally.failed += 1;
-        console.error(`[test] ${name} crashed:`, err);
-      }
-    }
+    if (only.has('vitest')) await guarded('vitest', () => timed(times, 'vitest', () => runVitest(tally)));
+    if (only.has('e2e')) await guarded('e2e', () => timed(times, 'playwright', () => runPlaywright(tally)));
   } catch (err) {
     crashed = true;
     tally.failed += 1;
     console.error('[test] setup failed:', err instanceof Error ? err.message : err);
   } finally {
+    await checks;
     if (cluster) {
       say('stopping postgres');
       try {
@@ -204,6 +263,8 @@ async function main(): Promise<number> {
     }
   }
 
+  times.total = performance.now() - started;
+  printTimings(times);
   console.log(
     `${tally.passed} passed, ${tally.failed} failed${tally.skipped > 0 ? `, ${tally.skipped} skipped` : ''}`,
   );

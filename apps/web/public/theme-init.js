@@ -6,7 +6,7 @@
   try {
     var saved = localStorage.getItem('theme');
     if (saved === 'light' || saved === 'dim') theme = saved;
-  } catch (error) {
+  } catch {
     // Storage can be unavailable (privacy settings); the default theme still applies.
   }
   document.documentElement.dataset.theme = theme;

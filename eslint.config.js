@@ -1,0 +1,88 @@
+// `npm run lint`. typescript-eslint without type information keeps it fast; `npm run typecheck`
+// does the type checking.
+import fs from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const WEB_SRC = 'apps/web/src';
+
+/** `dir` and every folder below it, relative to the repository root. */
+function foldersUnder(dir) {
+  const full = path.join(import.meta.dirname, dir);
+  if (!fs.existsSync(full)) return [];
+  const children = fs.readdirSync(full, { withFileTypes: true }).filter((e) => e.isDirectory());
+  return [dir, ...children.flatMap((e) => foldersUnder(`${dir}/${e.name}`))];
+}
+
+/**
+ * Imports in the web client flow one way, lib -> components -> features -> app, and a feature does
+ * not import another (STYLE.md). `no-restricted-imports` sees only the import string, so each
+ * folder gets the relative paths of the folders it must not reach. Folders are read at lint time,
+ * so a new one is covered without editing this file.
+ */
+function importBoundaries() {
+  const app = `${WEB_SRC}/app`;
+  const components = `${WEB_SRC}/components`;
+  const features = `${WEB_SRC}/features`;
+  const featureFolders = fs
+    .readdirSync(path.join(import.meta.dirname, features), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => `${features}/${e.name}`);
+  const layers = [
+    { folder: `${WEB_SRC}/lib`, forbidden: () => [app, components, features] },
+    { folder: components, forbidden: () => [app, features] },
+    ...featureFolders.map((own) => ({ folder: own, forbidden: () => [app, ...featureFolders.filter((f) => f !== own)] })),
+  ];
+  return layers.flatMap(({ folder: layer, forbidden }) =>
+    foldersUnder(layer).map((folder) => ({
+      files: [`${folder}/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: forbidden().map((target) => ({
+              regex: `^${path.posix.relative(folder, target).replaceAll('.', '\\.')}/`,
+              message: `${layer.slice(WEB_SRC.length + 1)} must not import from ${target.slice(WEB_SRC.length + 1)} (imports flow lib -> components -> features -> app; a feature does not import another).`,
+            })),
+          },
+        ],
+      },
+    })),
+  );
+}
+
+export default defineConfig(
+  { ignores: ['**/dist/**', '**/test-results/**', '.tmp/**', 'data/**', 'apps/server/src/db/migrations/**'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    rules: {
+      // A leading underscore marks a name kept on purpose (a destructured-away field, a props type
+      // carrier), the same convention TypeScript's noUnused* checks follow.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    // Tests read parsed JSON answers loosely, as app.inject's res.json() (typed any) does.
+    files: ['**/test/**/*.ts', '**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  { files: ['eslint.config.js'], languageOptions: { globals: globals.node } },
+  { files: ['apps/web/public/**/*.js'], languageOptions: { globals: globals.browser, sourceType: 'script' } },
+  importBoundaries(),
+);
