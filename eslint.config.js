@@ -70,6 +70,12 @@ export default defineConfig(
     },
   },
   {
+    // No barrel files (STYLE.md): a name is imported from the file that defines it.
+    rules: {
+      'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'No barrel files: import from the file that defines the name (STYLE.md).' }],
+    },
+  },
+  {
     // Tests read parsed JSON answers loosely, as app.inject's res.json() (typed any) does.
     files: ['**/test/**/*.ts', '**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
