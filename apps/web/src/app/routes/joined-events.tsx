@@ -1,4 +1,5 @@
 import { joinedEventsTexts as text } from '@volunteering/shared/texts/joined-events';
+import { DashboardHeader } from '../../components/layouts/dashboard-header.tsx';
 import { LayoutSwitch } from '../../components/events/layout-switch.tsx';
 import { useStoredLayout } from '../../lib/use-stored-layout.ts';
 import { JoinedEventsList } from '../../features/joined-events/components/joined-events-list.tsx';
@@ -9,13 +10,9 @@ export function JoinedEventsRoute() {
   return (
     <>
       <title>{text.pageTitle}</title>
-      <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold">{text.heading}</h1>
-          <p className="mt-2 max-w-prose text-base-content/70">{text.intro}</p>
-        </div>
+      <DashboardHeader heading={text.heading} intro={text.intro} introClassName="max-w-prose">
         <LayoutSwitch value={layout} onChange={setLayout} />
-      </header>
+      </DashboardHeader>
       <JoinedEventsList layout={layout} />
       <MyWaitlistSection />
     </>

@@ -1,5 +1,6 @@
 import { manageEventsTexts as text } from '@volunteering/shared/texts/manage-events';
 import { Link } from '../../lib/router.tsx';
+import { DashboardHeader } from '../../components/layouts/dashboard-header.tsx';
 import { LayoutSwitch } from '../../components/events/layout-switch.tsx';
 import { useStoredLayout } from '../../lib/use-stored-layout.ts';
 import { EditEventForm } from '../../features/event-form/components/edit-event-form.tsx';
@@ -11,18 +12,14 @@ export function ManageEventsRoute() {
   return (
     <>
       <title>{text.pageTitle}</title>
-      <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold">{text.heading}</h1>
-          <p className="mt-2 text-base-content/70">{text.subtitle}</p>
-        </div>
+      <DashboardHeader heading={text.heading} intro={text.subtitle}>
         <div className="flex items-center gap-3">
           <Link to={PAGES.createEvent.path} className="btn btn-primary">
             {text.createNew}
           </Link>
           <LayoutSwitch value={layout} onChange={setLayout} />
         </div>
-      </header>
+      </DashboardHeader>
       <MyEventsList layout={layout} EditEventForm={EditEventForm} />
     </>
   );
