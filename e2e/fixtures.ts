@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { createRequire } from 'node:module';
 import pg from 'pg';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -164,32 +165,97 @@ export async function dbQuery<T>(text: string, params: unknown[] = []): Promise<
   }
 }
 
-export async function expectNoAxeViolations(page: Page, options: { waitForAnimations?: boolean } = {}) {
-  // Colours measured halfway through a dialog's fade-in are not the colours anyone reads: wait for
-  // timed, finite animations to end. Endless ones (spinners, skeletons) and scroll-driven ones
-  // (daisyUI's scroll lock) never do; under a paused test clock none may, so the wait is bounded,
-  // and a test that steps the clock itself during the scan turns it off.
-  if (options.waitForAnimations !== false) await waitForAnimations(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+/**
+ * axe-core with its pauses between rules taken on the browser's message queue, not on the page's
+ * timers: under a clock the test holds (`page.clock.pauseAt`) the page's timers wait for the test,
+ * and a scan on them would wait for ever. Its longer timers (cache expiry, preload limit) stay on the
+ * page's own, as they never need to fire during a scan.
+ */
+const AXE_SOURCE = `(function () {
+  var waiting = new Map();
+  var nextId = 1;
+  var channel = new MessageChannel();
+  channel.port1.onmessage = function (message) {
+    var run = waiting.get(message.data);
+    waiting.delete(message.data);
+    if (run) run();
+  };
+  function setTimeout(handler, delay) {
+    if (delay > 1) return { timer: window.setTimeout.apply(window, arguments) };
+    var args = Array.prototype.slice.call(arguments, 2);
+    var id = nextId++;
+    waiting.set(id, function () { handler.apply(null, args); });
+    channel.port2.postMessage(id);
+    return { message: id };
+  }
+  function clearTimeout(handle) {
+    if (handle && handle.timer !== undefined) window.clearTimeout(handle.timer);
+    else if (handle) waiting.delete(handle.message);
+  }
+  ${axeCoreSource()}
+})();`;
+
+/** The source of the axe-core that @axe-core/playwright depends on and would inject itself. */
+function axeCoreSource(): string {
+  const require = createRequire(import.meta.url);
+  return (createRequire(require.resolve('@axe-core/playwright'))('axe-core') as { source: string }).source;
+}
+
+/**
+ * Scans the page (or the parts `include` selects) with axe once every timed animation has ended:
+ * colours measured halfway through a dialog's fade-in are not the colours anyone reads. It works the
+ * same whether the page's clock runs or the test holds it.
+ */
+export async function expectNoAxeViolations(page: Page, options: { include?: string[] } = {}) {
+  await waitForAnimations(page);
+  let builder = new AxeBuilder({ page, axeSource: AXE_SOURCE });
+  for (const selector of options.include ?? []) builder = builder.include(selector);
+  const { violations } = await builder.analyze();
   expect(violations).toEqual([]);
 }
 
+/**
+ * Waits for every finite animation on the document's timeline to finish, however long that takes
+ * on a busy machine, and for any started meanwhile. Endless ones (spinners, skeletons) and
+ * scroll-driven ones (daisyUI's scroll lock) never finish and are not waited for. CSS animations
+ * run on the browser's own clock, which `page.clock` does not hold.
+ */
 async function waitForAnimations(page: Page) {
-  await page
-    .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .every(
-            (animation) =>
-              animation.playState !== 'running' ||
-              animation.timeline !== document.timeline ||
-              animation.effect?.getComputedTiming().iterations === Infinity,
-          ),
-      undefined,
-      { timeout: 2000 },
-    )
-    .catch(() => undefined);
+  await page.evaluate(async () => {
+    const unfinished = () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.timeline === document.timeline &&
+            animation.effect?.getComputedTiming().iterations !== Infinity,
+        );
+    for (let running = unfinished(); running.length > 0; running = unfinished()) {
+      // A cancelled animation rejects `finished`; it is over all the same.
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
+}
+
+/**
+ * How far ahead of the page's clock `pauseClock` stops it. The clock runs on while the call travels
+ * (a second or more on a busy machine) and an instant already past is refused, so the lead is
+ * generous; the page's timers due within it fire once, at the instant. It is shorter than every
+ * timer a test here holds: the carousel's 7 s, the 30 s request limit, the token's 10 minutes.
+ */
+const CLOCK_PAUSE_LEAD_MS = 5000;
+
+/**
+ * Stops the page's clock (installed with `page.clock.install` before the page loaded) and returns
+ * the instant it stopped at; from there the page's time moves only by `page.clock.runFor`, to exact
+ * instants. While it is stopped, TanStack Query's notifications (a zero-delay timer) wait too: a test
+ * that needs the page to take in an answer moves the clock on, or resumes it.
+ */
+export async function pauseClock(page: Page): Promise<number> {
+  const instant = (await page.evaluate(() => Date.now())) + CLOCK_PAUSE_LEAD_MS;
+  await page.clock.pauseAt(instant);
+  return instant;
 }
 
 /** Opens every page of this tab in the theme, as if the user had chosen it before. */
