@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { createRequire } from 'node:module';
 import pg from 'pg';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 
 // Stands in for remote event images so tests never depend on the internet.
 const PLACEHOLDER_IMAGE =
@@ -256,6 +257,36 @@ export async function pauseClock(page: Page): Promise<number> {
   const instant = (await page.evaluate(() => Date.now())) + CLOCK_PAUSE_LEAD_MS;
   await page.clock.pauseAt(instant);
   return instant;
+}
+
+/**
+ * Lets the page run what is already queued: React renders on the browser's message queue, which
+ * `page.clock` does not hold, so after `runFor` and this, a timer that fired has shown its effect
+ * (and one that did not fire can be seen not to have).
+ */
+export async function pageTasksDone(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+}
+
+/**
+ * The events a page the server rendered was given for its list (Home's carousel, the first page of
+ * Upcoming events), read from the state it carries for hydration: what this page shows, even if
+ * another test changed the list a moment later.
+ */
+export async function renderedEvents(page: Page): Promise<VolunteerEvent[]> {
+  const state = await page.locator('#server-state').evaluate((element) => JSON.parse(element.textContent ?? ''));
+  const lists = (state as { queries: { queryKey: unknown[]; data: { events: VolunteerEvent[] } }[] }).queries.filter(
+    ({ queryKey }) => queryKey[0] === 'events' && queryKey[1] === 'list',
+  );
+  expect(lists, 'the page was rendered with one list of events').toHaveLength(1);
+  return lists[0]!.data.events;
 }
 
 /** Opens every page of this tab in the theme, as if the user had chosen it before. */

@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { CANCEL_DIALOG_MS, LAYOUT_STORAGE_KEY } from '@volunteering/shared/constants';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { joinedEventsTexts as text } from '@volunteering/shared/messages';
-import { bearer, dbQuery, expect, expectNoAxeViolations, pauseClock, signUp, test, uniqueTag, useTheme } from './fixtures.ts';
+import { bearer, dbQuery, expect, expectNoAxeViolations, pageTasksDone, pauseClock, signUp, test, uniqueTag, useTheme } from './fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
@@ -51,21 +51,6 @@ async function createEvent(
 async function join(page: Page, eventId: string) {
   const res = await page.request.patch(`/api/events/${eventId}/join`, { headers: { authorization: await bearer(page.request) }, data: {} });
   expect(await res.json()).toEqual({ success: true, message: 'You have joined this event.' });
-}
-
-/**
- * Lets the page run what is already queued: React renders on the browser's message queue, which the
- * test's clock does not hold, so after this a timer that fired has shown its effect.
- */
-async function pageTasksDone(page: Page) {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve();
-        channel.port2.postMessage(null);
-      }),
-  );
 }
 
 const card = (page: Page, title: string): Locator => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
