@@ -5,6 +5,11 @@ import { attendanceTexts, frameTexts, impactTexts as text } from '@volunteering/
 import { bearer, dbQuery, expect, expectNoAxeViolations, originHeader, signUp, test, type TestAccount, uniqueTag, useTheme } from './fixtures.ts';
 
 const HOUR_MS = 3600_000;
+/**
+ * New events are dated this far ahead, after every seeded one, so that the lists other tests read
+ * at the same time (Home's next five, a type's first page) never change under them.
+ */
+const AHEAD_MS = 400 * 24 * HOUR_MS;
 
 /** Signs the browser in as someone else through the API (its cookie replaces the last one). */
 async function signInAs(page: Page, account: TestAccount) {
@@ -33,7 +38,7 @@ async function endedEvent(page: Page) {
       type: 'Cleanup',
       imageUrl: 'https://images.example.com/cleanup.jpg',
       location: 'Dhanmondi Lake, Dhaka',
-      date: new Date(Date.now() + 24 * HOUR_MS).toISOString(),
+      date: new Date(Date.now() + AHEAD_MS).toISOString(),
       durationMinutes: 120,
       organizer: 'Clean Lakes Dhaka',
       volunteersNeeded: 10,
@@ -165,6 +170,7 @@ test('the organizer marks a no-show; the volunteer who came sees 2 hours, the ch
 test('an event not yet ended offers no Attendance button', async ({ page }) => {
   await signUp(page);
   const title = `Later Cleanup ${uniqueTag()}`;
+  const date = Date.now() + AHEAD_MS;
   const res = await page.request.post('/api/events', {
     headers: { authorization: await bearer(page.request) },
     data: {
@@ -173,7 +179,7 @@ test('an event not yet ended offers no Attendance button', async ({ page }) => {
       type: 'Cleanup',
       imageUrl: 'https://images.example.com/cleanup.jpg',
       location: 'Dhanmondi Lake, Dhaka',
-      date: new Date(Date.now() + 24 * HOUR_MS).toISOString(),
+      date: new Date(date).toISOString(),
       durationMinutes: 120,
       organizer: 'Clean Lakes Dhaka',
       volunteersNeeded: 10,
@@ -185,7 +191,7 @@ test('an event not yet ended offers no Attendance button', async ({ page }) => {
   await expect(page.getByRole('button', { name: `${attendanceTexts.button} ${title}` })).toHaveCount(0);
 
   // Two hours and a minute after the start (on the browser's clock) it has ended, and the button is there.
-  await page.clock.install({ time: new Date(Date.now() + 26 * HOUR_MS + 60_000) });
+  await page.clock.install({ time: new Date(date + 2 * HOUR_MS + 60_000) });
   await page.reload();
   await expect(page.getByRole('button', { name: `${attendanceTexts.button} ${title}` })).toBeVisible();
 });
