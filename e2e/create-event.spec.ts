@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiMessages, createEventMessages, eventDetailsMessages, eventFormTexts as text, validationMessages } from '@volunteering/shared/messages';
-import { breakPicture, dbQuery, expect, expectNoAxeViolations, pageTasksDone, signUp, stubMapFrame, test, type TestAccount, useTheme } from './fixtures.ts';
+import { breakPicture, dbQuery, expect, expectNoAxeViolations, pageTasksDone, signUp, stubMapFrame, test, type TestAccount, useTheme, TIMED } from './fixtures.ts';
 
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field's message is part of its accessible description, so it is read with the field. */
@@ -93,7 +93,7 @@ test.describe('validation', () => {
   });
 });
 
-test.describe('date picker', () => {
+test.describe('date picker', { tag: TIMED }, () => {
   // A fixed moment in Dhaka: Saturday 15 June 2030, 10:10 AM.
   test.use({ timezoneId: 'Asia/Dhaka' });
 

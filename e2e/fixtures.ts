@@ -86,17 +86,41 @@ export async function breakPicture(page: Page, url: string | ((url: URL) => bool
 }
 
 /**
+ * The tag of the tests whose outcome involves a timer of the page (a dialog that closes itself, the
+ * carousel, a debounce, the token refresh, a retry's back-off): `npm run test:repeat` runs them
+ * many times over (decision 019). The `page` fixture makes sure every test that drives `page.clock`
+ * carries it; a test that waits for a page timer in real time is tagged by hand.
+ */
+export const TIMED = '@timed';
+
+/** Notes whether the test drives the page's clock (`page.clock` is its context's, one per test). */
+function noteClockUse(page: Page): () => boolean {
+  let used = false;
+  const clock = page.clock as unknown as Record<string, (...args: unknown[]) => Promise<void>>;
+  for (const name of ['install', 'pauseAt', 'fastForward', 'runFor', 'setFixedTime', 'setSystemTime']) {
+    const drive = clock[name]!.bind(page.clock);
+    clock[name] = (...args) => {
+      used = true;
+      return drive(...args);
+    };
+  }
+  return () => used;
+}
+
+/**
  * `page` fails the test on anything `watchPage` collects. A test that breaks or expects a failure
  * names its paths in `expectedFailures` (`test.use({ expectedFailures: ['/api/events'] })`).
  */
 export const test = base.extend<{ page: Page; expectedFailures: string[] }>({
   expectedFailures: [[], { option: true }],
-  page: async ({ page, baseURL, expectedFailures, javaScriptEnabled }, use) => {
+  page: async ({ page, baseURL, expectedFailures, javaScriptEnabled }, use, testInfo) => {
     const problems = await watchPage(page, baseURL!, expectedFailures);
     baseURLs.set(page, baseURL!);
     if (javaScriptEnabled !== false) waitForHydrationOnLoad(page);
+    const clockUsed = noteClockUse(page);
     await use(page);
     expect(problems, 'console errors or failed requests').toEqual([]);
+    if (clockUsed()) expect(testInfo.tags, `a test that drives page.clock is tagged ${TIMED}, for the repeat run`).toContain(TIMED);
   },
 });
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { homeTexts, uiTexts } from '@volunteering/shared/messages';
 import { EMPTY_ORIGIN } from './playwright.config.ts';
-import { breakPicture, expect, expectNoAxeViolations, pageTasksDone, pauseClock, renderedEvents, renderInBrowser, test, useTheme } from './fixtures.ts';
+import { breakPicture, expect, expectNoAxeViolations, pageTasksDone, pauseClock, renderedEvents, renderInBrowser, test, useTheme, TIMED } from './fixtures.ts';
 
 /**
  * Opens Home and returns the events its carousel was rendered with: the API's next five, as the
@@ -44,7 +44,7 @@ async function leaveCarousel(page: Page) {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
-test.describe('carousel', () => {
+test.describe('carousel', { tag: TIMED }, () => {
   test.beforeEach(async ({ page }) => {
     await holdClockFromLoad(page);
   });
@@ -275,7 +275,7 @@ test.describe('with no upcoming events', () => {
 test.describe('a failed load', () => {
   test.use({ expectedFailures: ['/api/events'] });
 
-  test('a network failure shows the error in place, and Retry recovers', async ({ page }) => {
+  test('a network failure shows the error in place, and Retry recovers', { tag: TIMED }, async ({ page }) => {
     await renderInBrowser(page);
     const failEvents = (route: { abort: () => Promise<void> }) => route.abort();
     await page.route('**/api/events?*', failEvents);
@@ -295,7 +295,7 @@ test.describe('a failed load', () => {
 
 for (const theme of ['light', 'dim'] as const) {
   for (const width of [360, 1280]) {
-    test(`Home has no axe violations in ${theme} at ${width} px`, async ({ page }) => {
+    test(`Home has no axe violations in ${theme} at ${width} px`, { tag: TIMED }, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await useTheme(page, theme);
       // A slide moving in mid-scan would be measured half in place.

@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { CANCEL_DIALOG_MS, LAYOUT_STORAGE_KEY } from '@volunteering/shared/constants';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { joinedEventsTexts as text } from '@volunteering/shared/messages';
-import { bearer, dbQuery, expect, expectNoAxeViolations, pageTasksDone, pauseClock, signUp, test, uniqueTag, useTheme } from './fixtures.ts';
+import { bearer, dbQuery, expect, expectNoAxeViolations, pageTasksDone, pauseClock, signUp, test, uniqueTag, useTheme, TIMED } from './fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
@@ -58,7 +58,7 @@ const cancelButton = (scope: Locator, title: string) => scope.getByRole('button'
 const participation = (eventId: string, email: string) =>
   dbQuery('select 1 from participations p join "user" u on u.id = p.user_id where p.event_id = $1 and u.email = $2', [eventId, email]);
 
-test('upcoming first by date, then completed most recent first, each labelled; completed ones cannot be cancelled', async ({ page, request, baseURL }) => {
+test('upcoming first by date, then completed most recent first, each labelled; completed ones cannot be cancelled', { tag: TIMED }, async ({ page, request, baseURL }) => {
   const tag = uniqueTag();
   const authorization = await organizer(request, baseURL!);
   const start = Date.now() + AHEAD_MS;
@@ -105,7 +105,7 @@ test('upcoming first by date, then completed most recent first, each labelled; c
   await expect(headings).toHaveText(expectedOrder);
 });
 
-test('Cancel removes the card at once, then "Cancelled!" closes itself after 2 seconds', async ({ page, request, baseURL }) => {
+test('Cancel removes the card at once, then "Cancelled!" closes itself after 2 seconds', { tag: TIMED }, async ({ page, request, baseURL }) => {
   const tag = uniqueTag();
   const authorization = await organizer(request, baseURL!);
   const leaving = await createEvent(request, authorization, `Leaving ${tag}`, Date.now() + AHEAD_MS);
@@ -151,7 +151,7 @@ test('Cancel removes the card at once, then "Cancelled!" closes itself after 2 s
 test.describe('when the server refuses the cancel', () => {
   test.use({ expectedFailures: ['/api/events/cancel/'] });
 
-  test('the card comes back with the reason', async ({ page, request, baseURL }) => {
+  test('the card comes back with the reason', { tag: TIMED }, async ({ page, request, baseURL }) => {
     const authorization = await organizer(request, baseURL!);
     const event = await createEvent(request, authorization, `Just Started ${uniqueTag()}`, Date.now() + AHEAD_MS);
     const volunteer = await signUp(page);
@@ -190,7 +190,7 @@ test('someone who joined nothing sees the empty state and a way to find events',
 test.describe('when the list cannot load', () => {
   test.use({ expectedFailures: ['/api/events/joined'] });
 
-  test('an error state with Retry, distinct from the empty state', async ({ page }) => {
+  test('an error state with Retry, distinct from the empty state', { tag: TIMED }, async ({ page }) => {
     await signUp(page);
     let fail = true;
     await page.route('**/api/events/joined', (route) => (fail ? route.abort('connectionrefused') : route.continue()));
@@ -210,7 +210,7 @@ test.describe('accessibility', () => {
 
   for (const theme of ['light', 'dim'] as const) {
     for (const width of [360, 1280]) {
-      test(`joined events, its dialogs and its empty state have no axe violations in ${theme} at ${width}px`, async ({ page, request, baseURL }) => {
+      test(`joined events, its dialogs and its empty state have no axe violations in ${theme} at ${width}px`, { tag: TIMED }, async ({ page, request, baseURL }) => {
         test.slow();
         await page.setViewportSize({ width, height: 800 });
         await useTheme(page, theme);

@@ -3,7 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { LAYOUT_STORAGE_KEY, type EventType } from '@volunteering/shared/constants';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventFormTexts, manageEventsTexts as text } from '@volunteering/shared/messages';
-import { dbQuery, expect, expectNoAxeViolations, signUp, test, uniqueTag, useTheme } from './fixtures.ts';
+import { dbQuery, expect, expectNoAxeViolations, signUp, test, uniqueTag, useTheme, TIMED } from './fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -103,7 +103,7 @@ test('a new organizer sees the empty state with a way to create an event', async
 test.describe('when the list cannot load', () => {
   test.use({ expectedFailures: ['/api/events/my-events'] });
 
-  test('an error state with Retry, distinct from the empty state', async ({ page }) => {
+  test('an error state with Retry, distinct from the empty state', { tag: TIMED }, async ({ page }) => {
     await signUp(page);
     const [event] = await createEvents(page.request, [`Retry Cleanup ${uniqueTag()}`]);
     let fail = true;

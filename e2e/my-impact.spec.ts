@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { attendanceTexts, frameTexts, impactTexts as text } from '@volunteering/shared/messages';
-import { bearer, dbQuery, expect, expectNoAxeViolations, originHeader, signUp, test, type TestAccount, uniqueTag, useTheme } from './fixtures.ts';
+import { bearer, dbQuery, expect, expectNoAxeViolations, originHeader, signUp, test, type TestAccount, uniqueTag, useTheme, TIMED } from './fixtures.ts';
 
 const HOUR_MS = 3600_000;
 /**
@@ -167,7 +167,7 @@ test('the organizer marks a no-show; the volunteer who came sees 2 hours, the ch
   expect(csv).toEqual([[...text.csvHeader], [title, 'Cleanup', start.toISOString(), '2', 'Dhanmondi Lake, Dhaka']]);
 });
 
-test('an event not yet ended offers no Attendance button', async ({ page }) => {
+test('an event not yet ended offers no Attendance button', { tag: TIMED }, async ({ page }) => {
   await signUp(page);
   const title = `Later Cleanup ${uniqueTag()}`;
   const date = Date.now() + AHEAD_MS;

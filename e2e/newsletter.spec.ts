@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { homeTexts, newsletterMessages } from '@volunteering/shared/messages';
-import { dbQuery, expect, expectNoAxeViolations, pauseClock, test } from './fixtures.ts';
+import { dbQuery, expect, expectNoAxeViolations, pauseClock, test, TIMED } from './fixtures.ts';
 
 const uniqueEmail = () => `reader-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -27,7 +27,7 @@ async function scanHome(page: Page) {
   await page.clock.resume();
 }
 
-test('a valid address is stored once; subscribing again says so and adds nothing', async ({ page }) => {
+test('a valid address is stored once; subscribing again says so and adds nothing', { tag: TIMED }, async ({ page }) => {
   const email = uniqueEmail();
   await page.clock.install();
   await page.goto('/');
@@ -49,7 +49,7 @@ test('a valid address is stored once; subscribing again says so and adds nothing
   expect(await rowsFor(email)).toEqual([{ email }]);
 });
 
-test("an address the browser refuses gets the browser's message and ours, and nothing is sent", async ({ page }) => {
+test("an address the browser refuses gets the browser's message and ours, and nothing is sent", { tag: TIMED }, async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
   const form = newsletter(page);

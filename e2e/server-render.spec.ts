@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { EVENT_DATE_TIME_FORMAT, LAYOUT_STORAGE_KEY, type EventType } from '@volunteering/shared/constants';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { contactMessages, contactPageTexts, eventDetailsMessages, homeTexts, upcomingEventsTexts } from '@volunteering/shared/messages';
-import { bearer, dbQuery, expect, pauseClock, renderedEvents, test, uniqueTag } from './fixtures.ts';
+import { bearer, dbQuery, expect, pauseClock, renderedEvents, test, uniqueTag, TIMED } from './fixtures.ts';
 
 // Decision 017: Home, Upcoming events, event pages, About, Contact, Privacy and Terms arrive
 // rendered for a visitor without a session, and the browser takes the markup over (hydrates it).
@@ -112,7 +112,7 @@ test.describe('with JavaScript turned off, the public pages still show everythin
 });
 
 test.describe('the browser takes the rendered page over', () => {
-  test('Home: no second request for its events, no console error, and the carousel moves', async ({ page }) => {
+  test('Home: no second request for its events, no console error, and the carousel moves', { tag: TIMED }, async ({ page }) => {
     // Held from before load: the click below, not 7 s of a slow machine, moves the carousel.
     await page.clock.install();
     await pauseClock(page);

@@ -1,6 +1,6 @@
-import { expect, expectNoAxeViolations, pauseClock, renderedEvents, signUp, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, pauseClock, renderedEvents, signUp, test, TIMED } from './fixtures.ts';
 
-test('home shows the product frame and upcoming events from the API', async ({ page }) => {
+test('home shows the product frame and upcoming events from the API', { tag: TIMED }, async ({ page }) => {
   // Held from before load: the carousel must not start a slide during the scan below.
   await page.clock.install();
   await pauseClock(page);

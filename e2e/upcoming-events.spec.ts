@@ -9,7 +9,7 @@ import {
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { homeTexts, uiTexts, upcomingEventsTexts } from '@volunteering/shared/messages';
 import { EMPTY_ORIGIN } from './playwright.config.ts';
-import { expect, expectNoAxeViolations, pageTasksDone, pauseClock, renderInBrowser, signUp, test, uniqueTag } from './fixtures.ts';
+import { expect, expectNoAxeViolations, pageTasksDone, pauseClock, renderInBrowser, signUp, test, uniqueTag, TIMED } from './fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The search box's debounce; the app's own constant lives in its hook. */
@@ -96,7 +96,7 @@ test('shows the heading, the intro and a first page of event cards', async ({ pa
   await expect(firstCard.getByRole('link', { name: `Details about ${title}` })).toHaveAttribute('href', /^\/events\/.+/);
 });
 
-test('a search is debounced into the URL (replacing, not adding, history) and shows what the API finds', async ({ page }) => {
+test('a search is debounced into the URL (replacing, not adding, history) and shows what the API finds', { tag: TIMED }, async ({ page }) => {
   const tag = searchTag();
   await createEvents(page, tag, Array(3).fill('Cleanup'));
   const searched: string[] = [];
@@ -430,7 +430,7 @@ test.describe('on a server with no events', () => {
 test.describe('a failed load', () => {
   test.use({ expectedFailures: ['/api/events'] });
 
-  test('a failed load shows its own error state, and Retry recovers', async ({ page }) => {
+  test('a failed load shows its own error state, and Retry recovers', { tag: TIMED }, async ({ page }) => {
     await renderInBrowser(page);
     await page.route('**/api/events?*', (route) => route.abort());
 
