@@ -241,6 +241,7 @@ test.describe('accessibility', () => {
         await expect(cancelled).toBeVisible();
         // Also lets TanStack Query tell the list (a zero-delay timer): the card goes.
         await page.clock.runFor(CANCEL_DIALOG_MS - 1);
+        await pageTasksDone(page);
         await expect(card(page, leaving.title)).toHaveCount(0);
         await expect(cancelled).toBeVisible();
         await expectNoAxeViolations(page);
