@@ -3,7 +3,7 @@ import { apiMessages } from '@volunteering/shared/texts/api';
 import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
 import { createEventMessages, eventFormTexts as text } from '@volunteering/shared/texts/event-form';
 import { validationMessages } from '@volunteering/shared/texts/validation';
-import { breakPicture, dbQuery, expect, expectNoAxeViolations, signUp, stubMapFrame, test, type TestAccount, useTheme } from './fixtures.ts';
+import { breakPicture, dbQuery, expect, expectNoAxeViolations, pageTasksDone, signUp, stubMapFrame, test, type TestAccount, useTheme, TIMED } from './fixtures.ts';
 
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field's message is part of its accessible description, so it is read with the field. */
@@ -96,7 +96,7 @@ test.describe('validation', () => {
   });
 });
 
-test.describe('date picker', () => {
+test.describe('date picker', { tag: TIMED }, () => {
   // A fixed moment in Dhaka: Saturday 15 June 2030, 10:10 AM.
   test.use({ timezoneId: 'Asia/Dhaka' });
 
@@ -158,8 +158,10 @@ test.describe('date picker', () => {
     await page.keyboard.press('Enter');
     await expect(field(page, text.date)).toHaveValue('June 16, 2030 9:00 AM');
     await expect(page.locator('.react-datepicker')).toBeHidden();
-    // The library blurs its box a frame after closing; focus must not be left on the page body.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
+    // The library blurs its box a frame after closing; focus must not be left on the page body. The
+    // page's frames and timers of the next 100 ms run at once, on the test's clock.
+    await page.clock.runFor(100);
+    await pageTasksDone(page);
     await expect(field(page, text.date)).toBeFocused();
     await expect(page.locator('.react-datepicker')).toBeHidden();
 
@@ -168,7 +170,8 @@ test.describe('date picker', () => {
     await expect(page.locator('.react-datepicker')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.locator('.react-datepicker')).toBeHidden();
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
+    await page.clock.runFor(100);
+    await pageTasksDone(page);
     await expect(field(page, text.date)).toBeFocused();
   });
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventDetailsMessages as text } from '@volunteering/shared/texts/event-details';
 import { durationMessages } from '@volunteering/shared/texts/event-form';
-import { breakPicture, expect, expectNoAxeViolations, renderInBrowser, signUp, stubMapFrame, test, useTheme } from './fixtures.ts';
+import { breakPicture, expect, expectNoAxeViolations, renderInBrowser, signUp, stubMapFrame, test, useTheme, TIMED } from './fixtures.ts';
 
 async function seededEvent(page: Page, query: string, matches: (event: VolunteerEvent) => boolean): Promise<VolunteerEvent> {
   const events = (await (await page.request.get(`/api/events?limit=100&${query}`)).json()) as VolunteerEvent[];
@@ -177,7 +177,7 @@ test('the gallery lightbox loads on demand and moves with buttons and arrow keys
   await expect(thumbnails.nth(0)).toBeFocused();
 });
 
-test.describe('countdown', () => {
+test.describe('countdown', { tag: TIMED }, () => {
   test('ticks down every second before the event', async ({ page }) => {
     const event = await withExtras(page);
     const start = Date.parse(event.date);
@@ -320,7 +320,7 @@ test.describe('not found and load failure', () => {
     await expect(page).toHaveURL('/upcoming-events');
   });
 
-  test('a failed load shows an error with Retry, and Retry recovers', async ({ page }) => {
+  test('a failed load shows an error with Retry, and Retry recovers', { tag: TIMED }, async ({ page }) => {
     await stubMapFrame(page);
     const event = await withoutExtras(page);
     await renderInBrowser(page);

@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
+import { createRequire } from 'node:module';
 import pg from 'pg';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { THEME_STORAGE_KEY, type Theme } from '@volunteering/shared/preferences';
+import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 
 // Stands in for remote event images so tests never depend on the internet.
 const PLACEHOLDER_IMAGE =
@@ -85,17 +87,49 @@ export async function breakPicture(page: Page, url: string | ((url: URL) => bool
 }
 
 /**
+ * The tag of the tests whose outcome involves a timer of the page (a dialog that closes itself, the
+ * carousel, a debounce, the token refresh, a retry's back-off): `npm run test:repeat` runs them
+ * many times over (decision 019). The `page` fixture makes sure every test that drives `page.clock`
+ * carries it; a test that waits for a page timer in real time is tagged by hand.
+ */
+export const TIMED = '@timed';
+
+/** Notes whether the test drives the page's clock (`page.clock` is its context's, one per test). */
+function noteClockUse(page: Page): () => boolean {
+  let used = false;
+  const clock = page.clock as unknown as Record<string, (...args: unknown[]) => Promise<void>>;
+  for (const name of ['install', 'pauseAt', 'fastForward', 'runFor', 'setFixedTime', 'setSystemTime']) {
+    const drive = clock[name]!.bind(page.clock);
+    clock[name] = (...args) => {
+      used = true;
+      return drive(...args);
+    };
+  }
+  return () => used;
+}
+
+/**
  * `page` fails the test on anything `watchPage` collects. A test that breaks or expects a failure
  * names its paths in `expectedFailures` (`test.use({ expectedFailures: ['/api/events'] })`).
  */
 export const test = base.extend<{ page: Page; expectedFailures: string[] }>({
   expectedFailures: [[], { option: true }],
-  page: async ({ page, baseURL, expectedFailures, javaScriptEnabled }, use) => {
+  // Each test comes from an address of its own, as different visitors do. The server counts auth
+  // requests per address and path, at most 300 a minute, and it trusts X-Forwarded-For
+  // (apps/server/src/auth/auth.ts). If every test shared this machine's address, passing would
+  // depend on how many tests fit into a minute, which is to say on the machine's speed.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    const part = () => 1 + Math.floor(Math.random() * 254);
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': `198.18.${part()}.${part()}` });
+  },
+  page: async ({ page, baseURL, expectedFailures, javaScriptEnabled }, use, testInfo) => {
     const problems = await watchPage(page, baseURL!, expectedFailures);
     baseURLs.set(page, baseURL!);
     if (javaScriptEnabled !== false) waitForHydrationOnLoad(page);
+    const clockUsed = noteClockUse(page);
     await use(page);
     expect(problems, 'console errors or failed requests').toEqual([]);
+    if (clockUsed()) expect(testInfo.tags, `a test that drives page.clock is tagged ${TIMED}, for the repeat run`).toContain(TIMED);
   },
 });
 
@@ -165,32 +199,127 @@ export async function dbQuery<T>(text: string, params: unknown[] = []): Promise<
   }
 }
 
-export async function expectNoAxeViolations(page: Page, options: { waitForAnimations?: boolean } = {}) {
-  // Colours measured halfway through a dialog's fade-in are not the colours anyone reads: wait for
-  // timed, finite animations to end. Endless ones (spinners, skeletons) and scroll-driven ones
-  // (daisyUI's scroll lock) never do; under a paused test clock none may, so the wait is bounded,
-  // and a test that steps the clock itself during the scan turns it off.
-  if (options.waitForAnimations !== false) await waitForAnimations(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+/**
+ * axe-core with its pauses between rules taken on the browser's message queue, not on the page's
+ * timers: under a clock the test holds (`page.clock.pauseAt`) the page's timers wait for the test,
+ * and a scan on them would wait for ever. Its longer timers (cache expiry, preload limit) stay on the
+ * page's own, as they never need to fire during a scan.
+ */
+const AXE_SOURCE = `(function () {
+  var waiting = new Map();
+  var nextId = 1;
+  var channel = new MessageChannel();
+  channel.port1.onmessage = function (message) {
+    var run = waiting.get(message.data);
+    waiting.delete(message.data);
+    if (run) run();
+  };
+  function setTimeout(handler, delay) {
+    if (delay > 1) return { timer: window.setTimeout.apply(window, arguments) };
+    var args = Array.prototype.slice.call(arguments, 2);
+    var id = nextId++;
+    waiting.set(id, function () { handler.apply(null, args); });
+    channel.port2.postMessage(id);
+    return { message: id };
+  }
+  function clearTimeout(handle) {
+    if (handle && handle.timer !== undefined) window.clearTimeout(handle.timer);
+    else if (handle) waiting.delete(handle.message);
+  }
+  ${axeCoreSource()}
+})();`;
+
+/** The source of the axe-core that @axe-core/playwright depends on and would inject itself. */
+function axeCoreSource(): string {
+  const require = createRequire(import.meta.url);
+  return (createRequire(require.resolve('@axe-core/playwright'))('axe-core') as { source: string }).source;
+}
+
+/**
+ * Scans the page (or the parts `include` selects) with axe once every timed animation has ended:
+ * colours measured halfway through a dialog's fade-in are not the colours anyone reads. It works the
+ * same whether the page's clock runs or the test holds it.
+ */
+export async function expectNoAxeViolations(page: Page, options: { include?: string[] } = {}) {
+  await waitForAnimations(page);
+  let builder = new AxeBuilder({ page, axeSource: AXE_SOURCE });
+  for (const selector of options.include ?? []) builder = builder.include(selector);
+  const { violations } = await builder.analyze();
   expect(violations).toEqual([]);
 }
 
+/**
+ * Waits for every finite animation on the document's timeline to finish, however long that takes
+ * on a busy machine, and for any started meanwhile. Endless ones (spinners, skeletons) and
+ * scroll-driven ones (daisyUI's scroll lock) never finish and are not waited for. CSS animations
+ * run on the browser's own clock, which `page.clock` does not hold.
+ */
 async function waitForAnimations(page: Page) {
-  await page
-    .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .every(
-            (animation) =>
-              animation.playState !== 'running' ||
-              animation.timeline !== document.timeline ||
-              animation.effect?.getComputedTiming().iterations === Infinity,
-          ),
-      undefined,
-      { timeout: 2000 },
-    )
-    .catch(() => undefined);
+  await page.evaluate(async () => {
+    const unfinished = () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.timeline === document.timeline &&
+            animation.effect?.getComputedTiming().iterations !== Infinity,
+        );
+    for (let running = unfinished(); running.length > 0; running = unfinished()) {
+      // A cancelled animation rejects `finished`; it is over all the same.
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
+}
+
+/**
+ * How far ahead of the page's clock `pauseClock` stops it. The clock runs on while the call travels
+ * (a second or more on a busy machine) and an instant already past is refused, so the lead is
+ * generous; the page's timers due within it fire once, at the instant. It is shorter than every
+ * timer a test here holds: the carousel's 7 s, the 30 s request limit, the token's 10 minutes.
+ */
+const CLOCK_PAUSE_LEAD_MS = 5000;
+
+/**
+ * Stops the page's clock (installed with `page.clock.install` before the page loaded) and returns
+ * the instant it stopped at; from there the page's time moves only by `page.clock.runFor`, to exact
+ * instants. While it is stopped, TanStack Query's notifications (a zero-delay timer) wait too: a test
+ * that needs the page to take in an answer moves the clock on, or resumes it.
+ */
+export async function pauseClock(page: Page): Promise<number> {
+  const instant = (await page.evaluate(() => Date.now())) + CLOCK_PAUSE_LEAD_MS;
+  await page.clock.pauseAt(instant);
+  return instant;
+}
+
+/**
+ * Lets the page run what is already queued: React renders on the browser's message queue, which
+ * `page.clock` does not hold, so after `runFor` and this, a timer that fired has shown its effect
+ * (and one that did not fire can be seen not to have).
+ */
+export async function pageTasksDone(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+}
+
+/**
+ * The events a page the server rendered was given for its list (Home's carousel, the first page of
+ * Upcoming events), read from the state it carries for hydration: what this page shows, even if
+ * another test changed the list a moment later.
+ */
+export async function renderedEvents(page: Page): Promise<VolunteerEvent[]> {
+  const state = await page.locator('#server-state').evaluate((element) => JSON.parse(element.textContent ?? ''));
+  const lists = (state as { queries: { queryKey: unknown[]; data: { events: VolunteerEvent[] } }[] }).queries.filter(
+    ({ queryKey }) => queryKey[0] === 'events' && queryKey[1] === 'list',
+  );
+  expect(lists, 'the page was rendered with one list of events').toHaveLength(1);
+  return lists[0]!.data.events;
 }
 
 /** Opens every page of this tab in the theme, as if the user had chosen it before. */

@@ -2,11 +2,10 @@ import type { Page } from '@playwright/test';
 import { googleSignInTexts } from '@volunteering/shared/texts/account';
 import { expect, expectNoAxeViolations, signUp, test } from './fixtures.ts';
 import { STAND_IN_PERSON, startAppWithGoogle, startGoogleStandIn } from './google-stand-in.ts';
+import { GOOGLE_PORTS } from './playwright.config.ts';
 
-// Ports of their own next to the run's two servers (playwright.config.ts sets E2E_PORT).
-const basePort = Number(process.env.E2E_PORT) + 20;
-const GOOGLE_APP_ORIGIN = `http://127.0.0.1:${basePort}`;
-const ISSUER_ORIGIN = `http://127.0.0.1:${basePort + 1}`;
+const GOOGLE_APP_ORIGIN = `http://127.0.0.1:${GOOGLE_PORTS.app}`;
+const ISSUER_ORIGIN = `http://127.0.0.1:${GOOGLE_PORTS.issuer}`;
 
 /** The fixture keeps pages on our origin; the stand-in's pages (and the web font they ask for) are let through. */
 async function allowStandIn(page: Page) {
@@ -23,9 +22,9 @@ test.describe('with Google configured', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    const standIn = await startGoogleStandIn(basePort + 1, GOOGLE_APP_ORIGIN);
+    const standIn = await startGoogleStandIn(GOOGLE_PORTS.issuer, GOOGLE_APP_ORIGIN);
     stopStandIn = standIn.close;
-    stopApp = (await startAppWithGoogle(basePort, standIn.issuer)).close;
+    stopApp = (await startAppWithGoogle(GOOGLE_PORTS.app, standIn.issuer)).close;
   });
 
   test.afterAll(async () => {

@@ -5,7 +5,7 @@ import { LAYOUT_STORAGE_KEY } from '@volunteering/shared/preferences';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { manageEventsTexts as text } from '@volunteering/shared/texts/manage-events';
-import { dbQuery, expect, expectNoAxeViolations, signUp, test, uniqueTag, useTheme } from './fixtures.ts';
+import { dbQuery, expect, expectNoAxeViolations, signUp, test, uniqueTag, useTheme, TIMED } from './fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -105,7 +105,7 @@ test('a new organizer sees the empty state with a way to create an event', async
 test.describe('when the list cannot load', () => {
   test.use({ expectedFailures: ['/api/events/my-events'] });
 
-  test('an error state with Retry, distinct from the empty state', async ({ page }) => {
+  test('an error state with Retry, distinct from the empty state', { tag: TIMED }, async ({ page }) => {
     await signUp(page);
     const [event] = await createEvents(page.request, [`Retry Cleanup ${uniqueTag()}`]);
     let fail = true;

@@ -4,9 +4,14 @@ import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { attendanceTexts } from '@volunteering/shared/texts/attendance';
 import { frameTexts } from '@volunteering/shared/texts/frame';
 import { impactTexts as text } from '@volunteering/shared/texts/impact';
-import { bearer, dbQuery, expect, expectNoAxeViolations, originHeader, signUp, test, type TestAccount, uniqueTag, useTheme } from './fixtures.ts';
+import { bearer, dbQuery, expect, expectNoAxeViolations, originHeader, signUp, test, type TestAccount, uniqueTag, useTheme, TIMED } from './fixtures.ts';
 
 const HOUR_MS = 3600_000;
+/**
+ * New events are dated this far ahead, after every seeded one, so that the lists other tests read
+ * at the same time (Home's next five, a type's first page) never change under them.
+ */
+const AHEAD_MS = 400 * 24 * HOUR_MS;
 
 /** Signs the browser in as someone else through the API (its cookie replaces the last one). */
 async function signInAs(page: Page, account: TestAccount) {
@@ -35,7 +40,7 @@ async function endedEvent(page: Page) {
       type: 'Cleanup',
       imageUrl: 'https://images.example.com/cleanup.jpg',
       location: 'Dhanmondi Lake, Dhaka',
-      date: new Date(Date.now() + 24 * HOUR_MS).toISOString(),
+      date: new Date(Date.now() + AHEAD_MS).toISOString(),
       durationMinutes: 120,
       organizer: 'Clean Lakes Dhaka',
       volunteersNeeded: 10,
@@ -164,9 +169,10 @@ test('the organizer marks a no-show; the volunteer who came sees 2 hours, the ch
   expect(csv).toEqual([[...text.csvHeader], [title, 'Cleanup', start.toISOString(), '2', 'Dhanmondi Lake, Dhaka']]);
 });
 
-test('an event not yet ended offers no Attendance button', async ({ page }) => {
+test('an event not yet ended offers no Attendance button', { tag: TIMED }, async ({ page }) => {
   await signUp(page);
   const title = `Later Cleanup ${uniqueTag()}`;
+  const date = Date.now() + AHEAD_MS;
   const res = await page.request.post('/api/events', {
     headers: { authorization: await bearer(page.request) },
     data: {
@@ -175,7 +181,7 @@ test('an event not yet ended offers no Attendance button', async ({ page }) => {
       type: 'Cleanup',
       imageUrl: 'https://images.example.com/cleanup.jpg',
       location: 'Dhanmondi Lake, Dhaka',
-      date: new Date(Date.now() + 24 * HOUR_MS).toISOString(),
+      date: new Date(date).toISOString(),
       durationMinutes: 120,
       organizer: 'Clean Lakes Dhaka',
       volunteersNeeded: 10,
@@ -187,7 +193,7 @@ test('an event not yet ended offers no Attendance button', async ({ page }) => {
   await expect(page.getByRole('button', { name: `${attendanceTexts.button} ${title}` })).toHaveCount(0);
 
   // Two hours and a minute after the start (on the browser's clock) it has ended, and the button is there.
-  await page.clock.install({ time: new Date(Date.now() + 26 * HOUR_MS + 60_000) });
+  await page.clock.install({ time: new Date(date + 2 * HOUR_MS + 60_000) });
   await page.reload();
   await expect(page.getByRole('button', { name: `${attendanceTexts.button} ${title}` })).toBeVisible();
 });

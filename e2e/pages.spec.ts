@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, signUp, test, useTheme } from './fixtures.ts';
+import { expect, expectNoAxeViolations, signUp, test, useTheme } from './fixtures.ts';
 
 const PAGES = [
   { path: '/about', heading: 'About Volunteer Hub', title: 'About Volunteer Hub · Volunteer Hub' },
@@ -43,9 +42,7 @@ for (const theme of ['light', 'dim'] as const) {
           await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
           await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
           // Home's own content belongs to its page tests; here only the frame around it is checked.
-          const axe = path === '/' ? new AxeBuilder({ page }).include('header').include('footer') : new AxeBuilder({ page });
-          const { violations } = await axe.analyze();
-          expect(violations, path).toEqual([]);
+          await expectNoAxeViolations(page, path === '/' ? { include: ['header', 'footer'] } : {});
         }
       });
 
@@ -58,11 +55,11 @@ for (const theme of ['light', 'dim'] as const) {
         if (width < 768) {
           await page.getByRole('button', { name: 'Menu', exact: true }).click();
           await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
-          expect((await new AxeBuilder({ page }).analyze()).violations, 'mobile menu').toEqual([]);
+          await expectNoAxeViolations(page);
         }
         await page.getByRole('button', { name: `Account menu for ${account.name}` }).click();
         await expect(page.getByRole('link', { name: 'Create Event' })).toBeVisible();
-        expect((await new AxeBuilder({ page }).analyze()).violations, 'avatar menu').toEqual([]);
+        await expectNoAxeViolations(page);
       });
     });
   }

@@ -1,13 +1,38 @@
 import { mkdtempSync } from 'node:fs';
+import { createServer, type AddressInfo, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
 
-// One port per run (workers inherit it), so several runs on one machine do not collide.
-process.env.E2E_PORT ??= String(4300 + (process.pid % 1500));
-const PORT = Number(process.env.E2E_PORT);
+/**
+ * `count` loopback ports nothing listens on, as the system hands them out. Several runs share this
+ * machine: ports derived from anything else (the process id, a fixed base) can meet another run's.
+ * All are held until all are chosen, so no two are the same.
+ */
+async function freePorts(count: number): Promise<number[]> {
+  const servers: Server[] = [];
+  try {
+    for (let i = 0; i < count; i++) {
+      const server = createServer();
+      servers.push(server);
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', resolve);
+      });
+    }
+    return servers.map((server) => (server.address() as AddressInfo).port);
+  } finally {
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  }
+}
+
+// Chosen once by the main process; its workers load this file again and inherit them.
+process.env.E2E_PORTS ??= (await freePorts(4)).join(',');
+const [PORT, EMPTY_PORT, GOOGLE_APP_PORT, GOOGLE_ISSUER_PORT] = process.env.E2E_PORTS.split(',').map(Number) as [number, number, number, number];
 /** A second server on an empty database, for the screens' empty states. */
-export const EMPTY_ORIGIN = `http://127.0.0.1:${PORT + 1}`;
+export const EMPTY_ORIGIN = `http://127.0.0.1:${EMPTY_PORT}`;
+/** Ports for google-sign-in.spec.ts: our server with Google configured, and the stand-in for Google. */
+export const GOOGLE_PORTS = { app: GOOGLE_APP_PORT, issuer: GOOGLE_ISSUER_PORT };
 process.env.E2E_EMPTY_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'volunteer-hub-e2e-empty-'));
 const origin = `http://127.0.0.1:${PORT}`;
 
@@ -77,7 +102,7 @@ export default defineConfig({
       cwd: '..',
       url: `${EMPTY_ORIGIN}/api/health`,
       env: {
-        PORT: String(PORT + 1),
+        PORT: String(EMPTY_PORT),
         HOST: '127.0.0.1',
         PUBLIC_URL: EMPTY_ORIGIN,
         SEED_DEMO: 'false',

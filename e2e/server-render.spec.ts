@@ -1,12 +1,12 @@
-import type { Browser, Page } from '@playwright/test';
-import { EVENT_DATE_TIME_FORMAT } from '@volunteering/shared/constants';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { EVENT_DATE_TIME_FORMAT, type EventType } from '@volunteering/shared/constants';
 import { LAYOUT_STORAGE_KEY } from '@volunteering/shared/preferences';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { contactMessages, contactPageTexts } from '@volunteering/shared/texts/contact';
 import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
 import { homeTexts } from '@volunteering/shared/texts/home';
 import { upcomingEventsTexts } from '@volunteering/shared/texts/upcoming-events';
-import { dbQuery, expect, test, uniqueTag } from './fixtures.ts';
+import { bearer, dbQuery, expect, pauseClock, renderedEvents, test, uniqueTag, TIMED } from './fixtures.ts';
 
 // Decision 017: Home, Upcoming events, event pages, About, Contact, Privacy and Terms arrive
 // rendered for a visitor without a session, and the browser takes the markup over (hydrates it).
@@ -15,6 +15,32 @@ const dateIn = (iso: string, timeZone: string) => new Intl.DateTimeFormat('en-US
 
 async function upcoming(page: Page, query = ''): Promise<VolunteerEvent[]> {
   return (await (await page.request.get(`/api/events?${query}`)).json()) as VolunteerEvent[];
+}
+
+/** Events titled `${tag} Event N`, dated after every seeded one, made by a new organizer beside the page (whose visitor stays signed out). */
+async function createEvents(request: APIRequestContext, origin: string, tag: string, types: EventType[]) {
+  const signedUp = await request.post('/api/auth/sign-up/email', {
+    headers: { origin },
+    data: { name: 'Rahim Uddin', email: `org-${uniqueTag()}@example.com`, password: 'Secret123', image: 'https://example.com/r.png' },
+  });
+  expect(signedUp.status(), await signedUp.text()).toBe(200);
+  const authorization = await bearer(request);
+  for (const [index, type] of types.entries()) {
+    const created = await request.post('/api/events', {
+      headers: { authorization },
+      data: {
+        title: `${tag} Event ${index + 1}`,
+        description: 'A test event for the rendered list.',
+        type,
+        imageUrl: 'https://images.example.com/event.jpg',
+        location: 'Kazi Nazrul Islam Avenue, Dhaka',
+        date: new Date(Date.now() + (700 + index) * 24 * 3600_000).toISOString(),
+        organizer: 'E2E Organizer',
+        volunteersNeeded: 10,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  }
 }
 
 /** The page as the server sends it, before any script. */
@@ -29,8 +55,8 @@ test.describe('with JavaScript turned off, the public pages still show everythin
   test.use({ javaScriptEnabled: false, expectedFailures: ['/assets/'] });
 
   test('Home: the carousel\'s first event, the sections below and the Login button', async ({ page }) => {
-    const [first] = await upcoming(page, 'limit=5');
     await page.goto('/');
+    const [first] = await renderedEvents(page);
     await expect(page).toHaveTitle(`${homeTexts.pageTitle}`);
     const carousel = page.getByRole('region', { name: homeTexts.carouselLabel });
     await expect(carousel.getByRole('group', { name: homeTexts.slideLabel(1, 5) }).getByText(first!.title)).toBeVisible();
@@ -38,10 +64,16 @@ test.describe('with JavaScript turned off, the public pages still show everythin
     await expect(page.getByRole('heading', { name: homeTexts.organizersHeading })).toBeVisible();
   });
 
-  test('Upcoming events: the page of the filter in the address, with its count, in UTC without a time zone cookie', async ({ page }) => {
-    const cleanups = await upcoming(page, 'type=Cleanup&page=1&limit=8');
-    const total = (await page.request.get('/api/events?type=Cleanup&page=1&limit=8')).headers()['x-total-count'];
-    await page.goto('/upcoming-events?type=Cleanup');
+  test('Upcoming events: the page of the filter in the address, with its count, in UTC without a time zone cookie', async ({ page, request, baseURL }) => {
+    // Its own events, found by a word only they carry: the server's count of a type changes
+    // whenever another test creates one.
+    const tag = `Zq${uniqueTag()}`;
+    await createEvents(request, baseURL!, tag, ['Cleanup', 'Plantation', 'Cleanup']);
+    const query = `q=${tag}&type=Cleanup`;
+    const cleanups = await upcoming(page, `${query}&page=1&limit=8`);
+    expect(cleanups).toHaveLength(2);
+    const total = (await page.request.get(`/api/events?${query}&page=1&limit=8`)).headers()['x-total-count'];
+    await page.goto(`/upcoming-events?${query}`);
     await expect(page.getByRole('heading', { level: 1, name: upcomingEventsTexts.heading })).toBeVisible();
     await expect(page.getByText(upcomingEventsTexts.resultCount(Number(total), false))).toBeVisible();
     const cards = page.getByRole('main').getByRole('listitem').getByRole('article');
@@ -84,11 +116,14 @@ test.describe('with JavaScript turned off, the public pages still show everythin
 });
 
 test.describe('the browser takes the rendered page over', () => {
-  test('Home: no second request for its events, no console error, and the carousel moves', async ({ page }) => {
-    const events = await upcoming(page, 'limit=5');
+  test('Home: no second request for its events, no console error, and the carousel moves', { tag: TIMED }, async ({ page }) => {
+    // Held from before load: the click below, not 7 s of a slow machine, moves the carousel.
+    await page.clock.install();
+    await pauseClock(page);
     const asked: string[] = [];
     page.on('request', (request) => request.url().includes('/api/events') && asked.push(request.url()));
     await page.goto('/');
+    const events = await renderedEvents(page);
     const carousel = page.getByRole('region', { name: homeTexts.carouselLabel });
     await expect(carousel.getByRole('button', { name: homeTexts.nextSlide })).toBeEnabled();
     await page.waitForLoadState('networkidle');

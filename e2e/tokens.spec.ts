@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { dbQuery, expect, signUp, stubMapFrame, test } from './fixtures.ts';
+import { dbQuery, expect, pauseClock, signUp, stubMapFrame, test, TIMED } from './fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -65,7 +65,7 @@ test.describe('a session the server has revoked', () => {
 test.describe('access token refresh', () => {
   test.use({ expectedFailures: ['/api/auth/token'] });
 
-  test('a new token is fetched 5 minutes before expiry; failures retry after 30 s, 60 s, 120 s, …', async ({ page }) => {
+  test('a new token is fetched 5 minutes before expiry; failures retry after 30 s, 60 s, 120 s, …', { tag: TIMED }, async ({ page }) => {
     test.slow();
     await page.clock.install();
     // The token timers the page sets on the fake clock, so each step waits until the page has planned
@@ -108,7 +108,7 @@ test.describe('access token refresh', () => {
     // The token lives 15 minutes: the next one is planned for 5 minutes before it expires.
     expect(await nextTimer()).toBeGreaterThan(9.5 * 60_000);
     // From here on the page's time moves only when the test moves it.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await pauseClock(page);
 
     await page.clock.fastForward('09:00');
     expect(requests).toHaveLength(1);
