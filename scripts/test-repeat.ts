@@ -7,21 +7,17 @@
 //   --repeat-each=N  runs of each test (default 20)
 //   spec ...         these spec files, every test in them, instead of the @timed tests
 // Other options (`--workers=1`, `-x`, `--grep=…`) go to Playwright as they are.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { findChromium } from './find-chromium.ts';
 import { createDatabase, startPostgresCluster, type PostgresCluster } from './postgres-cluster.ts';
-import { stripVTControlCharacters } from 'node:util';
+import { ROOT, runChild, webBuildIsCurrent } from './run-child.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const REPORT = path.join(ROOT, '.tmp', 'playwright-repeat.json');
 /** The tag of the tests that drive `page.clock` or wait for a page timer (e2e/fixtures.ts, TIMED). */
 const TIMED_TAG = '@timed';
 const DEFAULT_REPEATS = 20;
-/** What `npm run build` reads, and the file it writes last: a source newer than that means a new build. */
-const BUILD_SOURCES = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'packages/shared/src'];
-const BUILD_OUTPUT = 'apps/web/dist/.ssr/entry-server.js';
 
 const say = (s: string): void => console.log(`[test:repeat] ${s}`);
 
@@ -48,33 +44,6 @@ function parseArgs(argv: string[]): Options {
     }
   }
   return options;
-}
-
-function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: 'inherit' });
-    child.on('error', reject);
-    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
-}
-
-/** The newest modification time under `target` (a file or a folder), or 0 when it is missing. */
-function newest(target: string): number {
-  let stat: fs.Stats;
-  try {
-    stat = fs.statSync(target);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let latest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) latest = Math.max(latest, newest(path.join(target, entry)));
-  return latest;
-}
-
-function buildIsCurrent(): boolean {
-  const built = newest(path.join(ROOT, BUILD_OUTPUT));
-  return built > 0 && BUILD_SOURCES.every((source) => newest(path.join(ROOT, source)) <= built);
 }
 
 type Attachment = { name?: string; path?: string };
@@ -129,10 +98,10 @@ async function main(): Promise<number> {
     process.env.E2E_DATABASE_URL = await createDatabase(cluster.adminUrl, 'e2e');
     say(`e2e database: ${process.env.E2E_DATABASE_URL}`);
 
-    if (buildIsCurrent()) say('the web app build is newer than its sources: not building');
+    if (webBuildIsCurrent()) say('the web app build is newer than its sources: not building');
     else {
       say('building the web app (npm run build)');
-      const code = await run('npm', ['run', 'build']);
+      const code = await runChild('npm', ['run', 'build']);
       if (code !== 0) {
         say(`build failed (exit ${code})`);
         return 1;
@@ -143,7 +112,7 @@ async function main(): Promise<number> {
     say(`running ${options.specs.length > 0 ? options.specs.join(' ') : `the ${TIMED_TAG} tests`} ${options.repeats} times each`);
     fs.rmSync(REPORT, { force: true });
     const playwright = fs.realpathSync(path.join(ROOT, 'node_modules', '.bin', 'playwright'));
-    const code = await run(
+    const code = await runChild(
       process.execPath,
       [playwright, 'test', '--config', path.join('e2e', 'playwright.config.ts'), `--repeat-each=${options.repeats}`, '--reporter=line,json', ...which, ...options.passThrough],
       { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: REPORT },

@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { findChromium } from './find-chromium.ts';
 import { createDatabase, startPostgresCluster, type PostgresCluster } from './postgres-cluster.ts';
+import { ROOT, runChild } from './run-child.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const TMP = path.join(ROOT, '.tmp');
 const VITEST_REPORT = path.join(TMP, 'vitest.json');
 const PLAYWRIGHT_REPORT = path.join(TMP, 'playwright.json');
@@ -38,14 +38,6 @@ function parseOnly(argv: string[]): Set<Runner> {
     return picked;
   }
   return all;
-}
-
-function runChild(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: 'inherit' });
-    child.on('error', reject);
-    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
 }
 
 /** Runs a command with its output held back and printed in one block when it ends, so two
