@@ -28,6 +28,8 @@ async function pickDate(page: Page) {
   await page.getByRole('gridcell', { name: /^Choose .* 15, \d{4}$/ }).click();
   await page.getByRole('listbox', { name: 'Time' }).getByRole('option', { name: '10:00 AM', exact: true }).click();
   await expect(field(page, text.date)).toHaveValue(/^[A-Z][a-z]+ 15, \d{4} 10:00 AM$/);
+  // Choosing the time closes the picker; the next click must reach the form, not close the picker.
+  await expect(page.getByRole('dialog', { name: 'Choose Date and Time' })).toBeHidden();
 }
 
 async function fillValidForm(page: Page, title: string) {
