@@ -115,9 +115,10 @@ function noteClockUse(page: Page): () => boolean {
 export const test = base.extend<{ page: Page; expectedFailures: string[] }>({
   expectedFailures: [[], { option: true }],
   // Each test comes from an address of its own, as different visitors do. The server counts auth
-  // requests per address and path, at most 300 a minute, and it trusts X-Forwarded-For
-  // (apps/server/src/auth/auth.ts). If every test shared this machine's address, passing would
-  // depend on how many tests fit into a minute, which is to say on the machine's speed.
+  // requests per address and path, at most 300 a minute (apps/server/src/auth/auth.ts). The e2e
+  // servers trust X-Forwarded-For (TRUST_PROXY, playwright.config.ts). If every test shared this
+  // machine's address, passing would depend on how many tests fit into a minute, which is to say
+  // on the machine's speed.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     const part = () => 1 + Math.floor(Math.random() * 254);
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': `198.18.${part()}.${part()}` });

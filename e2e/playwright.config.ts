@@ -88,6 +88,8 @@ export default defineConfig({
         SEED_DEMO: 'true',
         AUTH_RATE_LIMIT_MAX: '10000',
         FORM_RATE_LIMIT_MAX: '10000',
+        // As behind a proxy: each test's X-Forwarded-For is its address (fixtures.ts).
+        TRUST_PROXY: 'true',
         // A run may serve its own build of the app (WEB_DIST), so parallel builds never overwrite it.
         ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
         ...databaseEnv(),
@@ -108,6 +110,7 @@ export default defineConfig({
         SEED_DEMO: 'false',
         AUTH_RATE_LIMIT_MAX: '10000',
         FORM_RATE_LIMIT_MAX: '10000',
+        TRUST_PROXY: 'true',
         ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
         DATA_DIR: process.env.E2E_EMPTY_DATA_DIR,
         DATABASE_URL: '',
