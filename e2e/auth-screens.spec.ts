@@ -1,9 +1,9 @@
 import { accountTexts, authErrorTexts } from '@volunteering/shared/texts/account';
 import { validationMessages } from '@volunteering/shared/texts/validation';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { dbQuery, expect, expectNoAxeViolations, originHeader, signUp, test, useTheme } from './fixtures.ts';
+import { dbQuery, expect, expectNoAxeViolations, originHeader, signUp, test, uniqueTag, useTheme } from './fixtures.ts';
 
-const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const uniqueEmail = (name: string) => `${name}-${uniqueTag()}@example.com`;
 
 async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);

@@ -1,6 +1,6 @@
 import { contactMessages, contactPageTexts } from '@volunteering/shared/texts/contact';
 import type { Page } from '@playwright/test';
-import { dbQuery, expect, test, waitForHydrationOnLoad } from './fixtures.ts';
+import { dbQuery, expect, test, uniqueTag, waitForHydrationOnLoad } from './fixtures.ts';
 
 const FIELDS = [
   { label: contactPageTexts.fullName, message: contactMessages.name },
@@ -10,7 +10,7 @@ const FIELDS = [
 ];
 
 function uniqueEmail() {
-  return `contact-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  return `contact-${uniqueTag()}@example.com`;
 }
 
 async function fillForm(page: Page, values: { name: string; email: string; subject: string; message: string }) {

@@ -3,13 +3,12 @@ import { apiMessages } from '@volunteering/shared/texts/api';
 import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
 import { createEventMessages, eventFormTexts as text } from '@volunteering/shared/texts/event-form';
 import { validationMessages } from '@volunteering/shared/texts/validation';
-import { breakPicture, dbQuery, expect, expectNoAxeViolations, pageTasksDone, signUp, stubMapFrame, test, type TestAccount, useTheme, TIMED } from './fixtures.ts';
+import { breakPicture, dbQuery, expect, expectNoAxeViolations, pageTasksDone, signUp, stubMapFrame, test, type TestAccount, uniqueTag, useTheme, TIMED } from './fixtures.ts';
 
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field's message is part of its accessible description, so it is read with the field. */
 const describedAs = (message: string) => new RegExp(escape(message));
 
-const unique = () => Math.random().toString(36).slice(2, 8);
 
 async function openCreateForm(page: Page, account?: Partial<TestAccount>): Promise<TestAccount> {
   const user = await signUp(page, account);
@@ -80,7 +79,7 @@ test.describe('validation', () => {
 
   test('volunteers needed must be a whole number above 0, and the image URL a web address', async ({ page }) => {
     await openCreateForm(page);
-    await fillValidForm(page, `Validation ${unique()}`);
+    await fillValidForm(page, `Validation ${uniqueTag()}`);
     const volunteers = field(page, text.volunteersNeeded);
 
     for (const value of ['0', '-3', '2.5']) {
@@ -136,6 +135,21 @@ test.describe('date picker', { tag: TIMED }, () => {
     await times.filter({ hasText: /^11:30 PM$/ }).click();
     await expect(input).toHaveValue('June 16, 2030 11:30 PM');
     await expect(page.locator('.react-datepicker')).toBeHidden();
+  });
+
+  test('after the last slot of the day, the picker opens on tomorrow with its times', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2030-06-30T23:45:00+06:00'));
+    await openCreateForm(page);
+    await field(page, text.date).click();
+
+    await expect(page.locator('.react-datepicker__current-month')).toHaveText('July 2030');
+    const times = page.getByRole('listbox', { name: 'Time' }).getByRole('option');
+    await expect(times.first()).toHaveText('8:00 AM');
+    await expect(times).toHaveCount(32);
+    // June has no day left to pick, so there is no way back to it.
+    await expect(page.getByRole('button', { name: 'Previous Month' })).toHaveCount(0);
+    await page.getByRole('gridcell', { name: 'Choose Monday, July 1, 2030' }).click();
+    await expect(field(page, text.date)).toHaveValue('July 1, 2030 8:00 AM');
   });
 
   test('keyboard only: arrows to a day, Enter, Tab to the times, arrows, Enter', async ({ page }) => {
@@ -211,7 +225,7 @@ test('image URL: a live preview, and a fallback when the image does not load', a
 
 test('success: "Submitting...", the Event Created! dialog with a link to the event, a row in the database, the form reset', async ({ page }) => {
   const user = await openCreateForm(page);
-  const title = `River Cleanup ${unique()}`;
+  const title = `River Cleanup ${uniqueTag()}`;
   await fillValidForm(page, title);
   // Two hours unless changed; the hint says when the event ends.
   const duration = field(page, text.duration);
@@ -260,7 +274,7 @@ test.describe('server failure', () => {
 
   test('an inline error, the button enabled again and the input kept; a retry then succeeds', async ({ page }) => {
     const user = await openCreateForm(page);
-    const title = `Book Drive ${unique()}`;
+    const title = `Book Drive ${uniqueTag()}`;
     await fillValidForm(page, title);
     await page.route('**/api/events', (route) =>
       route.request().method() === 'POST'
@@ -287,7 +301,7 @@ test.describe('server failure', () => {
 
 test('rich content: gallery, highlights and questions added row by row appear on the event page', async ({ page }) => {
   const user = await openCreateForm(page);
-  const title = `Tree Planting ${unique()}`;
+  const title = `Tree Planting ${uniqueTag()}`;
   await fillValidForm(page, title);
 
   await page.getByRole('button', { name: text.addImage }).click();
@@ -360,7 +374,7 @@ for (const theme of ['light', 'dim'] as const) {
       await expectNoAxeViolations(page);
 
       await page.getByRole('button', { name: text.removeHighlight(1) }).click();
-      await fillValidForm(page, `Axe Check ${unique()}`);
+      await fillValidForm(page, `Axe Check ${uniqueTag()}`);
       await submitButton(page).click();
       await expect(page.getByRole('dialog', { name: text.createdTitle })).toBeVisible();
       await expectNoAxeViolations(page);

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { createEventMessages, editEventMessages, eventFormTexts as text } from '@volunteering/shared/texts/event-form';
 import { validationMessages } from '@volunteering/shared/texts/validation';
-import { dbQuery, expect, expectNoAxeViolations, signUp, test, useTheme } from './fixtures.ts';
+import { dbQuery, expect, expectNoAxeViolations, signUp, test, uniqueTag, useTheme } from './fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -15,7 +15,7 @@ async function organizerWithEvent(page: Page): Promise<VolunteerEvent> {
   const response = await page.request.post('/api/events', {
     headers: { authorization: `Bearer ${token}` },
     data: {
-      title: `Park Cleanup ${Math.random().toString(36).slice(2, 8)}`,
+      title: `Park Cleanup ${uniqueTag()}`,
       description: 'Clearing the park paths of litter before the spring fair.',
       type: 'Cleanup',
       imageUrl: 'https://images.example.com/park.jpg',
@@ -142,7 +142,7 @@ test.describe('server failure', () => {
 
 /** Another person joins the event through the API, in a context of their own. */
 async function joinAsSomeoneElse(request: APIRequestContext, origin: string, eventId: string) {
-  const email = `volunteer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const email = `volunteer-${uniqueTag()}@example.com`;
   const signedUp = await request.post('/api/auth/sign-up/email', {
     headers: { origin },
     data: { name: 'Nusrat Jahan', email, password: 'Secret123', image: 'https://example.com/nusrat.png' },

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventDetailsMessages as text } from '@volunteering/shared/texts/event-details';
 import { durationMessages } from '@volunteering/shared/texts/event-form';
-import { breakPicture, expect, expectNoAxeViolations, renderInBrowser, signUp, stubMapFrame, test, useTheme, TIMED } from './fixtures.ts';
+import { breakPicture, expect, expectNoAxeViolations, renderInBrowser, signUp, stubMapFrame, test, uniqueTag, useTheme, TIMED } from './fixtures.ts';
 
 async function seededEvent(page: Page, query: string, matches: (event: VolunteerEvent) => boolean): Promise<VolunteerEvent> {
   const events = (await (await page.request.get(`/api/events?limit=100&${query}`)).json()) as VolunteerEvent[];
@@ -227,7 +227,7 @@ test.describe('countdown', { tag: TIMED }, () => {
     const response = await page.request.post('/api/events', {
       headers: { authorization: `Bearer ${token}` },
       data: {
-        title: `Book Drive ${Math.random().toString(36).slice(2, 8)}`,
+        title: `Book Drive ${uniqueTag()}`,
         description: 'Collecting children’s books for the neighbourhood library.',
         type: 'Donation',
         imageUrl: 'https://images.example.com/books.jpg',

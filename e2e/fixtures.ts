@@ -142,7 +142,7 @@ export type TestAccount = { name: string; email: string; password: string };
 export async function signUp(page: Page, overrides: Partial<TestAccount> = {}): Promise<TestAccount> {
   const account = {
     name: 'Farhana Akter',
-    email: `farhana-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+    email: `farhana-${uniqueTag()}@example.com`,
     password: 'Secret123',
     ...overrides,
   };
@@ -178,8 +178,9 @@ export async function renderInBrowser(page: Page): Promise<void> {
 }
 
 /** A short word unique to one test run, for titles and e-mail addresses. */
+/** Digits only: a tag with letters once spelled "ok" inside a title, and a button named "OK" matched it too. */
 export function uniqueTag(): string {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  return `${Date.now()}${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
 }
 
 /** The `Authorization` value for the account whose session cookie `request` carries. */

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventDetailsMessages as text } from '@volunteering/shared/texts/event-details';
-import { dbQuery, expect, expectNoAxeViolations, signUp, stubMapFrame, test, useTheme } from './fixtures.ts';
+import { dbQuery, expect, expectNoAxeViolations, signUp, stubMapFrame, test, uniqueTag, useTheme } from './fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -10,7 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * The Origin header is what a browser sends; the auth server wants it once a session cookie exists.
  */
 async function apiAccount(request: APIRequestContext, origin: string) {
-  const email = `organizer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const email = `organizer-${uniqueTag()}@example.com`;
   const password = 'Secret123';
   const signedUp = await request.post('/api/auth/sign-up/email', {
     headers: { origin },
@@ -29,7 +29,7 @@ async function createEvent(request: APIRequestContext, authorization: string, vo
   const response = await request.post('/api/events', {
     headers: { authorization },
     data: {
-      title: `Riverside Tree Planting ${Math.random().toString(36).slice(2, 8)}`,
+      title: `Riverside Tree Planting ${uniqueTag()}`,
       description: 'Planting native saplings along the river walk, with tools and water provided.',
       type: 'Plantation',
       imageUrl: 'https://images.example.com/trees.jpg',
@@ -237,7 +237,7 @@ for (const theme of ['light', 'dim'] as const) {
       await page.getByRole('button', { name: text.confirmYes }).click();
       await expect(page.getByRole('dialog', { name: text.joinedTitle })).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.getByRole('button', { name: 'OK' }).click();
+      await page.getByRole('button', { name: 'OK', exact: true }).click();
       await expectNoAxeViolations(page);
     });
   }

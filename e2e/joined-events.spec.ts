@@ -172,7 +172,7 @@ test.describe('when the server refuses the cancel', () => {
     await expect(failed).toContainText(`You are still signed up for "${event.title}".`);
     await expect(failed).toContainText('This event has already taken place, so it cannot be cancelled.');
     await expect(target).toHaveCount(1);
-    await failed.getByRole('button', { name: 'OK' }).click();
+    await failed.getByRole('button', { name: 'OK', exact: true }).click();
     await expect(failed).toBeHidden();
     await expect(target).toBeVisible();
     expect(await participation(event._id, volunteer.email)).toHaveLength(1);
@@ -256,7 +256,7 @@ test.describe('accessibility', () => {
         const failed = page.getByRole('dialog', { name: text.cancelFailedTitle });
         await expect(failed).toContainText('You have not joined this event.');
         await expectNoAxeViolations(page);
-        await failed.getByRole('button', { name: 'OK' }).click();
+        await failed.getByRole('button', { name: 'OK', exact: true }).click();
         await expect(failed).toBeHidden();
       });
     }

@@ -153,7 +153,7 @@ test('delete: Cancel keeps the event; Delete removes the card at once, then "Eve
 
   const deleted = page.getByRole('dialog', { name: text.deletedTitle });
   await expect(deleted).toContainText(`"${event!.title}" has been successfully deleted.`);
-  await deleted.getByRole('button', { name: 'OK' }).click();
+  await deleted.getByRole('button', { name: 'OK', exact: true }).click();
   await expect(deleted).toBeHidden();
   await expect(card(page, other!.title)).toBeVisible();
   await expect(target).toHaveCount(0);
@@ -187,7 +187,7 @@ test.describe('when the server refuses', () => {
     await expect(failed).toContainText(`"${event!.title}" was not deleted and is back in your list.`);
     await expect(failed).toContainText('Something went wrong on our side. Please try again.');
     await expect(target).toHaveCount(1);
-    await failed.getByRole('button', { name: 'OK' }).click();
+    await failed.getByRole('button', { name: 'OK', exact: true }).click();
     await expect(target).toBeVisible();
     expect(await eventRows(event!._id)).toHaveLength(1);
   });
@@ -241,7 +241,7 @@ test('edit: the saved event replaces its card and "Event Updated!" shows', async
   const updated = page.getByRole('dialog', { name: eventFormTexts.updatedTitle });
   await expect(updated).toContainText(`"${newTitle}" has been successfully updated.`);
   await expect(modal).toBeHidden();
-  await updated.getByRole('button', { name: 'OK' }).click();
+  await updated.getByRole('button', { name: 'OK', exact: true }).click();
   const replaced = card(page, newTitle);
   await expect(replaced).toContainText('Bashundhara Community Hall, Dhaka');
   await expect(card(page, event!.title)).toHaveCount(0);
@@ -314,7 +314,7 @@ for (const theme of ['light', 'dim'] as const) {
       await modal.getByRole('button', { name: eventFormTexts.save }).click();
       await expect(page.getByRole('dialog', { name: eventFormTexts.updatedTitle })).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.getByRole('button', { name: 'OK' }).click();
+      await page.getByRole('button', { name: 'OK', exact: true }).click();
 
       await button(target, 'Delete', event!.title).click();
       await expect(page.getByRole('dialog', { name: text.confirmTitle })).toBeVisible();
@@ -322,7 +322,7 @@ for (const theme of ['light', 'dim'] as const) {
       await page.getByRole('button', { name: 'Delete', exact: true }).click();
       await expect(page.getByRole('dialog', { name: text.deletedTitle })).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.getByRole('button', { name: 'OK' }).click();
+      await page.getByRole('button', { name: 'OK', exact: true }).click();
       await expect(page.getByRole('heading', { name: text.emptyTitle })).toBeVisible();
       await expectNoAxeViolations(page);
     });

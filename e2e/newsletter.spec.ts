@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { homeTexts } from '@volunteering/shared/texts/home';
 import { newsletterMessages } from '@volunteering/shared/texts/newsletter';
-import { dbQuery, expect, expectNoAxeViolations, pauseClock, test, TIMED } from './fixtures.ts';
+import { dbQuery, expect, expectNoAxeViolations, pauseClock, test, uniqueTag, TIMED } from './fixtures.ts';
 
-const uniqueEmail = () => `reader-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const uniqueEmail = () => `reader-${uniqueTag()}@example.com`;
 
 const rowsFor = (email: string) =>
   dbQuery<{ email: string }>('select email from newsletter_subscriptions where email = $1', [email]);

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { dbQuery, expect, pauseClock, signUp, stubMapFrame, test, TIMED } from './fixtures.ts';
+import { dbQuery, expect, pauseClock, signUp, stubMapFrame, test, uniqueTag, TIMED } from './fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,7 +23,7 @@ test.describe('a session the server has revoked', () => {
     const created = await page.request.post('/api/events', {
       headers: { authorization: `Bearer ${token}` },
       data: {
-        title: `Token Test Cleanup ${Math.random().toString(36).slice(2, 8)}`,
+        title: `Token Test Cleanup ${uniqueTag()}`,
         description: 'Clearing litter from the lake shore, with gloves and bags provided.',
         type: 'Cleanup',
         imageUrl: 'https://images.example.com/lake.jpg',

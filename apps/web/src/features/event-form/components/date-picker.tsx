@@ -41,7 +41,9 @@ export function EventDatePicker({ id, name, value, onChange, onBlur, pickerRef, 
   const [typed, setTyped] = useState<string | null>(null);
   const picker = useRef<DatePicker | null>(null);
   const closedByOutsideClick = useRef(false);
-  const now = new Date();
+  // Late at night today has no slot left: the calendar then opens on the first day that has one,
+  // with its times, rather than on today with an empty time list.
+  const firstSlot = nextPickableSlot(new Date(), new Date());
 
   function handleClose() {
     onBlur();
@@ -101,7 +103,8 @@ export function EventDatePicker({ id, name, value, onChange, onBlur, pickerRef, 
         closedByOutsideClick.current = true;
       }}
       onCalendarClose={handleClose}
-      minDate={now}
+      minDate={firstSlot}
+      openToDate={isValidDate(value) ? undefined : firstSlot}
       filterTime={(time) => isPickableTime(time, new Date())}
       showTimeSelect
       timeIntervals={SLOT_MINUTES}
