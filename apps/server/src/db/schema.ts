@@ -13,10 +13,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => at('created_at').notNull().defaultNow();
+const timestamps = { createdAt: createdAt(), updatedAt: at('updated_at').notNull().defaultNow() };
+/** A user's row, gone with the user. */
+const userRef = (name = 'user_id') => text(name).notNull().references(() => user.id, { onDelete: 'cascade' });
+/** An event's row, gone with the event. */
+const eventRef = () => uuid('event_id').notNull().references(() => events.id, { onDelete: 'cascade' });
 
 // Identity tables, in the shape better-auth's drizzle adapter expects.
 export const user = pgTable('user', {
@@ -32,13 +35,11 @@ export const session = pgTable(
   'session',
   {
     id: text('id').primaryKey(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: at('expires_at').notNull(),
     token: text('token').notNull().unique(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     ...timestamps,
   },
   (t) => [index('session_user_idx').on(t.userId)],
@@ -50,14 +51,12 @@ export const account = pgTable(
     id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
-    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    accessTokenExpiresAt: at('access_token_expires_at'),
+    refreshTokenExpiresAt: at('refresh_token_expires_at'),
     scope: text('scope'),
     password: text('password'),
     ...timestamps,
@@ -71,7 +70,7 @@ export const verification = pgTable(
     id: text('id').primaryKey(),
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: at('expires_at').notNull(),
     ...timestamps,
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
@@ -83,8 +82,8 @@ export const jwks = pgTable('jwks', {
   privateKey: text('private_key').notNull(),
   alg: text('alg'),
   crv: text('crv'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at'),
 });
 
 export const rateLimit = pgTable('rate_limit', {
@@ -106,15 +105,13 @@ export const events = pgTable(
     type: text('type').notNull(),
     imageUrl: text('image_url').notNull(),
     location: text('location').notNull(),
-    date: timestamp('date', { withTimezone: true }).notNull(),
+    date: at('date').notNull(),
     organizer: text('organizer').notNull(),
     volunteersNeeded: integer('volunteers_needed').notNull(),
     volunteersJoined: integer('volunteers_joined').notNull().default(0),
     /** Null: the event ends as it starts (the spec's events had no duration). */
     durationMinutes: integer('duration_minutes'),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    ownerId: userRef('owner_id'),
     images: jsonb('images').$type<string[]>(),
     highlights: jsonb('highlights').$type<Highlight[]>(),
     faqs: jsonb('faqs').$type<Faq[]>(),
@@ -136,17 +133,13 @@ export const events = pgTable(
 export const participations = pgTable(
   'participations',
   {
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    eventId: eventRef(),
+    userId: userRef(),
+    joinedAt: at('joined_at').notNull().defaultNow(),
     /** Present unless the organizer marks a no-show after the event; hours count only when present. */
     attended: boolean('attended').notNull().default(true),
     /** Announcements posted after this are unread for this volunteer; null: none read yet. */
-    announcementsReadAt: timestamp('announcements_read_at', { withTimezone: true }),
+    announcementsReadAt: at('announcements_read_at'),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('participations_user_idx').on(t.userId, t.eventId)],
 );
@@ -156,14 +149,10 @@ export const announcements = pgTable(
   'announcements',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    authorId: text('author_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    eventId: eventRef(),
+    authorId: userRef('author_id'),
     message: text('message').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('announcements_event_created_idx').on(t.eventId, t.createdAt)],
 );
@@ -177,7 +166,7 @@ export const calendarFeeds = pgTable('calendar_feeds', {
     .primaryKey()
     .references(() => user.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Mail waiting to be sent, or kept as the record of what was sent when no SMTP server is set. */
@@ -188,15 +177,15 @@ export const outbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: at('sent_at'),
   },
   (t) => [index('outbox_to_idx').on(t.to, t.createdAt)],
 );
 
 export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   email: text('email').primaryKey(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const contactMessages = pgTable(
@@ -207,7 +196,7 @@ export const contactMessages = pgTable(
     email: text('email').notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );
@@ -224,11 +213,11 @@ export const jobs = pgTable(
     /** One job per key: joining again never schedules a second reminder. */
     key: text('key').notNull().unique(),
     payload: jsonb('payload').notNull(),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    runAt: at('run_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    doneAt: timestamp('done_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: at('done_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null`)],
 );
@@ -237,15 +226,11 @@ export const jobs = pgTable(
 export const waitlistEntries = pgTable(
   'waitlist_entries',
   {
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    eventId: eventRef(),
+    userId: userRef(),
     /** Arrival order: first in, first promoted. */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.userId] }),

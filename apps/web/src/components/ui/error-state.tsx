@@ -1,4 +1,5 @@
 import { StrokeIcon } from './stroke-icon.tsx';
+import { Spinner } from './spinner.tsx';
 
 type ErrorStateProps = {
   title: string;
@@ -16,7 +17,7 @@ export function ErrorState({ title, error, onRetry, retrying = false }: ErrorSta
         <p>{error.message}</p>
       </div>
       <button type="button" className="btn btn-sm" onClick={onRetry} disabled={retrying}>
-        {retrying && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+        {retrying && <Spinner size="xs" />}
         Retry
       </button>
     </div>

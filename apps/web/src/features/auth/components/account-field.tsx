@@ -1,3 +1,4 @@
+import { accountTexts } from '@volunteering/shared/texts/account';
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { FormField } from '../../../components/ui/form-field.tsx';
 
@@ -23,4 +24,19 @@ export function AccountField({ label, error, hint, trailing, ...input }: Account
       )}
     </FormField>
   );
+}
+
+type PresetFieldProps = Omit<AccountFieldProps, 'label' | 'type' | 'inputMode'>;
+
+/** The e-mail box of every account form; sign-in forms say autoComplete "username". */
+export function EmailField(props: PresetFieldProps & { autoComplete: 'email' | 'username' }) {
+  return <AccountField label={accountTexts.email} type="email" inputMode="email" {...props} />;
+}
+
+export function NameField(props: PresetFieldProps) {
+  return <AccountField label={accountTexts.fullName} autoComplete="name" {...props} />;
+}
+
+export function PhotoUrlField(props: PresetFieldProps) {
+  return <AccountField label={accountTexts.photoUrl} type="url" inputMode="url" autoComplete="photo" placeholder="https://" {...props} />;
 }

@@ -5,6 +5,7 @@ import { useSearchParams } from '../../../lib/router.tsx';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { authOptionsQuery } from '../api/get-auth-options.ts';
 import { startGoogleSignIn } from '../api/google-sign-in.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 
 function GoogleLogo() {
   return (
@@ -66,7 +67,7 @@ export function ContinueWithGoogle({ redirectTo }: { redirectTo: string }) {
         onClick={start}
         disabled={state === 'redirecting'}
       >
-        {state === 'redirecting' ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <GoogleLogo />}
+        {state === 'redirecting' ? <Spinner /> : <GoogleLogo />}
         {state === 'redirecting' ? googleSignInTexts.redirecting : googleSignInTexts.continueWithGoogle}
       </button>
     </div>

@@ -7,8 +7,9 @@ import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { authErrorMessage } from '../api/auth-error-message.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { FormAlert } from './form-alert.tsx';
-import { AccountField } from './account-field.tsx';
+import { EmailField } from './account-field.tsx';
 import { PAGES } from '@volunteering/shared/pages';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 
 export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: string }) {
   const request = useRequestPasswordReset();
@@ -46,19 +47,13 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
   const busy = request.isPending;
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy}>
-      <AccountField
-        label={accountTexts.email}
-        type="email"
-        inputMode="email"
+      <EmailField
         autoComplete="email"
         error={errors.email?.message}
         {...register('email')}
       />
       <FormAlert message={request.isError ? authErrorMessage(request.error) : null} />
-      <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {busy ? accountTexts.sendingResetLink : accountTexts.sendResetLink}
-      </button>
+      <SubmitButton busy={busy} label={accountTexts.sendResetLink} busyLabel={accountTexts.sendingResetLink} />
       <Link to={PAGES.login.path} className="link link-hover text-center text-sm">
         {accountTexts.backToLogin}
       </Link>

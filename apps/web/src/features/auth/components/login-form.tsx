@@ -7,9 +7,10 @@ import { Link, useNavigate } from '../../../lib/router.tsx';
 import { authErrorMessage } from '../api/auth-error-message.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { FormAlert } from './form-alert.tsx';
-import { AccountField } from './account-field.tsx';
+import { EmailField } from './account-field.tsx';
 import { PasswordField } from './password-field.tsx';
 import { PAGES } from '@volunteering/shared/pages';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 
 type LoginFormProps = {
   /** Where the user was going before the login guard sent them here. */
@@ -45,11 +46,8 @@ export function LoginForm({ from, initialEmail = '' }: LoginFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={isSubmitting}>
-      <AccountField
-        label={accountTexts.email}
-        type="email"
+      <EmailField
         autoComplete="username"
-        inputMode="email"
         error={errors.email?.message}
         {...register('email')}
       />
@@ -77,10 +75,7 @@ export function LoginForm({ from, initialEmail = '' }: LoginFormProps) {
         {accountTexts.rememberMeHint}
       </p>
       <FormAlert message={failure} />
-      <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-        {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {isSubmitting ? accountTexts.loggingIn : accountTexts.login}
-      </button>
+      <SubmitButton busy={isSubmitting} label={accountTexts.login} busyLabel={accountTexts.loggingIn} />
     </form>
   );
 }

@@ -8,8 +8,9 @@ import type { SessionUser } from '../../../lib/auth/session.ts';
 import { authErrorMessage } from '../api/auth-error-message.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { FormAlert } from './form-alert.tsx';
-import { AccountField } from './account-field.tsx';
+import { AccountField, NameField, PhotoUrlField } from './account-field.tsx';
 import { PhotoPreview } from './photo-preview.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 
 // The server names the photo `image`; the form keeps the spec's photoURL.
 const FORM_FIELD_OF = { name: 'name', image: 'photoURL' } as const;
@@ -54,16 +55,8 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       aria-busy={busy}
     >
       <PhotoPreview src={photoURL} name={name} email={user.email} />
-      <AccountField label={accountTexts.fullName} autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <AccountField
-        label={accountTexts.photoUrl}
-        type="url"
-        inputMode="url"
-        autoComplete="photo"
-        placeholder="https://"
-        error={errors.photoURL?.message}
-        {...register('photoURL')}
-      />
+      <NameField error={errors.name?.message} {...register('name')} />
+      <PhotoUrlField error={errors.photoURL?.message} {...register('photoURL')} />
       <AccountField label={accountTexts.email} type="email" value={user.email} readOnly hint={accountTexts.emailReadOnly} />
       <FormAlert message={update.isError && !fieldErrorsFromServer ? authErrorMessage(update.error) : null} />
       <div role="status" className="empty:hidden">
@@ -74,10 +67,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           </p>
         )}
       </div>
-      <button type="submit" className="btn btn-primary self-start" disabled={busy}>
-        {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {busy ? accountTexts.savingProfile : accountTexts.saveProfile}
-      </button>
+      <SubmitButton busy={busy} label={accountTexts.saveProfile} busyLabel={accountTexts.savingProfile} className="self-start" />
     </form>
   );
 }

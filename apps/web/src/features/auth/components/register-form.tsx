@@ -9,8 +9,9 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { authErrorMessage, isEmailInUse } from '../api/auth-error-message.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { FormAlert } from './form-alert.tsx';
-import { AccountField } from './account-field.tsx';
+import { EmailField, NameField, PhotoUrlField } from './account-field.tsx';
 import { PasswordField } from './password-field.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 
 // The server names the photo `image`; the form keeps the spec's photoURL.
 const FORM_FIELD_OF: Record<string, keyof RegisterInput> = { name: 'name', image: 'photoURL', email: 'email', password: 'password' };
@@ -52,20 +53,9 @@ export function RegisterForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={isSubmitting}>
-      <AccountField label={accountTexts.fullName} autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <AccountField
-        label={accountTexts.photoUrl}
-        type="url"
-        inputMode="url"
-        autoComplete="photo"
-        placeholder="https://"
-        error={errors.photoURL?.message}
-        {...register('photoURL')}
-      />
-      <AccountField
-        label={accountTexts.email}
-        type="email"
-        inputMode="email"
+      <NameField error={errors.name?.message} {...register('name')} />
+      <PhotoUrlField error={errors.photoURL?.message} {...register('photoURL')} />
+      <EmailField
         autoComplete="email"
         hint={validationMessages.email}
         error={errors.email?.message}
@@ -79,10 +69,7 @@ export function RegisterForm() {
         {...register('password')}
       />
       <FormAlert message={failure} />
-      <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-        {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {isSubmitting ? accountTexts.registering : accountTexts.register}
-      </button>
+      <SubmitButton busy={isSubmitting} label={accountTexts.register} busyLabel={accountTexts.registering} />
     </form>
   );
 }

@@ -8,9 +8,10 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { authErrorMessage, isResetLinkInvalid } from '../api/auth-error-message.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { FormAlert } from './form-alert.tsx';
-import { AccountField } from './account-field.tsx';
+import { EmailField } from './account-field.tsx';
 import { PasswordField } from './password-field.tsx';
 import { PAGES } from '@volunteering/shared/pages';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 
 // The e-mail is only used to sign in afterwards: the reset itself ends every session.
 const ResetFormSchema = ResetPasswordSchema.extend({ email: EmailSchema });
@@ -53,10 +54,7 @@ export function ResetPasswordForm({ token, initialEmail, onInvalidLink }: ResetP
   const showAlert = reset.isError && !(reset.error instanceof ApiError && reset.error.errors.length > 0);
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy}>
-      <AccountField
-        label={accountTexts.email}
-        type="email"
-        inputMode="email"
+      <EmailField
         autoComplete="username"
         error={errors.email?.message}
         {...register('email')}
@@ -69,10 +67,7 @@ export function ResetPasswordForm({ token, initialEmail, onInvalidLink }: ResetP
         {...register('newPassword')}
       />
       <FormAlert message={showAlert ? authErrorMessage(reset.error) : null} />
-      <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {busy ? accountTexts.savingPassword : accountTexts.savePassword}
-      </button>
+      <SubmitButton busy={busy} label={accountTexts.savePassword} busyLabel={accountTexts.savingPassword} />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { authErrorMessage } from '../api/auth-error-message.ts';
 import { useRevokeSessions } from '../api/revoke-sessions.ts';
 import { FormAlert } from './form-alert.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 
 export function SignOutEverywhere() {
   const [confirming, setConfirming] = useState(false);
@@ -35,7 +36,7 @@ export function SignOutEverywhere() {
               {accountTexts.cancel}
             </button>
             <button type="button" className="btn btn-error" onClick={() => revoke.mutate()} disabled={busy}>
-              {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+              {busy && <Spinner />}
               {busy ? accountTexts.signingOutEverywhere : accountTexts.signOutEverywhereConfirm}
             </button>
           </>

@@ -8,6 +8,7 @@ import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { useCreateCalendarFeed } from '../api/create-calendar-feed.ts';
 import { useDeleteCalendarFeed } from '../api/delete-calendar-feed.ts';
 import { useCalendarFeed } from '../api/get-calendar-feed.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 
 type Confirm = 'reset' | 'off' | null;
 
@@ -92,7 +93,7 @@ export function CalendarFeedSection() {
   if (status.isPending) {
     content = (
       <p role="status" className="flex items-center gap-2 text-base-content/80">
-        <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+        <Spinner />
         {text.feedLoading}
       </p>
     );
@@ -103,7 +104,7 @@ export function CalendarFeedSection() {
       <div className="space-y-4">
         <p className="font-medium">{text.feedOff}</p>
         <button ref={createButton} type="button" className="btn btn-primary" aria-disabled={busy} onClick={() => !busy && makeLink()}>
-          {create.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {create.isPending && <Spinner />}
           <StrokeIcon className="size-5" d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
           {create.isPending ? text.creating : text.create}
         </button>
@@ -178,7 +179,7 @@ export function CalendarFeedSection() {
               {text.cancel}
             </button>
             <button type="button" className={asked?.buttonClass} onClick={confirm === 'reset' ? makeLink : turnOff} disabled={busy}>
-              {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+              {busy && <Spinner />}
               {busy ? asked?.busyLabel : asked?.confirm}
             </button>
           </>

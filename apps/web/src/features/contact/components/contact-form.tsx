@@ -6,6 +6,7 @@ import { useSendContactMessage } from '../api/send-contact-message.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { useTypedBeforeHydration } from '../../../lib/server-render.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 
 type Field = keyof ContactMessageInput;
 type Values = Record<Field, string>;
@@ -126,10 +127,7 @@ export function ContactForm() {
           </span>
         </div>
       )}
-      <button type="submit" className="btn btn-primary self-start" disabled={busy}>
-        {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {busy ? contactPageTexts.sending : contactPageTexts.formHeading}
-      </button>
+      <SubmitButton busy={busy} label={contactPageTexts.formHeading} busyLabel={contactPageTexts.sending} className="self-start" />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useAnnouncements } from '../api/get-announcements.ts';
 import { useMarkAnnouncementsRead } from '../api/mark-announcements-read.ts';
 import { PAGES } from '@volunteering/shared/pages';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 
 const ICON_MEGAPHONE = 'M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1Zm12.5-3.5a6 6 0 0 1 0 9M18.5 5a9.5 9.5 0 0 1 0 14';
 
@@ -31,7 +32,7 @@ export function AnnouncementsSection({ eventId, viewerEmail, participant, owner 
       </h2>
       {query.isPending ? (
         <p role="status" className="flex items-center gap-2">
-          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          <Spinner />
           {text.loading}
         </p>
       ) : query.isError ? (

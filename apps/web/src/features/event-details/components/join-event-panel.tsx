@@ -6,6 +6,7 @@ import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { FailureDialogs, type Failure } from './failure-dialogs.tsx';
 import { LoginPromptDialog } from './login-prompt-dialog.tsx';
 import { useJoinEvent } from '../api/join-event.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 
 // Only a full event needs it.
 const WaitlistPanel = lazy(async () => ({ default: (await import('./waitlist-panel.tsx')).WaitlistPanel }));
@@ -78,7 +79,7 @@ export function JoinEventPanel({ event }: { event: VolunteerEvent }) {
         // Not `disabled`: that would drop focus, which the result dialog returns to this button.
         onClick={() => !join.isPending && setDialog(user ? 'confirm' : 'login')}
       >
-        {join.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {join.isPending && <Spinner />}
         Join Now
       </button>
     );

@@ -8,6 +8,7 @@ import { LoginPromptDialog } from './login-prompt-dialog.tsx';
 import { getWaitlistQueryOptions, useWaitlist } from '../api/get-waitlist.ts';
 import { useJoinWaitlist } from '../api/join-waitlist.ts';
 import { useLeaveWaitlist } from '../api/leave-waitlist.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 
 type WaitlistDialog = 'login' | Failure | null;
 
@@ -92,7 +93,7 @@ export function WaitlistPanel({ event }: { event: VolunteerEvent }) {
           </div>
         </div>
         <button type="button" className="btn btn-outline w-full" aria-disabled={leave.isPending} onClick={leaveWaitlist}>
-          {leave.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {leave.isPending && <Spinner />}
           {text.leave}
         </button>
       </div>
@@ -108,7 +109,7 @@ export function WaitlistPanel({ event }: { event: VolunteerEvent }) {
           // Not `disabled`: that would drop focus, which a result dialog returns to this button.
           onClick={joinWaitlist}
         >
-          {join.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {join.isPending && <Spinner />}
           {text.join}
         </button>
         <p className="text-center text-sm text-base-content/80">{text.explain}</p>

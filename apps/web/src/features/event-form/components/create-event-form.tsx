@@ -1,10 +1,9 @@
 import type { CreateEventInput, VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateEvent } from '../api/create-event.ts';
 import { emptyEventFormValues, useCreateEventForm } from '../hooks/use-event-form.ts';
-import { applyServerFieldErrors } from './server-field-errors.ts';
+import { showServerFieldErrors } from './server-field-errors.ts';
 import { EventCreatedDialog } from './event-created-dialog.tsx';
 import { EventForm } from './event-form.tsx';
 
@@ -19,9 +18,7 @@ export function CreateEventForm({ organizer }: { organizer: string }) {
         form.reset(emptyEventFormValues(organizer));
         setCreated(event);
       },
-      onError: (error) => {
-        if (error instanceof ApiError) applyServerFieldErrors(form, error);
-      },
+      onError: showServerFieldErrors(form),
     });
   }
 
@@ -31,8 +28,7 @@ export function CreateEventForm({ organizer }: { organizer: string }) {
         form={form}
         onSubmit={submit}
         busy={mutation.isPending}
-        submitLabel={eventFormTexts.submit}
-        busyLabel={eventFormTexts.submitting}
+        purpose="create"
         error={
           mutation.isError && (
             <span>

@@ -1,9 +1,8 @@
 import type { EditEventInput, VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventFormTexts } from '@volunteering/shared/texts/event-form';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateEvent } from '../api/update-event.ts';
 import { useEditEventForm } from '../hooks/use-event-form.ts';
-import { applyServerFieldErrors } from './server-field-errors.ts';
+import { showServerFieldErrors } from './server-field-errors.ts';
 import { EventForm } from './event-form.tsx';
 
 type EditEventFormProps = {
@@ -27,9 +26,7 @@ export function EditEventForm({ event, onSaved, onCancel }: EditEventFormProps) 
       { id: event._id, input },
       {
         onSuccess: onSaved,
-        onError: (error) => {
-          if (error instanceof ApiError) applyServerFieldErrors(form, error);
-        },
+        onError: showServerFieldErrors(form),
       },
     );
   }
@@ -39,8 +36,7 @@ export function EditEventForm({ event, onSaved, onCancel }: EditEventFormProps) 
       form={form}
       onSubmit={submit}
       busy={mutation.isPending}
-      submitLabel={eventFormTexts.save}
-      busyLabel={eventFormTexts.saving}
+      purpose="edit"
       error={mutation.isError && eventFormTexts.updateFailed}
       secondaryAction={
         <button type="button" className="btn" onClick={onCancel} disabled={mutation.isPending}>

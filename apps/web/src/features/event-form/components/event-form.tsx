@@ -8,13 +8,19 @@ import { DurationField } from './duration-field.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { ImageUrlField } from './image-url-field.tsx';
 import { RichContentRows } from './rich-content-rows.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+
+const SUBMIT_LABELS = {
+  create: { label: eventFormTexts.submit, busyLabel: eventFormTexts.submitting },
+  edit: { label: eventFormTexts.save, busyLabel: eventFormTexts.saving },
+};
 
 type EventFormProps<Output> = {
   form: UseFormReturn<EventFormValues, unknown, Output>;
   onSubmit: (values: Output) => void;
   busy: boolean;
-  submitLabel: string;
-  busyLabel: string;
+  /** Create Event, or Save Changes in the edit dialog. */
+  purpose: keyof typeof SUBMIT_LABELS;
   /** The inline message after a failed submission. */
   error?: ReactNode;
   /** A button next to submit, such as Cancel in the edit dialog. */
@@ -22,7 +28,7 @@ type EventFormProps<Output> = {
 };
 
 /** The fields of an event, shared by the create page and the edit dialog; each parent brings its rules. */
-export function EventForm<Output>({ form, onSubmit, busy, submitLabel, busyLabel, error, secondaryAction }: EventFormProps<Output>) {
+export function EventForm<Output>({ form, onSubmit, busy, purpose, error, secondaryAction }: EventFormProps<Output>) {
   const idPrefix = useId();
   const errors = form.formState.errors;
   const text = (name: 'title' | 'location' | 'organizer', label: string, options: { placeholder?: string; autoComplete?: string } = {}) => (
@@ -94,10 +100,7 @@ export function EventForm<Output>({ form, onSubmit, busy, submitLabel, busyLabel
         )}
         <div className="flex flex-wrap justify-end gap-3">
           {secondaryAction}
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {busy ? busyLabel : submitLabel}
-          </button>
+          <SubmitButton busy={busy} {...SUBMIT_LABELS[purpose]} />
         </div>
       </form>
     </FormProvider>

@@ -1,12 +1,15 @@
 import type { EventFormValues } from '@volunteering/shared/event-schemas';
 import type { UseFormReturn } from 'react-hook-form';
-import type { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 
 const FORM_FIELDS = new Set<string>(['title', 'description', 'type', 'date', 'location', 'imageUrl', 'organizer', 'volunteersNeeded']);
 
-/** The server's per-field reasons (a date that has passed by its clock, too few volunteers) next to their fields. */
-export function applyServerFieldErrors<Output>(form: UseFormReturn<EventFormValues, unknown, Output>, error: ApiError) {
-  for (const { field, message } of error.errors) {
-    if (FORM_FIELDS.has(field)) form.setError(field as keyof EventFormValues, { message });
-  }
+/** An onError that puts the server's per-field reasons (a date that has passed by its clock, too few volunteers) next to their fields. */
+export function showServerFieldErrors<Output>(form: UseFormReturn<EventFormValues, unknown, Output>) {
+  return (error: Error) => {
+    if (!(error instanceof ApiError)) return;
+    for (const { field, message } of error.errors) {
+      if (FORM_FIELDS.has(field)) form.setError(field as keyof EventFormValues, { message });
+    }
+  };
 }

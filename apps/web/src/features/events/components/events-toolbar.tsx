@@ -7,6 +7,7 @@ import { LayoutSwitch } from '../../../components/events/layout-switch.tsx';
 import { TypeFilterDropdown } from './type-filter-dropdown.tsx';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { useTypedBeforeHydration } from '../../../lib/server-render.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 
 type EventsToolbarProps = {
   q: string;
@@ -55,7 +56,7 @@ export function EventsToolbar({ q, type, layout, busy, onSearch, onTypeChange, o
               autoComplete="off"
               onChange={(event) => setText(event.target.value)}
             />
-            {busy && <span className="loading loading-spinner loading-sm shrink-0" aria-hidden="true" />}
+            {busy && <Spinner className="shrink-0" />}
           </div>
         </form>
         <div className={`${text ? 'hidden md:flex' : 'flex'} items-center gap-2 sm:gap-3`}>

@@ -8,6 +8,7 @@ import { AttendedEventsList } from './attended-events-list.tsx';
 import { formatHours, formatMonth } from './format-hours.ts';
 import { HoursChart } from './hours-chart.tsx';
 import { PAGES } from '@volunteering/shared/pages';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 
 /** Totals, the two charts and the events behind them, in each of the page's states. */
 export function ImpactOverview() {
@@ -84,7 +85,7 @@ function DownloadCsv() {
   return (
     <div className="flex flex-col items-start justify-center gap-2 sm:items-end">
       <button type="button" className="btn btn-primary" disabled={download.isPending} onClick={() => download.mutate()}>
-        {download.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+        {download.isPending && <Spinner size="xs" />}
         {download.isPending ? text.downloading : text.downloadCsv}
       </button>
       {download.error && (

@@ -8,6 +8,7 @@ import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { getMyWaitlistQueryOptions, useMyWaitlist } from '../api/get-my-waitlist.ts';
 import { useLeaveWaitlist } from '../api/leave-waitlist.ts';
 import { pagePath } from '@volunteering/shared/pages';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 
 /** The full events the user waits for, their place in each, and a way out of each queue. */
 export function MyWaitlistSection() {
@@ -35,7 +36,7 @@ export function MyWaitlistSection() {
   if (query.isPending) {
     content = (
       <p role="status" className="flex items-center gap-2 text-base-content/80">
-        <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+        <Spinner />
         {text.sectionLoading}
       </p>
     );
@@ -65,7 +66,7 @@ export function MyWaitlistSection() {
                 aria-disabled={leave.isPending}
                 onClick={() => !leave.isPending && leaveOne(event._id)}
               >
-                {leaving && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+                {leaving && <Spinner size="xs" />}
                 {text.leave}
                 <span className="sr-only">{text.leaveFor(event.title)}</span>
               </button>

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePostAnnouncement } from '../api/post-announcement.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 
 type AnnounceDialogProps = {
   event: VolunteerEvent | null;
@@ -135,7 +136,7 @@ function AnnounceForm({ event, onClose }: { event: VolunteerEvent; onClose: () =
           {text.cancel}
         </button>
         <button type="submit" className="btn btn-primary" disabled={noParticipants || mutation.isPending}>
-          {mutation.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+          {mutation.isPending && <Spinner size="xs" />}
           {mutation.isPending ? text.sending : text.send}
         </button>
       </div>

@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { useAttendance } from '../api/get-attendance.ts';
 import { useUpdateAttendance } from '../api/update-attendance.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 
 type AttendanceDialogProps = {
   event: VolunteerEvent | null;
@@ -36,7 +37,7 @@ function AttendanceBody({ eventId }: { eventId: string }) {
   if (query.isPending) {
     return (
       <div role="status" className="flex items-center gap-2 py-4">
-        <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+        <Spinner />
         {text.loading}
       </div>
     );
@@ -99,7 +100,7 @@ function AttendanceForm({ eventId, participants }: { eventId: string; participan
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p>{text.summary(count, participants.length)}</p>
         <button type="submit" className="btn btn-primary btn-sm" disabled={update.isPending}>
-          {update.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+          {update.isPending && <Spinner size="xs" />}
           {update.isPending ? text.saving : text.save}
         </button>
       </div>

@@ -5,6 +5,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useDownloadParticipantsCsv } from '../api/download-participants-csv.ts';
 import { useParticipants } from '../api/get-participants.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 
 type ParticipantsDialogProps = {
   event: VolunteerEvent | null;
@@ -37,7 +38,7 @@ function ParticipantsBody({ eventId }: { eventId: string }) {
   if (query.isPending) {
     return (
       <div role="status" className="flex items-center gap-2 py-4">
-        <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+        <Spinner />
         {text.participantsLoading}
       </div>
     );
@@ -64,7 +65,7 @@ function ParticipantsBody({ eventId }: { eventId: string }) {
           disabled={download.isPending}
           onClick={() => download.mutate(eventId)}
         >
-          {download.isPending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+          {download.isPending && <Spinner size="xs" />}
           {download.isPending ? text.downloading : text.downloadCsv}
         </button>
       </div>

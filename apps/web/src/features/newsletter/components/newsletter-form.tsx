@@ -3,6 +3,7 @@ import { newsletterMessages } from '@volunteering/shared/texts/newsletter';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTypedBeforeHydration } from '../../../lib/server-render.tsx';
 import { useSubscribe } from '../api/subscribe.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 
 /** Same check as the server; loaded on submit so the validation library stays out of the first page load. */
 async function isValidEmail(email: string): Promise<boolean> {
@@ -60,7 +61,7 @@ function NewsletterForm() {
           className={`input w-full sm:flex-1 ${invalid ? 'input-error' : ''}`}
         />
         <button type="submit" className="btn btn-primary" disabled={subscribe.isPending}>
-          {subscribe.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {subscribe.isPending && <Spinner />}
           {subscribe.isPending ? homeTexts.subscribing : homeTexts.subscribe}
         </button>
       </div>
