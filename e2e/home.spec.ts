@@ -260,6 +260,20 @@ test('feature sections, gallery and the call to action', async ({ page }) => {
   await expect(page.getByRole('link', { name: homeTexts.startEvent })).toHaveAttribute('href', '/create-event');
 });
 
+test('a gallery picture that does not load is a drawn frame named by its description, not raw alt text', async ({ page }) => {
+  await breakPicture(page, (url) => url.hostname === 'images.unsplash.com');
+  await page.goto('/');
+  const gallery = page.getByRole('region', { name: homeTexts.galleryHeading });
+  await gallery.scrollIntoViewIfNeeded();
+  // Lazy pictures load once near the view; each broken one gives way to the frame.
+  await expect(gallery.locator('img')).toHaveCount(0);
+  const frames = gallery.getByRole('img');
+  await expect(frames).toHaveCount(6);
+  await expect(frames.first()).toHaveAccessibleName('Volunteers collecting plastic litter on a sandy beach');
+  await expect(gallery.getByText('Volunteers collecting plastic litter on a sandy beach')).toHaveCount(0);
+  await expect(frames.first().locator('svg')).toBeVisible();
+});
+
 test.describe('with no upcoming events', () => {
   test.use({ baseURL: EMPTY_ORIGIN });
 

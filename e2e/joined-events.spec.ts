@@ -184,7 +184,7 @@ test('someone who joined nothing sees the empty state and a way to find events',
   await page.goto('/joined-events');
   await expect(page.getByRole('heading', { name: text.emptyTitle })).toBeVisible();
   await expect(page.getByText(text.emptyBody, { exact: true })).toBeVisible();
-  await page.getByRole('link', { name: text.explore }).click();
+  await page.getByRole('region', { name: text.emptyTitle }).getByRole('link', { name: text.explore }).click();
   await expect(page).toHaveURL('/upcoming-events');
 });
 

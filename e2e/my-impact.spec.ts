@@ -129,7 +129,7 @@ test('the organizer marks a no-show; the volunteer who came sees 2 hours, the ch
   await page.goto('/my-impact');
   await expect(page.getByRole('heading', { name: text.heading, level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: text.emptyTitle })).toBeVisible();
-  await expect(page.getByRole('link', { name: text.explore })).toHaveAttribute('href', '/upcoming-events');
+  await expect(page.getByRole('region', { name: text.emptyTitle }).getByRole('link', { name: text.explore })).toHaveAttribute('href', '/upcoming-events');
 
   // The one who came reaches the page from the avatar menu.
   await signInAs(page, present);

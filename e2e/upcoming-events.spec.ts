@@ -5,6 +5,7 @@ import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { homeTexts } from '@volunteering/shared/texts/home';
 import { uiTexts, upcomingEventsTexts } from '@volunteering/shared/texts/upcoming-events';
 import { EMPTY_ORIGIN } from './playwright.config.ts';
+import { apiMessages } from '@volunteering/shared/texts/api';
 import { expect, expectNoAxeViolations, pageTasksDone, pauseClock, renderInBrowser, signUp, test, uniqueTag, TIMED } from './fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -351,7 +352,7 @@ test('a search that matches nothing says so, and clearing brings the events back
   await expect(main(page).getByText(uiTexts.noUpcomingTitle)).toHaveCount(0);
   await expect(pagination(page)).toHaveCount(0);
 
-  await main(page).getByRole('button', { name: upcomingEventsTexts.clearFilters }).click();
+  await main(page).getByRole('region', { name: uiTexts.noMatchTitle }).getByRole('button', { name: upcomingEventsTexts.clearFilters }).click();
   await expect(page).toHaveURL('/upcoming-events');
   await expect(searchBox(page)).toHaveValue('');
   await expect(filtersButton(page)).toHaveAccessibleName('Filters');
@@ -375,6 +376,22 @@ test('the full event shows a full bar that never passes 100%', async ({ page }) 
   for (const value of await main(page).getByRole('progressbar').evaluateAll((bars) => bars.map((bar) => (bar as HTMLProgressElement).value))) {
     expect(value).toBeGreaterThanOrEqual(0);
     expect(value).toBeLessThanOrEqual(100);
+  }
+});
+
+test('the search placeholder reads whole at 360 px and on a desktop', async ({ page }) => {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/upcoming-events');
+    await expect(searchBox(page)).toHaveAttribute('placeholder', upcomingEventsTexts.searchPlaceholder);
+    const room = await searchBox(page).evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = style.font;
+      const inner = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { text: context.measureText(input.placeholder).width, inner };
+    });
+    expect(room.text, `at ${width} px`).toBeLessThanOrEqual(room.inner);
   }
 });
 
@@ -415,7 +432,7 @@ test.describe('on a server with no events', () => {
     await page.goto('/upcoming-events');
     await expect(main(page).getByRole('heading', { name: uiTexts.noUpcomingTitle })).toBeVisible();
     await expect(main(page).getByText(uiTexts.noUpcomingBody)).toBeVisible();
-    await expect(main(page).getByRole('link', { name: homeTexts.createEvent })).toHaveAttribute('href', '/create-event');
+    await expect(main(page).getByRole('region', { name: uiTexts.noUpcomingTitle }).getByRole('link', { name: homeTexts.createEvent })).toHaveAttribute('href', '/create-event');
     await expect(main(page).getByText(uiTexts.noMatchTitle)).toHaveCount(0);
     await expect(pagination(page)).toHaveCount(0);
 
@@ -425,6 +442,17 @@ test.describe('on a server with no events', () => {
 
 test.describe('a failed load', () => {
   test.use({ expectedFailures: ['/api/events'] });
+
+  test("a server's raw failure text is never shown: our own words, with Retry", async ({ page }) => {
+    await renderInBrowser(page);
+    await page.route('**/api/events?*', (route) => route.fulfill({ status: 500, json: { message: 'relation "events" does not exist' } }));
+    await page.goto('/upcoming-events');
+    const alert = main(page).getByRole('alert');
+    await expect(alert).toContainText(upcomingEventsTexts.loadError);
+    await expect(alert).toContainText(apiMessages.serverError);
+    await expect(alert).not.toContainText('relation');
+    await expect(alert.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  });
 
   test('a failed load shows its own error state, and Retry recovers', { tag: TIMED }, async ({ page }) => {
     await renderInBrowser(page);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, REQUEST_TIMEOUT_MS, apiRequest } from './api-client.ts';
+import { apiMessages } from '@volunteering/shared/texts/api';
+import { ApiError, REQUEST_TIMEOUT_MS, apiRequest, failureMessage } from './api-client.ts';
 
 /** A fetch that never answers, only gives up when its signal aborts, as a stalled network does. */
 function stalledFetch() {
@@ -49,5 +50,23 @@ describe('apiRequest network timeout', () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
     const error = await apiRequest('/events').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, message: expect.stringMatching(/Could not reach the server/) });
+  });
+});
+
+describe('failureMessage', () => {
+  it("keeps our own words and replaces anything else with ours", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'relation "events" does not exist' }), { status: 500 })));
+    const raw = await apiRequest('/events').catch((error: Error) => error);
+    expect(failureMessage(raw as Error)).toBe(apiMessages.serverError);
+
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: apiMessages.tooManyRequests }), { status: 429 })));
+    const limited = await apiRequest('/events').catch((error: Error) => error);
+    expect(failureMessage(limited as Error)).toBe(apiMessages.tooManyRequests);
+
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const offline = await apiRequest('/events').catch((error: Error) => error);
+    expect(failureMessage(offline as Error)).toMatch(/^Could not reach the server/);
+
+    expect(failureMessage(new TypeError("Cannot read properties of undefined (reading 'map')"))).toBe(apiMessages.serverError);
   });
 });

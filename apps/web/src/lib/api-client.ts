@@ -45,6 +45,13 @@ export function setApiTransport(next: typeof fetch): void {
 
 const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 const TIMEOUT_MESSAGE = 'The server took too long to answer. Check your connection and try again.';
+const OUR_WORDS = new Set<string>([...Object.values(apiMessages), NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE]);
+
+/** What a person is told about a failed call: our own words, never a server's or a browser's raw text. */
+export function failureMessage(error: Error): string {
+  return error instanceof ApiError && OUR_WORDS.has(error.message) ? error.message : apiMessages.serverError;
+}
+
 /** Spec section 9: a call that has not answered in 30 s counts as a network failure. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 

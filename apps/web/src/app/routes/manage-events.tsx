@@ -5,18 +5,23 @@ import { LayoutSwitch } from '../../components/events/layout-switch.tsx';
 import { useStoredLayout } from '../../lib/use-stored-layout.ts';
 import { EditEventForm } from '../../features/event-form/components/edit-event-form.tsx';
 import { MyEventsList } from '../../features/manage-events/components/my-events-list.tsx';
+import { useMyEvents } from '../../features/manage-events/api/get-my-events.ts';
 import { PAGES } from '@volunteering/shared/pages';
 
 export function ManageEventsRoute() {
   const [layout, setLayout] = useStoredLayout();
+  // With no events yet, the one way to create one is inside the empty list's box.
+  const empty = useMyEvents().data?.length === 0;
   return (
     <>
       <title>{text.pageTitle}</title>
       <DashboardHeader heading={text.heading} intro={text.subtitle}>
         <div className="flex items-center gap-3">
-          <Link to={PAGES.createEvent.path} className="btn btn-primary">
-            {text.createNew}
-          </Link>
+          {!empty && (
+            <Link to={PAGES.createEvent.path} className="btn btn-primary">
+              {text.createNew}
+            </Link>
+          )}
           <LayoutSwitch value={layout} onChange={setLayout} />
         </div>
       </DashboardHeader>

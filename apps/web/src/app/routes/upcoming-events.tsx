@@ -99,21 +99,27 @@ function NoEvents({ filtered, onClear }: { filtered: boolean; onClear: () => voi
   if (!filtered) {
     // The text invites the visitor to create an event, so the way there is right below it (as on Home).
     return (
-      <div className="space-y-4 text-center">
-        <EmptyState title={uiTexts.noUpcomingTitle} body={uiTexts.noUpcomingBody} />
-        <Link to={PAGES.createEvent.path} className="btn btn-primary">
-          {homeTexts.createEvent}
-        </Link>
-      </div>
+      <EmptyState
+        title={uiTexts.noUpcomingTitle}
+        body={uiTexts.noUpcomingBody}
+        action={
+          <Link to={PAGES.createEvent.path} className="btn btn-primary">
+            {homeTexts.createEvent}
+          </Link>
+        }
+      />
     );
   }
   return (
-    <div className="space-y-4 text-center">
-      <EmptyState title={uiTexts.noMatchTitle} body={uiTexts.noMatchBody} />
-      <button type="button" className="btn btn-primary" onClick={onClear}>
-        {upcomingEventsTexts.clearFilters}
-      </button>
-    </div>
+    <EmptyState
+      title={uiTexts.noMatchTitle}
+      body={uiTexts.noMatchBody}
+      action={
+        <button type="button" className="btn btn-primary" onClick={onClear}>
+          {upcomingEventsTexts.clearFilters}
+        </button>
+      }
+    />
   );
 }
 

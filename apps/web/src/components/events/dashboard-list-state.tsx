@@ -41,12 +41,7 @@ export function dashboardListState(
     return <ErrorState title={texts.loadError} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
   if (query.data.length === 0) {
-    return (
-      <div className="space-y-4 text-center">
-        <EmptyState title={texts.emptyTitle} body={texts.emptyBody} />
-        {emptyAction}
-      </div>
-    );
+    return <EmptyState title={texts.emptyTitle} body={texts.emptyBody} action={emptyAction} />;
   }
   return null;
 }

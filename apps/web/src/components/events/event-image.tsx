@@ -1,4 +1,4 @@
-import { StrokeIcon } from '../ui/stroke-icon.tsx';
+import { PictureFallback } from '../ui/picture-fallback.tsx';
 import { useImageFallback } from '../ui/use-image-fallback.ts';
 
 type EventImageProps = {
@@ -18,13 +18,7 @@ export function EventImage({ src, className = '', priority = false }: EventImage
   return (
     <div className={`aspect-video overflow-hidden bg-base-200 ${className}`}>
       {failed ? (
-        <div className="flex h-full w-full items-center justify-center text-base-content/40" aria-hidden="true">
-          <StrokeIcon
-            className="size-12"
-            strokeWidth="1.5"
-            d="M3 16.5 8.25 11.25a1.5 1.5 0 0 1 2.12 0L15.75 16.5m-1.5-1.5 1.38-1.38a1.5 1.5 0 0 1 2.12 0L21 16.5M4.5 20.25h15a1.5 1.5 0 0 0 1.5-1.5V5.25a1.5 1.5 0 0 0-1.5-1.5h-15A1.5 1.5 0 0 0 3 5.25v13.5a1.5 1.5 0 0 0 1.5 1.5ZM14.25 8.25h.01"
-          />
-        </div>
+        <PictureFallback />
       ) : (
         <img
           ref={ref}

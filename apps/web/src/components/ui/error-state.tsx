@@ -1,3 +1,4 @@
+import { failureMessage } from '../../lib/api-client.ts';
 import { StrokeIcon } from './stroke-icon.tsx';
 import { Spinner } from './spinner.tsx';
 
@@ -14,7 +15,7 @@ export function ErrorState({ title, error, onRetry, retrying = false }: ErrorSta
       <StrokeIcon className="hidden size-6 shrink-0 text-error sm:block" d="M12 9v4m0 4h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
       <div className="flex-1">
         <h2 className="font-semibold">{title}</h2>
-        <p>{error.message}</p>
+        <p>{failureMessage(error)}</p>
       </div>
       <button type="button" className="btn btn-sm" onClick={onRetry} disabled={retrying}>
         {retrying && <Spinner size="xs" />}

@@ -21,7 +21,7 @@ type EventsToolbarProps = {
 
 /**
  * Sticky search, Filters and layout controls. While the search box holds text, narrow screens
- * give it the whole row; the other controls come back from medium width up.
+ * hide the other controls; they come back from medium width up.
  */
 export function EventsToolbar({ q, type, layout, busy, onSearch, onTypeChange, onLayoutChange }: EventsToolbarProps) {
   const searchId = useId();
@@ -31,11 +31,12 @@ export function EventsToolbar({ q, type, layout, busy, onSearch, onTypeChange, o
 
   return (
     <div className="sticky top-0 z-20 -mx-4 mb-6 border-b border-base-300 bg-base-100/95 px-4 py-3 backdrop-blur">
-      <div className="flex items-center gap-2 sm:gap-3">
+      {/* Narrow screens give the search its own row, so its placeholder reads whole. */}
+      <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap sm:gap-3">
         <form
           ref={searchForm}
           role="search"
-          className="min-w-0 flex-1"
+          className="min-w-0 flex-1 basis-full sm:basis-auto"
           onSubmit={(event) => {
             event.preventDefault();
             flush();

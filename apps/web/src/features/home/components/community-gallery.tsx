@@ -1,5 +1,7 @@
 import { homeTexts } from '@volunteering/shared/texts/home';
 import { useId } from 'react';
+import { PictureFallback } from '../../../components/ui/picture-fallback.tsx';
+import { useImageFallback } from '../../../components/ui/use-image-fallback.ts';
 
 const photo = (id: string) => `https://images.unsplash.com/photo-${id}?auto=format&fit=crop&w=600&h=400&q=70`;
 
@@ -25,18 +27,28 @@ export function CommunityGallery() {
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         {PHOTOS.map((item) => (
           <li key={item.src} className="aspect-[3/2] overflow-hidden rounded-box bg-base-200">
-            <img
-              src={item.src}
-              alt={item.alt}
-              width={600}
-              height={400}
-              loading="lazy"
-              decoding="async"
-              className="h-full w-full object-cover transition-transform duration-500 hover:scale-105 motion-reduce:transition-none"
-            />
+            <GalleryPhoto {...item} />
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+function GalleryPhoto({ src, alt }: { src: string; alt: string }) {
+  const { failed, ref, onError } = useImageFallback(src);
+  if (failed) return <PictureFallback label={alt} />;
+  return (
+    <img
+      ref={ref}
+      src={src}
+      alt={alt}
+      width={600}
+      height={400}
+      loading="lazy"
+      decoding="async"
+      onError={onError}
+      className="h-full w-full object-cover transition-transform duration-500 hover:scale-105 motion-reduce:transition-none"
+    />
   );
 }

@@ -38,12 +38,15 @@ export function ImpactOverview() {
   const impact = query.data;
   if (impact.eventsCompleted === 0) {
     return (
-      <div className="space-y-4 text-center">
-        <EmptyState title={text.emptyTitle} body={text.emptyBody} />
-        <Link to={PAGES.upcomingEvents.path} className="btn btn-primary">
-          {text.explore}
-        </Link>
-      </div>
+      <EmptyState
+        title={text.emptyTitle}
+        body={text.emptyBody}
+        action={
+          <Link to={PAGES.upcomingEvents.path} className="btn btn-primary">
+            {text.explore}
+          </Link>
+        }
+      />
     );
   }
 
