@@ -1,7 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
+import { apiMessages } from '@volunteering/shared/texts/api';
 import { eventDetailsMessages as text } from '@volunteering/shared/texts/event-details';
-import { dbQuery, expect, expectNoAxeViolations, signUp, stubMapFrame, test, uniqueTag, useTheme } from './fixtures.ts';
+import { bearer, dbQuery, expect, expectNoAxeViolations, signUp, stubMapFrame, test, uniqueTag, useTheme } from './fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -147,6 +148,58 @@ test('confirming joins: "Joined Successfully!", "You\'re In!", one more voluntee
   await page.reload();
   await expect(sidebar.getByRole('status').filter({ hasText: text.youreIn })).toBeVisible();
   await expect(sidebar.getByText('Volunteers 1 / 5')).toBeVisible();
+});
+
+test('"Leave this event" under "You\'re In!": Stay keeps the place; Yes, leave frees it and Join Now comes back', async ({ page, request, baseURL }) => {
+  await stubMapFrame(page);
+  const organizer = await apiAccount(request, baseURL!);
+  const event = await createEvent(request, organizer.authorization, 5);
+  const volunteer = await signUp(page);
+  await page.request.patch(`/api/events/${event._id}/join`, { headers: { authorization: await bearer(page.request) }, data: {} });
+  await page.goto(`/events/${event._id}`);
+  const sidebar = page.getByRole('complementary', { name: 'Join and share' });
+  await expect(sidebar.getByRole('status').filter({ hasText: text.youreIn })).toBeVisible();
+
+  await sidebar.getByRole('button', { name: text.leave }).click();
+  const confirm = page.getByRole('dialog', { name: text.leaveTitle });
+  await expect(confirm).toContainText(text.leaveBody(event.title));
+  await expect(confirm.getByRole('button', { name: text.leaveNo })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: text.leaveNo }).click();
+  await expect(confirm).toBeHidden();
+  expect(await participations(event._id, volunteer.email)).toHaveLength(1);
+
+  await sidebar.getByRole('button', { name: text.leave }).click();
+  await confirm.getByRole('button', { name: text.leaveYes }).click();
+  const left = sidebar.getByRole('status').filter({ hasText: text.left });
+  await expect(left).toBeFocused();
+  await expect(sidebar.getByRole('button', { name: 'Join Now' })).toBeVisible();
+  await expect(sidebar.getByText(text.youreIn)).toHaveCount(0);
+  await expect(sidebar.getByText('Volunteers 0 / 5')).toBeVisible();
+  expect(await participations(event._id, volunteer.email)).toHaveLength(0);
+  expect((await apiEvent(request, event._id)).volunteersJoined).toBe(0);
+});
+
+test.describe('leaving refused', () => {
+  test.use({ expectedFailures: ['/api/events/cancel/'] });
+
+  test('an event that ended while the page was open: "Oops!" with the server\'s reason, and the place is kept', async ({ page, request, baseURL }) => {
+    await stubMapFrame(page);
+    const organizer = await apiAccount(request, baseURL!);
+    const event = await createEvent(request, organizer.authorization, 5);
+    const volunteer = await signUp(page);
+    await page.request.patch(`/api/events/${event._id}/join`, { headers: { authorization: await bearer(page.request) }, data: {} });
+    await page.goto(`/events/${event._id}`);
+    const sidebar = page.getByRole('complementary', { name: 'Join and share' });
+    await expect(sidebar.getByRole('button', { name: text.leave })).toBeVisible();
+    await dbQuery("update events set date = now() - interval '2 days' where id = $1", [event._id]);
+
+    await sidebar.getByRole('button', { name: text.leave }).click();
+    await page.getByRole('dialog', { name: text.leaveTitle }).getByRole('button', { name: text.leaveYes }).click();
+    const refused = page.getByRole('dialog', { name: text.refusedTitle });
+    await expect(refused).toContainText(apiMessages.cancelAfterEnd);
+    expect(await participations(event._id, volunteer.email)).toHaveLength(1);
+  });
 });
 
 test('a full event says so and offers its waitlist instead of joining', async ({ page }) => {

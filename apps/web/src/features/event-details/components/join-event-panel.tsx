@@ -6,23 +6,30 @@ import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { FailureDialogs, type Failure } from './failure-dialogs.tsx';
 import { LoginPromptDialog } from './login-prompt-dialog.tsx';
 import { useJoinEvent } from '../api/join-event.ts';
+import { useLeaveEvent } from '../api/leave-event.ts';
+import { failureMessage } from '../../../lib/api-client.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 
 // Only a full event needs it.
 const WaitlistPanel = lazy(async () => ({ default: (await import('./waitlist-panel.tsx')).WaitlistPanel }));
 
-type JoinDialog = 'login' | 'confirm' | 'joined' | Failure | null;
+type JoinDialog = 'login' | 'confirm' | 'joined' | 'leave' | Failure | null;
 
 /** The join button and its states, with the spec's dialogs (sections 4 and 8). */
 export function JoinEventPanel({ event }: { event: VolunteerEvent }) {
   const { user } = useAuth();
   const join = useJoinEvent(event._id);
+  const leave = useLeaveEvent(event._id);
   const [dialog, setDialog] = useState<JoinDialog>(null);
   // Who joined from this page, so "You're In!" shows before the refetch lands (and not after a sign-out).
   const [joinedAs, setJoinedAs] = useState<string | null>(null);
+  // Likewise who left from here, so the Join button is back before the refetch lands.
+  const [leftAs, setLeftAs] = useState<string | null>(null);
   const joinedNote = useRef<HTMLDivElement>(null);
+  const leftNote = useRef<HTMLParagraphElement>(null);
 
-  const isIn = user !== null && (joinedAs === user.email || event.joinedUsers.includes(user.email));
+  const isIn = user !== null && leftAs !== user.email && (joinedAs === user.email || event.joinedUsers.includes(user.email));
+  const justLeft = user !== null && leftAs === user.email && !isIn;
   const ended = Date.parse(event.endDate) < Date.now();
   const full = event.volunteersJoined >= event.volunteersNeeded;
   const close = () => setDialog(null);
@@ -37,12 +44,25 @@ export function JoinEventPanel({ event }: { event: VolunteerEvent }) {
       onSuccess: (result) => {
         if (result.success) {
           setJoinedAs(user?.email ?? null);
+          setLeftAs(null);
           setDialog('joined');
         } else {
           setDialog({ refused: result.message || text.refusedFallback });
         }
       },
       onError: () => setDialog('error'),
+    });
+  }
+
+  function confirmLeave() {
+    leave.mutate(undefined, {
+      onSuccess: () => {
+        setLeftAs(user?.email ?? null);
+        setJoinedAs(null);
+        // The "You're In!" note and its button are gone; the note saying so takes focus.
+        requestAnimationFrame(() => leftNote.current?.focus());
+      },
+      onError: (error) => setDialog({ refused: failureMessage(error) }),
     });
   }
 
@@ -59,6 +79,22 @@ export function JoinEventPanel({ event }: { event: VolunteerEvent }) {
         </div>
       </div>
     );
+    if (!ended) {
+      state = (
+        <div className="space-y-2">
+          {state}
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm w-full"
+            aria-disabled={leave.isPending}
+            onClick={() => !leave.isPending && setDialog('leave')}
+          >
+            {leave.isPending && <Spinner />}
+            {text.leave}
+          </button>
+        </div>
+      );
+    }
   } else if (ended) {
     state = <p className="rounded-box bg-base-200 p-3 text-center font-semibold text-base-content/80">{text.ended}</p>;
   } else if (full) {
@@ -72,16 +108,23 @@ export function JoinEventPanel({ event }: { event: VolunteerEvent }) {
     );
   } else {
     state = (
-      <button
-        type="button"
-        className="btn btn-primary btn-lg w-full"
-        aria-disabled={join.isPending}
-        // Not `disabled`: that would drop focus, which the result dialog returns to this button.
-        onClick={() => !join.isPending && setDialog(user ? 'confirm' : 'login')}
-      >
-        {join.isPending && <Spinner />}
-        Join Now
-      </button>
+      <>
+        {justLeft && (
+          <p ref={leftNote} tabIndex={-1} role="status" className="mb-2 text-sm">
+            {text.left}
+          </p>
+        )}
+        <button
+          type="button"
+          className="btn btn-primary btn-lg w-full"
+          aria-disabled={join.isPending}
+          // Not `disabled`: that would drop focus, which the result dialog returns to this button.
+          onClick={() => !join.isPending && setDialog(user ? 'confirm' : 'login')}
+        >
+          {join.isPending && <Spinner />}
+          Join Now
+        </button>
+      </>
     );
   }
 
@@ -123,6 +166,31 @@ export function JoinEventPanel({ event }: { event: VolunteerEvent }) {
         okLabel="OK"
       >
         <p>{text.joinedBody(event.title)}</p>
+      </Dialog>
+      <Dialog
+        open={dialog === 'leave'}
+        onClose={close}
+        icon="question"
+        title={text.leaveTitle}
+        actions={
+          <>
+            <button
+              type="button"
+              className="btn btn-error"
+              onClick={() => {
+                close();
+                confirmLeave();
+              }}
+            >
+              {text.leaveYes}
+            </button>
+            <button type="button" className="btn" data-autofocus onClick={close}>
+              {text.leaveNo}
+            </button>
+          </>
+        }
+      >
+        <p>{text.leaveBody(event.title)}</p>
       </Dialog>
       <FailureDialogs dialog={dialog} onClose={close} text={text} okLabel="OK" />
     </>

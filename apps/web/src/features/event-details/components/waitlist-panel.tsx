@@ -7,7 +7,7 @@ import { FailureDialogs, type Failure } from './failure-dialogs.tsx';
 import { LoginPromptDialog } from './login-prompt-dialog.tsx';
 import { getWaitlistQueryOptions, useWaitlist } from '../api/get-waitlist.ts';
 import { useJoinWaitlist } from '../api/join-waitlist.ts';
-import { useLeaveWaitlist } from '../api/leave-waitlist.ts';
+import { useLeaveWaitlist } from '../../../lib/participation-api.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 
 type WaitlistDialog = 'login' | Failure | null;
@@ -18,7 +18,7 @@ export function WaitlistPanel({ event }: { event: VolunteerEvent }) {
   const queryClient = useQueryClient();
   const status = useWaitlist(event._id, true);
   const join = useJoinWaitlist(event._id);
-  const leave = useLeaveWaitlist(event._id);
+  const leave = useLeaveWaitlist();
   const [dialog, setDialog] = useState<WaitlistDialog>(null);
   const placeNote = useRef<HTMLDivElement>(null);
   const joinButton = useRef<HTMLButtonElement>(null);
@@ -54,7 +54,7 @@ export function WaitlistPanel({ event }: { event: VolunteerEvent }) {
 
   function leaveWaitlist() {
     if (leave.isPending) return;
-    leave.mutate(undefined, {
+    leave.mutate(event._id, {
       onSuccess: () => {
         queryClient.setQueryData(statusKey, (old) => (old ? { ...old, position: null } : old));
         pendingFocus.current = 'join';

@@ -1,17 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ActionResult, VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
+import { cancelParticipation } from '../../../lib/participation-api.ts';
 import { getJoinedEventsQueryOptions } from './get-joined-events.ts';
-
-/** Refusals (not joined, already taken place) answer 409 with the reason, so they throw. */
-export async function cancelParticipation(id: string): Promise<ActionResult> {
-  const { data } = await apiRequest<ActionResult>(`/events/cancel/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body: {},
-    auth: true,
-  });
-  return data;
-}
 
 /**
  * Removes the card at once (optimistic); if the server refuses, puts that one event back, leaving

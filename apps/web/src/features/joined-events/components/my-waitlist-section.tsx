@@ -6,7 +6,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { getMyWaitlistQueryOptions, useMyWaitlist } from '../api/get-my-waitlist.ts';
-import { useLeaveWaitlist } from '../api/leave-waitlist.ts';
+import { useLeaveWaitlist } from '../../../lib/participation-api.ts';
 import { pagePath } from '@volunteering/shared/pages';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 
