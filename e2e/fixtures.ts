@@ -237,12 +237,17 @@ function axeCoreSource(): string {
   return (createRequire(require.resolve('@axe-core/playwright'))('axe-core') as { source: string }).source;
 }
 
+const AXE_SCAN_ALLOWANCE_MS = 20_000;
+
 /**
  * Scans the page (or the parts `include` selects) with axe once every timed animation has ended:
  * colours measured halfway through a dialog's fade-in are not the colours anyone reads. It works the
  * same whether the page's clock runs or the test holds it.
  */
 export async function expectNoAxeViolations(page: Page, options: { include?: string[] } = {}) {
+  // A scan of a full page takes seconds, and many on a busy 2-core machine: each scan brings its
+  // own time, so a test's budget grows with the scans it makes, not with a guess per test.
+  test.info().setTimeout(test.info().timeout + AXE_SCAN_ALLOWANCE_MS);
   await waitForAnimations(page);
   let builder = new AxeBuilder({ page, axeSource: AXE_SOURCE });
   for (const selector of options.include ?? []) builder = builder.include(selector);
