@@ -172,6 +172,8 @@ test.describe('theme', () => {
     await page.keyboard.press('Space');
     await expect(html).toHaveAttribute('data-theme', 'dim');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dim');
+    // The server draws the switch by this cookie on the next page it renders.
+    expect((await page.context().cookies()).find(({ name }) => name === 'theme')?.value).toBe('dim');
 
     // Record the theme when <body> is created: after the head's scripts, before anything can paint or React runs.
     await page.addInitScript(() => {

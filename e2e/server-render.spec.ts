@@ -1,9 +1,10 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { EVENT_DATE_TIME_FORMAT, type EventType } from '@volunteering/shared/constants';
-import { LAYOUT_STORAGE_KEY } from '@volunteering/shared/preferences';
+import { LAYOUT_STORAGE_KEY, THEME_STORAGE_KEY } from '@volunteering/shared/preferences';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { contactMessages, contactPageTexts } from '@volunteering/shared/texts/contact';
 import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
+import { frameTexts } from '@volunteering/shared/texts/frame';
 import { homeTexts } from '@volunteering/shared/texts/home';
 import { upcomingEventsTexts } from '@volunteering/shared/texts/upcoming-events';
 import { bearer, dbQuery, expect, pauseClock, renderedEvents, test, uniqueTag, TIMED } from './fixtures.ts';
@@ -100,6 +101,15 @@ test.describe('with JavaScript turned off, the public pages still show everythin
     await page.goto('/upcoming-events');
     const layouts = page.getByRole('group', { name: upcomingEventsTexts.layoutLabel });
     await expect(layouts.getByRole('button', { name: upcomingEventsTexts.listLayout })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('the theme switch drawn in the theme of the theme cookie, before any script runs', async ({ page, context, baseURL }) => {
+    const dimSwitch = page.getByRole('checkbox', { name: frameTexts.dimTheme });
+    await page.goto('/upcoming-events');
+    await expect(dimSwitch).not.toBeChecked();
+    await context.addCookies([{ name: THEME_STORAGE_KEY, value: 'dim', url: baseURL! }]);
+    await page.goto('/upcoming-events');
+    await expect(dimSwitch).toBeChecked();
   });
 
   test('About, Contact, Privacy and Terms', async ({ page }) => {

@@ -16,7 +16,7 @@ export const THEMES = ['light', 'dim'] as const;
 export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'light';
 /**
- * The light/dim choice in localStorage. apps/web/public/theme-init.js, a plain script that runs
+ * The light/dim choice in localStorage, and the cookie the server draws the theme switch by. apps/web/public/theme-init.js, a plain script that runs
  * before the first paint, spells it out too; a test holds it to these values.
  */
 export const THEME_STORAGE_KEY = 'theme';

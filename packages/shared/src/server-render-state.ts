@@ -1,4 +1,4 @@
-import type { Layout } from './preferences.ts';
+import type { Layout, Theme } from './preferences.ts';
 
 /**
  * What the server knew when it rendered a page (decision 017). The first render in the browser
@@ -12,6 +12,8 @@ export type ServerRender = {
   timeZone: string;
   /** The list/grid choice from the `eventLayout` cookie, when there is one. */
   layout?: Layout;
+  /** The light/dim choice from the `theme` cookie, when there is one: the switch is drawn in it. */
+  theme?: Theme;
   /** The site's public origin, e.g. https://volunteer.example. */
   origin: string;
 };

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isLayout, LAYOUT_STORAGE_KEY, TIME_ZONE_COOKIE, type Layout } from '@volunteering/shared/preferences';
+import { isLayout, isTheme, LAYOUT_STORAGE_KEY, THEME_STORAGE_KEY, TIME_ZONE_COOKIE, type Layout, type Theme } from '@volunteering/shared/preferences';
 import { SERVER_STATE_ID, type ServerRender, type ServerState } from '@volunteering/shared/server-render-state';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -48,6 +48,11 @@ export function timeZoneOf(request: FastifyRequest): string {
   }
 }
 
+function themeOf(request: FastifyRequest): Theme | undefined {
+  const theme = cookie(request, THEME_STORAGE_KEY);
+  return isTheme(theme) ? theme : undefined;
+}
+
 function layoutOf(request: FastifyRequest): Layout | undefined {
   const layout = cookie(request, LAYOUT_STORAGE_KEY);
   return isLayout(layout) ? layout : undefined;
@@ -65,7 +70,7 @@ const MAX_CACHED_PAGES = 500;
 /**
  * The renderer, or undefined when the web app has no server build (the pages are then served for
  * the browser to render, as before). A rendered page is kept for `cacheTtlMs` for the next visitor
- * with the same address, time zone and layout, and dropped at once when this instance writes an
+ * with the same address, time zone, layout and theme, and dropped at once when this instance writes an
  * event (as the API's public read cache is).
  */
 export async function loadServerRenderer(app: FastifyInstance, webRoot: string, publicUrl: string, cacheTtlMs: number) {
@@ -98,10 +103,11 @@ export async function loadServerRenderer(app: FastifyInstance, webRoot: string, 
   return async function render(request: FastifyRequest): Promise<ServerRendered | null> {
     const timeZone = timeZoneOf(request);
     const layout = layoutOf(request);
-    const key = `${request.url}\n${timeZone}\n${layout ?? ''}`;
+    const theme = themeOf(request);
+    const key = `${request.url}\n${timeZone}\n${layout ?? ''}\n${theme ?? ''}`;
     const kept = cache.get(key);
     if (kept && kept.expires >= Date.now()) return kept.page;
-    const page = await renderOnce(request.url, { now: Date.now(), timeZone, layout, origin: publicUrl });
+    const page = await renderOnce(request.url, { now: Date.now(), timeZone, layout, theme, origin: publicUrl });
     if (cacheTtlMs > 0) {
       cache.delete(key);
       if (cache.size >= MAX_CACHED_PAGES) cache.delete(cache.keys().next().value!);

@@ -1,4 +1,4 @@
-import { isLayout, LAYOUT_STORAGE_KEY, THEME_STORAGE_KEY, TIME_ZONE_COOKIE, type Layout, type Theme } from '@volunteering/shared/preferences';
+import { isLayout, isTheme, LAYOUT_STORAGE_KEY, THEME_STORAGE_KEY, TIME_ZONE_COOKIE, type Layout, type Theme } from '@volunteering/shared/preferences';
 
 const YEAR = 60 * 60 * 24 * 365;
 
@@ -28,23 +28,36 @@ export function storeLayout(layout: Layout): void {
   setPreferenceCookie(LAYOUT_STORAGE_KEY, layout);
 }
 
+/** Kept for the next visit, and in the cookie, so the server draws the theme switch in it. */
 export function storeTheme(theme: Theme): void {
   try {
     localStorage.setItem(THEME_STORAGE_KEY, theme);
   } catch {
     // Storage can be unavailable (privacy settings); the choice then lasts for this page only.
   }
+  setPreferenceCookie(THEME_STORAGE_KEY, theme);
+}
+
+function readStoredTheme(): Theme | undefined {
+  try {
+    const saved = localStorage.getItem(THEME_STORAGE_KEY);
+    return isTheme(saved) ? saved : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
  * Tells the server, for the pages it renders next, the visitor's time zone (dates then need no
- * correction after hydration) and the list layout kept in storage. Run once the page is up.
+ * correction after hydration), and the list layout and theme kept in storage. Run once the page is up.
  */
 export function rememberPreferencesForServer(): void {
   try {
     setPreferenceCookie(TIME_ZONE_COOKIE, Intl.DateTimeFormat().resolvedOptions().timeZone);
     const layout = readStoredLayout();
     if (layout) setPreferenceCookie(LAYOUT_STORAGE_KEY, layout);
+    const theme = readStoredTheme();
+    if (theme) setPreferenceCookie(THEME_STORAGE_KEY, theme);
   } catch {
     // No time zone to tell: the server writes UTC, corrected after hydration.
   }

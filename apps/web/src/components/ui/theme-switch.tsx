@@ -2,6 +2,7 @@ import { frameTexts } from '@volunteering/shared/texts/frame';
 import { DEFAULT_THEME, isTheme, type Theme } from '@volunteering/shared/preferences';
 import { useSyncExternalStore } from 'react';
 import { storeTheme } from '../../lib/preferences.ts';
+import { useServerRender } from '../../lib/server-render.tsx';
 import { StrokeIcon } from './stroke-icon.tsx';
 
 function currentTheme(): Theme {
@@ -25,8 +26,9 @@ function applyTheme(theme: Theme) {
 
 /** The light/dim switch: a labelled checkbox, so Space toggles it and screen readers announce its state. */
 export function ThemeSwitch({ className = '' }: { className?: string }) {
-  // The server cannot know the saved theme: its markup says light, and the switch shows the saved one once hydrated.
-  const theme = useSyncExternalStore(subscribe, currentTheme, () => DEFAULT_THEME);
+  // The server draws the theme its cookie names (the saved one), so the switch is right before the scripts run.
+  const serverTheme = useServerRender()?.theme ?? DEFAULT_THEME;
+  const theme = useSyncExternalStore(subscribe, currentTheme, () => serverTheme);
 
   function onChange(dim: boolean) {
     applyTheme(dim ? 'dim' : 'light');
