@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { as, buildTestApp, createEvent, createUser, eventInput, snapshot } from './helpers/build.ts';
+import { as, buildTestApp, createEvent, createUser, eventInput, snapshot, tokenFor } from './helpers/build.ts';
 
 const app = await buildTestApp();
 const organizer = await createUser(app, { email: 'organizer@example.com' });
@@ -164,6 +164,25 @@ describe('GET /api/events/my-events', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().map((e: { _id: string }) => e._id)).toEqual([mine._id]);
     expect(res.json()[0].addedBy).toBe(fresh.email);
+  });
+
+  it('lists upcoming events soonest first, then ended ones most recent first', async () => {
+    const fresh = await createUser(app);
+    const hour = 60 * 60 * 1000;
+    const inHours = (h: number) => new Date(app.now().getTime() + h * hour).toISOString();
+    await createEvent(app, fresh, { title: 'Ends first', date: inHours(1) });
+    await createEvent(app, fresh, { title: 'Ends second', date: inHours(2) });
+    await createEvent(app, fresh, { title: 'Later', date: inHours(48) });
+    await createEvent(app, fresh, { title: 'Soon', date: inHours(24) });
+    app.clock.advance(3 * hour);
+    try {
+      // A token minted now: the one from before the clock moved has expired.
+      const res = await app.inject({ method: 'GET', url: '/api/events/my-events', headers: as(await tokenFor(app, fresh)) });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().map((e: { title: string }) => e.title)).toEqual(['Soon', 'Later', 'Ends second', 'Ends first']);
+    } finally {
+      app.clock.advance(-3 * hour);
+    }
   });
 
   it('refuses a spoofed email and a missing token', async () => {

@@ -70,6 +70,18 @@ export type RepositoryOptions = {
   placesFreed?: (tx: Db, eventId: string) => Promise<void>;
 };
 
+/** A person's lists (joined, organized): what is still to come, soonest first, then what has ended, most recent first. */
+function upcomingThenEnded(now: Date) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const ended = sql`(${events.date} + coalesce(${events.durationMinutes}, 0) * interval '1 minute' < ${at})`;
+  return [
+    sql`${ended} ASC`,
+    sql`CASE WHEN NOT ${ended} THEN ${events.date} END ASC`,
+    sql`CASE WHEN ${ended} THEN ${events.date} END DESC`,
+    asc(events.id),
+  ];
+}
+
 export function createEventRepository(db: Db, now: () => Date, options: RepositoryOptions = {}) {
   /** The joinedUsers each viewer may see, for a page of events, in one or two queries. */
   async function visibleParticipants(rows: EventRow[], viewer: Viewer | null): Promise<Map<string, string[]>> {
@@ -253,27 +265,21 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
 
     /** Not yet ended first, soonest first; then completed (ended), most recent first (spec section 4). */
     async joinedBy(volunteer: Viewer): Promise<VolunteerEvent[]> {
-      const at = sql`${now().toISOString()}::timestamptz`;
-      const ended = sql`(${events.date} + coalesce(${events.durationMinutes}, 0) * interval '1 minute' < ${at})`;
       const rows = await db
         .select({ event: events, unread: unreadAnnouncements })
         .from(participations)
         .innerJoin(events, eq(events.id, participations.eventId))
         .where(eq(participations.userId, volunteer.userId))
-        .orderBy(
-          sql`${ended} ASC`,
-          sql`CASE WHEN NOT ${ended} THEN ${events.date} END ASC`,
-          sql`CASE WHEN ${ended} THEN ${events.date} END DESC`,
-          asc(events.id),
-        );
+        .orderBy(...upcomingThenEnded(now()));
       return rows.map(({ event, unread }) => ({
         ...toApiEvent(event, volunteer, [volunteer.email]),
         unreadAnnouncements: unread,
       }));
     },
 
+    /** The organizer's events: upcoming soonest first, then ended ones most recent first. */
     async ownedBy(owner: Viewer): Promise<VolunteerEvent[]> {
-      const rows = await db.select().from(events).where(eq(events.ownerId, owner.userId)).orderBy(asc(events.date), asc(events.id));
+      const rows = await db.select().from(events).where(eq(events.ownerId, owner.userId)).orderBy(...upcomingThenEnded(now()));
       return present(rows, owner);
     },
 
