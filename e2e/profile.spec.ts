@@ -113,3 +113,22 @@ for (const theme of ['light', 'dim'] as const) {
     });
   }
 }
+
+test('on a desktop the profile is laid out as a page: details beside security and the calendar feed; stacked on a phone', async ({ page }) => {
+  await signUp(page);
+  const box = async (name: string) => (await page.getByRole('region', { name, exact: true }).boundingBox())!;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/profile');
+  const main = (await page.getByRole('main').boundingBox())!;
+  let details = await box(accountTexts.profileDetails);
+  let security = await box(accountTexts.security);
+  expect(security.x).toBeGreaterThanOrEqual(details.x + details.width);
+  expect(security.x + security.width).toBeGreaterThan(main.x + main.width * 0.9);
+  expect(details.width).toBeGreaterThan(main.width * 0.5);
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  details = await box(accountTexts.profileDetails);
+  security = await box(accountTexts.security);
+  expect(security.y).toBeGreaterThanOrEqual(details.y + details.height);
+  expect(Math.round(security.x)).toBe(Math.round(details.x));
+});

@@ -1,4 +1,5 @@
 import { accountTexts } from '@volunteering/shared/texts/account';
+import { useId, type ReactNode } from 'react';
 import { calendarTexts } from '@volunteering/shared/texts/calendar';
 import { useAuth } from '../../lib/auth/auth-provider.tsx';
 import { ProfileForm } from '../../features/auth/components/profile-form.tsx';
@@ -14,26 +15,32 @@ export function ProfileRoute() {
       <title>Profile · Volunteer Hub</title>
       <h1 className="text-3xl font-bold">{accountTexts.profileTitle}</h1>
       <p className="mt-2 max-w-prose text-base-content/80">{accountTexts.profileIntro}</p>
-      <div className="mt-8 grid max-w-2xl grid-cols-1 gap-8">
-        <section aria-labelledby="profile-details-heading" className="rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
-          <h2 id="profile-details-heading" className="mb-6 text-xl font-semibold">
-            {accountTexts.profileDetails}
-          </h2>
+      {/* On a desktop the details fill the page's main column; security and the calendar feed sit beside them. */}
+      <div className="mt-8 grid gap-8 lg:grid-cols-5 lg:items-start">
+        <ProfileSection heading={accountTexts.profileDetails} className="lg:col-span-3">
           <ProfileForm user={user} />
-        </section>
-        <section aria-labelledby="profile-security-heading" className="rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
-          <h2 id="profile-security-heading" className="mb-2 text-xl font-semibold">
-            {accountTexts.security}
-          </h2>
-          <SignOutEverywhere />
-        </section>
-        <section aria-labelledby="profile-calendar-heading" className="rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
-          <h2 id="profile-calendar-heading" className="mb-2 text-xl font-semibold">
-            {calendarTexts.feedHeading}
-          </h2>
-          <CalendarFeedSection />
-        </section>
+        </ProfileSection>
+        <div className="grid gap-8 lg:col-span-2">
+          <ProfileSection heading={accountTexts.security}>
+            <SignOutEverywhere />
+          </ProfileSection>
+          <ProfileSection heading={calendarTexts.feedHeading}>
+            <CalendarFeedSection />
+          </ProfileSection>
+        </div>
       </div>
     </>
+  );
+}
+
+function ProfileSection({ heading, className = '', children }: { heading: string; className?: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={`rounded-box border border-base-300 bg-base-100 p-4 sm:p-6 ${className}`}>
+      <h2 id={headingId} className="mb-4 text-xl font-semibold">
+        {heading}
+      </h2>
+      {children}
+    </section>
   );
 }
