@@ -30,7 +30,7 @@ export function EventsToolbar({ q, type, layout, busy, onSearch, onTypeChange, o
   useTypedBeforeHydration(searchForm, (_, value) => setText(value));
 
   return (
-    <div className="sticky top-0 z-20 -mx-4 mb-6 border-b border-base-300 bg-base-100/95 px-4 py-3 backdrop-blur">
+    <div className="sticky top-0 z-sticky -mx-4 mb-6 border-b border-base-300 bg-base-100/95 px-4 py-3 backdrop-blur">
       <div className="flex items-center gap-2 sm:gap-3">
         <form
           ref={searchForm}
