@@ -149,6 +149,48 @@ test('Cancel removes the card at once, then "Cancelled!" closes itself after 2 s
   await expect(card(page, leaving.title)).toHaveCount(0);
 });
 
+test('when "Cancelled!" closes itself, focus goes to the next card, else the one before, else the heading', { tag: TIMED }, async ({ page, request, baseURL }) => {
+  const tag = uniqueTag();
+  const authorization = await organizer(request, baseURL!);
+  const start = Date.now() + AHEAD_MS;
+  const [first, second, third] = [
+    await createEvent(request, authorization, `First Shelf ${tag}`, start + DAY_MS),
+    await createEvent(request, authorization, `Second Shelf ${tag}`, start + 2 * DAY_MS),
+    await createEvent(request, authorization, `Third Shelf ${tag}`, start + 3 * DAY_MS),
+  ] as const;
+  await signUp(page);
+  for (const event of [first, second, third]) await join(page, event._id);
+  await page.clock.install();
+  await page.goto('/joined-events');
+  await expect(page.getByRole('article').getByRole('heading')).toHaveText([first.title, second.title, third.title]);
+
+  /** Cancels `event` by keyboard and lets "Cancelled!" close itself: at that very instant, focus has moved on. */
+  async function cancelAndExpectFocusOn(event: VolunteerEvent, focused: () => Locator) {
+    await pauseClock(page);
+    await cancelButton(card(page, event.title), event.title).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: text.cancelledTitle });
+    await expect(dialog).toBeVisible();
+    await page.clock.runFor(CANCEL_DIALOG_MS - 1);
+    await pageTasksDone(page);
+    await expect(card(page, event.title)).toHaveCount(0);
+    await expect(dialog).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(dialog).toBeHidden();
+    await expect(focused()).toBeFocused();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+    await page.clock.resume();
+  }
+
+  // From the middle: the card that followed.
+  await cancelAndExpectFocusOn(second, () => cancelButton(card(page, third.title), third.title));
+  // From the end: the card before.
+  await cancelAndExpectFocusOn(third, () => cancelButton(card(page, first.title), first.title));
+  // The last card: the list's heading.
+  await cancelAndExpectFocusOn(first, () => page.getByRole('heading', { level: 1, name: text.heading }));
+  await expect(page.getByRole('heading', { name: text.emptyTitle })).toBeVisible();
+});
+
 test.describe('when the server refuses the cancel', () => {
   test.use({ expectedFailures: ['/api/events/cancel/'] });
 
@@ -175,6 +217,8 @@ test.describe('when the server refuses the cancel', () => {
     await failed.getByRole('button', { name: 'OK', exact: true }).click();
     await expect(failed).toBeHidden();
     await expect(target).toBeVisible();
+    // Focus goes back to the card that came back.
+    await expect(cancelButton(target, event.title)).toBeFocused();
     expect(await participation(event._id, volunteer.email)).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import { joinedEventsTexts as text } from '@volunteering/shared/texts/joined-events';
+import { useRef } from 'react';
 import { DashboardHeader } from '../../components/layouts/dashboard-header.tsx';
 import { LayoutSwitch } from '../../components/events/layout-switch.tsx';
 import { useStoredLayout } from '../../lib/use-stored-layout.ts';
@@ -7,13 +8,14 @@ import { MyWaitlistSection } from '../../features/joined-events/components/my-wa
 
 export function JoinedEventsRoute() {
   const [layout, setLayout] = useStoredLayout();
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <>
       <title>{text.pageTitle}</title>
-      <DashboardHeader heading={text.heading} intro={text.intro} introClassName="max-w-prose">
+      <DashboardHeader heading={text.heading} intro={text.intro} introClassName="max-w-prose" headingRef={heading}>
         <LayoutSwitch value={layout} onChange={setLayout} />
       </DashboardHeader>
-      <JoinedEventsList layout={layout} />
+      <JoinedEventsList layout={layout} heading={heading} />
       <MyWaitlistSection />
     </>
   );

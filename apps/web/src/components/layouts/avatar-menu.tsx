@@ -70,7 +70,7 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
       {open && (
         <div
           id={MENU_ID}
-          className="absolute right-0 z-30 mt-2 w-56 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
+          className="absolute right-0 z-popover mt-2 w-56 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
         >
           <p className="truncate px-3 pt-1 pb-2 text-sm font-semibold">{user.name}</p>
           <ul className="menu w-full p-0">

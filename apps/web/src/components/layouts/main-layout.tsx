@@ -5,7 +5,7 @@ import { TopBar } from './top-bar.tsx';
 export function MainLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="btn btn-primary btn-sm sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50">
+      <a href="#main" className="btn btn-primary btn-sm sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-skip-link">
         Skip to main content
       </a>
       <TopBar />

@@ -30,7 +30,7 @@ export function MobileMenu() {
         <nav
           id={MENU_ID}
           aria-label="Menu"
-          className="absolute inset-x-0 top-full z-30 border-b border-base-300 bg-base-100 px-4 py-2 shadow-md"
+          className="absolute inset-x-0 top-full z-popover border-b border-base-300 bg-base-100 px-4 py-2 shadow-md"
         >
           <MainNavList className="menu w-full gap-1 p-0" />
         </nav>

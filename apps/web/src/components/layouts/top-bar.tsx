@@ -22,7 +22,7 @@ function AccountArea() {
 
 export function TopBar() {
   return (
-    <header className="relative z-20 border-b border-base-300 bg-base-100">
+    <header className="relative z-header border-b border-base-300 bg-base-100">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
         <MobileMenu />
         <Link

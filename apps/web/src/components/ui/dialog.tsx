@@ -17,6 +17,11 @@ type DialogProps = {
   /** Extra classes for the box, e.g. a wider max-width. */
   className?: string;
   onKeyDown?: (event: KeyboardEvent<HTMLDialogElement>) => void;
+  /**
+   * Where focus goes once the dialog has closed, instead of back to what opened it: for a dialog
+   * whose opener went away (the button of a card the action removed). Null: back to the opener.
+   */
+  returnFocus?: () => HTMLElement | null;
 };
 
 const ICON_CLASSES: Record<DialogIcon, string> = {
@@ -37,18 +42,20 @@ const ICON_PATHS: Record<DialogIcon, string> = {
  * A modal on the native <dialog>: showModal() makes the rest of the page inert (focus stays
  * inside), Escape closes it, and focus goes back to whatever opened it.
  */
-export function Dialog({ open, onClose, title, children, actions, okLabel, icon, autoCloseMs, className = '', onKeyDown }: DialogProps) {
+export function Dialog({ open, onClose, title, children, actions, okLabel, icon, autoCloseMs, className = '', onKeyDown, returnFocus }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   const openRef = useRef(open);
   openRef.current = open;
+  const returnFocusRef = useRef(returnFocus);
+  returnFocusRef.current = returnFocus;
   const titleId = useId();
   const bodyId = useId();
 
   function restoreFocus() {
-    const target = opener.current;
+    const target = returnFocusRef.current?.() ?? opener.current;
     opener.current = null;
     if (target?.isConnected) target.focus();
   }

@@ -13,7 +13,7 @@ type EventSidebarProps = {
 
 export function EventSidebar({ event, progress }: EventSidebarProps) {
   return (
-    <aside aria-label="Join and share" className="space-y-4 lg:sticky lg:top-4 lg:col-start-3 lg:row-start-1 lg:self-start">
+    <aside aria-label="Join and share" className="space-y-4 lg:sticky lg:top-4 lg:z-sticky lg:col-start-3 lg:row-start-1 lg:self-start">
       <section aria-labelledby="join-heading" className="card border border-base-300 bg-base-100 shadow-sm">
         <div className="card-body gap-4">
           <h2 id="join-heading" className="card-title text-xl">

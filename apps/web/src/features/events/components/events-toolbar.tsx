@@ -30,7 +30,7 @@ export function EventsToolbar({ q, type, layout, busy, onSearch, onTypeChange, o
   useTypedBeforeHydration(searchForm, (_, value) => setText(value));
 
   return (
-    <div className="sticky top-0 z-20 -mx-4 mb-6 border-b border-base-300 bg-base-100/95 px-4 py-3 backdrop-blur">
+    <div className="sticky top-0 z-sticky -mx-4 mb-6 border-b border-base-300 bg-base-100/95 px-4 py-3 backdrop-blur">
       {/* Narrow screens give the search its own row, so its placeholder reads whole. */}
       <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap sm:gap-3">
         <form

@@ -76,7 +76,7 @@ export function TypeFilterDropdown({ value, onChange }: TypeFilterDropdownProps)
           id={panelId}
           role="group"
           aria-label={upcomingEventsTexts.filterByType}
-          className="absolute right-4 z-30 mt-2 grid w-64 grid-cols-2 gap-2 rounded-box border border-base-300 bg-base-100 p-3 shadow-lg sm:right-0"
+          className="absolute right-4 z-popover mt-2 grid w-64 grid-cols-2 gap-2 rounded-box border border-base-300 bg-base-100 p-3 shadow-lg sm:right-0"
         >
           {TYPE_FILTER_OPTIONS.map((type) => (
             <button

@@ -2,7 +2,7 @@ import { CANCEL_DIALOG_MS } from '@volunteering/shared/constants';
 import type { Layout } from '@volunteering/shared/preferences';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { joinedEventsTexts as text } from '@volunteering/shared/texts/joined-events';
-import { useRef, useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { Link } from '../../../lib/router.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
@@ -20,28 +20,45 @@ import { PAGES } from '@volunteering/shared/pages';
 
 type CancelOutcome = { ok: true } | { ok: false; event: VolunteerEvent; reason: string };
 
+/** What a card's first control can be: a completed event's Cancel is disabled, so its View. */
+const CARD_CONTROL = 'a[href], button:not(:disabled)';
+
+type JoinedEventsListProps = {
+  layout: Layout;
+  /** The page's heading: focus goes there when no card is left to take it. */
+  heading: RefObject<HTMLHeadingElement | null>;
+};
+
 /** The events the user joined, upcoming first, each with View and Cancel. */
-export function JoinedEventsList({ layout }: { layout: Layout }) {
+export function JoinedEventsList({ layout, heading }: JoinedEventsListProps) {
   const { user } = useAuth();
   const query = useJoinedEvents();
   const cancellation = useCancelParticipation(user?.email ?? '');
   const now = useNow();
   const listRef = useRef<HTMLDivElement>(null);
   const [outcome, setOutcome] = useState<CancelOutcome | null>(null);
+  const events = query.data ? sortJoined(query.data, now) : [];
+  // The cards that may take focus once the dialog has closed, best first (see focusAfterDialog).
+  const focusCandidates = useRef<string[]>([]);
 
-  const cancel = (event: VolunteerEvent) =>
+  const cancel = (event: VolunteerEvent) => {
+    const at = events.findIndex((e) => e._id === event._id);
+    focusCandidates.current = [event._id, events[at + 1]?._id, events[at - 1]?._id].filter((id) => id !== undefined);
     cancellation.mutate(event, {
       onSuccess: () => setOutcome({ ok: true }),
       onError: (error) => setOutcome({ ok: false, event, reason: error.message }),
     });
+  };
 
-  // The Cancel button that opened the dialog went with its card: focus then moves to the list.
-  // Checked on the next frame, once the dialog has closed (the page is inert until then).
-  const closeOutcome = () => {
-    setOutcome(null);
-    requestAnimationFrame(() => {
-      if (!listRef.current?.contains(document.activeElement)) listRef.current?.focus();
-    });
+  // The Cancel button that opened the dialog went with its card. Focus goes to that card if a
+  // refusal brought it back, else to the card after it, else the one before, else the heading.
+  const focusAfterDialog = () => {
+    for (const id of focusCandidates.current) {
+      const card = listRef.current?.querySelector(`[data-event-id="${CSS.escape(id)}"]`);
+      const control = card?.querySelector<HTMLElement>(CARD_CONTROL);
+      if (control) return control;
+    }
+    return heading.current;
   };
 
   const Card = layout === 'grid' ? EventCard : EventListCard;
@@ -52,10 +69,10 @@ export function JoinedEventsList({ layout }: { layout: Layout }) {
       </Link>
     )) ?? (
       <ul className={DASHBOARD_LAYOUT_CLASSES[layout]}>
-        {sortJoined(query.data ?? [], now).map((event) => {
+        {events.map((event) => {
           const status = joinedStatus(event, now);
           return (
-            <li key={event._id}>
+            <li key={event._id} data-event-id={event._id}>
               <Card
                 event={event}
                 muted={status === 'completed'}
@@ -74,11 +91,12 @@ export function JoinedEventsList({ layout }: { layout: Layout }) {
     );
 
   return (
-    <div ref={listRef} tabIndex={-1} className="outline-none">
+    <div ref={listRef}>
       {content}
       <Dialog
         open={outcome?.ok === true}
-        onClose={closeOutcome}
+        onClose={() => setOutcome(null)}
+        returnFocus={focusAfterDialog}
         title={text.cancelledTitle}
         icon="success"
         autoCloseMs={CANCEL_DIALOG_MS}
@@ -87,7 +105,8 @@ export function JoinedEventsList({ layout }: { layout: Layout }) {
       </Dialog>
       <Dialog
         open={outcome?.ok === false}
-        onClose={closeOutcome}
+        onClose={() => setOutcome(null)}
+        returnFocus={focusAfterDialog}
         title={text.cancelFailedTitle}
         icon="error"
         okLabel={text.ok}
