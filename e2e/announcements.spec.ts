@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { announcementsTexts as text } from '@volunteering/shared/texts/announcements';
+import { manageEventsTexts } from '@volunteering/shared/texts/manage-events';
 import { bearer, dbQuery, expect, expectNoAxeViolations, signUp, stubMapFrame, test, uniqueTag, useTheme, watchPage } from './fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -46,6 +47,7 @@ const card = (page: Page, title: string): Locator =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 async function openDialog(page: Page, title: string): Promise<Locator> {
+  await card(page, title).getByRole('button', { name: `${manageEventsTexts.more} ${title}`, exact: true }).click();
   await card(page, title).getByRole('button', { name: `${text.announce} ${title}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: text.dialogTitle(title) });
   await expect(dialog).toBeVisible();
@@ -160,7 +162,8 @@ test('an event nobody joined cannot be announced to, and says why', async ({ pag
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(card(page, title).getByRole('button', { name: `${text.announce} ${title}`, exact: true })).toBeFocused();
+  // The menu it came from has closed: focus goes back to its More button.
+  await expect(card(page, title).getByRole('button', { name: `${manageEventsTexts.more} ${title}`, exact: true })).toBeFocused();
 
   // The organizer's own event page says where to post from.
   await card(page, title).getByRole('link', { name: `View ${title}`, exact: true }).click();

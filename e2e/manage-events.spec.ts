@@ -251,6 +251,44 @@ test('edit: the saved event replaces its card and "Event Updated!" shows', async
   expect(await eventRows(event!._id)).toEqual([{ title: newTitle }]);
 });
 
+test("a card's View, Edit, Delete and More sit in one row; More holds Participants and Announce, and works from the keyboard", async ({ page }) => {
+  await signUp(page);
+  const [event] = await createEvents(page.request, [`Compact Cleanup ${uniqueTag()}`]);
+  await page.addInitScript((key) => localStorage.setItem(key, 'list'), LAYOUT_STORAGE_KEY);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/manage-events');
+  const target = card(page, event!.title);
+  const row = [
+    target.getByRole('link', { name: `${text.view} ${event!.title}`, exact: true }),
+    button(target, text.edit, event!.title),
+    button(target, text.delete, event!.title),
+    button(target, text.more, event!.title),
+  ];
+  const tops = await Promise.all(row.map(async (control) => Math.round((await control.boundingBox())!.y)));
+  expect(new Set(tops).size, `tops ${tops.join(', ')}`).toBe(1);
+  await expect(button(target, 'Participants', event!.title)).toHaveCount(0);
+
+  await button(target, text.more, event!.title).focus();
+  await page.keyboard.press('Enter');
+  await expect(button(target, text.more, event!.title)).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(button(target, 'Participants', event!.title)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(button(target, 'Announce', event!.title)).toBeFocused();
+  // Tab past the last item closes the menu; Escape closes it and goes back to More.
+  await page.keyboard.press('Tab');
+  await expect(button(target, 'Announce', event!.title)).toHaveCount(0);
+  await button(target, text.more, event!.title).click();
+  await page.keyboard.press('Escape');
+  await expect(button(target, 'Participants', event!.title)).toHaveCount(0);
+  await expect(button(target, text.more, event!.title)).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: text.participantsTitle(event!.title) })).toBeVisible();
+});
+
 test('the organizer sees who joined and downloads them as CSV', async ({ page, request, baseURL }) => {
   await signUp(page, { name: 'Organizer Olivia' });
   const [event] = await createEvents(page.request, [`Participants Cleanup ${uniqueTag()}`]);
@@ -262,6 +300,7 @@ test('the organizer sees who joined and downloads them as CSV', async ({ page, r
   expect(refused.status()).toBe(403);
 
   await page.goto('/manage-events');
+  await button(card(page, event!.title), text.more, event!.title).click();
   await button(card(page, event!.title), 'Participants', event!.title).click();
   const dialog = page.getByRole('dialog', { name: text.participantsTitle(event!.title) });
   await expect(dialog).toContainText(text.participantsCount(2));
@@ -303,6 +342,10 @@ for (const theme of ['light', 'dim'] as const) {
       await expect(target).toBeVisible();
       await expectNoAxeViolations(page);
 
+      // The card's less frequent actions, in its More menu: open, it is checked too.
+      await button(target, text.more, event!.title).click();
+      await expect(button(target, 'Participants', event!.title)).toBeVisible();
+      await expectNoAxeViolations(page);
       await button(target, 'Participants', event!.title).click();
       const participants = page.getByRole('dialog', { name: text.participantsTitle(event!.title) });
       await expect(participants.getByText('Amina Khatun')).toBeVisible();

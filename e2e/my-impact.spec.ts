@@ -4,6 +4,7 @@ import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { attendanceTexts } from '@volunteering/shared/texts/attendance';
 import { frameTexts } from '@volunteering/shared/texts/frame';
 import { impactTexts as text } from '@volunteering/shared/texts/impact';
+import { manageEventsTexts } from '@volunteering/shared/texts/manage-events';
 import { bearer, dbQuery, expect, expectNoAxeViolations, originHeader, signUp, test, type TestAccount, uniqueTag, useTheme, TIMED } from './fixtures.ts';
 
 const HOUR_MS = 3600_000;
@@ -66,6 +67,7 @@ async function endedEvent(page: Page) {
 
 async function openAttendance(page: Page, title: string) {
   await page.goto('/manage-events');
+  await page.getByRole('button', { name: `${manageEventsTexts.more} ${title}`, exact: true }).click();
   await page.getByRole('button', { name: `${attendanceTexts.button} ${title}` }).click();
   const dialog = page.getByRole('dialog', { name: attendanceTexts.title(title) });
   await expect(dialog).toBeVisible();
@@ -190,11 +192,15 @@ test('an event not yet ended offers no Attendance button', { tag: TIMED }, async
   expect(res.status()).toBe(201);
   await page.goto('/manage-events');
   await expect(page.getByRole('button', { name: `Edit ${title}` })).toBeVisible();
+  const more = page.getByRole('button', { name: `${manageEventsTexts.more} ${title}`, exact: true });
+  await more.click();
+  await expect(page.getByRole('button', { name: `Participants ${title}`, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: `${attendanceTexts.button} ${title}` })).toHaveCount(0);
 
   // Two hours and a minute after the start (on the browser's clock) it has ended, and the button is there.
   await page.clock.install({ time: new Date(date + 2 * HOUR_MS + 60_000) });
   await page.reload();
+  await more.click();
   await expect(page.getByRole('button', { name: `${attendanceTexts.button} ${title}` })).toBeVisible();
 });
 

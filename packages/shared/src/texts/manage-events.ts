@@ -3,6 +3,8 @@ export const manageEventsTexts = {
   heading: 'Manage My Events',
   subtitle: 'Edit or delete your events',
   createNew: 'Create New Event',
+  /** The card's menu with its less frequent actions: participants, attendance, announce. */
+  more: 'More',
   loading: 'Loading your events…',
   loadError: "We couldn't load your events.",
   emptyTitle: 'No events created yet',

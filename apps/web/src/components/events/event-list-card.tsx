@@ -18,7 +18,7 @@ export function EventListCard({ event, actions, status, muted = false, priority 
         <div className="flex-1 space-y-2">
           <EventCardHeading event={event} status={status} />
         </div>
-        <div className="flex flex-col gap-3 md:w-56 md:shrink-0">
+        <div className="flex flex-col gap-3 md:w-auto md:min-w-56 md:shrink-0">
           <VolunteersProgress joined={event.volunteersJoined} needed={event.volunteersNeeded} />
           <div className="card-actions justify-end">
             {actions ?? <EventDetailsLink id={event._id} title={event.title} />}

@@ -2,7 +2,10 @@ import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { announcementsTexts } from '@volunteering/shared/texts/announcements';
 import { attendanceTexts } from '@volunteering/shared/texts/attendance';
 import { manageEventsTexts as text } from '@volunteering/shared/texts/manage-events';
+import { useId, useRef, type ReactNode } from 'react';
 import { Link } from '../../../lib/router.tsx';
+import { useDismiss } from '../../../components/layouts/use-dismiss.ts';
+import { useMenuState } from '../../../components/layouts/use-menu-state.ts';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { pagePath } from '@volunteering/shared/pages';
 
@@ -11,6 +14,7 @@ const ICONS = {
   edit: 'M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16v4Zm9.5-13.5 4 4',
   delete: 'M4 7h16M10 11v6m4-6v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3',
   attendance: 'M9 5H7a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-2M9 5a2 2 0 0 0 2 2h2a2 2 0 0 0 2-2M9 5a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2m-6 9 2 2 4-4',
+  more: 'M5 12h.01M12 12h.01M19 12h.01',
   announce: 'M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1Zm12.5-3.5a6 6 0 0 1 0 9M18.5 5a9.5 9.5 0 0 1 0 14',
 } as const;
 
@@ -23,45 +27,77 @@ type ManageEventActionsProps = {
   onAttendance: (event: VolunteerEvent) => void;
 };
 
-/** A card's organizer buttons; each names its event for screen readers, since every card has them. */
+/**
+ * A card's organizer actions: View, Edit and Delete in one row, and a "More" menu with Participants,
+ * Attendance (once the event is over) and Announce. Each names its event for screen readers.
+ */
 export function ManageEventActions({ event, onParticipants, onEdit, onDelete, onAnnounce, onAttendance }: ManageEventActionsProps) {
   const forEvent = <span className="sr-only">{text.forEvent(event.title)}</span>;
+  // Attendance is marked once the event is over; read at render, which the list redoes often enough.
+  const ended = Date.parse(event.endDate) < Date.now();
+  const more = [
+    { label: text.participants, icon: ICONS.participants, act: onParticipants },
+    ...(ended ? [{ label: attendanceTexts.button, icon: ICONS.attendance, act: onAttendance }] : []),
+    { label: announcementsTexts.announce, icon: ICONS.announce, act: onAnnounce },
+  ];
   return (
-    <div className="flex w-full flex-col gap-2">
-      <div className="flex flex-wrap justify-end gap-2">
-        <Link to={pagePath('eventDetails', { id: event._id })} className="btn btn-primary btn-sm">
-          {text.view}
-          {forEvent}
-        </Link>
-        <button type="button" className="btn btn-sm" onClick={() => onEdit(event)}>
-          <StrokeIcon className="size-4" d={ICONS.edit} />
-          {text.edit}
-          {forEvent}
-        </button>
-        <button type="button" className="btn btn-sm btn-outline border-red-700 text-red-700 hover:border-red-700 hover:bg-red-700 hover:text-white dark:border-red-300 dark:text-red-300 dark:hover:border-red-300 dark:hover:bg-red-300 dark:hover:text-gray-900" onClick={() => onDelete(event)}>
-          <StrokeIcon className="size-4" d={ICONS.delete} />
-          {text.delete}
-          {forEvent}
-        </button>
-      </div>
-      <button type="button" className="btn btn-ghost btn-sm btn-block border-base-300" onClick={() => onParticipants(event)}>
-        <StrokeIcon className="size-4" d={ICONS.participants} />
-        {text.participants}
+    <div className="flex w-full flex-wrap justify-end gap-2">
+      <Link to={pagePath('eventDetails', { id: event._id })} className="btn btn-primary btn-sm">
+        {text.view}
+        {forEvent}
+      </Link>
+      <button type="button" className="btn btn-sm" onClick={() => onEdit(event)}>
+        <StrokeIcon className="size-4" d={ICONS.edit} />
+        {text.edit}
         {forEvent}
       </button>
-      {/* Attendance is marked once the event is over; read at render, which the list redoes often enough. */}
-      {Date.parse(event.endDate) < Date.now() && (
-        <button type="button" className="btn btn-ghost btn-sm btn-block border-base-300" onClick={() => onAttendance(event)}>
-          <StrokeIcon className="size-4" d={ICONS.attendance} />
-          {attendanceTexts.button}
-          {forEvent}
-        </button>
+      <button type="button" className="btn btn-sm btn-outline border-red-700 text-red-700 hover:border-red-700 hover:bg-red-700 hover:text-white dark:border-red-300 dark:text-red-300 dark:hover:border-red-300 dark:hover:bg-red-300 dark:hover:text-gray-900" onClick={() => onDelete(event)}>
+        <StrokeIcon className="size-4" d={ICONS.delete} />
+        {text.delete}
+        {forEvent}
+      </button>
+      <MoreMenu forEvent={forEvent} items={more.map(({ label, icon, act }) => ({ label, icon, onSelect: () => act(event) }))} />
+    </div>
+  );
+}
+
+type MoreItem = { label: string; icon: string; onSelect: () => void };
+
+/** A button that shows the card's less frequent actions; Escape, a press outside or Tab past the last closes it. */
+function MoreMenu({ forEvent, items }: { forEvent: ReactNode; items: MoreItem[] }) {
+  const { open, close, toggle } = useMenuState();
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  useDismiss(container, button, open, close);
+  return (
+    <div ref={container} className="relative">
+      <button ref={button} type="button" className="btn btn-sm" aria-expanded={open} aria-controls={menuId} onClick={toggle}>
+        <StrokeIcon className="size-4" d={ICONS.more} />
+        {text.more}
+        {forEvent}
+      </button>
+      {open && (
+        <ul id={menuId} className="menu absolute right-0 bottom-full z-popover mb-2 w-52 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg">
+          {items.map(({ label, icon, onSelect }) => (
+            <li key={label}>
+              <button
+                type="button"
+                onClick={() => {
+                  close();
+                  // The dialog it opens gives focus back to where it came from: More, since the menu is gone.
+                  button.current?.focus();
+                  onSelect();
+                }}
+              >
+                <StrokeIcon className="size-4" d={icon} />
+                {label}
+                {forEvent}
+              </button>
+            </li>
+          ))}
+        </ul>
       )}
-      <button type="button" className="btn btn-ghost btn-sm btn-block border-base-300" onClick={() => onAnnounce(event)}>
-        <StrokeIcon className="size-4" d={ICONS.announce} />
-        {announcementsTexts.announce}
-        {forEvent}
-      </button>
     </div>
   );
 }
