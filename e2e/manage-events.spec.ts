@@ -264,8 +264,11 @@ test("a card's View, Edit, Delete and More sit in one row; More holds Participan
     button(target, text.delete, event!.title),
     button(target, text.more, event!.title),
   ];
-  const tops = await Promise.all(row.map(async (control) => Math.round((await control.boundingBox())!.y)));
-  expect(new Set(tops).size, `tops ${tops.join(', ')}`).toBe(1);
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const tops = await Promise.all(row.map(async (control) => Math.round((await control.boundingBox())!.y)));
+    expect(new Set(tops).size, `at ${width} px, tops ${tops.join(', ')}`).toBe(1);
+  }
   await expect(button(target, 'Participants', event!.title)).toHaveCount(0);
 
   await button(target, text.more, event!.title).focus();

@@ -18,6 +18,9 @@ const ICONS = {
   announce: 'M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1Zm12.5-3.5a6 6 0 0 1 0 9M18.5 5a9.5 9.5 0 0 1 0 14',
 } as const;
 
+/** The row's icons give way on phones, so View, Edit, Delete and More keep to one row at 360 px. */
+const ROW_ICON = 'hidden size-4 sm:block';
+
 type ManageEventActionsProps = {
   event: VolunteerEvent;
   onParticipants: (event: VolunteerEvent) => void;
@@ -41,18 +44,18 @@ export function ManageEventActions({ event, onParticipants, onEdit, onDelete, on
     { label: announcementsTexts.announce, icon: ICONS.announce, act: onAnnounce },
   ];
   return (
-    <div className="flex w-full flex-wrap justify-end gap-2">
+    <div className="flex w-full flex-wrap justify-end gap-1.5 sm:gap-2">
       <Link to={pagePath('eventDetails', { id: event._id })} className="btn btn-primary btn-sm">
         {text.view}
         {forEvent}
       </Link>
       <button type="button" className="btn btn-sm" onClick={() => onEdit(event)}>
-        <StrokeIcon className="size-4" d={ICONS.edit} />
+        <StrokeIcon className={ROW_ICON} d={ICONS.edit} />
         {text.edit}
         {forEvent}
       </button>
       <button type="button" className="btn btn-sm btn-outline border-red-700 text-red-700 hover:border-red-700 hover:bg-red-700 hover:text-white dark:border-red-300 dark:text-red-300 dark:hover:border-red-300 dark:hover:bg-red-300 dark:hover:text-gray-900" onClick={() => onDelete(event)}>
-        <StrokeIcon className="size-4" d={ICONS.delete} />
+        <StrokeIcon className={ROW_ICON} d={ICONS.delete} />
         {text.delete}
         {forEvent}
       </button>
@@ -73,7 +76,7 @@ function MoreMenu({ forEvent, items }: { forEvent: ReactNode; items: MoreItem[] 
   return (
     <div ref={container} className="relative">
       <button ref={button} type="button" className="btn btn-sm" aria-expanded={open} aria-controls={menuId} onClick={toggle}>
-        <StrokeIcon className="size-4" d={ICONS.more} />
+        <StrokeIcon className={ROW_ICON} d={ICONS.more} />
         {text.more}
         {forEvent}
       </button>
