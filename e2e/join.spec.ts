@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { eventDetailsMessages as text } from '@volunteering/shared/texts/event-details';
@@ -150,14 +150,20 @@ test('confirming joins: "Joined Successfully!", "You\'re In!", one more voluntee
   await expect(sidebar.getByText('Volunteers 1 / 5')).toBeVisible();
 });
 
-test('"Leave this event" under "You\'re In!": Stay keeps the place; Yes, leave frees it and Join Now comes back', async ({ page, request, baseURL }) => {
+/** A volunteer who joined a new event (through the API), on its page. */
+async function joinedAndOnEventPage(page: Page, request: APIRequestContext, baseURL: string) {
   await stubMapFrame(page);
-  const organizer = await apiAccount(request, baseURL!);
+  const organizer = await apiAccount(request, baseURL);
   const event = await createEvent(request, organizer.authorization, 5);
   const volunteer = await signUp(page);
-  await page.request.patch(`/api/events/${event._id}/join`, { headers: { authorization: await bearer(page.request) }, data: {} });
+  const joined = await page.request.patch(`/api/events/${event._id}/join`, { headers: { authorization: await bearer(page.request) }, data: {} });
+  expect(joined.status(), await joined.text()).toBe(200);
   await page.goto(`/events/${event._id}`);
-  const sidebar = page.getByRole('complementary', { name: 'Join and share' });
+  return { event, volunteer, sidebar: page.getByRole('complementary', { name: 'Join and share' }) };
+}
+
+test('"Leave this event" under "You\'re In!": Stay keeps the place; Yes, leave frees it and Join Now comes back', async ({ page, request, baseURL }) => {
+  const { event, volunteer, sidebar } = await joinedAndOnEventPage(page, request, baseURL!);
   await expect(sidebar.getByRole('status').filter({ hasText: text.youreIn })).toBeVisible();
 
   await sidebar.getByRole('button', { name: text.leave }).click();
@@ -184,13 +190,7 @@ test.describe('leaving refused', () => {
   test.use({ expectedFailures: ['/api/events/cancel/'] });
 
   test('an event that ended while the page was open: "Oops!" with the server\'s reason, and the place is kept', async ({ page, request, baseURL }) => {
-    await stubMapFrame(page);
-    const organizer = await apiAccount(request, baseURL!);
-    const event = await createEvent(request, organizer.authorization, 5);
-    const volunteer = await signUp(page);
-    await page.request.patch(`/api/events/${event._id}/join`, { headers: { authorization: await bearer(page.request) }, data: {} });
-    await page.goto(`/events/${event._id}`);
-    const sidebar = page.getByRole('complementary', { name: 'Join and share' });
+    const { event, volunteer, sidebar } = await joinedAndOnEventPage(page, request, baseURL!);
     await expect(sidebar.getByRole('button', { name: text.leave })).toBeVisible();
     await dbQuery("update events set date = now() - interval '2 days' where id = $1", [event._id]);
 
