@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { CANCEL_DIALOG_MS } from '@volunteering/shared/constants';
 import { LAYOUT_STORAGE_KEY } from '@volunteering/shared/preferences';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
+import { eventStatusTexts } from '@volunteering/shared/texts/event-status';
 import { joinedEventsTexts as text } from '@volunteering/shared/texts/joined-events';
 import { bearer, dbQuery, expect, expectNoAxeViolations, pageTasksDone, pauseClock, signUp, test, uniqueTag, useTheme, TIMED } from './fixtures.ts';
 
@@ -81,7 +82,7 @@ test('upcoming first by date, then completed most recent first, each labelled; c
   const expectedOrder = [allDay.title, ...[3, 4, 2, 1].map((day) => byDay.get(day)!.title)];
   await expect(headings).toHaveText(expectedOrder);
   const ongoing = card(page, allDay.title);
-  await expect(ongoing.getByText(text.ongoing, { exact: true })).toBeVisible();
+  await expect(ongoing.getByText(eventStatusTexts.happeningNow, { exact: true })).toBeVisible();
   await expect(ongoing.getByText(text.completed, { exact: true })).toHaveCount(0);
   await expect(cancelButton(ongoing, allDay.title)).toBeEnabled();
 

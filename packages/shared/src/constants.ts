@@ -20,6 +20,12 @@ export const CANCEL_DIALOG_MS = 2000;
 export const COUNTDOWN_TICK_MS = 1000;
 /** Shown when an event has no volunteersNeeded value at all. */
 export const VOLUNTEERS_NEEDED_FALLBACK = 20;
+/**
+ * A card says "N spots left" once this many places or fewer remain (decision 021). A count, not a
+ * share of the goal: the badge states a count, and 10% would be 1 place of a 10-person event but
+ * 50 of a 500-person one.
+ */
+export const FEW_SPOTS_LEFT = 5;
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;

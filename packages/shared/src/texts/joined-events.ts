@@ -9,7 +9,6 @@ export const joinedEventsTexts = {
   forEvent: (title: string) => ` ${title}`,
   completed: 'Completed',
   upcoming: 'Upcoming',
-  ongoing: 'Happening now',
   emptyTitle: "You haven't joined any events yet.",
   emptyBody: 'Ready to make an impact? Find an event that inspires you!',
   explore: 'Explore Events',

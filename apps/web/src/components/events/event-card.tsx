@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { EventDetailsLink } from './event-details-link.tsx';
 import { EventFacts } from './event-facts.tsx';
 import { EventImage } from './event-image.tsx';
+import { EventStatusBadge } from './event-status-badge.tsx';
 import { EventTypeBadge } from './event-type-badge.tsx';
 import { VolunteersProgress } from './volunteers-progress.tsx';
 
@@ -12,6 +13,11 @@ export type EventCardProps = {
   actions?: ReactNode;
   /** A label beside the type badge (e.g. 'Completed'). */
   status?: ReactNode;
+  /**
+   * Whether the picture says if the event is full, has few spots left, is happening now or has ended
+   * (decision 021); off where `status` tells it in its own words.
+   */
+  eventStatus?: boolean;
   /** Fades the picture and tints the card, for an event that is over; the text stays readable. */
   muted?: boolean;
   /** One of the first cards on the page: its picture loads at once (see EventImage). */
@@ -32,13 +38,24 @@ export function EventCardHeading({ event, status }: Pick<EventCardProps, 'event'
   );
 }
 
+/** The event's status over the top of its picture, in both card forms; nothing while there is nothing to say. */
+export function EventStatusOverlay({ event }: Pick<EventCardProps, 'event'>) {
+  return (
+    <div className="absolute inset-x-0 top-0 flex flex-wrap gap-2 p-3 empty:hidden *:shadow-sm">
+      <EventStatusBadge event={event} />
+    </div>
+  );
+}
+
 /** The grid form of an event card. */
-export function EventCard({ event, actions, status, muted = false, priority = false }: EventCardProps) {
+export function EventCard({ event, actions, status, eventStatus = true, muted = false, priority = false }: EventCardProps) {
   return (
     <article
       className={`card h-full overflow-hidden border border-base-300 shadow-sm ${muted ? 'bg-base-200' : 'bg-base-100'}`}
     >
-      <EventImage src={event.imageUrl} className={muted ? 'opacity-50' : ''} priority={priority} />
+      <EventImage src={event.imageUrl} className={muted ? 'opacity-50' : ''} priority={priority}>
+        {eventStatus && <EventStatusOverlay event={event} />}
+      </EventImage>
       <div className="card-body gap-3 p-5">
         <EventCardHeading event={event} status={status} />
         <div className="mt-auto">

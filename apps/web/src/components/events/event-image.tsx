@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PictureFallback } from '../ui/picture-fallback.tsx';
 import { useImageFallback } from '../ui/use-image-fallback.ts';
 
@@ -6,17 +7,19 @@ type EventImageProps = {
   className?: string;
   /** In the first screenful: fetched at once and first, since it may be the page's largest paint. */
   priority?: boolean;
+  /** Drawn over the picture's top edge (an event's status): it takes no room, so no card grows or wraps. */
+  children?: ReactNode;
 };
 
 /**
  * An event's picture at a fixed 16:9 box, so nothing moves while it loads; a neutral
  * placeholder stands in when the address fails. Decorative: the card's title names the event.
  */
-export function EventImage({ src, className = '', priority = false }: EventImageProps) {
+export function EventImage({ src, className = '', priority = false, children }: EventImageProps) {
   const { failed, ref, onError } = useImageFallback(src);
 
   return (
-    <div className={`aspect-video overflow-hidden bg-base-200 ${className}`}>
+    <div className={`relative aspect-video overflow-hidden bg-base-200 ${className}`}>
       {failed ? (
         <PictureFallback />
       ) : (
@@ -33,6 +36,7 @@ export function EventImage({ src, className = '', priority = false }: EventImage
           className="h-full w-full object-cover"
         />
       )}
+      {children}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { frameTexts } from '@volunteering/shared/texts/frame';
 import type { ReactNode } from 'react';
 import { Link } from '../../lib/router.tsx';
+import { useDisplayTimeZone } from '../../lib/server-render.tsx';
+import { useNow } from '../../lib/use-now.ts';
 import { MAIN_LINKS } from './nav-links.ts';
 import { PAGES } from '@volunteering/shared/pages';
 
@@ -41,6 +43,9 @@ const SOCIAL_LINKS: SocialLink[] = [
 const linkClass = 'link link-hover';
 
 export function SiteFooter() {
+  // The server's year, in the zone its dates are written in, until hydrated: on New Year's Eve (or
+  // under a browser clock that is off) the browser's own could differ and break hydration.
+  const year = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: useDisplayTimeZone() }).format(useNow());
   return (
     <footer className="border-t border-base-300 bg-base-200 text-base-content">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-10 lg:grid-cols-4">
@@ -100,7 +105,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-base-300">
         <p className="mx-auto max-w-7xl px-4 py-4 text-center text-sm text-base-content/80">
-          © {new Date().getFullYear()} {frameTexts.productName}. All rights reserved.
+          © {year} {frameTexts.productName}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -1,12 +1,14 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
+import { eventTiming, type EventTiming } from '@volunteering/shared/event-status';
 
 export type JoinedStatus = 'completed' | 'ongoing' | 'upcoming';
 type Timing = Pick<VolunteerEvent, 'date' | 'endDate'>;
 
+const JOINED_STATUS: Record<EventTiming, JoinedStatus> = { upcoming: 'upcoming', happeningNow: 'ongoing', ended: 'completed' };
+
 /** Completed once its end is earlier than now (spec section 4, with issue 6's end times); ongoing between start and end. */
 export function joinedStatus(event: Timing, now: number): JoinedStatus {
-  if (Date.parse(event.endDate) < now) return 'completed';
-  return Date.parse(event.date) <= now ? 'ongoing' : 'upcoming';
+  return JOINED_STATUS[eventTiming(event, now)];
 }
 
 /** Not yet completed first, soonest first; then completed, most recent first. */

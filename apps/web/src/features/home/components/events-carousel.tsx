@@ -3,6 +3,7 @@ import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { slideImageSources } from '@volunteering/shared/image-sources';
 import { homeTexts } from '@volunteering/shared/texts/home';
 import { useId, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { EventStatusBadge } from '../../../components/events/event-status-badge.tsx';
 import { useImageFallback } from '../../../components/ui/use-image-fallback.ts';
 import { Link } from '../../../lib/router.tsx';
 import { useCarousel } from '../hooks/use-carousel.ts';
@@ -67,7 +68,10 @@ export function EventsCarousel({ events }: EventsCarouselProps) {
               <SlidePicture src={event.imageUrl} title={event.title} first={position === 0} />
               <div className="absolute inset-0 bg-linear-to-t from-black/90 via-black/60 to-black/20" />
               <div className="relative flex h-full max-w-3xl flex-col justify-end gap-3 p-5 pb-20 text-white sm:p-10 sm:pb-24">
-                <span className="badge badge-primary font-semibold">{homeTexts.upcomingTag}</span>
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="badge badge-primary font-semibold">{homeTexts.upcomingTag}</span>
+                  <EventStatusBadge event={event} />
+                </div>
                 <h2 className="line-clamp-2 text-2xl leading-tight font-bold sm:text-4xl lg:text-5xl">{event.title}</h2>
                 <p className="line-clamp-3 text-white/90 sm:text-lg">{event.description}</p>
                 <Link to={pagePath('eventDetails', { id: event._id })} className="btn btn-primary mt-1 self-start">

@@ -6,12 +6,12 @@ import { useRef, useState, type RefObject } from 'react';
 import { Link } from '../../../lib/router.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
+import { useNow } from '../../../lib/use-now.ts';
 import { dashboardListState, DASHBOARD_LAYOUT_CLASSES } from '../../../components/events/dashboard-list-state.tsx';
 import { EventCard } from '../../../components/events/event-card.tsx';
 import { EventListCard } from '../../../components/events/event-list-card.tsx';
 import { useCancelParticipation } from '../api/cancel-participation.ts';
 import { useJoinedEvents } from '../api/get-joined-events.ts';
-import { useNow } from '../hooks/use-now.ts';
 import { joinedStatus, sortJoined } from '../joined-order.ts';
 import { JoinedEventActions } from './joined-event-actions.tsx';
 import { JoinedStatusBadge } from './joined-status-badge.tsx';
@@ -76,6 +76,7 @@ export function JoinedEventsList({ layout, heading }: JoinedEventsListProps) {
               <Card
                 event={event}
                 muted={status === 'completed'}
+                eventStatus={false}
                 status={
                   <>
                     <JoinedStatusBadge status={status} />
