@@ -250,7 +250,9 @@ test.describe('countdown', { tag: TIMED }, () => {
   });
 
   test('a past event has ended and offers no join button', async ({ page }) => {
-    const event = await seededEvent(page, 'when=past', () => true);
+    // 'when=past' lists events whose start has passed, so one another test just started (happening
+    // now, still open to join) can come first: the event must have ended, a minute ago at least.
+    const event = await seededEvent(page, 'when=past', (e) => Date.parse(e.endDate) < Date.now() - 60_000);
     await page.goto(`/events/${event._id}`);
     const sidebar = page.getByRole('complementary', { name: 'Join and share' });
     await expect(sidebar.getByText(text.eventEnded, { exact: true })).toBeVisible();
