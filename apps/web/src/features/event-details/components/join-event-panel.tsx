@@ -1,6 +1,6 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventDetailsMessages as text } from '@volunteering/shared/texts/event-details';
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { FailureDialogs, type Failure } from './failure-dialogs.tsx';
@@ -30,6 +30,10 @@ export function JoinEventPanel({ event }: { event: VolunteerEvent }) {
 
   const isIn = user !== null && leftAs !== user.email && (joinedAs === user.email || event.joinedUsers.includes(user.email));
   const justLeft = user !== null && leftAs === user.email && !isIn;
+  // The "You're In!" note and its button are gone: the note saying so takes focus, once it is on the page.
+  useEffect(() => {
+    if (justLeft) leftNote.current?.focus();
+  }, [justLeft]);
   const ended = Date.parse(event.endDate) < Date.now();
   const full = event.volunteersJoined >= event.volunteersNeeded;
   const close = () => setDialog(null);
@@ -59,8 +63,6 @@ export function JoinEventPanel({ event }: { event: VolunteerEvent }) {
       onSuccess: () => {
         setLeftAs(user?.email ?? null);
         setJoinedAs(null);
-        // The "You're In!" note and its button are gone; the note saying so takes focus.
-        requestAnimationFrame(() => leftNote.current?.focus());
       },
       onError: (error) => setDialog({ refused: failureMessage(error) }),
     });
