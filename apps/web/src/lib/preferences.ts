@@ -7,45 +7,33 @@ function setPreferenceCookie(name: string, value: string): void {
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${YEAR}; SameSite=Lax`;
 }
 
-/** The list/grid choice kept from an earlier visit, if there is a valid one. */
-export function readStoredLayout(): Layout | undefined {
+/** A choice kept in storage under `key`, if a valid one is there. */
+function readStored<T>(key: string, isValid: (value: unknown) => value is T): T | undefined {
   try {
-    const saved = localStorage.getItem(LAYOUT_STORAGE_KEY);
-    return isLayout(saved) ? saved : undefined;
+    const saved = localStorage.getItem(key);
+    return isValid(saved) ? saved : undefined;
   } catch {
-    // Storage can be unavailable (privacy settings); the default layout still applies.
+    // Storage can be unavailable (privacy settings); the default still applies.
     return undefined;
   }
 }
 
-/** Kept for the next visit, and in the cookie, so the server renders lists in it. */
-export function storeLayout(layout: Layout): void {
+/** Kept for the next visit, and in the cookie under the same name, so the server renders pages in it. */
+function store(key: string, value: string): void {
   try {
-    localStorage.setItem(LAYOUT_STORAGE_KEY, layout);
+    localStorage.setItem(key, value);
   } catch {
     // Not remembered across visits, but the choice still applies now.
   }
-  setPreferenceCookie(LAYOUT_STORAGE_KEY, layout);
+  setPreferenceCookie(key, value);
 }
 
-/** Kept for the next visit, and in the cookie, so the server draws the theme switch in it. */
-export function storeTheme(theme: Theme): void {
-  try {
-    localStorage.setItem(THEME_STORAGE_KEY, theme);
-  } catch {
-    // Storage can be unavailable (privacy settings); the choice then lasts for this page only.
-  }
-  setPreferenceCookie(THEME_STORAGE_KEY, theme);
-}
-
-function readStoredTheme(): Theme | undefined {
-  try {
-    const saved = localStorage.getItem(THEME_STORAGE_KEY);
-    return isTheme(saved) ? saved : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** The list/grid choice kept from an earlier visit, if there is a valid one. */
+export const readStoredLayout = (): Layout | undefined => readStored(LAYOUT_STORAGE_KEY, isLayout);
+/** The server renders lists in it. */
+export const storeLayout = (layout: Layout): void => store(LAYOUT_STORAGE_KEY, layout);
+/** The server draws the theme switch in it. */
+export const storeTheme = (theme: Theme): void => store(THEME_STORAGE_KEY, theme);
 
 /**
  * Tells the server, for the pages it renders next, the visitor's time zone (dates then need no
@@ -56,7 +44,7 @@ export function rememberPreferencesForServer(): void {
     setPreferenceCookie(TIME_ZONE_COOKIE, Intl.DateTimeFormat().resolvedOptions().timeZone);
     const layout = readStoredLayout();
     if (layout) setPreferenceCookie(LAYOUT_STORAGE_KEY, layout);
-    const theme = readStoredTheme();
+    const theme = readStored(THEME_STORAGE_KEY, isTheme);
     if (theme) setPreferenceCookie(THEME_STORAGE_KEY, theme);
   } catch {
     // No time zone to tell: the server writes UTC, corrected after hydration.

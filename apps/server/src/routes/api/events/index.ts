@@ -53,11 +53,11 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The caller's own lists: the e-mail in the query must be the token's (spec section 6).
   const ownLists = [
-    { path: '/my-events', summary: "The caller's own events", list: app.events.ownedBy },
+    { path: '/my-events', summary: "The caller's own events", list: 'ownedBy' },
     {
       path: '/joined',
       summary: 'Events the caller joined: upcoming soonest first, then completed most recent first',
-      list: app.events.joinedBy,
+      list: 'joinedBy',
     },
   ] as const;
   for (const { path, summary, list } of ownLists) {
@@ -70,7 +70,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const viewer = requireViewer(request);
         assertOwnEmail(viewer, request.query.email);
-        return list.call(app.events, viewer);
+        return app.events[list](viewer);
       },
     );
   }

@@ -29,7 +29,7 @@ export function JoinEventPanel({ event }: { event: VolunteerEvent }) {
   const leftNote = useRef<HTMLParagraphElement>(null);
 
   const isIn = user !== null && leftAs !== user.email && (joinedAs === user.email || event.joinedUsers.includes(user.email));
-  const justLeft = user !== null && leftAs === user.email && !isIn;
+  const justLeft = user !== null && leftAs === user.email;
   // The "You're In!" note and its button are gone: the note saying so takes focus, once it is on the page.
   useEffect(() => {
     if (justLeft) leftNote.current?.focus();

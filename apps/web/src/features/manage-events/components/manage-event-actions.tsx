@@ -2,7 +2,9 @@ import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { announcementsTexts } from '@volunteering/shared/texts/announcements';
 import { attendanceTexts } from '@volunteering/shared/texts/attendance';
 import { manageEventsTexts as text } from '@volunteering/shared/texts/manage-events';
+import { eventTiming } from '@volunteering/shared/event-status';
 import { useId, useRef, type ReactNode } from 'react';
+import { useNow } from '../../../lib/use-now.ts';
 import { Link } from '../../../lib/router.tsx';
 import { useDismiss } from '../../../components/layouts/use-dismiss.ts';
 import { useMenuState } from '../../../components/layouts/use-menu-state.ts';
@@ -36,8 +38,8 @@ type ManageEventActionsProps = {
  */
 export function ManageEventActions({ event, onParticipants, onEdit, onDelete, onAnnounce, onAttendance }: ManageEventActionsProps) {
   const forEvent = <span className="sr-only">{text.forEvent(event.title)}</span>;
-  // Attendance is marked once the event is over; read at render, which the list redoes often enough.
-  const ended = Date.parse(event.endDate) < Date.now();
+  // Attendance is marked once the event is over (the cards' rule, renewed every minute).
+  const ended = eventTiming(event, useNow()) === 'ended';
   const more = [
     { label: text.participants, icon: ICONS.participants, act: onParticipants },
     ...(ended ? [{ label: attendanceTexts.button, icon: ICONS.attendance, act: onAttendance }] : []),
