@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventDetailsMessages as text } from '@volunteering/shared/texts/event-details';
 import { durationMessages } from '@volunteering/shared/texts/event-form';
-import { breakPicture, expect, expectNoAxeViolations, renderInBrowser, signUp, stubMapFrame, test, uniqueTag, useTheme, TIMED } from './fixtures.ts';
+import { breakPicture, expect, expectNoAxeViolations, renderInBrowser, signUp, stubMapFrame, test, uniqueTag, useTheme, TIMED, AFTER_RETRIES } from './fixtures.ts';
 
 async function seededEvent(page: Page, query: string, matches: (event: VolunteerEvent) => boolean): Promise<VolunteerEvent> {
   const events = (await (await page.request.get(`/api/events?limit=100&${query}`)).json()) as VolunteerEvent[];
@@ -330,7 +330,7 @@ test.describe('not found and load failure', () => {
     await page.goto(`/events/${event._id}`);
 
     const alert = page.getByRole('alert').filter({ hasText: text.loadFailedTitle });
-    await expect(alert).toBeVisible({ timeout: 15_000 });
+    await expect(alert).toBeVisible(AFTER_RETRIES);
     await expectNoAxeViolations(page);
 
     await page.unroute(`**/api/events/${event._id}`);

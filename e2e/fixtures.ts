@@ -4,6 +4,7 @@ import pg from 'pg';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { THEME_STORAGE_KEY, type Theme } from '@volunteering/shared/preferences';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
+import { QUERY_RETRY_DELAYS_MS } from '@volunteering/shared/constants';
 
 // Stands in for remote event images so tests never depend on the internet.
 const PLACEHOLDER_IMAGE =
@@ -93,6 +94,13 @@ export async function breakPicture(page: Page, url: string | ((url: URL) => bool
  * carries it; a test that waits for a page timer in real time is tagged by hand.
  */
 export const TIMED = '@timed';
+
+/**
+ * The wait for a read's error state: the page retries a failed read after each of
+ * QUERY_RETRY_DELAYS_MS before it shows the error, so the usual 5 s would race the back-off.
+ * A test that waits this long is tagged TIMED.
+ */
+export const AFTER_RETRIES = { timeout: QUERY_RETRY_DELAYS_MS.reduce((sum, wait) => sum + wait, 0) + 10_000 };
 
 /** Notes whether the test drives the page's clock (`page.clock` is its context's, one per test). */
 function noteClockUse(page: Page): () => boolean {

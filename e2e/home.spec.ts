@@ -3,7 +3,7 @@ import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { homeTexts } from '@volunteering/shared/texts/home';
 import { uiTexts } from '@volunteering/shared/texts/upcoming-events';
 import { EMPTY_ORIGIN } from './playwright.config.ts';
-import { breakPicture, expect, expectNoAxeViolations, pageTasksDone, pauseClock, renderedEvents, renderInBrowser, test, useTheme, TIMED } from './fixtures.ts';
+import { breakPicture, expect, expectNoAxeViolations, pageTasksDone, pauseClock, renderedEvents, renderInBrowser, test, useTheme, TIMED, AFTER_RETRIES } from './fixtures.ts';
 
 /**
  * Opens Home and returns the events its carousel was rendered with: the API's next five, as the
@@ -297,7 +297,7 @@ test.describe('a failed load', () => {
     await page.goto('/');
 
     const alert = page.getByRole('alert').filter({ hasText: homeTexts.loadError });
-    await expect(alert).toBeVisible({ timeout: 15_000 });
+    await expect(alert).toBeVisible(AFTER_RETRIES);
     await expect(alert).toContainText('Could not reach the server');
     await expectNoAxeViolations(page);
 

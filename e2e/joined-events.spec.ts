@@ -4,7 +4,7 @@ import { LAYOUT_STORAGE_KEY } from '@volunteering/shared/preferences';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventStatusTexts } from '@volunteering/shared/texts/event-status';
 import { joinedEventsTexts as text } from '@volunteering/shared/texts/joined-events';
-import { bearer, dbQuery, expect, expectNoAxeViolations, pageTasksDone, pauseClock, signUp, test, uniqueTag, useTheme, TIMED } from './fixtures.ts';
+import { bearer, dbQuery, expect, expectNoAxeViolations, pageTasksDone, pauseClock, signUp, test, uniqueTag, useTheme, TIMED, AFTER_RETRIES } from './fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
@@ -243,7 +243,7 @@ test.describe('when the list cannot load', () => {
     await page.goto('/joined-events');
     const alert = page.getByRole('alert');
     // After the client's own retries of a network failure.
-    await expect(alert).toContainText(text.loadError, { timeout: 15_000 });
+    await expect(alert).toContainText(text.loadError, AFTER_RETRIES);
     await expect(page.getByRole('heading', { name: text.emptyTitle })).toHaveCount(0);
     fail = false;
     await alert.getByRole('button', { name: 'Retry' }).click();

@@ -5,7 +5,7 @@ import { LAYOUT_STORAGE_KEY } from '@volunteering/shared/preferences';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { manageEventsTexts as text } from '@volunteering/shared/texts/manage-events';
-import { dbQuery, expect, expectNoAxeViolations, signUp, test, uniqueTag, useTheme, TIMED } from './fixtures.ts';
+import { dbQuery, expect, expectNoAxeViolations, signUp, test, uniqueTag, useTheme, TIMED, AFTER_RETRIES } from './fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -115,7 +115,7 @@ test.describe('when the list cannot load', () => {
     await page.goto('/manage-events');
     const alert = page.getByRole('alert');
     // After the client's own retries of a network failure.
-    await expect(alert).toContainText(text.loadError, { timeout: 15_000 });
+    await expect(alert).toContainText(text.loadError, AFTER_RETRIES);
     await expect(page.getByRole('heading', { name: text.emptyTitle })).toHaveCount(0);
     fail = false;
     await alert.getByRole('button', { name: 'Retry' }).click();

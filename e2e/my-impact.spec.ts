@@ -5,7 +5,7 @@ import { attendanceTexts } from '@volunteering/shared/texts/attendance';
 import { frameTexts } from '@volunteering/shared/texts/frame';
 import { impactTexts as text } from '@volunteering/shared/texts/impact';
 import { manageEventsTexts } from '@volunteering/shared/texts/manage-events';
-import { bearer, dbQuery, expect, expectNoAxeViolations, originHeader, signUp, test, type TestAccount, uniqueTag, useTheme, TIMED } from './fixtures.ts';
+import { bearer, dbQuery, expect, expectNoAxeViolations, originHeader, signUp, test, type TestAccount, uniqueTag, useTheme, TIMED, AFTER_RETRIES } from './fixtures.ts';
 
 const HOUR_MS = 3600_000;
 /**
@@ -225,7 +225,7 @@ test('the page shows a loading state until the record arrives', async ({ page })
 test.describe('when the server fails', () => {
   test.use({ expectedFailures: ['/api/me/impact', '/api/events/'] });
 
-  test('the page shows an error with Retry, and Retry loads it', async ({ page }) => {
+  test('the page shows an error with Retry, and Retry loads it', { tag: TIMED }, async ({ page }) => {
     await signUp(page);
     let fail = true;
     await page.route('**/api/me/impact', (route) =>
@@ -233,7 +233,7 @@ test.describe('when the server fails', () => {
     );
     await page.goto('/my-impact');
     const alert = page.getByRole('alert').filter({ hasText: text.loadError });
-    await expect(alert).toBeVisible();
+    await expect(alert).toBeVisible(AFTER_RETRIES);
     fail = false;
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { name: text.emptyTitle })).toBeVisible();

@@ -6,7 +6,7 @@ import { homeTexts } from '@volunteering/shared/texts/home';
 import { uiTexts, upcomingEventsTexts } from '@volunteering/shared/texts/upcoming-events';
 import { EMPTY_ORIGIN } from './playwright.config.ts';
 import { apiMessages } from '@volunteering/shared/texts/api';
-import { expect, expectNoAxeViolations, pageTasksDone, pauseClock, renderInBrowser, signUp, test, uniqueTag, TIMED } from './fixtures.ts';
+import { expect, expectNoAxeViolations, pageTasksDone, pauseClock, renderInBrowser, signUp, test, uniqueTag, TIMED, AFTER_RETRIES } from './fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The search box's debounce; the app's own constant lives in its hook. */
@@ -443,12 +443,12 @@ test.describe('on a server with no events', () => {
 test.describe('a failed load', () => {
   test.use({ expectedFailures: ['/api/events'] });
 
-  test("a server's raw failure text is never shown: our own words, with Retry", async ({ page }) => {
+  test("a server's raw failure text is never shown: our own words, with Retry", { tag: TIMED }, async ({ page }) => {
     await renderInBrowser(page);
     await page.route('**/api/events?*', (route) => route.fulfill({ status: 500, json: { message: 'relation "events" does not exist' } }));
     await page.goto('/upcoming-events');
     const alert = main(page).getByRole('alert');
-    await expect(alert).toContainText(upcomingEventsTexts.loadError);
+    await expect(alert).toContainText(upcomingEventsTexts.loadError, AFTER_RETRIES);
     await expect(alert).toContainText(apiMessages.serverError);
     await expect(alert).not.toContainText('relation');
     await expect(alert.getByRole('button', { name: 'Retry' })).toBeEnabled();
@@ -460,7 +460,7 @@ test.describe('a failed load', () => {
 
     await page.goto('/upcoming-events');
     const alert = main(page).getByRole('alert');
-    await expect(alert).toContainText(upcomingEventsTexts.loadError, { timeout: 15_000 });
+    await expect(alert).toContainText(upcomingEventsTexts.loadError, AFTER_RETRIES);
     await expect(main(page).getByText(uiTexts.noUpcomingTitle)).toHaveCount(0);
     await expect(main(page).getByText(uiTexts.noMatchTitle)).toHaveCount(0);
     await expectNoAxeViolations(page);

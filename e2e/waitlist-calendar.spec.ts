@@ -5,7 +5,7 @@ import { calendarTexts } from '@volunteering/shared/texts/calendar';
 import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
 import { waitlistTexts } from '@volunteering/shared/texts/waitlist';
 import ICAL from 'ical.js';
-import { bearer, dbQuery, expect, expectNoAxeViolations, signUp, stubMapFrame, test, uniqueTag, useTheme, watchPage } from './fixtures.ts';
+import { bearer, dbQuery, expect, expectNoAxeViolations, signUp, stubMapFrame, test, uniqueTag, useTheme, watchPage, AFTER_RETRIES, TIMED } from './fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -218,12 +218,12 @@ test('the private calendar feed on the profile: create, copy, fetch, reset (old 
 
 test.describe('the calendar feed section when the server fails', () => {
   test.use({ expectedFailures: ['/api/me/calendar-feed'] });
-  test('shows the error and retries', async ({ page }) => {
+  test('shows the error and retries', { tag: TIMED }, async ({ page }) => {
     await signUp(page);
     await page.route('**/api/me/calendar-feed', (route) => route.fulfill({ status: 500, json: { message: 'Something went wrong on our side. Please try again.' } }));
     await page.goto('/profile');
     const section = page.getByRole('region', { name: calendarTexts.feedHeading });
-    await expect(section.getByRole('alert')).toContainText(calendarTexts.feedLoadError);
+    await expect(section.getByRole('alert')).toContainText(calendarTexts.feedLoadError, AFTER_RETRIES);
     await page.unroute('**/api/me/calendar-feed');
     await section.getByRole('button', { name: 'Retry' }).click();
     await expect(section.getByText(calendarTexts.feedOff)).toBeVisible();

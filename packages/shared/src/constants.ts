@@ -42,6 +42,9 @@ export const TEXT_LIMITS = {
   volunteersNeeded: 100_000,
 } as const;
 
+/** A failed read (network or 5xx) is tried again after each of these waits; then its error shows. */
+export const QUERY_RETRY_DELAYS_MS = [1000, 2000] as const;
+
 /** How long the search box waits after the last keystroke before searching. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
