@@ -20,6 +20,7 @@ import { events, outbox, participations, user } from '../apps/server/src/db/sche
 import { createEventRepository } from '../apps/server/src/events/event-repository.ts';
 import { createWaitlist } from '../apps/server/src/events/waitlist.ts';
 import { createMailer } from '../apps/server/src/mail/mailer.ts';
+import { dayAt, DEFAULT_TIME_ZONE } from '@volunteering/shared/event-time';
 import { benchLog, envNumber, runBench, withPostgresDatabase, writeReportSection } from './support.ts';
 
 const START = '<!-- waitlist:start -->';
@@ -75,7 +76,7 @@ async function run(kind: string, database: Database, version: string, log: (s: s
       type: 'Cleanup',
       imageUrl: 'https://images.example.com/bench.jpg',
       location: 'Dhaka',
-      date: new Date(Date.now() + 30 * 24 * 3600_000).toISOString(),
+      date: dayAt(new Date(), DEFAULT_TIME_ZONE, 30, 10).toISOString(),
       organizer: 'Bench',
       volunteersNeeded: PLACES,
     },

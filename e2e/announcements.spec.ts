@@ -1,10 +1,9 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
+import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import { announcementsTexts as text } from '@volunteering/shared/texts/announcements';
 import { manageEventsTexts } from '@volunteering/shared/texts/manage-events';
-import { bearer, dbQuery, expect, expectNoAxeViolations, signUp, stubMapFrame, test, uniqueTag, useTheme, watchPage } from './fixtures.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { bearer, dbQuery, expect, expectNoAxeViolations, signUp, slotDaysAhead, stubMapFrame, test, uniqueTag, useTheme, watchPage } from './fixtures.ts';
 
 async function createEvent(request: APIRequestContext, title: string): Promise<VolunteerEvent> {
   const res = await request.post('/api/events', {
@@ -15,7 +14,7 @@ async function createEvent(request: APIRequestContext, title: string): Promise<V
       type: 'Cleanup',
       imageUrl: 'https://images.example.com/cleanup.jpg',
       location: 'Dhanmondi Lake, Dhaka',
-      date: new Date(Date.now() + 20 * DAY_MS).toISOString(),
+      date: slotDaysAhead(20),
       organizer: 'Clean Lakes Dhaka',
       volunteersNeeded: 10,
     },
@@ -119,6 +118,9 @@ test('an organizer announces to the participants: they see it, get an e-mail, an
   const section = amina.page.getByRole('region', { name: text.heading });
   await expect(section.getByText(announcement)).toBeVisible();
   await expect(section.locator('time')).toHaveCount(1);
+  // When it was posted on the event's clock, with the zone's label (not in the browser's zone).
+  const posted = (await section.locator('time').getAttribute('datetime'))!;
+  await expect(section.locator('time')).toHaveText(formatEventDateTime(posted, event.timeZone));
   await amina.page.goBack();
   await expect(amina.page).toHaveURL('/joined-events');
   await expect(card(amina.page, title)).toBeVisible();

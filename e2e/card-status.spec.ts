@@ -7,11 +7,12 @@ import { manageEventsTexts } from '@volunteering/shared/texts/manage-events';
 import { upcomingEventsTexts } from '@volunteering/shared/texts/upcoming-events';
 import {
   bearer,
-  dbQuery,
   expect,
   expectNoAxeViolations,
+  moveEventStart,
   renderInBrowser,
   signUp,
+  slotDaysAhead,
   test,
   uniqueTag,
   useTheme,
@@ -48,7 +49,7 @@ async function signUpApi(request: APIRequestContext, origin: string, name: strin
   return bearer(request);
 }
 
-async function createEvent(request: APIRequestContext, authorization: string, data: { title: string; date: number; needed: number; durationMinutes?: number }) {
+async function createEvent(request: APIRequestContext, authorization: string, data: { title: string; date: string; needed: number; durationMinutes?: number }) {
   const res = await request.post('/api/events', {
     headers: { authorization },
     data: {
@@ -57,7 +58,7 @@ async function createEvent(request: APIRequestContext, authorization: string, da
       type: 'Donation',
       imageUrl: 'https://images.example.com/clothes.jpg',
       location: 'Mohammadpur, Dhaka',
-      date: new Date(data.date).toISOString(),
+      date: data.date,
       organizer: 'Warm Winter Dhaka',
       volunteersNeeded: data.needed,
       durationMinutes: data.durationMinutes,
@@ -84,10 +85,10 @@ async function makeEvents(
   origin: string,
   tag: string,
 ): Promise<Made> {
-  const start = Date.now() + (700 + Math.floor(Math.random() * 100)) * DAY_MS;
+  const start = 700 + Math.floor(Math.random() * 100);
   const made = {} as Made;
   for (const [index, [name, seats]] of (Object.entries(SEATS) as [Seats, (typeof SEATS)[Seats]][]).entries()) {
-    made[name] = await createEvent(organizerRequest, organizer, { title: `${tag} ${name}`, date: start + index * DAY_MS, needed: seats.needed });
+    made[name] = await createEvent(organizerRequest, organizer, { title: `${tag} ${name}`, date: slotDaysAhead(start + index), needed: seats.needed });
   }
   const volunteer = await signUpApi(volunteerRequest, origin, 'Nusrat Jahan');
   for (const name of Object.keys(SEATS) as Seats[]) {
@@ -99,21 +100,14 @@ async function makeEvents(
   return made;
 }
 
-/**
- * Moves an event in the database (the API refuses a start in the past): starting `startedAgo` ms
- * before the database's now and lasting `durationMinutes`.
- */
+/** Moves an event (the API refuses a start in the past): starting `startedAgo` ms before now and lasting `durationMinutes`. */
 async function moveStart(eventId: string, startedAgo: number, durationMinutes: number) {
-  await dbQuery("update events set date = now() - $2 * interval '1 millisecond', duration_minutes = $3 where id = $1", [
-    eventId,
-    startedAgo,
-    durationMinutes,
-  ]);
+  await moveEventStart(eventId, new Date(Date.now() - startedAgo), { durationMinutes });
 }
 
 /** An organizer's events as Manage shows them beside SEATS: one ended (it was full), one happening now. */
 async function makeTimedEvents(request: APIRequestContext, organizer: string, volunteerRequest: APIRequestContext, tag: string) {
-  const soon = Date.now() + 800 * DAY_MS;
+  const soon = slotDaysAhead(800);
   const ended = await createEvent(request, organizer, { title: `${tag} ended`, date: soon, needed: 1, durationMinutes: 120 });
   const happening = await createEvent(request, organizer, { title: `${tag} happening`, date: soon, needed: 10 });
   await join(volunteerRequest, await bearer(volunteerRequest), ended._id);

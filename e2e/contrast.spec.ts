@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { authErrorTexts } from '@volunteering/shared/texts/account';
 import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { expectReadableText } from './contrast.ts';
-import { bearer, expect, signUp, test, uniqueTag, useTheme } from './fixtures.ts';
+import { bearer, expect, signUp, slotDaysAhead, test, uniqueTag, useTheme } from './fixtures.ts';
 
 const THEMES = ['light', 'dim'] as const;
 
@@ -52,7 +52,7 @@ for (const theme of THEMES) {
             type: 'Cleanup',
             imageUrl: 'https://images.example.com/cleanup.jpg',
             location: 'Dhanmondi Lake, Dhaka',
-            date: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString(),
+            date: slotDaysAhead(30),
             organizer: 'Clean Lakes Dhaka',
             volunteersNeeded: 10,
           },

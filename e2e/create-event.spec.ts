@@ -208,6 +208,67 @@ test.describe('date picker', { tag: TIMED }, () => {
     await expect(input).not.toHaveAccessibleDescription(describedAs(validationMessages.invalidDate));
     await expect(input).not.toHaveAttribute('aria-invalid', 'true');
   });
+
+  test('a typed time off the slots (3:15 AM) is refused with the rule, with the other fields, and nothing is sent', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2030-06-15T10:10:00+06:00'));
+    await openCreateForm(page);
+    let posted = false;
+    await page.route('**/api/events', (route) => {
+      if (route.request().method() === 'POST') posted = true;
+      return route.fallback();
+    });
+    const input = field(page, text.date);
+    await input.fill('December 18, 2030 3:15 AM');
+    await page.keyboard.press('Escape');
+    await submitButton(page).click();
+    await expect(input).toHaveAccessibleDescription(describedAs(validationMessages.timeSlot));
+    await expect(field(page, text.title)).toHaveAccessibleDescription(describedAs(createEventMessages.title));
+    await expect(input).toHaveValue('December 18, 2030 3:15 AM');
+
+    for (const typed of ['December 18, 2030 7:30 AM', 'December 18, 2030 10:10 AM']) {
+      await input.fill(typed);
+      await page.keyboard.press('Escape');
+      await submitButton(page).click();
+      await expect(input, typed).toHaveAccessibleDescription(describedAs(validationMessages.timeSlot));
+    }
+    await input.fill('December 18, 2030 11:30 PM');
+    await page.keyboard.press('Escape');
+    await submitButton(page).click();
+    await expect(input).not.toHaveAccessibleDescription(describedAs(validationMessages.timeSlot));
+    expect(posted).toBe(false);
+  });
+});
+
+test.describe('time zone', () => {
+  // The organizer's browser is in New York; the event is in Dhaka.
+  test.use({ timezoneId: 'America/New_York' });
+
+  test("offers the organizer's own zone, and reads the picked time in the zone chosen", async ({ page }) => {
+    const user = await openCreateForm(page);
+    const zone = field(page, text.timeZone);
+    await expect(zone).toHaveValue('America/New_York');
+    await expect(zone).toHaveAccessibleDescription(text.timeZoneHint);
+    const title = `Zone Cleanup ${uniqueTag()}`;
+    await fillValidForm(page, title);
+    await zone.selectOption('Asia/Dhaka');
+    await expect(zone.locator('option:checked')).toHaveText(/^Asia\/Dhaka \(GMT\+6\)$/);
+    await expect(field(page, text.duration)).toHaveAccessibleDescription(/ 15, \d{4} at 12:00 PM GMT\+6\.$/);
+    await submitButton(page).click();
+    await expect(page.getByRole('dialog', { name: text.createdTitle })).toBeVisible();
+
+    const [row] = await dbQuery<{ id: string; date: Date; time_zone: string }>(
+      'select e.id, e.date, e.time_zone from events e join "user" u on u.id = e.owner_id where u.email = $1',
+      [user.email],
+    );
+    expect(row!.time_zone).toBe('Asia/Dhaka');
+    // 10:00 AM in Dhaka is 04:00 UTC.
+    expect(row!.date.toISOString()).toMatch(/T04:00:00\.000Z$/);
+
+    await stubMapFrame(page);
+    await page.getByRole('dialog', { name: text.createdTitle }).getByRole('link', { name: text.viewEvent }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.locator('article header time').first()).toHaveText(/ 15, \d{4} at 10:00 AM GMT\+6$/);
+  });
 });
 
 test('image URL: a live preview, and a fallback when the image does not load', async ({ page }) => {
@@ -232,7 +293,8 @@ test('success: "Submitting...", the Event Created! dialog with a link to the eve
   await expect(duration.locator('option:checked')).toHaveText('2 hours');
   await expect(duration.locator('option')).toHaveCount(48);
   await duration.selectOption({ label: '3 hours 30 minutes' });
-  await expect(duration).toHaveAccessibleDescription(/^Ends [A-Z][a-z]+day, [A-Z][a-z]+ 15, \d{4} at 1:30 PM\.$/);
+  // The end is told in the event's zone, with its label (the browser's zone unless another is chosen).
+  await expect(duration).toHaveAccessibleDescription(/^Ends [A-Z][a-z]+day, [A-Z][a-z]+ 15, \d{4} at 1:30 PM (UTC|GMT[+-][\d:]+|[A-Z]{3,4})\.$/);
 
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventDetailsMessages as text } from '@volunteering/shared/texts/event-details';
+import { formatEventDateTime, formatEventEnd } from '@volunteering/shared/event-time-format';
 import { durationMessages } from '@volunteering/shared/texts/event-form';
-import { breakPicture, expect, expectNoAxeViolations, renderInBrowser, signUp, stubMapFrame, test, uniqueTag, useTheme, TIMED, AFTER_RETRIES } from './fixtures.ts';
+import { breakPicture, expect, expectNoAxeViolations, renderInBrowser, signUp, slotDaysAhead, stubMapFrame, test, uniqueTag, useTheme, TIMED, AFTER_RETRIES } from './fixtures.ts';
 
 async function seededEvent(page: Page, query: string, matches: (event: VolunteerEvent) => boolean): Promise<VolunteerEvent> {
   const events = (await (await page.request.get(`/api/events?limit=100&${query}`)).json()) as VolunteerEvent[];
@@ -16,17 +17,6 @@ const withExtras = (page: Page) =>
 const withoutExtras = (page: Page) =>
   seededEvent(page, 'when=upcoming', (e) => !e.images?.length && !e.highlights?.length && !e.faqs?.length);
 
-/** Same form as the page's formatDateTime, in the browser's (and so this machine's) time zone. */
-const displayDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso));
-
 test('an event with photos, highlights and FAQs shows every section', async ({ page }) => {
   const event = await withExtras(page);
   await page.goto(`/events/${event._id}`);
@@ -35,9 +25,11 @@ test('an event with photos, highlights and FAQs shows every section', async ({ p
   await expect(main.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
   await expect(page).toHaveTitle(`${event.title} · Volunteer Hub`);
   await expect(main.getByText(event.type, { exact: true }).first()).toBeVisible();
-  await expect(main.getByText(displayDate(event.date))).toBeVisible();
+  // In the event's zone with its label, whatever the browser's zone: "Saturday, March 14, 2026 at 9:30 AM GMT+6".
+  await expect(main.getByText(formatEventDateTime(event.date, event.timeZone), { exact: true })).toBeVisible();
   // Demo events have a duration; the end follows the start (the same day here, so the time alone).
-  const endTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(new Date(event.endDate));
+  const endTime = formatEventEnd(event.date, event.endDate, event.timeZone);
+  expect(endTime).toMatch(/^\d{1,2}:\d{2} [AP]M \S+$/);
   await expect(main.getByText(text.until(endTime, durationMessages.label(event.durationMinutes!)), { exact: true })).toBeVisible();
   await expect(main.getByText(event.location, { exact: true })).toBeVisible();
 
@@ -232,11 +224,12 @@ test.describe('countdown', { tag: TIMED }, () => {
         type: 'Donation',
         imageUrl: 'https://images.example.com/books.jpg',
         location: 'Dhanmondi, Dhaka',
-        date: new Date(Date.now() + 30 * 24 * 3600_000).toISOString(),
+        date: slotDaysAhead(30),
         organizer: 'Readers Circle',
         volunteersNeeded: 5,
       },
     });
+    expect(response.status(), await response.text()).toBe(201);
     const event = (await response.json()) as VolunteerEvent;
     expect(event.endDate).toBe(event.date);
     const start = Date.parse(event.date);

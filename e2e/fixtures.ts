@@ -5,6 +5,7 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 import { THEME_STORAGE_KEY, type Theme } from '@volunteering/shared/preferences';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { QUERY_RETRY_DELAYS_MS } from '@volunteering/shared/constants';
+import { DEFAULT_TIME_ZONE, dayAt } from '@volunteering/shared/event-time';
 
 // Stands in for remote event images so tests never depend on the internet.
 const PLACEHOLDER_IMAGE =
@@ -207,6 +208,33 @@ export async function dbQuery<T>(text: string, params: unknown[] = []): Promise<
   } finally {
     await client.end();
   }
+}
+
+/**
+ * An event start the server takes (decision 023): `days` days after today, at `hour`:`minute`
+ * (a slot: 8:00 to 23:30, on the hour or half past) on the clock of DEFAULT_TIME_ZONE, the zone of
+ * an event that names none. ISO, for an event's `date`.
+ */
+export function slotDaysAhead(days: number, hour = 10, minute = 0): string {
+  return dayAt(new Date(), DEFAULT_TIME_ZONE, days, hour, minute).toISOString();
+}
+
+/**
+ * Moves an event (this test's own) to start at `start`, any instant, in the database: the API
+ * refuses a start that has passed or is not a slot, and the server's clock cannot be moved in e2e.
+ * With `durationMinutes`, its duration too. Returns the start as stored.
+ */
+export async function moveEventStart(eventId: string, start: Date, options: { durationMinutes?: number | null } = {}): Promise<Date> {
+  const rows =
+    options.durationMinutes === undefined
+      ? await dbQuery<{ date: Date }>('UPDATE events SET date = $2 WHERE id = $1 RETURNING date', [eventId, start])
+      : await dbQuery<{ date: Date }>('UPDATE events SET date = $2, duration_minutes = $3 WHERE id = $1 RETURNING date', [
+          eventId,
+          start,
+          options.durationMinutes,
+        ]);
+  expect(rows, `event ${eventId} moved`).toHaveLength(1);
+  return rows[0]!.date;
 }
 
 /**

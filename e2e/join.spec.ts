@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { eventDetailsMessages as text } from '@volunteering/shared/texts/event-details';
-import { bearer, dbQuery, expect, expectNoAxeViolations, signUp, stubMapFrame, test, uniqueTag, useTheme } from './fixtures.ts';
+import { bearer, dbQuery, expect, expectNoAxeViolations, moveEventStart, signUp, slotDaysAhead, stubMapFrame, test, uniqueTag, useTheme } from './fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -35,7 +35,7 @@ async function createEvent(request: APIRequestContext, authorization: string, vo
       type: 'Plantation',
       imageUrl: 'https://images.example.com/trees.jpg',
       location: 'Hatirjheel, Dhaka',
-      date: new Date(Date.now() + 365 * DAY_MS).toISOString(),
+      date: slotDaysAhead(365),
       organizer: 'Green Dhaka Circle',
       volunteersNeeded,
     },
@@ -192,7 +192,7 @@ test.describe('leaving refused', () => {
   test('an event that ended while the page was open: "Oops!" with the server\'s reason, and the place is kept', async ({ page, request, baseURL }) => {
     const { event, volunteer, sidebar } = await joinedAndOnEventPage(page, request, baseURL!);
     await expect(sidebar.getByRole('button', { name: text.leave })).toBeVisible();
-    await dbQuery("update events set date = now() - interval '2 days' where id = $1", [event._id]);
+    await moveEventStart(event._id, new Date(Date.now() - 2 * DAY_MS));
 
     await sidebar.getByRole('button', { name: text.leave }).click();
     await page.getByRole('dialog', { name: text.leaveTitle }).getByRole('button', { name: text.leaveYes }).click();

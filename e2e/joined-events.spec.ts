@@ -4,15 +4,17 @@ import { LAYOUT_STORAGE_KEY } from '@volunteering/shared/preferences';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventStatusTexts } from '@volunteering/shared/texts/event-status';
 import { joinedEventsTexts as text } from '@volunteering/shared/texts/joined-events';
-import { bearer, dbQuery, expect, expectNoAxeViolations, pageTasksDone, pauseClock, signUp, test, uniqueTag, useTheme, TIMED, AFTER_RETRIES } from './fixtures.ts';
+import { bearer, dbQuery, expect, expectNoAxeViolations, moveEventStart, pageTasksDone, pauseClock, signUp, slotDaysAhead, test, uniqueTag, useTheme, TIMED, AFTER_RETRIES } from './fixtures.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 /**
- * The events here are dated this far ahead, after every seeded event, so that the lists other tests
- * read at the same time (Home's next five, a type's first page) never change under them; the
+ * The events here are dated this many days ahead, after every seeded event, so that the lists other
+ * tests read at the same time (Home's next five, a type's first page) never change under them; the
  * browser's clock is moved out there instead.
  */
-const AHEAD_MS = 400 * DAY_MS;
+const AHEAD_DAYS = 400;
+/** A start the server takes (10:00 AM on the event's clock, or `hour`:`minute`), `day` days after AHEAD_DAYS. */
+const aheadDay = (day: number, hour?: number, minute?: number) => slotDaysAhead(AHEAD_DAYS + day, hour, minute);
 
 /** An organizer in an API-only context (its own cookies; the browser is the volunteer). */
 async function organizer(request: APIRequestContext, origin: string): Promise<string> {
@@ -28,7 +30,7 @@ async function createEvent(
   request: APIRequestContext,
   authorization: string,
   title: string,
-  date: number,
+  date: string,
   durationMinutes?: number,
 ): Promise<VolunteerEvent> {
   const res = await request.post('/api/events', {
@@ -39,7 +41,7 @@ async function createEvent(
       type: 'Education',
       imageUrl: 'https://images.example.com/books.jpg',
       location: 'Mirpur 10, Dhaka',
-      date: new Date(date).toISOString(),
+      date,
       organizer: 'Mirpur Readers',
       volunteersNeeded: 8,
       durationMinutes,
@@ -63,17 +65,16 @@ const participation = (eventId: string, email: string) =>
 test('upcoming first by date, then completed most recent first, each labelled; completed ones cannot be cancelled', { tag: TIMED }, async ({ page, request, baseURL }) => {
   const tag = uniqueTag();
   const authorization = await organizer(request, baseURL!);
-  const start = Date.now() + AHEAD_MS;
   const byDay = new Map<number, VolunteerEvent>();
   // Created out of order, so neither creation order nor the server's order can pass for the sort.
-  for (const day of [3, 1, 4, 2]) byDay.set(day, await createEvent(request, authorization, `Day ${day} Book Sorting ${tag}`, start + day * DAY_MS));
-  // Starts with day 2 but lasts 24 hours: still on at day 2.5, so it is neither upcoming nor completed.
-  const allDay = await createEvent(request, authorization, `All-day Book Fair ${tag}`, start + 2 * DAY_MS + 60_000, 24 * 60);
+  for (const day of [3, 1, 4, 2]) byDay.set(day, await createEvent(request, authorization, `Day ${day} Book Sorting ${tag}`, aheadDay(day)));
+  // Starts just after day 2's event but lasts 24 hours: still on half a day later, so it is neither upcoming nor completed.
+  const allDay = await createEvent(request, authorization, `All-day Book Fair ${tag}`, aheadDay(2, 10, 30), 24 * 60);
   await signUp(page);
   for (const event of [...byDay.values(), allDay]) await join(page, event._id);
 
   // The browser's clock between day 2 and day 3: days 1 and 2 have taken place for the page.
-  await page.clock.install({ time: new Date(start + 2.5 * DAY_MS) });
+  await page.clock.install({ time: new Date(Date.parse(aheadDay(2)) + 12 * HOUR_MS) });
   await page.goto('/joined-events');
   await expect(page).toHaveTitle(text.pageTitle);
   await expect(page.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
@@ -110,8 +111,8 @@ test('upcoming first by date, then completed most recent first, each labelled; c
 test('Cancel removes the card at once, then "Cancelled!" closes itself after 2 seconds', { tag: TIMED }, async ({ page, request, baseURL }) => {
   const tag = uniqueTag();
   const authorization = await organizer(request, baseURL!);
-  const leaving = await createEvent(request, authorization, `Leaving ${tag}`, Date.now() + AHEAD_MS);
-  const staying = await createEvent(request, authorization, `Staying ${tag}`, Date.now() + AHEAD_MS + DAY_MS);
+  const leaving = await createEvent(request, authorization, `Leaving ${tag}`, aheadDay(0));
+  const staying = await createEvent(request, authorization, `Staying ${tag}`, aheadDay(1));
   const volunteer = await signUp(page);
   await join(page, leaving._id);
   await join(page, staying._id);
@@ -153,11 +154,10 @@ test('Cancel removes the card at once, then "Cancelled!" closes itself after 2 s
 test('when "Cancelled!" closes itself, focus goes to the next card, else the one before, else the heading', { tag: TIMED }, async ({ page, request, baseURL }) => {
   const tag = uniqueTag();
   const authorization = await organizer(request, baseURL!);
-  const start = Date.now() + AHEAD_MS;
   const [first, second, third] = [
-    await createEvent(request, authorization, `First Shelf ${tag}`, start + DAY_MS),
-    await createEvent(request, authorization, `Second Shelf ${tag}`, start + 2 * DAY_MS),
-    await createEvent(request, authorization, `Third Shelf ${tag}`, start + 3 * DAY_MS),
+    await createEvent(request, authorization, `First Shelf ${tag}`, aheadDay(1)),
+    await createEvent(request, authorization, `Second Shelf ${tag}`, aheadDay(2)),
+    await createEvent(request, authorization, `Third Shelf ${tag}`, aheadDay(3)),
   ] as const;
   await signUp(page);
   for (const event of [first, second, third]) await join(page, event._id);
@@ -197,15 +197,15 @@ test.describe('when the server refuses the cancel', () => {
 
   test('the card comes back with the reason', { tag: TIMED }, async ({ page, request, baseURL }) => {
     const authorization = await organizer(request, baseURL!);
-    const event = await createEvent(request, authorization, `Just Started ${uniqueTag()}`, Date.now() + AHEAD_MS);
+    const event = await createEvent(request, authorization, `Just Started ${uniqueTag()}`, aheadDay(0));
     const volunteer = await signUp(page);
     await join(page, event._id);
     // Joined while upcoming, then over: the server refuses past dates, and its clock cannot be moved
     // in e2e, so the event (this test's own) is moved back in the database.
-    const [moved] = await dbQuery<{ date: Date }>(`UPDATE events SET date = now() - interval '1 hour' WHERE id = $1 RETURNING date`, [event._id]);
+    const moved = await moveEventStart(event._id, new Date(Date.now() - HOUR_MS));
 
     // The browser's clock is behind, so the page still offers Cancel; the server knows better.
-    await page.clock.install({ time: new Date(moved!.date.getTime() - 60 * 60 * 1000) });
+    await page.clock.install({ time: new Date(moved.getTime() - HOUR_MS) });
     await page.goto('/joined-events');
     const target = card(page, event.title);
     await expect(target.getByText(text.upcoming, { exact: true })).toBeVisible();
@@ -262,12 +262,11 @@ test.describe('accessibility', () => {
         await useTheme(page, theme);
         const tag = uniqueTag();
         const authorization = await organizer(request, baseURL!);
-        const start = Date.now() + AHEAD_MS;
-        const over = await createEvent(request, authorization, `Over ${tag}`, start + DAY_MS);
-        const leaving = await createEvent(request, authorization, `Leaving ${tag}`, start + 3 * DAY_MS);
-        const gone = await createEvent(request, authorization, `Gone ${tag}`, start + 4 * DAY_MS);
+        const over = await createEvent(request, authorization, `Over ${tag}`, aheadDay(1));
+        const leaving = await createEvent(request, authorization, `Leaving ${tag}`, aheadDay(3));
+        const gone = await createEvent(request, authorization, `Gone ${tag}`, aheadDay(4));
         await signUp(page);
-        await page.clock.install({ time: new Date(start + 2 * DAY_MS) });
+        await page.clock.install({ time: new Date(aheadDay(2)) });
 
         await page.goto('/joined-events');
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);

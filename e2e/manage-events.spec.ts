@@ -3,11 +3,12 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { EventType } from '@volunteering/shared/constants';
 import { LAYOUT_STORAGE_KEY } from '@volunteering/shared/preferences';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
+import { isoInZone } from '@volunteering/shared/event-time';
+import { formatEventDateTime } from '@volunteering/shared/event-time-format';
+import type { Participant } from '@volunteering/shared/participant-schemas';
 import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { manageEventsTexts as text } from '@volunteering/shared/texts/manage-events';
-import { dbQuery, expect, expectNoAxeViolations, signUp, test, uniqueTag, useTheme, TIMED, AFTER_RETRIES } from './fixtures.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { dbQuery, expect, expectNoAxeViolations, signUp, slotDaysAhead, test, uniqueTag, useTheme, TIMED, AFTER_RETRIES } from './fixtures.ts';
 
 async function tokenOf(request: APIRequestContext): Promise<string> {
   return ((await (await request.get('/api/auth/token')).json()) as { token: string }).token;
@@ -26,7 +27,7 @@ async function createEvents(request: APIRequestContext, titles: string[], type: 
         type,
         imageUrl: 'https://images.example.com/cleanup.jpg',
         location: 'Dhanmondi Lake, Dhaka',
-        date: new Date(Date.now() + (30 + index) * DAY_MS).toISOString(),
+        date: slotDaysAhead(30 + index),
         organizer: 'Clean Lakes Dhaka',
         volunteersNeeded: 10,
       },
@@ -309,6 +310,14 @@ test('the organizer sees who joined and downloads them as CSV', async ({ page, r
   await expect(dialog).toContainText(text.participantsCount(2));
   const items = dialog.getByRole('listitem');
   await expect(items).toHaveCount(2);
+  // Join times as the API gives them, to read the dialog and the CSV against.
+  const joined = (await (
+    await page.request.get(`/api/events/${event!._id}/participants`, { headers: { authorization: `Bearer ${await tokenOf(page.request)}` } })
+  ).json()) as Participant[];
+  expect(joined.map((participant) => participant.email)).toEqual([amina.email, tricky.email]);
+  // On the event's clock, with its label, whatever the browser's zone.
+  await expect(items.nth(0).locator('time')).toHaveText(formatEventDateTime(joined[0]!.joinedAt, event!.timeZone));
+  await expect(items.nth(1).locator('time')).toHaveText(formatEventDateTime(joined[1]!.joinedAt, event!.timeZone));
   await expect(items.nth(0)).toContainText(amina.name);
   await expect(items.nth(0).getByRole('link', { name: amina.email })).toHaveAttribute('href', `mailto:${amina.email}`);
   await expect(items.nth(1)).toContainText(tricky.name);
@@ -321,9 +330,10 @@ test('the organizer sees who joined and downloads them as CSV', async ({ page, r
   const csv = await readFile((await download.path())!, 'utf8');
   const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
   expect(lines[0]).toBe('Name,Email,Joined at');
-  expect(lines[1]).toMatch(new RegExp(`^Amina Khatun,${amina.email.replaceAll('.', '\\.')},\\d{4}-\\d{2}-\\d{2}T`));
+  // Join times as ISO 8601 on the event's clock, with its offset: "2026-12-18T10:00:00+06:00".
+  expect(lines[1]).toBe(`Amina Khatun,${amina.email},${isoInZone(new Date(joined[0]!.joinedAt), event!.timeZone)}`);
   // Quoted for the comma and quotes, and an apostrophe so no spreadsheet runs it as a formula.
-  expect(lines[2]).toMatch(new RegExp(`^"'=HYPERLINK\\(""http://evil\\.example""\\), Inc",${tricky.email.replaceAll('.', '\\.')},`));
+  expect(lines[2]).toBe(`"'=HYPERLINK(""http://evil.example""), Inc",${tricky.email},${isoInZone(new Date(joined[1]!.joinedAt), event!.timeZone)}`);
   expect(lines.slice(3)).toEqual(['']);
 
   await dialog.getByRole('button', { name: text.close }).click();

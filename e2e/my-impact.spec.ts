@@ -1,18 +1,20 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
+import { isoInZone } from '@volunteering/shared/event-time';
+import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import { attendanceTexts } from '@volunteering/shared/texts/attendance';
 import { frameTexts } from '@volunteering/shared/texts/frame';
 import { impactTexts as text } from '@volunteering/shared/texts/impact';
 import { manageEventsTexts } from '@volunteering/shared/texts/manage-events';
-import { bearer, dbQuery, expect, expectNoAxeViolations, originHeader, signUp, test, type TestAccount, uniqueTag, useTheme, TIMED, AFTER_RETRIES } from './fixtures.ts';
+import { bearer, dbQuery, expect, expectNoAxeViolations, moveEventStart, originHeader, signUp, slotDaysAhead, test, type TestAccount, uniqueTag, useTheme, TIMED, AFTER_RETRIES } from './fixtures.ts';
 
 const HOUR_MS = 3600_000;
 /**
- * New events are dated this far ahead, after every seeded one, so that the lists other tests read
- * at the same time (Home's next five, a type's first page) never change under them.
+ * New events are dated this many days ahead, after every seeded one, so that the lists other tests
+ * read at the same time (Home's next five, a type's first page) never change under them.
  */
-const AHEAD_MS = 400 * 24 * HOUR_MS;
+const AHEAD_DAYS = 400;
 
 /** Signs the browser in as someone else through the API (its cookie replaces the last one). */
 async function signInAs(page: Page, account: TestAccount) {
@@ -41,7 +43,7 @@ async function endedEvent(page: Page) {
       type: 'Cleanup',
       imageUrl: 'https://images.example.com/cleanup.jpg',
       location: 'Dhanmondi Lake, Dhaka',
-      date: new Date(Date.now() + AHEAD_MS).toISOString(),
+      date: slotDaysAhead(AHEAD_DAYS),
       durationMinutes: 120,
       organizer: 'Clean Lakes Dhaka',
       volunteersNeeded: 10,
@@ -57,12 +59,9 @@ async function endedEvent(page: Page) {
     expect(await joined.json()).toMatchObject({ success: true });
     volunteers.push(volunteer);
   }
-  const [row] = await dbQuery<{ date: Date }>(
-    `UPDATE events SET date = now() - interval '3 hours' WHERE id = $1 RETURNING date`,
-    [event._id],
-  );
+  const start = await moveEventStart(event._id, new Date(Date.now() - 3 * HOUR_MS));
   await signInAs(page, organizer);
-  return { organizer, present: volunteers[0]!, absent: volunteers[1]!, title, eventId: event._id, start: row!.date };
+  return { organizer, present: volunteers[0]!, absent: volunteers[1]!, title, eventId: event._id, start, timeZone: event.timeZone };
 }
 
 async function openAttendance(page: Page, title: string) {
@@ -104,7 +103,7 @@ function parseCsv(body: string): string[][] {
 
 test('the organizer marks a no-show; the volunteer who came sees 2 hours, the chart, the table and the CSV', async ({ page }) => {
   test.slow();
-  const { present, absent, title, eventId, start } = await endedEvent(page);
+  const { present, absent, title, eventId, start, timeZone } = await endedEvent(page);
 
   // Before the end the card has no Attendance button; after it, the dialog lists everyone present.
   const dialog = await openAttendance(page, title);
@@ -145,7 +144,8 @@ test('the organizer marks a no-show; the volunteer who came sees 2 hours, the ch
   await expect(stats.locator('dd').first()).toHaveText('2');
   await expect(stats.locator('dd').nth(1)).toHaveText('1');
 
-  const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(start);
+  // The event counts in its own zone's month, whatever the browser's or the server's zone.
+  const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone }).format(start);
   const byType = page.getByRole('region', { name: text.byType });
   await expect(byType.getByRole('img')).toHaveAccessibleName(
     `${text.byType}: Cleanup 2 h; Plantation 0 h; Donation 0 h; Education 0 h; Social Work 0 h.`,
@@ -164,17 +164,18 @@ test('the organizer marks a no-show; the volunteer who came sees 2 hours, the ch
   await expect(attended.getByRole('listitem')).toHaveCount(1);
   await expect(attended.getByRole('link', { name: title })).toHaveAttribute('href', `/events/${eventId}`);
   await expect(attended.getByText(text.hoursLong('2'))).toBeVisible();
+  await expect(attended.locator('time')).toHaveText(formatEventDateTime(start.toISOString(), timeZone));
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: text.downloadCsv }).click()]);
   expect(download.suggestedFilename()).toMatch(/^volunteer-hours-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = parseCsv(fs.readFileSync((await download.path())!, 'utf8'));
-  expect(csv).toEqual([[...text.csvHeader], [title, 'Cleanup', start.toISOString(), '2', 'Dhanmondi Lake, Dhaka']]);
+  expect(csv).toEqual([[...text.csvHeader], [title, 'Cleanup', isoInZone(start, timeZone), '2', 'Dhanmondi Lake, Dhaka']]);
 });
 
 test('an event not yet ended offers no Attendance button', { tag: TIMED }, async ({ page }) => {
   await signUp(page);
   const title = `Later Cleanup ${uniqueTag()}`;
-  const date = Date.now() + AHEAD_MS;
+  const date = slotDaysAhead(AHEAD_DAYS);
   const res = await page.request.post('/api/events', {
     headers: { authorization: await bearer(page.request) },
     data: {
@@ -183,7 +184,7 @@ test('an event not yet ended offers no Attendance button', { tag: TIMED }, async
       type: 'Cleanup',
       imageUrl: 'https://images.example.com/cleanup.jpg',
       location: 'Dhanmondi Lake, Dhaka',
-      date: new Date(date).toISOString(),
+      date,
       durationMinutes: 120,
       organizer: 'Clean Lakes Dhaka',
       volunteersNeeded: 10,
@@ -198,7 +199,7 @@ test('an event not yet ended offers no Attendance button', { tag: TIMED }, async
   await expect(page.getByRole('button', { name: `${attendanceTexts.button} ${title}` })).toHaveCount(0);
 
   // Two hours and a minute after the start (on the browser's clock) it has ended, and the button is there.
-  await page.clock.install({ time: new Date(date + 2 * HOUR_MS + 60_000) });
+  await page.clock.install({ time: new Date(Date.parse(date) + 2 * HOUR_MS + 60_000) });
   await page.reload();
   await more.click();
   await expect(page.getByRole('button', { name: `${attendanceTexts.button} ${title}` })).toBeVisible();

@@ -1,18 +1,23 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { EVENT_DATE_TIME_FORMAT, type EventType } from '@volunteering/shared/constants';
+import type { EventType } from '@volunteering/shared/constants';
 import { LAYOUT_STORAGE_KEY, THEME_STORAGE_KEY } from '@volunteering/shared/preferences';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
+import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import { contactMessages, contactPageTexts } from '@volunteering/shared/texts/contact';
 import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
 import { frameTexts } from '@volunteering/shared/texts/frame';
 import { homeTexts } from '@volunteering/shared/texts/home';
 import { upcomingEventsTexts } from '@volunteering/shared/texts/upcoming-events';
-import { bearer, dbQuery, expect, pauseClock, renderedEvents, test, uniqueTag, TIMED } from './fixtures.ts';
+import { bearer, dbQuery, expect, pauseClock, renderedEvents, slotDaysAhead, test, uniqueTag, TIMED } from './fixtures.ts';
 
 // Decision 017: Home, Upcoming events, event pages, About, Contact, Privacy and Terms arrive
 // rendered for a visitor without a session, and the browser takes the markup over (hydrates it).
 
-const dateIn = (iso: string, timeZone: string) => new Intl.DateTimeFormat('en-US', { ...EVENT_DATE_TIME_FORMAT, timeZone }).format(new Date(iso));
+/** An event's start as every screen shows it: on the event's clock, with the zone's label, whatever the viewer's zone. */
+const eventDate = (event: VolunteerEvent) => formatEventDateTime(event.date, event.timeZone);
+
+/** The text of the page's first `<time>` in the event's header, as the server wrote it. */
+const servedHeaderDate = (html: string) => /<article[^]*?<header[^]*?<time[^>]*>([^<]*)<\/time>/.exec(html)?.[1];
 
 async function upcoming(page: Page, query = ''): Promise<VolunteerEvent[]> {
   return (await (await page.request.get(`/api/events?${query}`)).json()) as VolunteerEvent[];
@@ -35,7 +40,7 @@ async function createEvents(request: APIRequestContext, origin: string, tag: str
         type,
         imageUrl: 'https://images.example.com/event.jpg',
         location: 'Kazi Nazrul Islam Avenue, Dhaka',
-        date: new Date(Date.now() + (700 + index) * 24 * 3600_000).toISOString(),
+        date: slotDaysAhead(700 + index),
         organizer: 'E2E Organizer',
         volunteersNeeded: 10,
       },
@@ -65,7 +70,7 @@ test.describe('with JavaScript turned off, the public pages still show everythin
     await expect(page.getByRole('heading', { name: homeTexts.organizersHeading })).toBeVisible();
   });
 
-  test('Upcoming events: the page of the filter in the address, with its count, in UTC without a time zone cookie', async ({ page, request, baseURL }) => {
+  test("Upcoming events: the page of the filter in the address, with its count, each date in its event's zone", async ({ page, request, baseURL }) => {
     // Its own events, found by a word only they carry: the server's count of a type changes
     // whenever another test creates one.
     const tag = `Zq${uniqueTag()}`;
@@ -81,17 +86,17 @@ test.describe('with JavaScript turned off, the public pages still show everythin
     await expect(cards).toHaveCount(cleanups.length);
     for (const [index, event] of cleanups.entries()) {
       await expect(cards.nth(index).getByRole('heading', { name: event.title })).toBeVisible();
-      await expect(cards.nth(index).locator('time')).toHaveText(dateIn(event.date, 'UTC'));
+      await expect(cards.nth(index).locator('time')).toHaveText(eventDate(event));
     }
   });
 
-  test('an event page: title, date in the visitor\'s time zone from the tz cookie, About and the join button', async ({ page, context, baseURL }) => {
+  test("an event page: title, date in the event's zone whatever the visitor's tz cookie, About and the join button", async ({ page, context, baseURL }) => {
     const [event] = await upcoming(page, 'limit=1');
-    await context.addCookies([{ name: 'tz', value: 'Asia%2FDhaka', url: baseURL! }]);
+    await context.addCookies([{ name: 'tz', value: 'America%2FLos_Angeles', url: baseURL! }]);
     await page.goto(`/events/${event!._id}`);
     await expect(page).toHaveTitle(`${event!.title} · Volunteer Hub`);
     await expect(page.getByRole('heading', { level: 1, name: event!.title })).toBeVisible();
-    await expect(page.locator('article header time').first()).toHaveText(dateIn(event!.date, 'Asia/Dhaka'));
+    await expect(page.locator('article header time').first()).toHaveText(eventDate(event!));
     await expect(page.getByRole('heading', { name: 'About' }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Join Now' }).or(page.getByText(eventDetailsMessages.full))).toBeVisible();
   });
@@ -154,26 +159,36 @@ test.describe('the browser takes the rendered page over', () => {
     await expect.poll(() => asked).toContainEqual('?q=River&type=All&page=1&limit=8');
   });
 
-  test('an event page: dates move to the viewer\'s time zone, and Join asks a signed-out visitor to log in', async ({ browser, baseURL }) => {
-    // A zone where the calendar day differs from UTC, and no tz cookie yet: the server writes UTC.
+  test("an event page: its date stays on the event's clock in the viewer's zone, the same from the server as hydrated, and Join asks a signed-out visitor to log in", async ({
+    browser,
+    baseURL,
+  }) => {
+    // A zone whose calendar day differs from the event's (the seed's, Asia/Dhaka) and from UTC (what
+    // the server assumes without a tz cookie, as here): only the event's own clock gives this text.
     const context = await browser.newContext({ baseURL, timezoneId: 'Pacific/Kiritimati' });
     const page = await context.newPage();
     const [event] = await upcoming(page, 'limit=1');
-    const html = await served(page, `/events/${event!._id}`);
-    expect(html).toContain(`>${dateIn(event!.date, 'UTC')}</time>`);
+    const expected = eventDate(event!);
+    expect(expected).not.toBe(formatEventDateTime(event!.date, 'Pacific/Kiritimati'));
+    expect(expected).not.toBe(formatEventDateTime(event!.date, 'UTC'));
+    expect(servedHeaderDate(await served(page, `/events/${event!._id}`))).toBe(expected);
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && !message.text().startsWith('Failed to load resource') && errors.push(message.text()));
     page.on('pageerror', (error) => errors.push(error.message));
     await page.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
     await page.goto(`/events/${event!._id}`);
-    await expect(page.locator('article header time').first()).toHaveText(dateIn(event!.date, 'Pacific/Kiritimati'));
+    // Hydrated (a text that differed from the server's would be a console error, caught below), the
+    // page shows what the server wrote.
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
+    await expect(page.locator('article header time').first()).toHaveText(expected);
     const join = page.getByRole('button', { name: 'Join Now' });
     if (await join.isVisible()) {
       await join.click();
       await expect(page.getByRole('dialog', { name: eventDetailsMessages.loginTitle })).toBeVisible();
     }
-    // The page set the cookie: the next answer is written in the viewer's zone.
-    await expect.poll(() => served(page, `/events/${event!._id}`)).toContain(`>${dateIn(event!.date, 'Pacific/Kiritimati')}</time>`);
+    // The page set the tz cookie to the viewer's zone: the next answer still gives the event's clock.
+    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'tz')?.value).toBe(encodeURIComponent('Pacific/Kiritimati'));
+    expect(servedHeaderDate(await served(page, `/events/${event!._id}`))).toBe(expected);
     expect(errors).toEqual([]);
     await context.close();
   });

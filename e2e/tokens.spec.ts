@@ -1,8 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { dbQuery, expect, pauseClock, signUp, stubMapFrame, test, uniqueTag, TIMED } from './fixtures.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { dbQuery, expect, pauseClock, signUp, slotDaysAhead, stubMapFrame, test, uniqueTag, TIMED } from './fixtures.ts';
 
 /** Every request the page makes for a new access token, in order. */
 function tokenRequests(page: Page): Request[] {
@@ -28,7 +26,7 @@ test.describe('a session the server has revoked', () => {
         type: 'Cleanup',
         imageUrl: 'https://images.example.com/lake.jpg',
         location: 'Dhanmondi Lake, Dhaka',
-        date: new Date(Date.now() + 365 * DAY_MS).toISOString(),
+        date: slotDaysAhead(365),
         organizer: 'Lake Friends',
         volunteersNeeded: 5,
       },

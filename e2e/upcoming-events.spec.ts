@@ -6,9 +6,8 @@ import { homeTexts } from '@volunteering/shared/texts/home';
 import { uiTexts, upcomingEventsTexts } from '@volunteering/shared/texts/upcoming-events';
 import { EMPTY_ORIGIN } from './playwright.config.ts';
 import { apiMessages } from '@volunteering/shared/texts/api';
-import { expect, expectNoAxeViolations, pageTasksDone, pauseClock, renderInBrowser, signUp, test, uniqueTag, TIMED, AFTER_RETRIES } from './fixtures.ts';
+import { expect, expectNoAxeViolations, pageTasksDone, pauseClock, renderInBrowser, signUp, slotDaysAhead, test, uniqueTag, TIMED, AFTER_RETRIES } from './fixtures.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** The search box's debounce; the app's own constant lives in its hook. */
 
 /** A word no seeded or other test's event contains, so a search for it finds only this test's events. */
@@ -21,7 +20,7 @@ const searchTag = () => `Zq${uniqueTag()}`;
 async function createEvents(page: Page, tag: string, types: EventType[]): Promise<void> {
   await signUp(page);
   const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string };
-  const start = Date.now() + 700 * DAY_MS + Math.floor(Math.random() * 100) * DAY_MS;
+  const start = 700 + Math.floor(Math.random() * 100);
   for (const [index, type] of types.entries()) {
     const res = await page.request.post('/api/events', {
       headers: { authorization: `Bearer ${token}` },
@@ -31,7 +30,7 @@ async function createEvents(page: Page, tag: string, types: EventType[]): Promis
         type,
         imageUrl: 'https://images.example.com/event.jpg',
         location: 'Kazi Nazrul Islam Avenue, Dhaka',
-        date: new Date(start + index * DAY_MS).toISOString(),
+        date: slotDaysAhead(start + index),
         organizer: 'E2E Organizer',
         volunteersNeeded: 10,
       },

@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
+import { isoInZone } from '@volunteering/shared/event-time';
+import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import { calendarTexts } from '@volunteering/shared/texts/calendar';
 import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
 import { waitlistTexts } from '@volunteering/shared/texts/waitlist';
 import ICAL from 'ical.js';
-import { bearer, dbQuery, expect, expectNoAxeViolations, signUp, stubMapFrame, test, uniqueTag, useTheme, watchPage, AFTER_RETRIES, TIMED } from './fixtures.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { bearer, dbQuery, expect, expectNoAxeViolations, signUp, slotDaysAhead, stubMapFrame, test, uniqueTag, useTheme, watchPage, AFTER_RETRIES, TIMED } from './fixtures.ts';
 
 async function createEvent(request: APIRequestContext, overrides: Partial<VolunteerEvent> & { durationMinutes?: number } = {}) {
   const res = await request.post('/api/events', {
@@ -18,7 +18,7 @@ async function createEvent(request: APIRequestContext, overrides: Partial<Volunt
       type: 'Cleanup',
       imageUrl: 'https://images.example.com/cleanup.jpg',
       location: 'Dhanmondi Lake, Dhaka',
-      date: new Date(Date.now() + 20 * DAY_MS).toISOString(),
+      date: slotDaysAhead(20),
       organizer: 'Clean Lakes Dhaka',
       volunteersNeeded: 1,
       durationMinutes: 120,
@@ -104,6 +104,7 @@ test('a full event: two people join its waitlist in order, a cancel promotes the
   const row = section.getByRole('listitem').filter({ hasText: event.title });
   await expect(row.getByText(waitlistTexts.place(1), { exact: true })).toBeVisible();
   await expect(row.getByRole('link', { name: event.title })).toHaveAttribute('href', `/events/${event._id}`);
+  await expect(row.locator('time')).toHaveText(formatEventDateTime(event.date, event.timeZone));
   await row.getByRole('button', { name: `${waitlistTexts.leave} ${event.title}` }).click();
   await expect(section.getByText(waitlistTexts.sectionEmpty)).toBeVisible();
   await expect(section.getByRole('heading', { name: waitlistTexts.sectionHeading })).toBeFocused();
@@ -135,35 +136,47 @@ test('a visitor who is not signed in is asked to log in before joining the waitl
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
-test('Add to calendar: the .ics download is the event with its start and end, and the Google link has the same times', async ({
+test("Add to calendar: the .ics download is the event with its start and end on the event's clock, and the Google link has the same times in the event's zone", async ({
   page,
 }) => {
   await stubMapFrame(page);
   await signUp(page);
-  const start = new Date(Math.floor((Date.now() + 12 * DAY_MS) / 1000) * 1000);
+  // 9:30 AM to 12:00 noon on the event's clock (Asia/Dhaka, GMT+6).
+  const start = new Date(slotDaysAhead(12, 9, 30));
+  const end = new Date(start.getTime() + 150 * 60_000);
   const event = await createEvent(page.request, {
     title: `Tree Planting, Mirpur; day ${uniqueTag()}`,
     date: start.toISOString(),
     durationMinutes: 150,
     volunteersNeeded: 10,
   });
+  expect(event.timeZone).toBe('Asia/Dhaka');
   await page.goto(`/events/${event._id}`);
   const calendar = page.getByRole('region', { name: calendarTexts.addHeading });
 
   const [download] = await Promise.all([page.waitForEvent('download'), calendar.getByRole('link', { name: /Download \.ics/ }).click()]);
   expect(download.suggestedFilename()).toMatch(/\.ics$/);
-  const vevent = new ICAL.Component(ICAL.parse(await readFile((await download.path())!, 'utf8'))).getFirstSubcomponent('vevent')!;
+  const ics = await readFile((await download.path())!, 'utf8');
+  // The clock readings in the event's zone, named by its TZID, which the file defines.
+  const day = (date: Date) => isoInZone(date, event.timeZone).slice(0, 10).replaceAll('-', '');
+  expect(ics).toContain(`\r\nDTSTART;TZID=Asia/Dhaka:${day(start)}T093000\r\n`);
+  expect(ics).toContain(`\r\nDTEND;TZID=Asia/Dhaka:${day(end)}T120000\r\n`);
+  const calendarComponent = new ICAL.Component(ICAL.parse(ics));
+  expect(calendarComponent.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe('Asia/Dhaka');
+  const vevent = calendarComponent.getFirstSubcomponent('vevent')!;
   const parsed = new ICAL.Event(vevent);
   expect(parsed.summary).toBe(event.title);
+  // Read through the file's VTIMEZONE, the readings are the event's very instants.
   expect(parsed.startDate.toJSDate().toISOString()).toBe(start.toISOString());
-  expect(parsed.endDate.toJSDate().toISOString()).toBe(new Date(start.getTime() + 150 * 60_000).toISOString());
+  expect(parsed.endDate.toJSDate().toISOString()).toBe(end.toISOString());
 
   const google = calendar.getByRole('link', { name: new RegExp(calendarTexts.google) });
   await expect(google).toHaveAttribute('target', '_blank');
   const url = new URL((await google.getAttribute('href'))!);
   expect(url.origin + url.pathname).toBe('https://calendar.google.com/calendar/render');
   const compact = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace('.000', '');
-  expect(url.searchParams.get('dates')).toBe(`${compact(start)}/${compact(new Date(start.getTime() + 150 * 60_000))}`);
+  expect(url.searchParams.get('dates')).toBe(`${compact(start)}/${compact(end)}`);
+  expect(url.searchParams.get('ctz')).toBe('Asia/Dhaka');
   expect(url.searchParams.get('text')).toBe(event.title);
   expect(url.searchParams.get('details')).toContain(`/events/${event._id}`);
 });
@@ -193,6 +206,9 @@ test('the private calendar feed on the profile: create, copy, fetch, reset (old 
   expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
   const body = await feed.text();
   expect(body).toContain(`SUMMARY:${joined.title}`);
+  // On the event's clock: 10:00 AM in its zone, which the feed defines.
+  expect(body).toContain(`\r\nDTSTART;TZID=${joined.timeZone}:${isoInZone(new Date(joined.date), joined.timeZone).slice(0, 10).replaceAll('-', '')}T100000\r\n`);
+  expect(body).toContain(`\r\nTZID:${joined.timeZone}\r\n`);
   expect(body).not.toContain(other.title);
 
   await section.getByRole('button', { name: calendarTexts.reset }).click();

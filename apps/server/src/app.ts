@@ -82,7 +82,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('auth', auth);
   app.decorate('mailer', mailer);
   app.decorate('now', now);
-  await app.register(repositories, { databaseKind: database.kind, publicUrl: config.publicUrl });
+  await app.register(repositories, { databaseKind: database.kind, publicUrl: config.publicUrl, defaultTimeZone: config.defaultTimeZone });
   await app.register(jobs, { publicUrl: config.publicUrl, intervalMs: config.jobsIntervalMs });
 
   if (config.seedDemo) await seedDemoData(database.db, now(), app.log);

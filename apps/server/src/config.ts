@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '@volunteering/shared/event-time';
 
 export type Config = {
   port: number;
@@ -28,6 +29,8 @@ export type Config = {
   publicCacheTtlMs: number;
   /** How often each instance looks for due jobs (reminders); 0 turns the worker off. */
   jobsIntervalMs: number;
+  /** The zone of an event whose organizer names none (IANA name). */
+  defaultTimeZone: string;
 };
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -59,6 +62,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           issuer: (env.GOOGLE_ISSUER || 'https://accounts.google.com').replace(/\/$/, ''),
         }
       : undefined;
+  const defaultTimeZone = env.DEFAULT_TIME_ZONE || DEFAULT_TIME_ZONE;
+  if (!isTimeZone(defaultTimeZone)) throw new Error(`DEFAULT_TIME_ZONE is not a time zone: ${defaultTimeZone}`);
   return {
     port,
     host,
@@ -77,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicCacheTtlMs: Number(env.PUBLIC_CACHE_TTL_MS ?? 1000),
     jobsIntervalMs: Number(env.JOBS_INTERVAL_MS ?? 30_000),
     formRateLimitMax: Number(env.FORM_RATE_LIMIT_MAX ?? 5),
+    defaultTimeZone,
   };
 }

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { dayAt } from '@volunteering/shared/event-time';
 import { slideImageSources } from '@volunteering/shared/image-sources';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -109,9 +110,9 @@ describe('page heads announce what each page needs first', () => {
 
   it('Home, signed out: the first slide\'s picture, its chunks (not those the entry loads anyway), its events, and no session to look up', async () => {
     const organizer = await createUser(app);
-    // The soonest upcoming event, so it is the carousel's first slide.
+    // The soonest upcoming event (tomorrow's first slot in Dhaka), so it is the carousel's first slide.
     const imageUrl = 'https://images.unsplash.com/photo-1?auto=format&w=1200';
-    await createEvent(app, organizer, { imageUrl, date: new Date(app.now().getTime() + 60_000).toISOString() });
+    await createEvent(app, organizer, { imageUrl, date: dayAt(app.now(), 'Asia/Dhaka', 1, 8).toISOString() });
     const res = await app.inject({ method: 'GET', url: '/' });
     expect(preloads(res.body)).toEqual([imageUrl.replaceAll('&', '&amp;'), '/assets/home-1.js', '/assets/shared-1.js', '/api/events?limit=5']);
     const { srcSet, sizes } = slideImageSources(imageUrl);
@@ -124,7 +125,7 @@ describe('page heads announce what each page needs first', () => {
     const organizer = await createUser(app);
     const tag = `Preloadable ${Date.now()}`;
     const imageUrl = 'https://images.example.com/first-card.jpg';
-    await createEvent(app, organizer, { title: `${tag} first`, imageUrl, date: new Date(app.now().getTime() + 120_000).toISOString() });
+    await createEvent(app, organizer, { title: `${tag} first`, imageUrl, date: dayAt(app.now(), 'Asia/Dhaka', 1, 8).toISOString() });
     await createEvent(app, organizer, { title: `${tag} second`, imageUrl: 'https://images.example.com/second-card.jpg' });
     const res = await app.inject({ method: 'GET', url: `/upcoming-events?q=${encodeURIComponent(tag)}&layout=list` });
     expect(res.statusCode).toBe(200);

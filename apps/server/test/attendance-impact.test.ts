@@ -1,3 +1,4 @@
+import { isoInZone } from '@volunteering/shared/event-time';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { apiMessages } from '@volunteering/shared/texts/api';
@@ -218,7 +219,7 @@ describe('a volunteer’s impact', () => {
     });
     const mar = await createAt(organizer, new Date('2026-03-05T10:00:00Z'), { title: 'March Food Drive', type: 'Donation' });
     const noShow = await createAt(organizer, new Date('2026-03-10T10:00:00Z'), { title: 'Missed Cleanup', durationMinutes: 60 });
-    const ongoing = await createAt(organizer, new Date('2026-03-31T23:00:00Z'), { title: 'Night Walk', type: 'Social Work', durationMinutes: 180 });
+    const ongoing = await createAt(organizer, new Date('2026-03-31T23:00:00Z'), { title: 'Night Walk', type: 'Social Work', durationMinutes: 180, timeZone: 'UTC' });
     const future = await createAt(organizer, new Date('2026-04-20T10:00:00Z'), { title: 'April Planting', type: 'Plantation', durationMinutes: 240 });
     for (const event of [jan, feb, mar, noShow, ongoing, future]) await join(event._id, volunteer);
     await join(jan._id, other);
@@ -246,9 +247,9 @@ describe('a volunteer’s impact', () => {
       { month: '2026-03', hours: 0, events: 1 },
     ]);
     expect(impact.events).toEqual([
-      { _id: mar._id, title: 'March Food Drive', type: 'Donation', date: mar.date, endDate: mar.date, hours: 0, location: 'Buriganga River, Dhaka' },
-      { _id: feb._id, title: 'February Reading Circle', type: 'Education', date: feb.date, endDate: feb.endDate, hours: 1.5, location: 'Central Library, Dhaka' },
-      { _id: jan._id, title: 'January Cleanup', type: 'Cleanup', date: jan.date, endDate: jan.endDate, hours: 2, location: 'Buriganga River, Dhaka' },
+      { _id: mar._id, title: 'March Food Drive', type: 'Donation', date: mar.date, timeZone: 'Asia/Dhaka', endDate: mar.date, hours: 0, location: 'Buriganga River, Dhaka' },
+      { _id: feb._id, title: 'February Reading Circle', type: 'Education', date: feb.date, timeZone: 'Asia/Dhaka', endDate: feb.endDate, hours: 1.5, location: 'Central Library, Dhaka' },
+      { _id: jan._id, title: 'January Cleanup', type: 'Cleanup', date: jan.date, timeZone: 'Asia/Dhaka', endDate: jan.endDate, hours: 2, location: 'Buriganga River, Dhaka' },
     ]);
 
     // The night walk ends at 02:00: not counted at that instant, counted just after, in March, the month it started.
@@ -269,6 +270,47 @@ describe('a volunteer’s impact', () => {
     expect(theirs.json().totalHours).toBe(2);
     expect(theirs.json().events.map((e: { _id: string }) => e._id)).toEqual([jan._id]);
     expect(theirs.body).not.toContain(feb._id);
+  });
+
+  it('counts each event in the month of its own zone’s calendar, not of UTC', async () => {
+    app.clock.set(new Date('2026-03-20T00:00:00Z'));
+    let organizer = await createUser(app);
+    let volunteer = await createUser(app);
+    // 11:30 PM on March 31 in New York is April 1 in UTC; 8:00 AM on May 1 in Tokyo is April 30 in UTC.
+    const newYork = await createAt(organizer, new Date('2026-04-01T03:30:00Z'), { title: 'Late March Walk', timeZone: 'America/New_York', durationMinutes: 60 });
+    const tokyo = await createAt(organizer, new Date('2026-04-30T23:00:00Z'), { title: 'May Day Cleanup', timeZone: 'Asia/Tokyo', durationMinutes: 120 });
+    await join(newYork._id, volunteer);
+    await join(tokyo._id, volunteer);
+
+    app.clock.set(new Date('2026-05-15T00:00:00Z'));
+    [organizer, volunteer] = await refreshedAll(organizer, volunteer);
+    const impact = await getImpact(volunteer);
+    expect(impact.totalHours).toBe(3);
+    expect(impact.byMonth.filter((m) => m.events > 0)).toEqual([
+      { month: '2026-03', hours: 1, events: 1 },
+      { month: '2026-05', hours: 2, events: 1 },
+    ]);
+    expect(impact.byMonth.find((m) => m.month === '2026-04')).toEqual({ month: '2026-04', hours: 0, events: 0 });
+    expect(impact.events.map((e) => [e.title, e.timeZone])).toEqual([
+      ['May Day Cleanup', 'Asia/Tokyo'],
+      ['Late March Walk', 'America/New_York'],
+    ]);
+  });
+
+  it("shows an ended event's month even while UTC is still in the month before", async () => {
+    app.clock.set(new Date('2026-08-20T00:00:00Z'));
+    let organizer = await createUser(app);
+    let volunteer = await createUser(app);
+    // 8:00 to 8:30 AM on September 1 in Tokyo ends at 23:30 on August 31 in UTC.
+    const early = await createAt(organizer, new Date('2026-08-31T23:00:00Z'), { title: 'September Dawn Walk', timeZone: 'Asia/Tokyo', durationMinutes: 30 });
+    await join(early._id, volunteer);
+    app.clock.set(new Date('2026-08-31T23:45:00Z'));
+    [organizer, volunteer] = await refreshedAll(organizer, volunteer);
+    const impact = await getImpact(volunteer);
+    expect(impact.totalHours).toBe(0.5);
+    expect(impact.byMonth).toHaveLength(12);
+    expect(impact.byMonth.at(-1)).toEqual({ month: '2026-09', hours: 0.5, events: 1 });
+    expect(impact.byMonth[0]!.month).toBe('2025-10');
   });
 
   it('a volunteer with nothing yet gets zeros and 12 empty months; no token is 401', async () => {
@@ -307,8 +349,8 @@ describe('a volunteer’s impact', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(parseCsv(res.body)).toEqual([
       [...impactTexts.csvHeader],
-      ['Tree Planting', 'Plantation', plain.date, '2.5', 'Buriganga River, Dhaka'],
-      [`'=HYPERLINK("http://evil.example","click")`, 'Cleanup', formula.date, '0.75', `'+880 Road, "Block C", Dhaka`],
+      ['Tree Planting', 'Plantation', isoInZone(new Date(plain.date), 'Asia/Dhaka'), '2.5', 'Buriganga River, Dhaka'],
+      [`'=HYPERLINK("http://evil.example","click")`, 'Cleanup', isoInZone(new Date(formula.date), 'Asia/Dhaka'), '0.75', `'+880 Road, "Block C", Dhaka`],
     ]);
 
     const empty = await createUser(app);

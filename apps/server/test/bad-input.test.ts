@@ -1,6 +1,7 @@
 // Malformed requests against the real app: every one is refused with the right 4xx, a clean JSON
 // body ({message, errors?}, no internals) and no change to the stored data.
 import { generateKeyPair, SignJWT } from 'jose';
+import { dayAt } from '@volunteering/shared/event-time';
 import { describe, expect, it } from 'vitest';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { createEventMessages, editEventMessages } from '@volunteering/shared/texts/event-form';
@@ -11,8 +12,8 @@ const app = await buildTestApp();
 const organizer = await createUser(app, { email: 'organizer@example.com' });
 const volunteer = await createUser(app, { email: 'volunteer@example.com' });
 const stranger = await createUser(app, { email: 'stranger@example.com' });
-const day = 24 * 3600_000;
-const at = (days: number) => new Date(app.now().getTime() + days * day).toISOString();
+/** 10:00 AM in Dhaka, `days` after the clock's today there: a start on one of the day's slots. */
+const at = (days: number) => dayAt(app.now(), 'Asia/Dhaka', days, 10).toISOString();
 
 // The organizer's event, joined by the volunteer: every write below would change it if it got through.
 const event = await createEvent(app, organizer, { title: 'Riverbank Cleanup', date: at(3), volunteersNeeded: 3 });
@@ -188,6 +189,23 @@ const createDateRows: Row[] = [
   create('date a minute ago', { date: new Date(app.now().getTime() - 60_000).toISOString() }, 'date', validationMessages.dateInPast),
 ];
 
+/** `hour`:`minute` (and `second`) in Dhaka, ten days after the clock's today there. */
+const dhakaAt = (hour: number, minute: number, second = 0) =>
+  new Date(dayAt(app.now(), 'Asia/Dhaka', 10, hour, minute).getTime() + second * 1000).toISOString();
+
+// The spec's start times: 8:00 AM to 11:30 PM in the event's zone, on the hour or half past.
+const createTimeRows: Row[] = [
+  create('date at 3:15 AM in Dhaka', { date: dhakaAt(3, 15) }, 'date', validationMessages.timeSlot),
+  create('date at 7:30 AM in Dhaka (before the first slot)', { date: dhakaAt(7, 30) }, 'date', validationMessages.timeSlot),
+  create('date at 10:10 AM in Dhaka (between slots)', { date: dhakaAt(10, 10) }, 'date', validationMessages.timeSlot),
+  create('date at 11:45 PM in Dhaka (after the last slot)', { date: dhakaAt(23, 45) }, 'date', validationMessages.timeSlot),
+  create('date at 10:00:30 AM in Dhaka (seconds)', { date: dhakaAt(10, 0, 30) }, 'date', validationMessages.timeSlot),
+  create('date at 10:00 AM in Dhaka given in the zone UTC (04:00 there)', { date: dhakaAt(10, 0), timeZone: 'UTC' }, 'date', validationMessages.timeSlot),
+  create('timeZone Mars/Olympus', { timeZone: 'Mars/Olympus' }, 'timeZone', validationMessages.timeZone),
+  create('timeZone as an empty string', { timeZone: '' }, 'timeZone', validationMessages.timeZone),
+  create('timeZone as the number 6', { timeZone: 6 }, 'timeZone', validationMessages.timeZone),
+];
+
 const createVolunteersRows: Row[] = [
   ...([
     ['0', 0],
@@ -293,6 +311,13 @@ const editRows: Row[] = [
   edit('date as the number 12345', { date: 12345 }, 'date', 'Please select a date.'),
   edit("date 'tomorrow'", { date: 'tomorrow' }, 'date', validationMessages.invalidDate),
   edit('date 2026-13-45T00:00:00Z', { date: '2026-13-45T00:00:00Z' }, 'date', validationMessages.invalidDate),
+  edit('date moved to 3:15 AM in Dhaka', { date: dhakaAt(3, 15) }, 'date', validationMessages.timeSlot),
+  edit('date moved to 11:45 PM in Dhaka', { date: dhakaAt(23, 45) }, 'date', validationMessages.timeSlot),
+  // The same start (10:00 AM in Dhaka) in a zone where it reads 4:00 or 5:00 AM: a new zone is checked too.
+  edit('timeZone changed to one where the start is 4 AM', { date: event.date, timeZone: 'Europe/London' }, 'date', validationMessages.timeSlot),
+  edit('timeZone Mars/Olympus', { timeZone: 'Mars/Olympus' }, 'timeZone', validationMessages.timeZone),
+  edit('timeZone as an empty string', { timeZone: '' }, 'timeZone', validationMessages.timeZone),
+  edit('timeZone as the number 6', { timeZone: 6 }, 'timeZone', validationMessages.timeZone),
   edit('without volunteersNeeded', {}, 'volunteersNeeded', 'Enter a valid number > 0.', ['volunteersNeeded']),
   edit('volunteersNeeded 0', { volunteersNeeded: 0 }, 'volunteersNeeded', 'Enter a valid number > 0.'),
   edit('volunteersNeeded -1', { volunteersNeeded: -1 }, 'volunteersNeeded', 'Enter a valid number > 0.'),
@@ -467,6 +492,7 @@ const groups: [string, Row[]][] = [
   ['POST /api/events: huge strings', createHugeRows],
   ['POST /api/events: URLs that are not http(s)', createUrlRows],
   ['POST /api/events: dates', createDateRows],
+  ['POST /api/events: start times and time zones', createTimeRows],
   ['POST /api/events: volunteersNeeded', createVolunteersRows],
   ['POST /api/events: images, highlights, faqs', createListRows],
   ['POST /api/events: the body as a whole', createBodyRows],

@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
+import { dayAt } from '@volunteering/shared/event-time';
 import { calendarFeeds } from '../src/db/schema.ts';
 import { as, buildTestApp, createEvent, createUser, PUBLIC_URL, type TestUser } from './helpers/build.ts';
 
 const app = await buildTestApp();
-const DAY = 24 * 3600_000;
+/** 10:00 AM in Dhaka, `days` after the clock's today there. */
+const inDays = (days: number) => dayAt(app.now(), 'Asia/Dhaka', days, 10).toISOString();
 
 async function createFeed(who: TestUser): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/api/me/calendar-feed', headers: as(who) });
@@ -34,8 +36,8 @@ describe('the private calendar feed', () => {
   it('lists exactly the events the user joined, with their start and end, to anyone holding the URL', async () => {
     const organizer = await createUser(app);
     const volunteer = await createUser(app);
-    const soon = await createEvent(app, organizer, { title: 'Beach Cleanup, Cox’s Bazar', durationMinutes: 90, date: new Date(app.now().getTime() + 2 * DAY).toISOString() });
-    const later = await createEvent(app, organizer, { title: 'Tree Planting', date: new Date(app.now().getTime() + 9 * DAY).toISOString() });
+    const soon = await createEvent(app, organizer, { title: 'Beach Cleanup, Cox’s Bazar', durationMinutes: 90, date: inDays(2) });
+    const later = await createEvent(app, organizer, { title: 'Tree Planting', date: inDays(9) });
     const notJoined = await createEvent(app, organizer, { title: 'Not Mine' });
     const cancelled = await createEvent(app, organizer, { title: 'Cancelled One' });
     await join(later._id, volunteer);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiMessages } from '@volunteering/shared/texts/api';
+import { dayAt } from '@volunteering/shared/event-time';
 import { durationMessages } from '@volunteering/shared/texts/event-form';
 import { as, buildTestApp, createEvent, createUser, eventInput, tokenFor } from './helpers/build.ts';
 
@@ -54,9 +55,9 @@ describe('an event counts as ended after its end, not its start', () => {
     try {
       const organizer = await createUser(app);
       const volunteer = await createUser(app);
-      // Within the test session's week of validity.
-      const long = await createEvent(app, organizer, { date: new Date(start.getTime() + 2 * 3600_000).toISOString(), durationMinutes: 180 });
-      const later = await createEvent(app, organizer, { date: new Date(Date.parse(long.date) + 3600_000).toISOString() });
+      // Within the test session's week of validity: tomorrow at 10 AM (three hours long) and 11 AM in Dhaka.
+      const long = await createEvent(app, organizer, { date: dayAt(start, 'Asia/Dhaka', 1, 10).toISOString(), durationMinutes: 180 });
+      const later = await createEvent(app, organizer, { date: dayAt(start, 'Asia/Dhaka', 1, 11).toISOString() });
       const act = async (action: 'join' | 'cancel', eventId: string) =>
         (
           await app.inject({

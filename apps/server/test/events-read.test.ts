@@ -1,3 +1,4 @@
+import { dayAt } from '@volunteering/shared/event-time';
 import { describe, expect, it } from 'vitest';
 import { as, buildTestApp, createEvent, createUser } from './helpers/build.ts';
 
@@ -6,7 +7,8 @@ const organizer = await createUser(app, { email: 'organizer@example.com' });
 const volunteer = await createUser(app, { email: 'volunteer@example.com' });
 const stranger = await createUser(app);
 const day = 24 * 3600_000;
-const at = (days: number) => new Date(app.now().getTime() + days * day).toISOString();
+/** 10:00 AM in Dhaka, `days` after the clock's today there: a start the server accepts. */
+const at = (days: number) => dayAt(app.now(), 'Asia/Dhaka', days, 10).toISOString();
 
 const riverCleanup = await createEvent(app, organizer, { title: 'Riverbank Cleanup', location: 'Sadarghat, Dhaka', date: at(3) });
 const treePlanting = await createEvent(app, organizer, { title: 'Tree Planting Drive', type: 'Plantation', location: 'Mirpur, Dhaka', date: at(1) });

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { dayAt, wallTimeOf } from '@volunteering/shared/event-time';
+import { validationMessages } from '@volunteering/shared/texts/validation';
+import { queryRows } from '../src/db/client.ts';
 import { as, buildTestApp, createEvent, createUser, eventInput, snapshot, tokenFor } from './helpers/build.ts';
 
 const app = await buildTestApp();
@@ -83,7 +87,150 @@ describe('POST /api/events', () => {
       payload: eventInput(app, { date: new Date(app.now().getTime() - 60_000).toISOString() }),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors[0].field).toBe('date');
+    expect(res.json().errors).toEqual([{ field: 'date', message: validationMessages.dateInPast }]);
+  });
+});
+
+/** POST /api/events as the organizer. */
+const post = (payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/events', headers: as(organizer), payload });
+/** PATCH /api/events/my-events/:id as the organizer. */
+const patch = (id: string, payload: Record<string, unknown>) =>
+  app.inject({ method: 'PATCH', url: `/api/events/my-events/${id}`, headers: as(organizer), payload });
+const read = async (id: string) => (await app.inject({ method: 'GET', url: `/api/events/${id}` })).json();
+/** `hour`:`minute` in `zone`, `days` after the clock's today there. */
+const local = (zone: string, days: number, hour: number, minute = 0) => dayAt(app.now(), zone, days, hour, minute).toISOString();
+
+describe('an event’s time zone', () => {
+  it('is the server’s default, Asia/Dhaka, when the organizer names none, and is stored', async () => {
+    const res = await post(eventInput(app));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().timeZone).toBe('Asia/Dhaka');
+    expect((await read(res.json()._id)).timeZone).toBe('Asia/Dhaka');
+    const [row] = await queryRows<{ time_zone: string }>(app.db, sql`SELECT time_zone FROM events WHERE id = ${res.json()._id}`);
+    expect(row?.time_zone).toBe('Asia/Dhaka');
+  });
+
+  it('is the one the organizer names, returned on create and on every read', async () => {
+    const res = await post(eventInput(app, { timeZone: 'America/New_York', date: local('America/New_York', 7, 10) }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().timeZone).toBe('America/New_York');
+    expect((await read(res.json()._id)).timeZone).toBe('America/New_York');
+    const mine = (await app.inject({ method: 'GET', url: '/api/events/my-events', headers: as(organizer) })).json() as { _id: string; timeZone: string }[];
+    expect(mine.find((e) => e._id === res.json()._id)?.timeZone).toBe('America/New_York');
+  });
+
+  it('is stored as the zone is spelled, however it was typed', async () => {
+    const res = await post(eventInput(app, { timeZone: 'america/new_york', date: local('America/New_York', 7, 10) }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().timeZone).toBe('America/New_York');
+  });
+
+  it('is kept by an edit that names none, and checked there; an edit may name another', async () => {
+    const event = await createEvent(app, organizer, { timeZone: 'America/New_York', date: local('America/New_York', 7, 10) });
+    // 2 PM in New York is 12 or 1 AM in Dhaka: a slot only in the zone the event keeps.
+    const kept = await patch(event._id, eventInput(app, { title: 'Kept Zone', date: local('America/New_York', 8, 14) }));
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({ title: 'Kept Zone', timeZone: 'America/New_York', date: local('America/New_York', 8, 14) });
+    expect((await read(event._id)).timeZone).toBe('America/New_York');
+
+    const moved = await patch(event._id, eventInput(app, { timeZone: 'Europe/London', date: local('Europe/London', 8, 9, 30) }));
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ timeZone: 'Europe/London', date: local('Europe/London', 8, 9, 30) });
+    expect(await read(event._id)).toMatchObject({ timeZone: 'Europe/London', date: local('Europe/London', 8, 9, 30) });
+  });
+
+  it.each([['Mars/Olympus'], [''], [6], [null]])('refuses the zone %j on create and on edit, changing nothing', async (timeZone) => {
+    const event = await createEvent(app, organizer);
+    const before = await snapshot(app);
+    const created = await post(eventInput(app, { timeZone }));
+    expect(created.statusCode).toBe(400);
+    expect(created.json().errors).toContainEqual({ field: 'timeZone', message: validationMessages.timeZone });
+    const edited = await patch(event._id, eventInput(app, { timeZone }));
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().errors).toContainEqual({ field: 'timeZone', message: validationMessages.timeZone });
+    expect(await snapshot(app)).toBe(before);
+  });
+});
+
+describe('the start-time rule: 8:00 AM to 11:30 PM in the event’s zone, on the hour or half past', () => {
+  const refusedSlot = { field: 'date', message: validationMessages.timeSlot };
+
+  it('refuses 3:15 AM in Dhaka on create and on edit, changing nothing', async () => {
+    const event = await createEvent(app, organizer);
+    const early = local('Asia/Dhaka', 10, 3, 15);
+    expect(wallTimeOf(new Date(early), 'Asia/Dhaka')).toMatchObject({ hour: 3, minute: 15 });
+    const before = await snapshot(app);
+    const created = await post(eventInput(app, { date: early }));
+    expect(created.statusCode).toBe(400);
+    expect(created.json().errors).toEqual([refusedSlot]);
+    const edited = await patch(event._id, eventInput(app, { date: early }));
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().errors).toEqual([refusedSlot]);
+    expect(await snapshot(app)).toBe(before);
+  });
+
+  it.each([
+    ['7:30 AM', 7, 30],
+    ['10:10 AM', 10, 10],
+    ['11:45 PM', 23, 45],
+  ])('refuses %s in Dhaka', async (_label, hour, minute) => {
+    const before = await snapshot(app);
+    const res = await post(eventInput(app, { date: local('Asia/Dhaka', 10, hour, minute) }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([refusedSlot]);
+    expect(await snapshot(app)).toBe(before);
+  });
+
+  it.each([
+    ['8:00 AM', 8, 0],
+    ['11:30 PM', 23, 30],
+  ])('accepts %s in Dhaka, the first and last slots', async (_label, hour, minute) => {
+    const date = local('Asia/Dhaka', 10, hour, minute);
+    const res = await post(eventInput(app, { date }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ date, timeZone: 'Asia/Dhaka' });
+  });
+
+  it('holds in the event’s own zone: the same instant is a slot in one zone and not in another', async () => {
+    // 2 PM in New York is 12 or 1 AM the next day in Dhaka.
+    const nyAfternoon = local('America/New_York', 10, 14);
+    expect((await post(eventInput(app, { date: nyAfternoon, timeZone: 'America/New_York' }))).statusCode).toBe(201);
+    const inDhaka = await post(eventInput(app, { date: nyAfternoon }));
+    expect(inDhaka.statusCode).toBe(400);
+    expect(inDhaka.json().errors).toEqual([refusedSlot]);
+
+    // 10:00 AM in Dhaka is 9:30 AM in Kolkata but 9:45 AM in Kathmandu.
+    const dhakaMorning = local('Asia/Dhaka', 10, 10);
+    expect((await post(eventInput(app, { date: dhakaMorning }))).statusCode).toBe(201);
+    expect((await post(eventInput(app, { date: dhakaMorning, timeZone: 'Asia/Kolkata' }))).statusCode).toBe(201);
+    const inKathmandu = await post(eventInput(app, { date: dhakaMorning, timeZone: 'Asia/Kathmandu' }));
+    expect(inKathmandu.statusCode).toBe(400);
+    expect(inKathmandu.json().errors).toEqual([refusedSlot]);
+  });
+
+  it('lets an edit keep a stored start that is off the slots, but not move it to another or change its zone', async () => {
+    const event = await createEvent(app, organizer);
+    // A start from before the rule: no request can make one, so the row is moved directly.
+    const offSlot = new Date(new Date(event.date).getTime() + 10 * 60_000).toISOString(); // 10:10 AM in Dhaka
+    await queryRows(app.db, sql`UPDATE events SET date = ${offSlot}::timestamptz WHERE id = ${event._id}`);
+
+    const kept = await patch(event._id, eventInput(app, { title: 'Renamed, Same Start', date: offSlot }));
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({ title: 'Renamed, Same Start', date: offSlot, timeZone: 'Asia/Dhaka' });
+    const keptExplicitly = await patch(event._id, eventInput(app, { title: 'Same Start, Zone Named', date: offSlot, timeZone: 'Asia/Dhaka' }));
+    expect(keptExplicitly.statusCode, keptExplicitly.body).toBe(200);
+
+    const before = await snapshot(app);
+    const otherOffSlot = new Date(new Date(offSlot).getTime() + 10 * 60_000).toISOString(); // 10:20 AM in Dhaka
+    const moved = await patch(event._id, eventInput(app, { date: otherOffSlot }));
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().errors).toEqual([refusedSlot]);
+    // 10:10 AM in Dhaka is 9:40 AM in Kolkata: a new zone is held to the rule too.
+    const rezoned = await patch(event._id, eventInput(app, { date: offSlot, timeZone: 'Asia/Kolkata' }));
+    expect(rezoned.statusCode).toBe(400);
+    expect(rezoned.json().errors).toEqual([refusedSlot]);
+    expect(await snapshot(app)).toBe(before);
+    expect(await read(event._id)).toMatchObject({ title: 'Same Start, Zone Named', date: offSlot });
   });
 });
 
@@ -168,20 +315,22 @@ describe('GET /api/events/my-events', () => {
 
   it('lists upcoming events soonest first, then ended ones most recent first', async () => {
     const fresh = await createUser(app);
-    const hour = 60 * 60 * 1000;
-    const inHours = (h: number) => new Date(app.now().getTime() + h * hour).toISOString();
-    await createEvent(app, fresh, { title: 'Ends first', date: inHours(1) });
-    await createEvent(app, fresh, { title: 'Ends second', date: inHours(2) });
-    await createEvent(app, fresh, { title: 'Later', date: inHours(48) });
-    await createEvent(app, fresh, { title: 'Soon', date: inHours(24) });
-    app.clock.advance(3 * hour);
+    const start = app.now();
+    // Tomorrow at 10 and 11 AM in Dhaka, then the two days after at 10 AM.
+    const at = (days: number, hour: number) => dayAt(start, 'Asia/Dhaka', days, hour).toISOString();
+    await createEvent(app, fresh, { title: 'Ends first', date: at(1, 10) });
+    await createEvent(app, fresh, { title: 'Ends second', date: at(1, 11) });
+    await createEvent(app, fresh, { title: 'Later', date: at(3, 10) });
+    await createEvent(app, fresh, { title: 'Soon', date: at(2, 10) });
+    // Tomorrow at 1 PM in Dhaka: the first two have ended, the others are still to come.
+    app.clock.set(new Date(at(1, 13)));
     try {
       // A token minted now: the one from before the clock moved has expired.
       const res = await app.inject({ method: 'GET', url: '/api/events/my-events', headers: as(await tokenFor(app, fresh)) });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().map((e: { title: string }) => e.title)).toEqual(['Soon', 'Later', 'Ends second', 'Ends first']);
     } finally {
-      app.clock.advance(-3 * hour);
+      app.clock.set(start);
     }
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dayAt } from '@volunteering/shared/event-time';
 import { as, buildTestApp, createEvent, createUser, participantRows, snapshot, tokenFor } from './helpers/build.ts';
 
 const app = await buildTestApp();
@@ -8,6 +9,8 @@ const join = (eventId: string, user: { token: string }, payload?: object) =>
   app.inject({ method: 'PATCH', url: `/api/events/${eventId}/join`, headers: as(user), ...(payload ? { payload } : {}) });
 const cancel = (eventId: string, user: { token: string }, payload?: object) =>
   app.inject({ method: 'PATCH', url: `/api/events/cancel/${eventId}`, headers: as(user), ...(payload ? { payload } : {}) });
+/** `atHour`:00 in Dhaka, `days` after the clock's today there: a start the server accepts. */
+const dhakaAt = (days: number, atHour: number) => dayAt(app.now(), 'Asia/Dhaka', days, atHour).toISOString();
 const volunteersJoined = async (eventId: string) => (await app.inject({ method: 'GET', url: `/api/events/${eventId}` })).json().volunteersJoined;
 
 describe('PATCH /api/events/:id/join', () => {
@@ -32,12 +35,13 @@ describe('PATCH /api/events/:id/join', () => {
   });
 
   it('refuses an event that has taken place', async () => {
-    const event = await createEvent(app, organizer, { date: new Date(app.now().getTime() + hour).toISOString() });
-    app.clock.advance(2 * hour);
+    const start = app.now();
+    const event = await createEvent(app, organizer, { date: dhakaAt(1, 10) });
+    app.clock.set(new Date(Date.parse(event.date) + hour)); // an hour after it started
     try {
       expect((await join(event._id, await createUser(app))).json()).toEqual({ success: false, message: 'This event has already ended.' });
     } finally {
-      app.clock.advance(-2 * hour);
+      app.clock.set(start);
     }
   });
 
@@ -66,20 +70,21 @@ describe('PATCH /api/events/cancel/:id', () => {
   });
 
   it('refuses with 409 when not joined, and after the event took place', async () => {
-    const event = await createEvent(app, organizer, { date: new Date(app.now().getTime() + hour).toISOString() });
+    const start = app.now();
+    const event = await createEvent(app, organizer, { date: dhakaAt(1, 10) });
     const volunteer = await createUser(app);
     const notJoined = await cancel(event._id, volunteer);
     expect(notJoined.statusCode).toBe(409);
     expect(notJoined.json()).toEqual({ success: false, message: 'You have not joined this event.' });
     await join(event._id, volunteer);
-    app.clock.advance(2 * hour);
+    app.clock.set(new Date(Date.parse(event.date) + hour)); // an hour after it started
     try {
       const completed = await cancel(event._id, { token: await tokenFor(app, volunteer) });
       expect(completed.statusCode).toBe(409);
       expect(completed.json().success).toBe(false);
       expect(await volunteersJoined(event._id)).toBe(1);
     } finally {
-      app.clock.advance(-2 * hour);
+      app.clock.set(start);
     }
   });
 
@@ -99,24 +104,25 @@ describe('PATCH /api/events/cancel/:id', () => {
 describe('GET /api/events/joined', () => {
   it('lists upcoming events soonest first, then completed ones most recent first', async () => {
     const volunteer = await createUser(app);
-    const inHours = (h: number) => new Date(app.now().getTime() + h * hour).toISOString();
+    const start = app.now();
     const titles = ['Completes first', 'Completes second', 'Upcoming later', 'Upcoming soon'];
+    // Tomorrow at 10 and 11 AM in Dhaka, then the two days after at 10 AM.
     const [a, b, c, d] = [
-      await createEvent(app, organizer, { title: titles[0], date: inHours(1) }),
-      await createEvent(app, organizer, { title: titles[1], date: inHours(2) }),
-      await createEvent(app, organizer, { title: titles[2], date: inHours(48) }),
-      await createEvent(app, organizer, { title: titles[3], date: inHours(24) }),
+      await createEvent(app, organizer, { title: titles[0], date: dhakaAt(1, 10) }),
+      await createEvent(app, organizer, { title: titles[1], date: dhakaAt(1, 11) }),
+      await createEvent(app, organizer, { title: titles[2], date: dhakaAt(3, 10) }),
+      await createEvent(app, organizer, { title: titles[3], date: dhakaAt(2, 10) }),
     ];
     for (const event of [a!, b!, c!, d!]) await join(event._id, volunteer);
     await createEvent(app, organizer, { title: 'Not joined' });
-    app.clock.advance(3 * hour);
+    app.clock.set(new Date(dhakaAt(1, 13))); // tomorrow at 1 PM: the first two have taken place
     try {
       const res = await app.inject({ method: 'GET', url: `/api/events/joined?email=${volunteer.email}`, headers: as(await tokenFor(app, volunteer)) });
       expect(res.statusCode).toBe(200);
       expect(res.json().map((e: { title: string }) => e.title)).toEqual(['Upcoming soon', 'Upcoming later', 'Completes second', 'Completes first']);
       expect(res.json()[0].joinedUsers).toEqual([volunteer.email]);
     } finally {
-      app.clock.advance(-3 * hour);
+      app.clock.set(start);
     }
   });
 

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { dayAt } from '@volunteering/shared/event-time';
 import { as, buildTestApp, createEvent, createUser, type TestUser } from './helpers/build.ts';
 
 const app = await buildTestApp();
-const DAY = 24 * 3600_000;
 
 async function call(method: 'PATCH' | 'GET' | 'DELETE', url: string, who: TestUser) {
   return app.inject({ method, url, headers: as(who) });
 }
 
-/** A full event `days` ahead with one place, and `ahead` people already waiting. */
+/** A full event `days` ahead (10:00 AM in Dhaka) with one place, and `ahead` people already waiting. */
 async function fullEvent(title: string, days: number, ahead: number) {
   const organizer = await createUser(app);
   const event = await createEvent(app, organizer, {
     title,
     volunteersNeeded: 1,
     durationMinutes: 60,
-    date: new Date(app.now().getTime() + days * DAY).toISOString(),
+    date: dayAt(app.now(), 'Asia/Dhaka', days, 10).toISOString(),
   });
   expect((await call('PATCH', `/api/events/${event._id}/join`, await createUser(app))).json().success).toBe(true);
   for (let i = 0; i < ahead; i++) await call('PATCH', `/api/events/${event._id}/waitlist`, await createUser(app));
@@ -34,8 +34,8 @@ describe('GET /api/me/waitlist', () => {
     const res = await call('GET', '/api/me/waitlist', me);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { event: { _id: sooner._id, title: 'Sooner Event', date: sooner.date, endDate: sooner.endDate, location: sooner.location }, position: 1 },
-      { event: { _id: later._id, title: 'Later Event', date: later.date, endDate: later.endDate, location: later.location }, position: 3 },
+      { event: { _id: sooner._id, title: 'Sooner Event', date: sooner.date, timeZone: 'Asia/Dhaka', endDate: sooner.endDate, location: sooner.location }, position: 1 },
+      { event: { _id: later._id, title: 'Later Event', date: later.date, timeZone: 'Asia/Dhaka', endDate: later.endDate, location: later.location }, position: 3 },
     ]);
     expect(res.body).not.toContain(other._id);
   });

@@ -1,3 +1,4 @@
+import { isoInZone } from '@volunteering/shared/event-time';
 import { describe, expect, it } from 'vitest';
 import { as, buildTestApp, createEvent, createUser, snapshot } from './helpers/build.ts';
 
@@ -78,11 +79,11 @@ describe('GET /api/events/:id/participants', () => {
       '\uFEFF' +
         [
           'Name,Email,Joined at',
-          `"'=HYPERLINK(""http://evil.example"",""Click"")",${tricky.email},${json[0]!.joinedAt}`,
-          `"Rahman, Nadia",${comma.email},${json[1]!.joinedAt}`,
-          `'+8801712345678,${plus.email},${json[2]!.joinedAt}`,
-          `'-2+3,${minus.email},${json[3]!.joinedAt}`,
-          `'@SUM(A1),${at.email},${json[4]!.joinedAt}`,
+          `"'=HYPERLINK(""http://evil.example"",""Click"")",${tricky.email},${isoInZone(new Date(json[0]!.joinedAt), 'Asia/Dhaka')}`,
+          `"Rahman, Nadia",${comma.email},${isoInZone(new Date(json[1]!.joinedAt), 'Asia/Dhaka')}`,
+          `'+8801712345678,${plus.email},${isoInZone(new Date(json[2]!.joinedAt), 'Asia/Dhaka')}`,
+          `'-2+3,${minus.email},${isoInZone(new Date(json[3]!.joinedAt), 'Asia/Dhaka')}`,
+          `'@SUM(A1),${at.email},${isoInZone(new Date(json[4]!.joinedAt), 'Asia/Dhaka')}`,
         ].join('\r\n') +
         '\r\n',
     );

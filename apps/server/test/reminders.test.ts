@@ -1,5 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { dayAt } from '@volunteering/shared/event-time';
+import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import { jobs, outbox } from '../src/db/schema.ts';
 import { as, buildTestApp, createEvent, createUser, eventInput } from './helpers/build.ts';
 
@@ -9,10 +11,17 @@ const HOUR = 3600_000;
 const remindersTo = (email: string) =>
   app.db.select().from(outbox).where(and(eq(outbox.to, email), like(outbox.subject, 'Reminder:%')));
 
-async function eventInHours(hours: number, title = 'Lake Cleanup at Dhanmondi') {
+/**
+ * An event that starts `hours` from now: at 10:00 AM in `timeZone` (a slot) some days ahead, with
+ * the clock moved forward to `hours` before it, so the start is a real slot and the gap is exact.
+ */
+async function eventInHours(hours: number, title = 'Lake Cleanup at Dhanmondi', timeZone = 'Asia/Dhaka') {
+  const start = dayAt(app.now(), timeZone, Math.ceil(hours / 24) + 1, 10);
+  app.clock.set(new Date(start.getTime() - hours * HOUR));
   const organizer = await createUser(app);
-  const date = new Date(app.now().getTime() + hours * HOUR).toISOString();
-  return { organizer, event: await createEvent(app, organizer, { title, date }) };
+  const event = await createEvent(app, organizer, { title, date: start.toISOString(), timeZone });
+  expect(Date.parse(event.date) - app.now().getTime()).toBe(hours * HOUR);
+  return { organizer, event };
 }
 
 async function join(eventId: string, volunteer: { token: string }) {
@@ -71,7 +80,7 @@ describe('event reminders', () => {
     const volunteer = await createUser(app);
     await join(event._id, volunteer);
 
-    const later = new Date(app.now().getTime() + 100 * HOUR);
+    const later = new Date(Date.parse(event.date) + 72 * HOUR); // three days later, at the same slot
     const res = await app.inject({
       method: 'PATCH',
       url: `/api/events/my-events/${event._id}`,
@@ -87,5 +96,24 @@ describe('event reminders', () => {
     app.clock.set(new Date(later.getTime() - 24 * HOUR + 60_000));
     await app.jobs.runDue();
     expect(await remindersTo(volunteer.email)).toHaveLength(1);
+  });
+
+  it.each([
+    ['Asia/Dhaka', /at 10:00 AM GMT\+6$/],
+    ['America/New_York', /at 10:00 AM E[SD]T$/],
+  ])('state the start in the event’s own zone (%s), with its label', async (timeZone, label) => {
+    const { event } = await eventInHours(30, 'Zoned Tree Planting', timeZone);
+    expect(event.timeZone).toBe(timeZone);
+    const volunteer = await createUser(app);
+    await join(event._id, volunteer);
+
+    app.clock.advance(6 * HOUR + 60_000);
+    await app.jobs.runDue();
+    const mails = await remindersTo(volunteer.email);
+    expect(mails).toHaveLength(1);
+    const when = formatEventDateTime(event.date, timeZone);
+    expect(when).toMatch(label);
+    expect(mails[0]!.subject).toBe(`Reminder: Zoned Tree Planting, ${when}`);
+    expect(mails[0]!.text).toContain(`It starts ${when} at ${event.location}.`);
   });
 });

@@ -1,17 +1,17 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { dayAt } from '@volunteering/shared/event-time';
 import { jobs, outbox, participations } from '../src/db/schema.ts';
 import { as, buildTestApp, createEvent, createUser, participantRows, type TestUser } from './helpers/build.ts';
 
 const app = await buildTestApp();
-const DAY = 24 * 3600_000;
 
 const call = (method: 'PATCH' | 'GET', url: string, who: TestUser) => app.inject({ method, url, headers: as(who) });
 
 describe('waitlist promotion under concurrent cancels', () => {
   it('fills exactly the freed places from the front of the queue, mails each promoted person once, and renumbers the rest', async () => {
     const organizer = await createUser(app);
-    const event = await createEvent(app, organizer, { volunteersNeeded: 6, date: new Date(app.now().getTime() + 5 * DAY).toISOString() });
+    const event = await createEvent(app, organizer, { volunteersNeeded: 6, date: dayAt(app.now(), 'Asia/Dhaka', 5, 10).toISOString() });
     const participants: TestUser[] = [];
     for (let i = 0; i < 6; i++) {
       const person = await createUser(app);

@@ -1,5 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { dayAt } from '@volunteering/shared/event-time';
+import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import { waitlistMessages } from '@volunteering/shared/texts/waitlist';
 import { jobs, outbox, participations, waitlistEntries } from '../src/db/schema.ts';
 import { as, buildTestApp, createEvent, createUser, eventInput, type TestUser } from './helpers/build.ts';
@@ -11,12 +13,13 @@ async function call(method: 'PATCH' | 'GET' | 'DELETE', url: string, who: TestUs
   return app.inject({ method, url, headers: as(who) });
 }
 
-/** An event three days ahead, filled by `needed` volunteers. */
-async function fullEvent(needed: number) {
+/** An event three days ahead (10:00 AM in its zone, Dhaka unless named), filled by `needed` volunteers. */
+async function fullEvent(needed: number, timeZone = 'Asia/Dhaka') {
   const organizer = await createUser(app);
   const event = await createEvent(app, organizer, {
     volunteersNeeded: needed,
-    date: new Date(app.now().getTime() + 3 * DAY).toISOString(),
+    date: dayAt(app.now(), timeZone, 3, 10).toISOString(),
+    timeZone,
   });
   const participants: TestUser[] = [];
   for (let i = 0; i < needed; i++) {
@@ -78,8 +81,24 @@ describe('the waitlist of a full event', () => {
     const mails = await app.db.select().from(outbox).where(eq(outbox.to, third.email));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`A place opened up: you're in for ${event.title}`);
+    expect(mails[0]!.text).toContain(`It starts ${formatEventDateTime(event.date, 'Asia/Dhaka')} at ${event.location}.`);
+    expect(formatEventDateTime(event.date, 'Asia/Dhaka')).toMatch(/ at 10:00 AM GMT\+6$/);
     const reminder = await app.db.select().from(jobs).where(like(jobs.key, `event-reminder:${event._id}:${third.id}`));
     expect(reminder).toHaveLength(1);
+  });
+
+  it('tells the promoted person the start in the event’s own zone, with its label', async () => {
+    const { event, participants } = await fullEvent(1, 'America/New_York');
+    expect(event.timeZone).toBe('America/New_York');
+    const waiting = await createUser(app);
+    await waitFor(event._id, waiting);
+    expect((await call('PATCH', `/api/events/cancel/${event._id}`, participants[0]!)).json().success).toBe(true);
+
+    const mails = await app.db.select().from(outbox).where(eq(outbox.to, waiting.email));
+    expect(mails).toHaveLength(1);
+    const when = formatEventDateTime(event.date, 'America/New_York');
+    expect(when).toMatch(/ at 10:00 AM E[SD]T$/);
+    expect(mails[0]!.text).toContain(`It starts ${when} at ${event.location}.`);
   });
 
   it('can be left; leaving twice is refused', async () => {

@@ -10,7 +10,9 @@ import {
   TYPE_FILTER_OPTIONS,
   type EventType,
 } from './constants.ts';
+import { dateReading, instantOf, isTimeZone, readingOf, startProblem, wallTimeOf } from './event-time.ts';
 import { createEventMessages, durationMessages, editEventMessages } from './texts/event-form.ts';
+import { isDay } from './upcoming-list.ts';
 import { validationMessages } from './texts/validation.ts';
 
 export function isHttpUrl(value: string): boolean {
@@ -78,6 +80,13 @@ const DurationSchema = z.preprocess(
     .nullable(),
 );
 
+/** An IANA zone name; left out, the server's DEFAULT_TIME_ZONE (on create) or the event's own (on edit). */
+export const TimeZoneSchema = z
+  .string({ error: validationMessages.timeZone })
+  .refine(isTimeZone, validationMessages.timeZone)
+  // Stored as the runtime spells it ('asia/dhaka' is 'Asia/Dhaka').
+  .transform((name) => new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone);
+
 function eventFields(messages: typeof createEventMessages | typeof editEventMessages) {
   return {
     title: requiredText(messages.title, TEXT_LIMITS.title),
@@ -85,6 +94,7 @@ function eventFields(messages: typeof createEventMessages | typeof editEventMess
     location: requiredText(messages.location, TEXT_LIMITS.location),
     imageUrl: HttpUrlSchema(messages.imageUrl),
     date: DateSchema(messages.date),
+    timeZone: TimeZoneSchema.optional(),
     organizer: requiredText(messages.organizer, TEXT_LIMITS.organizer),
     volunteersNeeded: VolunteersNeededSchema(messages.volunteersNeeded),
     durationMinutes: DurationSchema.optional(),
@@ -112,21 +122,48 @@ export const EditEventSchema = z.object({
 export type EditEventInput = z.infer<typeof EditEventSchema>;
 
 /**
- * The date picker's value: a Date, null when empty, or an invalid Date when the typed text did not
- * parse. Create also refuses a moment that has passed (the server checks it again with its clock).
+ * The date picker's value: the event's clock reading as a Date (see readingOf), null when empty,
+ * or an invalid Date when the typed text did not parse.
  */
-const PickedDateSchema = (message: string, future: boolean) =>
-  z
-    .custom<Date | null>((value) => value instanceof Date && !Number.isNaN(value.getTime()), {
-      error: (issue) => (issue.input instanceof Date ? validationMessages.invalidDate : message),
-    })
-    .refine((value) => !future || !(value instanceof Date) || value.getTime() > Date.now(), validationMessages.dateInPast)
-    .transform((value) => (value as Date).toISOString());
+const PickedDateSchema = (message: string) =>
+  z.custom<Date | null>((value) => value instanceof Date && !Number.isNaN(value.getTime()), {
+    error: (issue) => (issue.input instanceof Date ? validationMessages.invalidDate : message),
+  });
+
+type PickedStart = { date: Date | null; timeZone: string };
+
+/** The instant the picker's reading names in the event's zone. */
+const startOf = (values: PickedStart) => instantOf(readingOf(values.date as Date), values.timeZone).toISOString();
+
+/**
+ * The spec's time rule, for typed text too: a slot from 8:00 AM to 11:30 PM in the event's zone;
+ * create also refuses a start that has passed (the server checks both again with its clock). An
+ * edit that keeps the saved start and zone is not held to a rule the event predates.
+ */
+const checkStart = (future: boolean, saved?: { date: string; timeZone: string }) => (values: PickedStart, ctx: z.RefinementCtx) => {
+  const start = startOf(values);
+  if (saved && start === new Date(saved.date).toISOString() && values.timeZone === saved.timeZone) return;
+  const problem = startProblem(start, values.timeZone, future ? new Date() : undefined);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['date'], message: validationMessages[problem] });
+};
+
+/** The start is checked with the other fields' errors shown too, once its own two parts are valid. */
+const startReadable = {
+  when: (payload: { value: unknown }) => {
+    const values = payload.value as Partial<PickedStart> | undefined;
+    return values?.date instanceof Date && !Number.isNaN(values.date.getTime()) && isTimeZone(values.timeZone);
+  },
+};
+
+/** The picker's Date for an event's saved start: what the event's clock read then. */
+export function pickerDateOf(iso: string, timeZone: string): Date {
+  return dateReading(wallTimeOf(new Date(iso), timeZone));
+}
 
 /** A form control's text read through an API field schema (whose preprocess takes unknown input). */
 const fromText = <T>(schema: z.ZodType<T, unknown>) => z.string().pipe(schema as z.ZodType<T, string>);
 
-function eventFormFields(messages: typeof createEventMessages | typeof editEventMessages, future: boolean) {
+function eventFormFields(messages: typeof createEventMessages | typeof editEventMessages) {
   const fields = eventFields(messages);
   return {
     title: fields.title,
@@ -134,7 +171,8 @@ function eventFormFields(messages: typeof createEventMessages | typeof editEvent
     location: fields.location,
     imageUrl: fields.imageUrl,
     organizer: fields.organizer,
-    date: PickedDateSchema(messages.date, future),
+    date: PickedDateSchema(messages.date),
+    timeZone: TimeZoneSchema,
     volunteersNeeded: fromText(fields.volunteersNeeded),
     durationMinutes: fromText(DurationSchema),
     // Form rows are objects (react-hook-form's field arrays need them); the API takes plain URLs.
@@ -146,10 +184,11 @@ function eventFormFields(messages: typeof createEventMessages | typeof editEvent
   };
 }
 
-/** Empty optional lists are left out, so the event keeps the details page's defaults. */
-function withoutEmptyLists<T extends { images: string[]; highlights: unknown[]; faqs: unknown[] }>(values: T) {
+/** The start as an instant; empty optional lists left out, so the event keeps the details page's defaults. */
+function toApiBody<T extends PickedStart & { images: string[]; highlights: unknown[]; faqs: unknown[] }>(values: T) {
   return {
     ...values,
+    date: startOf(values),
     images: values.images.length > 0 ? values.images : undefined,
     highlights: values.highlights.length > 0 ? values.highlights : undefined,
     faqs: values.faqs.length > 0 ? values.faqs : undefined,
@@ -159,30 +198,40 @@ function withoutEmptyLists<T extends { images: string[]; highlights: unknown[]; 
 /** The create form: its values as the inputs hold them, parsed into the POST /events body. */
 export const CreateEventFormSchema = z
   .object({
-    ...eventFormFields(createEventMessages, true),
+    ...eventFormFields(createEventMessages),
     type: fromText(EventTypeSchema(createEventMessages.type)),
   })
-  .transform(withoutEmptyLists);
+  .superRefine(checkStart(true), startReadable)
+  .transform(toApiBody);
 export type EventFormValues = z.input<typeof CreateEventFormSchema>;
 
-/** The edit form: the edit messages, any date, and type not validated (an empty choice keeps it). */
-export const EditEventFormSchema = z
+/** The edit form of a saved event: the edit messages, past dates allowed, type not validated (an empty choice keeps it). */
+export const editEventFormSchema = (saved?: { date: string; timeZone: string }) =>
+  z
   .object({
-    ...eventFormFields(editEventMessages, false),
+    ...eventFormFields(editEventMessages),
     type: z
       .string()
       .transform((value) => value || undefined)
       .pipe(EventTypeSchema(createEventMessages.type).optional() as z.ZodType<EventType | undefined, string | undefined>),
   })
-  .transform(withoutEmptyLists);
+  .superRefine(checkStart(false, saved), startReadable)
+  .transform(toApiBody);
 
-export const EventListQuerySchema = z.object({
-  q: z.string().trim().max(TEXT_LIMITS.title, validationMessages.tooLong(TEXT_LIMITS.title)).optional(),
-  type: z.preprocess(normalizeEventType, z.enum(TYPE_FILTER_OPTIONS)).default('All'),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(EVENTS_LIMIT_MAX).default(EVENTS_LIMIT_DEFAULT),
-  when: z.enum(EVENT_WHEN).default('upcoming'),
-});
+const DaySchema = z.string().refine(isDay, validationMessages.day);
+
+export const EventListQuerySchema = z
+  .object({
+    q: z.string().trim().max(TEXT_LIMITS.title, validationMessages.tooLong(TEXT_LIMITS.title)).optional(),
+    type: z.preprocess(normalizeEventType, z.enum(TYPE_FILTER_OPTIONS)).default('All'),
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    limit: z.coerce.number().int().min(1).max(EVENTS_LIMIT_MAX).default(EVENTS_LIMIT_DEFAULT),
+    when: z.enum(EVENT_WHEN).default('upcoming'),
+    /** First and last day (YYYY-MM-DD, both included), each event's day read in its own zone. */
+    from: DaySchema.optional(),
+    to: DaySchema.optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: validationMessages.dayOrder });
 export type EventListQuery = z.infer<typeof EventListQuerySchema>;
 
 export const EmailQuerySchema = z.object({ email: z.email(validationMessages.email).optional() });
@@ -196,6 +245,8 @@ export const EventSchema = z.object({
   imageUrl: z.string(),
   location: z.string(),
   date: z.string(),
+  /** IANA name of the event's zone: its times are shown there, with the zone's label. */
+  timeZone: z.string(),
   /** Start plus duration; equal to `date` when the event has no duration. */
   endDate: z.string(),
   durationMinutes: z.number().nullable(),

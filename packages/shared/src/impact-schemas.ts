@@ -43,7 +43,7 @@ export const ImpactSchema = z.object({
   totalHours: z.number(),
   eventsCompleted: z.number(),
   byType: z.array(z.object({ type: z.string(), ...Share })),
-  /** The last 12 months, oldest first, empty ones included; months are UTC. */
+  /** The last 12 months, oldest first, empty ones included; an event counts in its own zone's month. */
   byMonth: z.array(z.object({ month: z.string(), ...Share })),
   events: z.array(
     z.object({
@@ -51,6 +51,7 @@ export const ImpactSchema = z.object({
       title: z.string(),
       type: z.string(),
       date: z.string(),
+      timeZone: z.string(),
       endDate: z.string(),
       hours: z.number(),
       location: z.string(),

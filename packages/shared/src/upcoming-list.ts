@@ -6,10 +6,30 @@ export type EventsQuery = {
   limit?: number;
   q?: string;
   type?: TypeFilter;
+  /** First and last day (YYYY-MM-DD), as each event's own calendar counts it. */
+  from?: string;
+  to?: string;
 };
 
-/** What the Upcoming events address asks for: `?q=&type=&page=` (the layout aside). */
-export type UpcomingListParams = { q: string; type: TypeFilter; page: number };
+/** Days of an events list: both ends included, `from` not after `to`. */
+export type DayRange = { from: string; to: string };
+
+/** What the Upcoming events address asks for: `?q=&type=&from=&to=&page=` (the layout aside). */
+export type UpcomingListParams = { q: string; type: TypeFilter; page: number; days: DayRange | null };
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether `value` is a real calendar day written YYYY-MM-DD. */
+export function isDay(value: unknown): value is string {
+  if (typeof value !== 'string' || !DAY.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The range an address names, or null when it names none or a backward one. */
+export function parseDays(from: string | null, to: string | null): DayRange | null {
+  return isDay(from) && isDay(to) && from <= to ? { from, to } : null;
+}
 
 export function parseType(value: string | null): TypeFilter {
   return (TYPE_FILTER_OPTIONS as readonly (string | null)[]).includes(value) ? (value as TypeFilter) : 'All';
@@ -26,10 +46,11 @@ export function listParamsFrom(searchParams: URLSearchParams): UpcomingListParam
     q: (searchParams.get('q') ?? '').trim(),
     type: parseType(searchParams.get('type')),
     page: parsePage(searchParams.get('page')),
+    days: parseDays(searchParams.get('from'), searchParams.get('to')),
   };
 }
 
 /** The query of one page of Upcoming events (8 a page). */
-export function upcomingPageQuery({ q, type, page }: UpcomingListParams): EventsQuery {
-  return { q: q || undefined, type, page, limit: EVENTS_PAGE_SIZE };
+export function upcomingPageQuery({ q, type, page, days }: UpcomingListParams): EventsQuery {
+  return { q: q || undefined, type, ...(days ?? {}), page, limit: EVENTS_PAGE_SIZE };
 }

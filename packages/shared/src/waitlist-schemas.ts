@@ -11,7 +11,7 @@ export type WaitlistResult = z.infer<typeof WaitlistResultSchema>;
 /** GET /api/me/waitlist: each event the caller waits for, with their place (1 = next in). */
 export const MyWaitlistSchema = z.array(
   z.object({
-    event: z.object({ _id: z.string(), title: z.string(), date: z.string(), endDate: z.string(), location: z.string() }),
+    event: z.object({ _id: z.string(), title: z.string(), date: z.string(), timeZone: z.string(), endDate: z.string(), location: z.string() }),
     position: z.number(),
   }),
 );

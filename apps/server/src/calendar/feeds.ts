@@ -57,6 +57,7 @@ export function createCalendarFeeds(opts: { db: Db; now: () => Date; publicUrl: 
           location: event.location,
           start: event.date,
           end: endOf(event),
+          timeZone: event.timeZone,
           url: `${publicUrl}${pagePath('eventDetails', { id: event.id })}`,
         })),
         { name: 'Volunteer Hub', now: now() },

@@ -9,6 +9,7 @@ const entry: CalendarEntry = {
   location: "Cox's Bazar, Bangladesh",
   start: new Date('2026-12-05T03:00:00Z'),
   end: new Date('2026-12-05T05:30:00Z'),
+  timeZone: 'Asia/Dhaka',
   url: 'https://volunteer.example/events/3f1c2a9e-0000-4000-8000-000000000001',
 };
 
@@ -31,6 +32,32 @@ describe('iCalendar files', () => {
     expect(first!.startDate.toJSDate().toISOString()).toBe('2026-12-05T03:00:00.000Z');
     expect(first!.endDate.toJSDate().toISOString()).toBe('2026-12-05T05:30:00.000Z');
     expect(second!.summary).toBe('Tree Planting à Dhaka — ১২৩');
+  });
+
+  it("write each time as the event's own clock reads it, in its zone", () => {
+    expect(ics).toContain('DTSTART;TZID=Asia/Dhaka:20261205T090000\r\n');
+    expect(ics).toContain('DTEND;TZID=Asia/Dhaka:20261205T113000\r\n');
+    const zone = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vtimezone')!;
+    expect(zone.getFirstPropertyValue('tzid')).toBe('Asia/Dhaka');
+    expect(zone.getFirstSubcomponent('standard')!.getFirstPropertyValue('tzname')).toBe('GMT+6');
+  });
+
+  it("carry the zone's daylight saving changes, so a calendar puts each event at its true instant", () => {
+    const summer = { ...entry, uid: 'summer@volunteer-hub', timeZone: 'America/New_York', start: new Date('2026-07-04T13:00:00Z'), end: new Date('2026-07-04T15:00:00Z') };
+    const winter = { ...summer, uid: 'winter@volunteer-hub', start: new Date('2026-12-12T14:00:00Z'), end: new Date('2026-12-12T16:00:00Z') };
+    const file = buildCalendar([summer, winter], { now: new Date('2026-06-01T00:00:00Z') });
+    expect(file).toContain('DTSTART;TZID=America/New_York:20260704T090000\r\n');
+    expect(file).toContain('DTSTART;TZID=America/New_York:20261212T090000\r\n');
+    const calendar = new ICAL.Component(ICAL.parse(file));
+    const zone = new ICAL.Timezone(calendar.getFirstSubcomponent('vtimezone')!);
+    const starts = calendar.getAllSubcomponents('vevent').map((c) => {
+      const time = new ICAL.Event(c).startDate;
+      time.zone = zone;
+      return time.toJSDate().toISOString();
+    });
+    expect(starts).toEqual(['2026-07-04T13:00:00.000Z', '2026-12-12T14:00:00.000Z']);
+    expect(file).toContain('DTSTART:20260308T020000\r\nTZOFFSETFROM:-0500\r\nTZOFFSETTO:-0400');
+    expect(file).toContain('DTSTART:20261101T020000\r\nTZOFFSETFROM:-0400\r\nTZOFFSETTO:-0500');
   });
 
   it('use CRLF line ends and fold every line to at most 75 octets', () => {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE } from '@volunteering/shared/event-time';
 import {
   bigint,
   boolean,
@@ -106,6 +107,8 @@ export const events = pgTable(
     imageUrl: text('image_url').notNull(),
     location: text('location').notNull(),
     date: at('date').notNull(),
+    /** IANA name of the zone the event happens in; its times are shown there. */
+    timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
     organizer: text('organizer').notNull(),
     volunteersNeeded: integer('volunteers_needed').notNull(),
     volunteersJoined: integer('volunteers_joined').notNull().default(0),

@@ -1,5 +1,5 @@
 import { and, eq, isNull, like } from 'drizzle-orm';
-import { EVENT_DATE_TIME_FORMAT } from '@volunteering/shared/constants';
+import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import type { Db } from '../db/client.ts';
 import { events, jobs, participations, user } from '../db/schema.ts';
 import { scheduleJob, type JobHandler } from '../jobs/job-runner.ts';
@@ -32,26 +32,25 @@ export async function rescheduleReminders(tx: Db, eventId: string, start: Date, 
     .where(and(eq(jobs.kind, EVENT_REMINDER), like(jobs.key, `${keyPrefix(eventId)}%`), isNull(jobs.doneAt)));
 }
 
-// The server does not know the reader's time zone, so the mail says UTC outright.
-const when = new Intl.DateTimeFormat('en-US', { ...EVENT_DATE_TIME_FORMAT, timeZone: 'UTC', timeZoneName: 'short' });
-
+// The mail gives the start as the event's own clock reads it, with its zone's label (decision 023).
 export function eventReminderHandler(opts: { mailer: Mailer; now: () => Date; publicUrl: string }): JobHandler {
   return async (job, tx) => {
     const { eventId, userId } = job.payload as { eventId: string; userId: string };
     const [row] = await tx
-      .select({ title: events.title, date: events.date, location: events.location, name: user.name, email: user.email })
+      .select({ title: events.title, date: events.date, timeZone: events.timeZone, location: events.location, name: user.name, email: user.email })
       .from(participations)
       .innerJoin(events, eq(events.id, participations.eventId))
       .innerJoin(user, eq(user.id, participations.userId))
       .where(and(eq(participations.eventId, eventId), eq(participations.userId, userId)));
     // Cancelled, deleted or already started: nothing to remind of.
     if (!row || row.date <= opts.now()) return;
+    const when = formatEventDateTime(row.date.toISOString(), row.timeZone);
     await opts.mailer.send(
       {
         to: row.email,
-        subject: `Reminder: ${row.title}, ${when.format(row.date)}`,
+        subject: `Reminder: ${row.title}, ${when}`,
         text:
-          `Hello ${row.name},\n\nYou joined "${row.title}". It starts ${when.format(row.date)} at ${row.location}.\n\n` +
+          `Hello ${row.name},\n\nYou joined "${row.title}". It starts ${when} at ${row.location}.\n\n` +
           `Details: ${opts.publicUrl}${pagePath('eventDetails', { id: eventId })}\n\nIf you cannot come, please cancel on Volunteer Hub so someone else can take your place.`,
       },
       tx,

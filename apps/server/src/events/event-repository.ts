@@ -4,6 +4,7 @@ import { apiMessages } from '@volunteering/shared/texts/api';
 import { validationMessages } from '@volunteering/shared/texts/validation';
 import type { Participant } from '@volunteering/shared/participant-schemas';
 import { isEventId } from '@volunteering/shared/event-id';
+import { DEFAULT_TIME_ZONE, startProblem } from '@volunteering/shared/event-time';
 import type { Db } from '../db/client.ts';
 import { announcements, events, participations, user } from '../db/schema.ts';
 import { Forbidden, InvalidInput, NotFound } from '../domain-errors.ts';
@@ -28,6 +29,35 @@ export function endOf(row: Pick<EventRow, 'date' | 'durationMinutes'>): Date {
   return new Date(row.date.getTime() + (row.durationMinutes ?? 0) * 60_000);
 }
 
+/** A local day of any zone lies within 14 hours before and 12 hours after the same UTC day. */
+const ZONE_SPREAD_MS = { ahead: 14 * 3600_000, behind: 12 * 3600_000 } as const;
+const DAY_MS = 24 * 3600_000;
+const utcMidnight = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/**
+ * Events on these days as each event's own calendar counts them. The bounds on `date` alone let
+ * events_date_idx find the candidates; the local day then decides exactly.
+ */
+function dayConditions(from: string | undefined, to: string | undefined): SQL[] {
+  const localDay = sql`(${events.date} AT TIME ZONE ${events.timeZone})::date`;
+  const conditions: SQL[] = [];
+  if (from) {
+    conditions.push(gte(events.date, new Date(utcMidnight(from) - ZONE_SPREAD_MS.ahead)));
+    conditions.push(sql`${localDay} >= ${from}::date`);
+  }
+  if (to) {
+    conditions.push(lt(events.date, new Date(utcMidnight(to) + DAY_MS + ZONE_SPREAD_MS.behind)));
+    conditions.push(sql`${localDay} <= ${to}::date`);
+  }
+  return conditions;
+}
+
+/** The spec's time rule, held on the server too: a slot of the event's zone; on create, not passed. */
+function checkStart(iso: string, timeZone: string, now?: Date): void {
+  const problem = startProblem(iso, timeZone, now);
+  if (problem) throw new InvalidInput(apiMessages.invalidInput, [{ field: 'date', message: validationMessages[problem] }]);
+}
+
 /**
  * Who may see which e-mails: the organizer sees every participant and their own address;
  * a participant sees only their own e-mail; everybody else sees none.
@@ -42,6 +72,7 @@ function toApiEvent(row: EventRow, viewer: Viewer | null, participants: string[]
     imageUrl: row.imageUrl,
     location: row.location,
     date: row.date.toISOString(),
+    timeZone: row.timeZone,
     endDate: endOf(row).toISOString(),
     durationMinutes: row.durationMinutes,
     organizer: row.organizer,
@@ -68,6 +99,8 @@ const unreadAnnouncements = sql<number>`(
 export type RepositoryOptions = {
   /** Called inside the transaction (event row locked) when places may have opened: a cancel, more places. */
   placesFreed?: (tx: Db, eventId: string) => Promise<void>;
+  /** The zone of a new event whose organizer names none. */
+  defaultTimeZone?: string;
 };
 
 /** A person's lists (joined, organized): what is still to come, soonest first, then what has ended, most recent first. */
@@ -132,6 +165,7 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
       if (query.when === 'upcoming') conditions.push(gte(events.date, at));
       if (query.when === 'past') conditions.push(lt(events.date, at));
       if (query.type !== 'All') conditions.push(eq(events.type, query.type));
+      conditions.push(...dayConditions(query.from, query.to));
       if (query.q) {
         const pattern = likePattern(query.q);
         conditions.push(or(sql`${events.title} ILIKE ${pattern}`, sql`${events.location} ILIKE ${pattern}`)!);
@@ -164,12 +198,11 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
     },
 
     async create(input: CreateEventInput, owner: Viewer): Promise<VolunteerEvent> {
-      if (Date.parse(input.date) <= now().getTime()) {
-        throw new InvalidInput(apiMessages.invalidInput, [{ field: 'date', message: validationMessages.dateInPast }]);
-      }
+      const timeZone = input.timeZone ?? options.defaultTimeZone ?? DEFAULT_TIME_ZONE;
+      checkStart(input.date, timeZone, now());
       const [row] = await db
         .insert(events)
-        .values({ ...input, date: new Date(input.date), ownerId: owner.userId })
+        .values({ ...input, date: new Date(input.date), timeZone, ownerId: owner.userId })
         .returning();
       return toApiEvent(row!, owner, []);
     },
@@ -179,6 +212,9 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
         const [current] = await tx.select().from(events).where(eq(events.id, id)).for('update');
         if (!current) throw new NotFound(apiMessages.eventNotFound);
         if (current.ownerId !== owner.userId) throw new Forbidden(apiMessages.forbiddenOwner);
+        // An edit may keep a start from before the time rule; a new start or zone must keep it.
+        const timeZone = input.timeZone ?? current.timeZone;
+        if (Date.parse(input.date) !== current.date.getTime() || timeZone !== current.timeZone) checkStart(input.date, timeZone);
         if (input.volunteersNeeded < current.volunteersJoined) {
           const message = validationMessages.volunteersBelowJoined(current.volunteersJoined);
           throw new InvalidInput(message, [{ field: 'volunteersNeeded', message }]);
@@ -188,6 +224,7 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
           .set({
             ...input,
             type: input.type ?? current.type,
+            timeZone: input.timeZone ?? current.timeZone,
             date: new Date(input.date),
             images: input.images ?? null,
             highlights: input.highlights ?? null,
@@ -284,10 +321,10 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
     },
 
     /** Who joined one of the owner's events, first to join first; the title names the CSV file. */
-    async participantsOf(id: string, owner: Viewer): Promise<{ title: string; participants: Participant[] }> {
+    async participantsOf(id: string, owner: Viewer): Promise<{ title: string; timeZone: string; participants: Participant[] }> {
       // One snapshot: the ownership check and the list see the same state.
       return db.transaction(async (tx) => {
-        const [event] = await tx.select({ ownerId: events.ownerId, title: events.title }).from(events).where(eq(events.id, id));
+        const [event] = await tx.select({ ownerId: events.ownerId, title: events.title, timeZone: events.timeZone }).from(events).where(eq(events.id, id));
         if (!event) throw new NotFound(apiMessages.eventNotFound);
         if (event.ownerId !== owner.userId) throw new Forbidden(apiMessages.forbiddenOwner);
         const rows = await tx
@@ -298,6 +335,7 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
           .orderBy(asc(participations.joinedAt), asc(user.email));
         return {
           title: event.title,
+          timeZone: event.timeZone,
           participants: rows.map((row) => ({ ...row, joinedAt: row.joinedAt.toISOString() })),
         };
       });

@@ -1,3 +1,4 @@
+import { isoInZone } from '@volunteering/shared/event-time';
 import type { Participant } from '@volunteering/shared/participant-schemas';
 
 const HEADER = ['Name', 'Email', 'Joined at'];
@@ -21,9 +22,9 @@ export function csvText(rows: string[][]): string {
   return `\uFEFF${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
 }
 
-/** A header row, then one row per participant. */
-export function participantsCsv(participants: Participant[]): string {
-  return csvText([HEADER, ...participants.map((p) => [p.name, p.email, p.joinedAt])]);
+/** A header row, then one row per participant; join times in the event's zone, with its offset. */
+export function participantsCsv(participants: Participant[], timeZone: string): string {
+  return csvText([HEADER, ...participants.map((p) => [p.name, p.email, isoInZone(new Date(p.joinedAt), timeZone)])]);
 }
 
 /** `participants-river-bank-cleanup.csv`: ASCII only, so every browser keeps the name. */

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
+import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { waitlistMessages } from '@volunteering/shared/texts/waitlist';
 import type { MyWaitlist } from '@volunteering/shared/waitlist-schemas';
@@ -77,6 +78,7 @@ export function createWaitlist(opts: { db: Db; now: () => Date; mailer: Mailer; 
           id: events.id,
           title: events.title,
           date: events.date,
+          timeZone: events.timeZone,
           durationMinutes: events.durationMinutes,
           location: events.location,
           position: sql<number>`${ahead} + 1`.mapWith(Number),
@@ -86,7 +88,14 @@ export function createWaitlist(opts: { db: Db; now: () => Date; mailer: Mailer; 
         .where(eq(waitlistEntries.userId, volunteer.userId))
         .orderBy(asc(events.date), asc(events.id));
       return rows.map((row) => ({
-        event: { _id: row.id, title: row.title, date: row.date.toISOString(), endDate: endOf(row).toISOString(), location: row.location },
+        event: {
+          _id: row.id,
+          title: row.title,
+          date: row.date.toISOString(),
+          timeZone: row.timeZone,
+          endDate: endOf(row).toISOString(),
+          location: row.location,
+        },
         position: row.position,
       }));
     },
@@ -120,7 +129,7 @@ export function createWaitlist(opts: { db: Db; now: () => Date; mailer: Mailer; 
             subject: `A place opened up: you're in for ${event.title}`,
             text:
               `Hello ${next.name},\n\nA place opened up in "${event.title}" and you were first on the waitlist, ` +
-              `so you have joined it.\n\nDetails: ${publicUrl}${pagePath('eventDetails', { id: eventId })}\n\n` +
+              `so you have joined it. It starts ${formatEventDateTime(event.date.toISOString(), event.timeZone)} at ${event.location}.\n\nDetails: ${publicUrl}${pagePath('eventDetails', { id: eventId })}\n\n` +
               'If you cannot come after all, please cancel on Volunteer Hub so the next person can take your place.',
           },
           tx,

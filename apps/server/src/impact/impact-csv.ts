@@ -1,12 +1,13 @@
+import { isoInZone } from '@volunteering/shared/event-time';
 import type { ImpactEvent } from '@volunteering/shared/impact-schemas';
 import { impactTexts } from '@volunteering/shared/texts/impact';
 import { csvText } from '../events/participants-csv.ts';
 
-/** The attended events as a spreadsheet: start date in ISO 8601 (UTC), hours as a plain number. */
+/** The attended events as a spreadsheet: the start in ISO 8601 as the event's clock read it, with its offset; hours as a plain number. */
 export function impactCsv(events: ImpactEvent[]): string {
   return csvText([
     [...impactTexts.csvHeader],
-    ...events.map((event) => [event.title, event.type, event.date, String(event.hours), event.location]),
+    ...events.map((event) => [event.title, event.type, isoInZone(new Date(event.date), event.timeZone), String(event.hours), event.location]),
   ]);
 }
 

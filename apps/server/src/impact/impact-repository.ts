@@ -11,18 +11,18 @@ export function hoursOf(minutes: number): number {
   return Math.round((minutes / 60) * 100) / 100;
 }
 
-/** 'YYYY-MM' of the n-th month before `at`'s month, in UTC. */
-function monthKey(at: Date, monthsBack: number): string {
-  const month = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() - monthsBack, 1));
-  return month.toISOString().slice(0, 7);
+/** 'YYYY-MM' of the n-th month before the month `last` ('YYYY-MM'). */
+function monthKey(last: string, monthsBack: number): string {
+  const [year, month] = last.split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1 - monthsBack, 1)).toISOString().slice(0, 7);
 }
 
-type EventRow = { id: string; title: string; type: string; date: Date | string; minutes: number; location: string };
+type EventRow = { id: string; title: string; type: string; date: Date | string; time_zone: string; minutes: number; location: string };
 type TotalRow = { type: string | null; month: string | null; minutes: number; events: number };
 
 /**
  * A volunteer's completed events (ended before `at`, not marked a no-show): the list, newest first,
- * and one aggregate with the totals per type, per UTC month and overall. Both start from
+ * and one aggregate with the totals per type, per month (as the event's own calendar counts it) and overall. Both start from
  * participations_user_idx (user_id first), so they read only this volunteer's rows.
  */
 export function impactStatements(userId: string, at: Date): { list: SQL; totals: SQL } {
@@ -33,13 +33,13 @@ export function impactStatements(userId: string, at: Date): { list: SQL; totals:
       AND p.attended
       AND e.date + make_interval(mins => coalesce(e.duration_minutes, 0)) < ${at.toISOString()}::timestamptz`;
   return {
-    list: sql`SELECT e.id, e.title, e.type, e.date, coalesce(e.duration_minutes, 0)::int AS minutes, e.location
+    list: sql`SELECT e.id, e.title, e.type, e.date, e.time_zone, coalesce(e.duration_minutes, 0)::int AS minutes, e.location
       ${completed}
       ORDER BY e.date DESC, e.id DESC`,
-    totals: sql`SELECT e.type, to_char(e.date AT TIME ZONE 'UTC', 'YYYY-MM') AS month,
+    totals: sql`SELECT e.type, to_char(e.date AT TIME ZONE e.time_zone, 'YYYY-MM') AS month,
         coalesce(sum(e.duration_minutes), 0)::int AS minutes, count(*)::int AS events
       ${completed}
-      GROUP BY GROUPING SETS ((e.type), (to_char(e.date AT TIME ZONE 'UTC', 'YYYY-MM')), ())`,
+      GROUP BY GROUPING SETS ((e.type), (to_char(e.date AT TIME ZONE e.time_zone, 'YYYY-MM')), ())`,
   };
 }
 
@@ -56,7 +56,9 @@ export function createImpactRepository(db: Db, now: () => Date) {
       const perType = new Map(totals.filter((t) => t.type !== null).map((t) => [t.type!, t]));
       const perMonth = new Map(totals.filter((t) => t.month !== null).map((t) => [t.month!, t]));
       const types = [...EVENT_TYPES, ...[...perType.keys()].filter((type) => !(EVENT_TYPES as readonly string[]).includes(type))];
-      const months = Array.from({ length: MONTHS_SHOWN }, (_, i) => monthKey(at, MONTHS_SHOWN - 1 - i));
+      // The months end with this one in UTC, or with the next where an event's own calendar is already there.
+      const last = [...perMonth.keys()].reduce((latest, month) => (month > latest ? month : latest), at.toISOString().slice(0, 7));
+      const months = Array.from({ length: MONTHS_SHOWN }, (_, i) => monthKey(last, MONTHS_SHOWN - 1 - i));
       return {
         totalHours: hoursOf(overall?.minutes ?? 0),
         eventsCompleted: overall?.events ?? 0,
@@ -77,6 +79,7 @@ export function createImpactRepository(db: Db, now: () => Date) {
             title: row.title,
             type: row.type,
             date: date.toISOString(),
+            timeZone: row.time_zone,
             endDate: new Date(date.getTime() + row.minutes * 60_000).toISOString(),
             hours: hoursOf(row.minutes),
             location: row.location,

@@ -1,5 +1,10 @@
-// Demo events for seeding: about two dozen community service events, with dates computed relative to `now`.
+// Demo events for seeding: about two dozen community service events in Bangladesh, with dates
+// computed relative to `now` at Bangladesh clock times.
 import type { EventType } from '@volunteering/shared/constants';
+import { dayAt } from '@volunteering/shared/event-time';
+
+/** Every demo event happens in Bangladesh. */
+export const DEMO_TIME_ZONE = 'Asia/Dhaka';
 
 export type DemoEvent = {
   title: string;
@@ -20,8 +25,7 @@ export type DemoEvent = {
 const img = (id: string): string => `https://images.unsplash.com/photo-${id}?auto=format&fit=crop&w=1200&q=80`;
 
 export function demoEvents(now: Date): DemoEvent[] {
-  const daysFromNow = (days: number, hourUtc: number, minute = 0): Date =>
-    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, hourUtc, minute, 0, 0));
+  const daysFromNow = (days: number, hour: number, minute = 0): Date => dayAt(now, DEMO_TIME_ZONE, days, hour, minute);
 
   return [
     {

@@ -4,7 +4,7 @@ import type { EventType } from '@volunteering/shared/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Db } from '../db/client.ts';
 import { events, participations, user } from '../db/schema.ts';
-import { demoEvents } from './demo-events.ts';
+import { DEMO_TIME_ZONE, demoEvents } from './demo-events.ts';
 
 const SEED_LOCK_ID = 7_420_216;
 const DEMO_VOLUNTEERS = 120;
@@ -48,6 +48,7 @@ export async function seedDemoData(db: Db, now: Date, log: FastifyBaseLogger): P
         demo.map(({ joinedCount, organizer, ...event }) => ({
           ...event,
           organizer,
+          timeZone: DEMO_TIME_ZONE,
           durationMinutes: DEMO_DURATION_MINUTES[event.type],
           ownerId: organizers.get(organizer)!,
           volunteersJoined: Math.min(joinedCount, DEMO_VOLUNTEERS),

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { CreateEventInput, VolunteerEvent } from '@volunteering/shared/event-schemas';
+import { dayAt, DEFAULT_TIME_ZONE } from '@volunteering/shared/event-time';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { queryRows } from '../../src/db/client.ts';
@@ -116,7 +117,7 @@ export async function accessToken(app: FastifyInstance, cookie: string): Promise
   return res.json().token as string;
 }
 
-/** A valid create-event body, a week after `now`. */
+/** A valid create-event body: a week after `now`, at 10:00 AM in Dhaka (the default zone). */
 export function eventBody(now: Date, overrides: Partial<Record<keyof CreateEventInput, unknown>> = {}) {
   return {
     title: 'River Bank Cleanup',
@@ -124,7 +125,7 @@ export function eventBody(now: Date, overrides: Partial<Record<keyof CreateEvent
     type: 'Cleanup',
     imageUrl: 'https://images.example.com/river.jpg',
     location: 'Buriganga River, Dhaka',
-    date: new Date(now.getTime() + 7 * 24 * 3600_000).toISOString(),
+    date: dayAt(now, DEFAULT_TIME_ZONE, 7, 10).toISOString(),
     organizer: 'Clean Rivers Dhaka',
     volunteersNeeded: 25,
     ...overrides,

@@ -11,6 +11,10 @@ export const eventFormTexts = {
   date: 'Date and time',
   datePlaceholder: 'Select a date and time',
   dateHint: 'Times from 8:00 AM to 11:30 PM, every 30 minutes.',
+  timeZone: 'Time zone',
+  timeZoneHint: "Where the event happens: everyone sees its times in this zone.",
+  /** A zone in the list: "Asia/Dhaka (GMT+6)". */
+  timeZoneOption: (name: string, label: string) => (name === label ? name : `${name.replaceAll('_', ' ')} (${label})`),
   location: 'Location',
   locationPlaceholder: 'e.g. Hatirjheel Lake, Dhaka',
   imageUrl: 'Image URL',

@@ -1,6 +1,10 @@
 export const validationMessages = {
   invalidDate: 'Date input not valid.',
   dateInPast: 'Please pick a date and time that has not passed.',
+  timeSlot: 'Pick a start from 8:00 AM to 11:30 PM, on the hour or half past.',
+  timeZone: 'Choose a time zone from the list.',
+  day: 'Enter a day as YYYY-MM-DD.',
+  dayOrder: 'The last day cannot come before the first.',
   httpUrl: 'Enter a web address starting with http:// or https://',
   tooLong: (max: number) => `Keep this under ${max} characters.`,
   tooMany: (max: number) => `At most ${max} items.`,

@@ -25,13 +25,13 @@ declare module 'fastify' {
 }
 
 /** Every repository, on the app: routes reach the data only through these. */
-export default fp(async (app, opts: { databaseKind: Database['kind']; publicUrl: string }) => {
+export default fp(async (app, opts: { databaseKind: Database['kind']; publicUrl: string; defaultTimeZone: string }) => {
   const { db, now, mailer } = app;
   const { publicUrl } = opts;
   const waitlist = createWaitlist({ db, now, mailer, publicUrl });
   app.decorate('health', createHealthCheck(db, opts.databaseKind));
   app.decorate('waitlist', waitlist);
-  app.decorate('events', createEventRepository(db, now, { placesFreed: waitlist.promote }));
+  app.decorate('events', createEventRepository(db, now, { placesFreed: waitlist.promote, defaultTimeZone: opts.defaultTimeZone }));
   app.decorate('announcements', createAnnouncements({ db, now, mailer, publicUrl }));
   app.decorate('attendance', createAttendance(db, now));
   app.decorate('impact', createImpactRepository(db, now));

@@ -16,8 +16,7 @@ import { WhatToExpect } from '../../features/event-details/components/what-to-ex
 import { EventTypeBadge } from '../../components/events/event-type-badge.tsx';
 import { VolunteersProgress } from '../../components/events/volunteers-progress.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { formatDateTime, formatEnd } from '../../lib/format-date-time.ts';
-import { useDisplayTimeZone } from '../../lib/server-render.tsx';
+import { formatEventDateTime, formatEventEnd } from '@volunteering/shared/event-time-format';
 import { StrokeIcon } from '../../components/ui/stroke-icon.tsx';
 
 function EventNotFound() {
@@ -46,7 +45,6 @@ function FactIcon({ d }: { d: string }) {
 export function EventDetailsRoute() {
   const { id } = useParams<typeof PAGES.eventDetails.path>();
   const { data: event, error, isPending, refetch, isRefetching } = useEvent(id);
-  const timeZone = useDisplayTimeZone();
 
   // An id that is no event id names no event: nothing to ask the server.
   if (!PAGES.eventDetails.params.id(id)) return <EventNotFound />;
@@ -83,12 +81,12 @@ export function EventDetailsRoute() {
             <dd className="flex gap-2">
               <FactIcon d={ICON_CALENDAR} />
               <span>
-                <time dateTime={event.date}>{formatDateTime(event.date, timeZone)}</time>
+                <time dateTime={event.date}>{formatEventDateTime(event.date, event.timeZone)}</time>
                 {event.durationMinutes !== null && (
                   <>
                     {' '}
                     <time dateTime={event.endDate}>
-                      {eventDetailsMessages.until(formatEnd(event.date, event.endDate, timeZone), durationMessages.label(event.durationMinutes))}
+                      {eventDetailsMessages.until(formatEventEnd(event.date, event.endDate, event.timeZone), durationMessages.label(event.durationMinutes))}
                     </time>
                   </>
                 )}
@@ -104,21 +102,28 @@ export function EventDetailsRoute() {
           </div>
         </dl>
       </header>
-      <div className="mt-8 grid gap-8 lg:grid-cols-3">
-        {/* First in reading order on phones, where a right-hand column does not exist. */}
+      {/*
+        A desktop: the description and the rest on the left, the join card and the sidebar in a
+        sticky right column. A phone: the title block, the description, the sidebar, then the rest,
+        with the join card as a bar fixed to the bottom (its height kept free below the footer). Both
+        column boxes dissolve (display: contents) on a phone, so their parts take that order.
+      */}
+      <div className="mt-8 flex flex-col gap-8 lg:grid lg:grid-cols-3">
         <EventSidebar
           event={event}
-          progress={
-            event.volunteersNeeded > 0 ? <VolunteersProgress joined={event.volunteersJoined} needed={event.volunteersNeeded} /> : null
-          }
+          progress={event.volunteersNeeded > 0 ? <VolunteersProgress joined={event.volunteersJoined} needed={event.volunteersNeeded} /> : null}
         />
-        <div className="min-w-0 space-y-10 lg:col-span-2 lg:col-start-1 lg:row-start-1">
-          <EventAbout description={event.description} />
-          <EventAnnouncements event={event} />
-          <WhatToExpect highlights={event.highlights} />
-          {event.images && event.images.length > 0 && <EventGallery images={event.images} title={event.title} />}
-          <EventLocation location={event.location} />
-          <EventFaq faqs={event.faqs} />
+        <div className="contents min-w-0 lg:col-span-2 lg:col-start-1 lg:row-start-1 lg:block lg:space-y-10">
+          <div className="order-1 lg:order-none">
+            <EventAbout description={event.description} />
+          </div>
+          <div className="order-3 min-w-0 space-y-10 lg:order-none">
+            <EventAnnouncements event={event} />
+            <WhatToExpect highlights={event.highlights} />
+            {event.images && event.images.length > 0 && <EventGallery images={event.images} title={event.title} />}
+            <EventLocation location={event.location} />
+            <EventFaq faqs={event.faqs} />
+          </div>
         </div>
       </div>
     </article>

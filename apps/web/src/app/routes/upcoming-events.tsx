@@ -25,10 +25,10 @@ const LAYOUT_CLASSES: Record<Layout, string> = {
 const FIRST_SCREEN_CARDS = 4;
 
 export function UpcomingEventsRoute() {
-  const { params, setSearch, setType, setPage, clearFilters, setLayout } = useEventsListParams();
-  const { q, type, page, layout } = params;
+  const { params, setSearch, setType, setDays, setPage, clearFilters, setLayout } = useEventsListParams();
+  const { q, type, days, page, layout } = params;
   const listTopRef = useRef<HTMLDivElement>(null);
-  const query = useEventsPage(upcomingPageQuery({ q, type, page }));
+  const query = useEventsPage(upcomingPageQuery({ q, type, days, page }));
   const { data, error, isPending, isPlaceholderData, isFetching } = query;
 
   // A page past the end (an old link, since when events have ended) moves to the last page.
@@ -53,10 +53,12 @@ export function UpcomingEventsRoute() {
       <EventsToolbar
         q={q}
         type={type}
+        days={days}
         layout={layout}
         busy={isPlaceholderData && isFetching}
         onSearch={setSearch}
         onTypeChange={setType}
+        onDaysChange={setDays}
         onLayoutChange={setLayout}
       />
       <div ref={listTopRef} className="scroll-mt-28">
@@ -70,7 +72,7 @@ export function UpcomingEventsRoute() {
             retrying={isFetching}
           />
         ) : data.events.length === 0 ? (
-          <NoEvents filtered={q !== '' || type !== 'All'} onClear={clearFilters} />
+          <NoEvents filtered={q !== '' || type !== 'All' || days !== null} onClear={clearFilters} />
         ) : (
           <EventsResults data={data} page={page} layout={layout} busy={isPlaceholderData} onPageChange={goToPage} />
         )}

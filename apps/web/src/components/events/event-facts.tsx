@@ -1,6 +1,5 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { formatDateTime } from '../../lib/format-date-time.ts';
-import { useDisplayTimeZone } from '../../lib/server-render.tsx';
+import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import { StrokeIcon } from '../ui/stroke-icon.tsx';
 
 const ICON_PATHS = {
@@ -15,15 +14,14 @@ function FactIcon({ path }: { path: string }) {
 }
 
 /** When and where, for both card forms. */
-export function EventFacts({ event }: { event: Pick<VolunteerEvent, 'date' | 'location'> }) {
-  const timeZone = useDisplayTimeZone();
+export function EventFacts({ event }: { event: Pick<VolunteerEvent, 'date' | 'timeZone' | 'location'> }) {
   return (
     <dl className="space-y-1 text-sm text-base-content/80">
       <div className="flex gap-2">
         <FactIcon path={ICON_PATHS.date} />
         <dt className="sr-only">Date and time</dt>
         <dd>
-          <time dateTime={event.date}>{formatDateTime(event.date, timeZone)}</time>
+          <time dateTime={event.date}>{formatEventDateTime(event.date, event.timeZone)}</time>
         </dd>
       </div>
       <div className="flex gap-2">

@@ -26,12 +26,12 @@ const participantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { title, participants } = await app.events.participantsOf(request.params.id, requireViewer(request));
+      const { title, timeZone, participants } = await app.events.participantsOf(request.params.id, requireViewer(request));
       // Names and e-mails of other people: never kept by a browser or a shared cache.
       reply.header('Cache-Control', 'no-store');
       if (!wantsCsv(request.query.format, request.headers.accept)) return participants;
       // The schema types the JSON answer; Fastify serialises only JSON, so the CSV text goes out as it is.
-      const csv = participantsCsv(participants) as unknown as typeof participants;
+      const csv = participantsCsv(participants, timeZone) as unknown as typeof participants;
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${participantsFileName(title)}"`)

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { formatDateTime } from '@volunteering/shared/event-time-format';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { useCreateCalendarFeed } from '../api/create-calendar-feed.ts';
 import { useDeleteCalendarFeed } from '../api/delete-calendar-feed.ts';

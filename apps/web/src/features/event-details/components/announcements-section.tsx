@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from '../../../lib/router.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import { useAnnouncements } from '../api/get-announcements.ts';
 import { useMarkAnnouncementsRead } from '../api/mark-announcements-read.ts';
 import { PAGES } from '@volunteering/shared/pages';
@@ -11,9 +11,9 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 
 const ICON_MEGAPHONE = 'M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1Zm12.5-3.5a6 6 0 0 1 0 9M18.5 5a9.5 9.5 0 0 1 0 14';
 
-type SectionProps = { eventId: string; viewerEmail: string; participant: boolean; owner: boolean };
+type SectionProps = { eventId: string; timeZone: string; viewerEmail: string; participant: boolean; owner: boolean };
 
-export function AnnouncementsSection({ eventId, viewerEmail, participant, owner }: SectionProps) {
+export function AnnouncementsSection({ eventId, timeZone, viewerEmail, participant, owner }: SectionProps) {
   const query = useAnnouncements(eventId, viewerEmail);
   const { mutate: markRead } = useMarkAnnouncementsRead(eventId);
   const marked = useRef(false);
@@ -58,7 +58,7 @@ export function AnnouncementsSection({ eventId, viewerEmail, participant, owner 
               <StrokeIcon className="mt-0.5 size-5 shrink-0 text-primary" d={ICON_MEGAPHONE} />
               <div className="min-w-0 space-y-1">
                 <p className="text-sm text-base-content/80">
-                  {text.postedAt} <time dateTime={announcement.createdAt}>{formatDateTime(announcement.createdAt)}</time>
+                  {text.postedAt} <time dateTime={announcement.createdAt}>{formatEventDateTime(announcement.createdAt, timeZone)}</time>
                 </p>
                 <p className="whitespace-pre-line break-words leading-relaxed">{announcement.message}</p>
               </div>

@@ -14,7 +14,7 @@ export function EventAnnouncements({ event }: { event: VolunteerEvent }) {
   if (!participant && !owner) return null;
   return (
     <Suspense fallback={null}>
-      <AnnouncementsSection eventId={event._id} viewerEmail={user.email} participant={participant} owner={owner} />
+      <AnnouncementsSection eventId={event._id} timeZone={event.timeZone} viewerEmail={user.email} participant={participant} owner={owner} />
     </Suspense>
   );
 }

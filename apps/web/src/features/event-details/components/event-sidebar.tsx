@@ -1,9 +1,53 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import { EventCountdown } from './event-countdown.tsx';
 import { JoinEventPanel } from './join-event-panel.tsx';
 import { ShareEventButton } from './share-event-button.tsx';
+
+/** The phone bar's height, kept free below the footer (index.css, body). */
+const JOIN_BAR_HEIGHT = '--join-bar-height';
+
+/**
+ * The goal and the join button. On a desktop, a card at the top of the right column; on a phone, a
+ * compact bar fixed to the bottom of the screen, so joining is one tap away while reading.
+ */
+function JoinCard({ event, progress }: { event: VolunteerEvent; progress: ReactNode }) {
+  const bar = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      // Fixed (a phone): its height is kept free; static (a desktop): nothing is.
+      const fixed = getComputedStyle(element).position === 'fixed';
+      root.style.setProperty(JOIN_BAR_HEIGHT, fixed ? `${element.offsetHeight}px` : '0px');
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(JOIN_BAR_HEIGHT);
+    };
+  }, []);
+
+  return (
+    <section
+      ref={bar}
+      aria-labelledby="join-heading"
+      className="fixed inset-x-0 bottom-0 z-sticky border-t border-base-300 bg-base-100 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] lg:static lg:card lg:border lg:p-0 lg:shadow-sm"
+    >
+      <div className="mx-auto flex max-w-xl flex-wrap items-center gap-x-4 gap-y-2 lg:card-body lg:mx-0 lg:block lg:w-full lg:max-w-none lg:space-y-4">
+        <h2 id="join-heading" className="sr-only lg:not-sr-only lg:card-title lg:text-xl">
+          Join This Event
+        </h2>
+        {progress && <div className="min-w-32 flex-1 lg:min-w-0">{progress}</div>}
+        <div className="w-full sm:w-auto sm:min-w-56 sm:flex-1 lg:w-full">
+          <JoinEventPanel event={event} />
+        </div>
+      </div>
+    </section>
+  );
+}
 
 type EventSidebarProps = {
   event: VolunteerEvent;
@@ -11,36 +55,35 @@ type EventSidebarProps = {
   progress: ReactNode;
 };
 
+/**
+ * The right-hand column of a desktop: join, share, calendars, countdown, organizer, sticky. On a
+ * phone the column's box dissolves (display: contents): the join card becomes the bottom bar and
+ * the rest follows the description (`order-2`, between the page's `order-1` and `order-3`).
+ */
 export function EventSidebar({ event, progress }: EventSidebarProps) {
   return (
-    <aside aria-label="Join and share" className="space-y-4 lg:sticky lg:top-4 lg:z-sticky lg:col-start-3 lg:row-start-1 lg:self-start">
-      <section aria-labelledby="join-heading" className="card border border-base-300 bg-base-100 shadow-sm">
-        <div className="card-body gap-4">
-          <h2 id="join-heading" className="card-title text-xl">
-            Join This Event
-          </h2>
-          {progress}
-          <JoinEventPanel event={event} />
-          <ShareEventButton title={event.title} />
-        </div>
-      </section>
-      <AddToCalendar event={event} />
-      <section aria-labelledby="countdown-heading" className="card border border-base-300 bg-base-100 shadow-sm">
-        <div className="card-body gap-3">
-          <h2 id="countdown-heading" className="card-title text-lg">
-            Event Countdown
-          </h2>
-          <EventCountdown date={event.date} endDate={event.endDate} />
-        </div>
-      </section>
-      <section aria-labelledby="organizer-heading" className="card border border-base-300 bg-base-100 shadow-sm">
-        <div className="card-body gap-1">
-          <h2 id="organizer-heading" className="card-title text-lg">
-            Organizer
-          </h2>
-          <p className="text-base-content/80">{event.organizer}</p>
-        </div>
-      </section>
+    <aside aria-label="Join and share" className="contents lg:sticky lg:top-4 lg:z-sticky lg:col-start-3 lg:row-start-1 lg:block lg:space-y-4 lg:self-start">
+      <JoinCard event={event} progress={progress} />
+      <div className="order-2 space-y-4 lg:order-none">
+        <ShareEventButton title={event.title} />
+        <AddToCalendar event={event} />
+        <section aria-labelledby="countdown-heading" className="card border border-base-300 bg-base-100 shadow-sm">
+          <div className="card-body gap-3">
+            <h2 id="countdown-heading" className="card-title text-lg">
+              Event Countdown
+            </h2>
+            <EventCountdown date={event.date} endDate={event.endDate} />
+          </div>
+        </section>
+        <section aria-labelledby="organizer-heading" className="card border border-base-300 bg-base-100 shadow-sm">
+          <div className="card-body gap-1">
+            <h2 id="organizer-heading" className="card-title text-lg">
+              Organizer
+            </h2>
+            <p className="text-base-content/80">{event.organizer}</p>
+          </div>
+        </section>
+      </div>
     </aside>
   );
 }

@@ -7,10 +7,11 @@ const event = {
   location: "Cox's Bazar, Bangladesh",
   date: '2026-12-05T03:30:00.000Z',
   endDate: '2026-12-05T05:45:30.250Z',
+  timeZone: 'Asia/Dhaka',
 };
 
 describe('googleCalendarUrl', () => {
-  it('fills in the title, the UTC start and end, the details with the page link, and the place', () => {
+  it("fills in the title, the UTC start and end shown in the event's zone, the details with the page link, and the place", () => {
     const url = new URL(googleCalendarUrl(event, 'https://hub.example/events/abc'));
     expect(`${url.origin}${url.pathname}`).toBe('https://calendar.google.com/calendar/render');
     expect(url.searchParams.get('action')).toBe('TEMPLATE');
@@ -18,6 +19,7 @@ describe('googleCalendarUrl', () => {
     expect(url.searchParams.get('dates')).toBe('20261205T033000Z/20261205T054530Z');
     expect(url.searchParams.get('details')).toBe('Bring gloves; we provide bags.\n\nhttps://hub.example/events/abc');
     expect(url.searchParams.get('location')).toBe("Cox's Bazar, Bangladesh");
+    expect(url.searchParams.get('ctz')).toBe('Asia/Dhaka');
   });
 
   it('an event without a duration starts and ends at the same moment', () => {

@@ -6,7 +6,7 @@ function googleTime(iso: string): string {
 /** Long descriptions would make a URL some servers refuse; the event page has the rest. */
 const DETAILS_MAX = 600;
 
-type CalendarEvent = { title: string; description: string; location: string; date: string; endDate: string };
+type CalendarEvent = { title: string; description: string; location: string; date: string; endDate: string; timeZone: string };
 
 /** A link that opens Google Calendar with the event filled in, ready to save. */
 export function googleCalendarUrl(event: CalendarEvent, pageUrl: string): string {
@@ -18,6 +18,8 @@ export function googleCalendarUrl(event: CalendarEvent, pageUrl: string): string
     dates: `${googleTime(event.date)}/${googleTime(event.endDate)}`,
     details: `${description}\n\n${pageUrl}`,
     location: event.location,
+    // Shown in the event's zone, as everywhere else.
+    ctz: event.timeZone,
   });
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }

@@ -3,6 +3,7 @@ import { useRef, useState, type Ref } from 'react';
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import './date-picker.css';
+import { pickerDateOf } from '@volunteering/shared/event-schemas';
 import { isPickableTime, nextPickableSlot, SLOT_MINUTES } from './time-slots.ts';
 
 const DATE_FORMAT = 'MMMM d, yyyy h:mm aa';
@@ -23,8 +24,10 @@ const locale = {
 type EventDatePickerProps = {
   id: string;
   name: string;
-  /** null when empty; an invalid Date when the typed text is not a date. */
+  /** The event's clock reading (readingOf); null when empty; an invalid Date when the typed text is not a date. */
   value: Date | null;
+  /** The event's zone: which times have passed is read on its clock. */
+  timeZone: string;
   onChange: (value: Date | null) => void;
   onBlur: () => void;
   pickerRef: Ref<{ focus: () => void }>;
@@ -36,14 +39,15 @@ type EventDatePickerProps = {
 const isValidDate = (value: Date | null): value is Date => value instanceof Date && !Number.isNaN(value.getTime());
 
 /** The spec's picker (loaded on its own, with its stylesheet, only where a form needs it). */
-export function EventDatePicker({ id, name, value, onChange, onBlur, pickerRef, placeholder, invalid, describedBy }: EventDatePickerProps) {
+export function EventDatePicker({ id, name, value, timeZone, onChange, onBlur, pickerRef, placeholder, invalid, describedBy }: EventDatePickerProps) {
   // Text that did not parse stays in the box, so the user sees what to correct.
   const [typed, setTyped] = useState<string | null>(null);
   const picker = useRef<DatePicker | null>(null);
   const closedByOutsideClick = useRef(false);
   // Late at night today has no slot left: the calendar then opens on the first day that has one,
   // with its times, rather than on today with an empty time list.
-  const firstSlot = nextPickableSlot(new Date(), new Date());
+  const now = () => pickerDateOf(new Date().toISOString(), timeZone);
+  const firstSlot = nextPickableSlot(now(), now());
 
   function handleClose() {
     onBlur();
@@ -94,7 +98,7 @@ export function EventDatePicker({ id, name, value, onChange, onBlur, pickerRef, 
         const firstDayPick = !isValidDate(value) && event?.target instanceof Element && event.target.closest('.react-datepicker__day');
         const start = new Date(date);
         if (firstDayPick) start.setHours(0, 0, 0, 0);
-        onChange(nextPickableSlot(start, new Date()));
+        onChange(nextPickableSlot(start, now()));
       }}
       // Report every parse, even of the date already selected, so it replaces an invalid mark.
       allowSameDay
@@ -105,7 +109,7 @@ export function EventDatePicker({ id, name, value, onChange, onBlur, pickerRef, 
       onCalendarClose={handleClose}
       minDate={firstSlot}
       openToDate={isValidDate(value) ? undefined : firstSlot}
-      filterTime={(time) => isPickableTime(time, new Date())}
+      filterTime={(time) => isPickableTime(time, now())}
       showTimeSelect
       timeIntervals={SLOT_MINUTES}
       timeCaption="Time"

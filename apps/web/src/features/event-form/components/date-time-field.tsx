@@ -1,7 +1,7 @@
 import type { EventFormValues } from '@volunteering/shared/event-schemas';
 import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { lazy, Suspense } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field.tsx';
 
 // react-datepicker and its stylesheet are fetched only when a form with a date is shown.
@@ -9,6 +9,7 @@ const EventDatePicker = lazy(async () => ({ default: (await import('./date-picke
 
 export function DateTimeField({ id, className }: { id: string; className?: string }) {
   const { control } = useFormContext<EventFormValues>();
+  const timeZone = useWatch({ control, name: 'timeZone' });
   return (
     <Controller
       control={control}
@@ -23,6 +24,7 @@ export function DateTimeField({ id, className }: { id: string; className?: strin
                 id={id}
                 name={field.name}
                 value={field.value}
+                timeZone={timeZone}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 pickerRef={field.ref}

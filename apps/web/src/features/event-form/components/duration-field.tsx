@@ -2,7 +2,8 @@ import { DURATION_MINUTES } from '@volunteering/shared/constants';
 import type { EventFormValues } from '@volunteering/shared/event-schemas';
 import { durationMessages, eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { instantOf, isTimeZone, readingOf } from '@volunteering/shared/event-time';
+import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import { FormField } from '../../../components/ui/form-field.tsx';
 
 const STEP_MINUTES = 30;
@@ -14,16 +15,16 @@ const CHOICES = Array.from(
 /** How long the event lasts, in 30-minute steps; the hint tells when it ends once a start is chosen. */
 export function DurationField({ id, className }: { id: string; className?: string }) {
   const { register, control, formState } = useFormContext<EventFormValues>();
-  const [date, duration] = useWatch({ control, name: ['date', 'durationMinutes'] });
+  const [date, duration, timeZone] = useWatch({ control, name: ['date', 'durationMinutes', 'timeZone'] });
   // An event saved before durations existed keeps "not set" until the organizer picks one.
   const offersNone = formState.defaultValues?.durationMinutes === '';
-  const start = date instanceof Date && !Number.isNaN(date.getTime()) ? date.getTime() : null;
+  const start = date instanceof Date && !Number.isNaN(date.getTime()) && isTimeZone(timeZone) ? instantOf(readingOf(date), timeZone).getTime() : null;
   const end = start !== null && duration ? new Date(start + Number(duration) * 60_000).toISOString() : null;
   return (
     <FormField
       id={id}
       label={eventFormTexts.duration}
-      hint={end ? eventFormTexts.endsAt(formatDateTime(end)) : undefined}
+      hint={end ? eventFormTexts.endsAt(formatEventDateTime(end, timeZone)) : undefined}
       error={formState.errors.durationMinutes?.message}
       className={className}
     >

@@ -8,6 +8,7 @@ import { DurationField } from './duration-field.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { ImageUrlField } from './image-url-field.tsx';
 import { RichContentRows } from './rich-content-rows.tsx';
+import { TimeZoneField } from './time-zone-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 
 const SUBMIT_LABELS = {
@@ -74,8 +75,10 @@ export function EventForm<Output>({ form, onSubmit, busy, purpose, error, second
             )}
           </FormField>
           <DateTimeField id={`${idPrefix}-date`} />
+          <TimeZoneField id={`${idPrefix}-timeZone`} />
           <DurationField id={`${idPrefix}-durationMinutes`} />
-          {text('location', eventFormTexts.location, { placeholder: eventFormTexts.locationPlaceholder })}
+          <div className="@xl:col-span-2">{text('location', eventFormTexts.location, { placeholder: eventFormTexts.locationPlaceholder })}</div>
+          {text('organizer', eventFormTexts.organizer, { autoComplete: 'name' })}
           <FormField id={`${idPrefix}-volunteersNeeded`} label={eventFormTexts.volunteersNeeded} error={errors.volunteersNeeded?.message}>
             {(control) => (
               <input
@@ -89,7 +92,6 @@ export function EventForm<Output>({ form, onSubmit, busy, purpose, error, second
               />
             )}
           </FormField>
-          {text('organizer', eventFormTexts.organizer, { autoComplete: 'name' })}
           <ImageUrlField id={`${idPrefix}-imageUrl`} className="@xl:col-span-2" />
         </div>
         <RichContentRows idPrefix={idPrefix} />

@@ -1,10 +1,14 @@
-/** The spec's picker rules: times from 08:00 to 23:59 (hours 8 to 23), every 30 minutes. */
-const FIRST_SLOT_HOUR = 8;
-export const SLOT_MINUTES = 30;
+import { EVENT_SLOTS, isSlotTime } from '@volunteering/shared/event-time';
 
-/** Whether a time may be picked: inside the day's hours and still ahead of `now`. */
+/** The picker's step between times (the spec's 30 minutes). */
+export const SLOT_MINUTES = EVENT_SLOTS.stepMinutes;
+
+// The picker works in the runtime's zone on the event's clock reading (readingOf): `now` is what the
+// event's clock reads now (pickerDateOf(new Date(), zone)), so these rules hold in the event's zone.
+
+/** Whether a time may be picked: one of the day's slots, and still ahead of `now`. */
 export function isPickableTime(time: Date, now: Date): boolean {
-  return time.getHours() >= FIRST_SLOT_HOUR && time.getTime() > now.getTime();
+  return isSlotTime({ hour: time.getHours(), minute: time.getMinutes() }) && time.getTime() > now.getTime();
 }
 
 /**
@@ -18,6 +22,7 @@ export function nextPickableSlot(date: Date, now: Date): Date {
   if (minutes % SLOT_MINUTES !== 0) slot.setMinutes(minutes + SLOT_MINUTES - (minutes % SLOT_MINUTES));
   // A slot equal to `now` to the millisecond has already begun.
   if (slot.getTime() <= now.getTime()) slot.setMinutes(slot.getMinutes() + SLOT_MINUTES);
-  if (slot.getHours() < FIRST_SLOT_HOUR) slot.setHours(FIRST_SLOT_HOUR, 0, 0, 0);
+  const firstHour = EVENT_SLOTS.firstMinute / 60;
+  if (slot.getHours() < firstHour) slot.setHours(firstHour, EVENT_SLOTS.firstMinute % 60, 0, 0);
   return slot;
 }

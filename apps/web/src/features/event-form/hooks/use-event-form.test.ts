@@ -1,4 +1,4 @@
-import { CreateEventFormSchema, EditEventFormSchema, type VolunteerEvent } from '@volunteering/shared/event-schemas';
+import { CreateEventFormSchema, editEventFormSchema, pickerDateOf, type VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { createEventMessages, editEventMessages } from '@volunteering/shared/texts/event-form';
 import { validationMessages } from '@volunteering/shared/texts/validation';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ const event: VolunteerEvent = {
   imageUrl: 'https://images.example.com/park.jpg',
   location: 'Ramna Park, Dhaka',
   date: '2099-03-01T04:30:00.000Z',
+  timeZone: 'Asia/Dhaka',
   endDate: '2099-03-01T04:30:00.000Z',
   durationMinutes: null,
   organizer: 'Green Dhaka',
@@ -25,6 +26,8 @@ const event: VolunteerEvent = {
   images: ['https://images.example.com/1.jpg'],
   highlights: [{ icon: 'leaf', title: 'Trees', desc: 'Plant trees.' }],
 };
+
+const EditEventFormSchema = editEventFormSchema({ date: event.date, timeZone: event.timeZone });
 
 describe('the event form values', () => {
   it('an empty create form gives the create messages, the organizer kept', () => {
@@ -54,6 +57,7 @@ describe('the event form values', () => {
       imageUrl: event.imageUrl,
       location: event.location,
       date: event.date,
+      timeZone: 'Asia/Dhaka',
       organizer: event.organizer,
       volunteersNeeded: 12,
       // Saved without a duration: it stays without one.
@@ -69,8 +73,41 @@ describe('the event form values', () => {
   it('a typed text that is not a date, or a moment already past on create, is refused', () => {
     const values = { ...eventToFormValues(event), date: new Date(Number.NaN) };
     expect(messages(EditEventFormSchema.safeParse(values)).date).toBe(validationMessages.invalidDate);
-    const past = { ...eventToFormValues(event), date: new Date(Date.now() - 60_000) };
+    const past = { ...eventToFormValues(event), date: pickerDateOf('2020-03-01T04:30:00.000Z', 'Asia/Dhaka') };
     expect(messages(CreateEventFormSchema.safeParse(past)).date).toBe(validationMessages.dateInPast);
     expect(EditEventFormSchema.safeParse(past).success).toBe(true);
+  });
+
+  it("reads the picked time in the event's zone: the same 10:00 AM is a different instant in Dhaka and New York", () => {
+    const tenAm = new Date(2099, 11, 18, 10, 0);
+    const inDhaka = CreateEventFormSchema.parse({ ...eventToFormValues(event), type: 'Cleanup', date: tenAm, timeZone: 'Asia/Dhaka' });
+    const inNewYork = CreateEventFormSchema.parse({ ...eventToFormValues(event), type: 'Cleanup', date: tenAm, timeZone: 'America/New_York' });
+    expect(inDhaka.date).toBe('2099-12-18T04:00:00.000Z');
+    expect(inNewYork.date).toBe('2099-12-18T15:00:00.000Z');
+    expect(pickerDateOf(inNewYork.date, 'America/New_York')).toEqual(tenAm);
+  });
+
+  it('refuses a typed time off the 8:00 AM to 11:30 PM half-hour slots, with the other errors at once', () => {
+    const early = { ...eventToFormValues(event), title: '', date: new Date(2099, 11, 18, 3, 15) };
+    expect(messages(CreateEventFormSchema.safeParse(early))).toMatchObject({ title: createEventMessages.title, date: validationMessages.timeSlot });
+    expect(messages(EditEventFormSchema.safeParse(early)).date).toBe(validationMessages.timeSlot);
+    for (const [hour, minute] of [[7, 30], [10, 10], [23, 45]]) {
+      const values = { ...eventToFormValues(event), date: new Date(2099, 11, 18, hour!, minute!) };
+      expect(messages(EditEventFormSchema.safeParse(values)).date, `${hour}:${minute}`).toBe(validationMessages.timeSlot);
+    }
+    expect(CreateEventFormSchema.safeParse({ ...eventToFormValues(event), date: new Date(2099, 11, 18, 23, 30) }).success).toBe(true);
+  });
+
+  it('lets an edit keep a saved start that predates the rule, but not move to another off-slot time', () => {
+    const odd = { ...event, date: '2099-03-01T21:15:00.000Z' }; // 3:15 AM in Dhaka
+    const schema = editEventFormSchema({ date: odd.date, timeZone: odd.timeZone });
+    expect(schema.safeParse(eventToFormValues(odd)).success).toBe(true);
+    const moved = { ...eventToFormValues(odd), date: pickerDateOf('2099-03-01T21:45:00.000Z', 'Asia/Dhaka') };
+    expect(messages(schema.safeParse(moved)).date).toBe(validationMessages.timeSlot);
+    expect(messages(schema.safeParse({ ...eventToFormValues(odd), timeZone: 'Asia/Kolkata' })).date).toBe(validationMessages.timeSlot);
+  });
+
+  it('refuses a zone that is not in the list', () => {
+    expect(messages(EditEventFormSchema.safeParse({ ...eventToFormValues(event), timeZone: 'Mars/Olympus' })).timeZone).toBe(validationMessages.timeZone);
   });
 });

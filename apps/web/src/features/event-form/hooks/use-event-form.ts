@@ -2,18 +2,26 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DURATION_MINUTES, EVENT_TYPES } from '@volunteering/shared/constants';
 import {
   CreateEventFormSchema,
-  EditEventFormSchema,
+  editEventFormSchema,
+  pickerDateOf,
   type EventFormValues,
   type VolunteerEvent,
 } from '@volunteering/shared/event-schemas';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 
-export function emptyEventFormValues(organizer: string): EventFormValues {
+/** A new event happens where its organizer is, unless they choose another zone. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+export function emptyEventFormValues(organizer: string, timeZone = browserTimeZone()): EventFormValues {
   return {
     title: '',
     description: '',
     type: '',
     date: null,
+    timeZone,
     location: '',
     imageUrl: '',
     organizer,
@@ -31,7 +39,8 @@ export function eventToFormValues(event: VolunteerEvent): EventFormValues {
     description: event.description,
     // A type from before the fixed list shows as unchosen; saving then keeps it.
     type: (EVENT_TYPES as readonly string[]).includes(event.type) ? event.type : '',
-    date: new Date(event.date),
+    date: pickerDateOf(event.date, event.timeZone),
+    timeZone: event.timeZone,
     location: event.location,
     imageUrl: event.imageUrl,
     organizer: event.organizer,
@@ -48,5 +57,6 @@ export function useCreateEventForm(organizer: string) {
 }
 
 export function useEditEventForm(event: VolunteerEvent) {
-  return useForm({ resolver: zodResolver(EditEventFormSchema), defaultValues: eventToFormValues(event) });
+  const schema = useMemo(() => editEventFormSchema({ date: event.date, timeZone: event.timeZone }), [event.date, event.timeZone]);
+  return useForm({ resolver: zodResolver(schema), defaultValues: eventToFormValues(event) });
 }

@@ -5,6 +5,8 @@ import { useId, useRef } from 'react';
 import { useDebouncedSearch } from '../hooks/use-debounced-search.ts';
 import { LayoutSwitch } from '../../../components/events/layout-switch.tsx';
 import { TypeFilterDropdown } from './type-filter-dropdown.tsx';
+import { DateFilterDropdown } from './date-filter-dropdown.tsx';
+import type { DayRange } from '@volunteering/shared/upcoming-list';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { useTypedBeforeHydration } from '../../../lib/server-render.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -12,10 +14,12 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 type EventsToolbarProps = {
   q: string;
   type: TypeFilter;
+  days: DayRange | null;
   layout: Layout;
   busy: boolean;
   onSearch: (q: string) => void;
   onTypeChange: (type: TypeFilter) => void;
+  onDaysChange: (days: DayRange | null) => void;
   onLayoutChange: (layout: Layout) => void;
 };
 
@@ -23,7 +27,7 @@ type EventsToolbarProps = {
  * Sticky search, Filters and layout controls. While the search box holds text, narrow screens
  * hide the other controls; they come back from medium width up.
  */
-export function EventsToolbar({ q, type, layout, busy, onSearch, onTypeChange, onLayoutChange }: EventsToolbarProps) {
+export function EventsToolbar({ q, type, days, layout, busy, onSearch, onTypeChange, onDaysChange, onLayoutChange }: EventsToolbarProps) {
   const searchId = useId();
   const { text, setText, flush } = useDebouncedSearch(q, onSearch);
   const searchForm = useRef<HTMLFormElement>(null);
@@ -62,6 +66,7 @@ export function EventsToolbar({ q, type, layout, busy, onSearch, onTypeChange, o
         </form>
         <div className={`${text ? 'hidden md:flex' : 'flex'} items-center gap-2 sm:gap-3`}>
           <TypeFilterDropdown value={type} onChange={onTypeChange} />
+          <DateFilterDropdown value={days} onChange={onDaysChange} />
           <LayoutSwitch value={layout} onChange={onLayoutChange} />
         </div>
       </div>

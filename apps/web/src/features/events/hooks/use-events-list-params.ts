@@ -1,17 +1,17 @@
 import type { TypeFilter } from '@volunteering/shared/constants';
 import { isLayout, type Layout } from '@volunteering/shared/preferences';
-import { listParamsFrom, parsePage, parseType, type UpcomingListParams } from '@volunteering/shared/upcoming-list';
+import { listParamsFrom, parseDays, parsePage, parseType, type DayRange, type UpcomingListParams } from '@volunteering/shared/upcoming-list';
 import { useCallback } from 'react';
 import { useSearchParams } from '../../../lib/router.tsx';
 import { useStoredLayout } from '../../../lib/use-stored-layout.ts';
 
 export type EventsListParams = UpcomingListParams & { layout: Layout };
 
-type ParamChanges = Partial<Pick<EventsListParams, 'q' | 'type' | 'page'>>;
+type ParamChanges = Partial<Pick<EventsListParams, 'q' | 'type' | 'page' | 'days'>>;
 
 /**
- * The upcoming list's search, type, page and layout, kept in the URL query
- * (`?q=&type=&page=&layout=`) so back/forward and shared links restore them.
+ * The upcoming list's search, type, days, page and layout, kept in the URL query
+ * (`?q=&type=&from=&to=&page=&layout=`) so back/forward and shared links restore them.
  * Defaults stay out of the URL. A URL layout wins over the stored one.
  */
 export function useEventsListParams() {
@@ -29,8 +29,8 @@ export function useEventsListParams() {
       setSearchParams(
         (current) => {
           const next = new URLSearchParams(current);
-          // A new search or type starts again from the first page.
-          const filtersChanged = changes.q !== undefined || changes.type !== undefined;
+          // A new search, type or days start again from the first page.
+          const filtersChanged = changes.q !== undefined || changes.type !== undefined || changes.days !== undefined;
           const page = changes.page ?? (filtersChanged ? 1 : parsePage(current.get('page')));
           const q = changes.q ?? current.get('q') ?? '';
           const type = changes.type ?? parseType(current.get('type'));
@@ -38,6 +38,14 @@ export function useEventsListParams() {
           else next.delete('q');
           if (type !== 'All') next.set('type', type);
           else next.delete('type');
+          const days = changes.days !== undefined ? changes.days : parseDays(current.get('from'), current.get('to'));
+          if (days) {
+            next.set('from', days.from);
+            next.set('to', days.to);
+          } else {
+            next.delete('from');
+            next.delete('to');
+          }
           if (page > 1) next.set('page', String(page));
           else next.delete('page');
           return next;
@@ -56,7 +64,8 @@ export function useEventsListParams() {
     (page: number, options: { replace: boolean } = { replace: false }) => update({ page }, options),
     [update],
   );
-  const clearFilters = useCallback(() => update({ q: '', type: 'All' }, { replace: false }), [update]);
+  const setDays = useCallback((days: DayRange | null) => update({ days }, { replace: false }), [update]);
+  const clearFilters = useCallback(() => update({ q: '', type: 'All', days: null }, { replace: false }), [update]);
   const setLayout = useCallback(
     (layout: Layout) => {
       storeLayout(layout);
@@ -72,5 +81,5 @@ export function useEventsListParams() {
     [setSearchParams, storeLayout],
   );
 
-  return { params, setSearch, setType, setPage, clearFilters, setLayout };
+  return { params, setSearch, setType, setDays, setPage, clearFilters, setLayout };
 }

@@ -1,7 +1,7 @@
+import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import type { ImpactEvent } from '@volunteering/shared/impact-schemas';
 import { impactTexts as text } from '@volunteering/shared/texts/impact';
 import { Link } from '../../../lib/router.tsx';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { EventTypeBadge } from '../../../components/events/event-type-badge.tsx';
 import { formatHours } from './format-hours.ts';
 import { pagePath } from '@volunteering/shared/pages';
@@ -21,7 +21,7 @@ export function AttendedEventsList({ events }: { events: ImpactEvent[] }) {
                 {event.title}
               </Link>
               <p className="text-sm text-base-content/80">
-                <time dateTime={event.date}>{formatDateTime(event.date)}</time>
+                <time dateTime={event.date}>{formatEventDateTime(event.date, event.timeZone)}</time>
               </p>
               <p className="text-sm break-words text-base-content/80">{event.location}</p>
             </div>

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { impactTexts as text } from '@volunteering/shared/texts/impact';
 import { formatHours } from './format-hours.ts';
 
@@ -10,20 +11,13 @@ type HoursChartProps = {
   rows: ChartRow[];
 };
 
-const WIDTH = 300;
-const LABEL_WIDTH = 80;
-const VALUE_WIDTH = 44;
-const ROW_HEIGHT = 24;
-const BAR_HEIGHT = 14;
-
 /**
- * Horizontal bars, one a row: the SVG is one image to assistive technology, named with every value,
- * and the table below holds the same numbers for those who prefer reading them.
+ * Horizontal bars, one a row: the chart is one image to assistive technology, named with every
+ * value, and the table below holds the same numbers for those who prefer reading them. Labels are
+ * text of the page's type scale (not SVG text, which grew and shrank with the chart's width).
  */
 export function HoursChart({ title, labelHeading, rows }: HoursChartProps) {
   const max = Math.max(...rows.map((row) => row.hours), 0);
-  const barSpace = WIDTH - LABEL_WIDTH - VALUE_WIDTH;
-  const height = rows.length * ROW_HEIGHT;
   const summary = text.chartLabel(
     title,
     rows.map((row) => text.chartPart(row.label, formatHours(row.hours))),
@@ -32,31 +26,19 @@ export function HoursChart({ title, labelHeading, rows }: HoursChartProps) {
     <section className="card border border-base-300 bg-base-100" aria-label={title}>
       <div className="card-body gap-3 p-4 sm:p-6">
         <h2 className="card-title text-lg">{title}</h2>
-        <svg
-          role="img"
-          aria-label={summary}
-          viewBox={`0 0 ${WIDTH} ${height}`}
-          className="w-full max-w-md text-[12px]"
-        >
-          {rows.map((row, index) => {
-            const y = index * ROW_HEIGHT;
-            const width = max > 0 ? (row.hours / max) * barSpace : 0;
-            return (
-              <g key={row.label}>
-                <text x={LABEL_WIDTH - 6} y={y + ROW_HEIGHT / 2} dominantBaseline="middle" textAnchor="end" className="fill-base-content">
-                  {row.label}
-                </text>
-                <rect x={LABEL_WIDTH} y={y + (ROW_HEIGHT - BAR_HEIGHT) / 2} width={barSpace} height={BAR_HEIGHT} rx={3} className="fill-base-200" />
-                {width > 0 && (
-                  <rect x={LABEL_WIDTH} y={y + (ROW_HEIGHT - BAR_HEIGHT) / 2} width={Math.max(width, 2)} height={BAR_HEIGHT} rx={3} className="fill-primary" />
+        <div role="img" aria-label={summary} className="grid max-w-md grid-cols-[5rem_1fr_auto] items-center gap-x-3 gap-y-2 text-sm">
+          {rows.map((row) => (
+            <Fragment key={row.label}>
+              <span className="truncate text-right">{row.label}</span>
+              <span className="h-3.5 overflow-hidden rounded-sm bg-base-200">
+                {row.hours > 0 && (
+                  <span className="block h-full min-w-0.5 rounded-sm bg-primary" style={{ width: `${(row.hours / max) * 100}%` }} />
                 )}
-                <text x={WIDTH - 2} y={y + ROW_HEIGHT / 2} dominantBaseline="middle" textAnchor="end" className="fill-base-content font-semibold">
-                  {text.hours(formatHours(row.hours))}
-                </text>
-              </g>
-            );
-          })}
-        </svg>
+              </span>
+              <span className="text-right font-semibold tabular-nums">{text.hours(formatHours(row.hours))}</span>
+            </Fragment>
+          ))}
+        </div>
         <details className="group">
           <summary className="link w-fit text-sm">
             <span className="group-open:hidden">{text.showTable}</span>

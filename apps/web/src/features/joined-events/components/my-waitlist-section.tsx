@@ -3,7 +3,7 @@ import { waitlistTexts as text } from '@volunteering/shared/texts/waitlist';
 import { useRef, useState } from 'react';
 import { Link } from '../../../lib/router.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { getMyWaitlistQueryOptions, useMyWaitlist } from '../api/get-my-waitlist.ts';
 import { useLeaveWaitlist } from '../../../lib/participation-api.ts';
@@ -56,7 +56,7 @@ export function MyWaitlistSection() {
                   {event.title}
                 </Link>
                 <p className="text-sm text-base-content/80">
-                  <time dateTime={event.date}>{formatDateTime(event.date)}</time> · {event.location}
+                  <time dateTime={event.date}>{formatEventDateTime(event.date, event.timeZone)}</time> · {event.location}
                 </p>
               </div>
               <span className="badge badge-ghost shrink-0 font-semibold">{text.place(position)}</span>

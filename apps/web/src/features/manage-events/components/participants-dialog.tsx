@@ -2,7 +2,7 @@ import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { manageEventsTexts as text } from '@volunteering/shared/texts/manage-events';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import { useDownloadParticipantsCsv } from '../api/download-participants-csv.ts';
 import { useParticipants } from '../api/get-participants.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -26,12 +26,12 @@ export function ParticipantsDialog({ event, onClose }: ParticipantsDialogProps) 
         </button>
       }
     >
-      {event && <ParticipantsBody eventId={event._id} />}
+      {event && <ParticipantsBody eventId={event._id} timeZone={event.timeZone} />}
     </Dialog>
   );
 }
 
-function ParticipantsBody({ eventId }: { eventId: string }) {
+function ParticipantsBody({ eventId, timeZone }: { eventId: string; timeZone: string }) {
   const query = useParticipants(eventId);
   const download = useDownloadParticipantsCsv();
 
@@ -85,7 +85,7 @@ function ParticipantsBody({ eventId }: { eventId: string }) {
                 </a>
               </p>
               <p className="text-xs">
-                {text.joinedOn} <time dateTime={participant.joinedAt}>{formatDateTime(participant.joinedAt)}</time>
+                {text.joinedOn} <time dateTime={participant.joinedAt}>{formatEventDateTime(participant.joinedAt, timeZone)}</time>
               </p>
             </li>
           ))}

@@ -1,0 +1,20 @@
+import { isEventSlot, wallTimeOf } from '@volunteering/shared/event-time';
+import { formatEventDateTime } from '@volunteering/shared/event-time-format';
+import { describe, expect, it } from 'vitest';
+import { DEMO_TIME_ZONE, demoEvents } from './demo-events.ts';
+
+describe('the demo events', () => {
+  // 23:00 UTC is already the next morning in Dhaka: days count from Dhaka's today.
+  const now = new Date('2026-11-23T23:00:00Z');
+  const events = demoEvents(now);
+
+  it('start at the Bangladesh clock times their texts promise', () => {
+    const sunrise = events.find((event) => event.title.startsWith('Sunrise Beach Cleanup'))!;
+    expect(formatEventDateTime(sunrise.date.toISOString(), DEMO_TIME_ZONE)).toBe('Monday, November 30, 2026 at 8:00 AM GMT+6');
+    expect(wallTimeOf(sunrise.date, DEMO_TIME_ZONE)).toMatchObject({ hour: 8, minute: 0 });
+  });
+
+  it('each start on a slot of the time rule, in Dhaka', () => {
+    for (const event of events) expect(isEventSlot(event.date.toISOString(), DEMO_TIME_ZONE), event.title).toBe(true);
+  });
+});

@@ -1,0 +1,138 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { dayAt } from '@volunteering/shared/event-time';
+import { uiTexts, upcomingEventsTexts as text } from '@volunteering/shared/texts/upcoming-events';
+import { addDays } from '@volunteering/shared/day-presets';
+import { bearer, expect, expectNoAxeViolations, originHeader, test, uniqueTag, useTheme } from './fixtures.ts';
+
+// The Dates filter of Upcoming events (issue 13): presets and days of one's own, in the address,
+// served by the API's `from` and `to`. The browser is in Dhaka, as the events are.
+test.use({ timezoneId: 'Asia/Dhaka' });
+
+const ZONE = 'Asia/Dhaka';
+const todayInDhaka = () => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: ZONE }).format(new Date());
+
+/** Two events titled with `tag`: one in two days, one in twenty, by a new organizer beside the page. */
+async function twoEvents(request: APIRequestContext, page: Page, tag: string) {
+  const signedUp = await request.post('/api/auth/sign-up/email', {
+    headers: originHeader(page),
+    data: { name: 'Nusrat Jahan', email: `org-${uniqueTag()}@example.com`, password: 'Secret123', image: 'https://example.com/n.png' },
+  });
+  expect(signedUp.status(), await signedUp.text()).toBe(200);
+  const authorization = await bearer(request);
+  const titles = { soon: `${tag} Lake Cleanup`, later: `${tag} Book Drive` };
+  for (const [key, days] of [['soon', 2], ['later', 20]] as const) {
+    const created = await request.post('/api/events', {
+      headers: { authorization },
+      data: {
+        title: titles[key],
+        description: 'Clearing litter along the lake shore, with gloves and bags provided.',
+        type: 'Cleanup',
+        imageUrl: 'https://images.example.com/lake.jpg',
+        location: 'Dhanmondi Lake, Dhaka',
+        date: dayAt(new Date(), ZONE, days, 10).toISOString(),
+        timeZone: ZONE,
+        organizer: 'Green Dhaka Collective',
+        volunteersNeeded: 30,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+  return titles;
+}
+
+const cardTitles = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 });
+const datesButton = (page: Page) => page.getByRole('button', { name: new RegExp(`^${text.dates}`) });
+const panel = (page: Page) => page.getByRole('group', { name: text.filterByDate });
+
+test('a preset and days of one\'s own narrow the list, live in the address, and come back with it', async ({ page, playwright, baseURL }) => {
+  const organizer = await playwright.request.newContext({ baseURL });
+  const tag = uniqueTag();
+  const titles = await twoEvents(organizer, page, tag);
+  const today = todayInDhaka();
+
+  await page.goto(`/upcoming-events?q=${tag}`);
+  await expect(cardTitles(page)).toHaveText([titles.soon, titles.later]);
+
+  // Next 7 days: only the event in two days.
+  await datesButton(page).click();
+  await panel(page).getByRole('button', { name: text.datePresets.week }).click();
+  await expect(panel(page)).toBeHidden();
+  await expect(datesButton(page)).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`from=${today}&to=${addDays(today, 6)}`));
+  await expect(cardTitles(page)).toHaveText([titles.soon]);
+  await expect(datesButton(page)).toContainText(text.datePresets.week);
+
+  // Days of one's own around the later event.
+  await datesButton(page).click();
+  await expect(panel(page).getByRole('button', { name: text.datePresets.week })).toHaveAttribute('aria-pressed', 'true');
+  await panel(page).getByLabel(text.fromDay).fill(addDays(today, 19));
+  await panel(page).getByLabel(text.toDay).fill(addDays(today, 21));
+  await panel(page).getByRole('button', { name: text.showDates }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${addDays(today, 19)}&to=${addDays(today, 21)}`));
+  await expect(cardTitles(page)).toHaveText([titles.later]);
+
+  // The address brings the same list back, and Back the one before.
+  await page.reload();
+  await expect(cardTitles(page)).toHaveText([titles.later]);
+  await page.goBack();
+  await expect(cardTitles(page)).toHaveText([titles.soon]);
+
+  // Any time again.
+  await datesButton(page).click();
+  await panel(page).getByRole('button', { name: text.datePresets.any }).click();
+  await expect(page).not.toHaveURL(/from=/);
+  await expect(cardTitles(page)).toHaveText([titles.soon, titles.later]);
+  await organizer.dispose();
+});
+
+test('a last day before the first is refused with a message, and the list stays as it was', async ({ page }) => {
+  const today = todayInDhaka();
+  await page.goto('/upcoming-events');
+  await datesButton(page).click();
+  await panel(page).getByLabel(text.fromDay).fill(addDays(today, 5));
+  await panel(page).getByLabel(text.toDay).fill(addDays(today, 2));
+  await panel(page).getByRole('button', { name: text.showDates }).click();
+  await expect(panel(page).getByRole('alert')).toHaveText(text.dayOrder);
+  await expect(panel(page).getByLabel(text.toDay)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).not.toHaveURL(/from=/);
+});
+
+test('days with no events show the empty state, whose button clears the days too', async ({ page }) => {
+  const far = addDays(todayInDhaka(), 3000);
+  await page.goto(`/upcoming-events?from=${far}&to=${far}`);
+  await expect(page.getByRole('heading', { name: uiTexts.noMatchTitle })).toBeVisible();
+  await page.getByRole('button', { name: text.clearFilters }).click();
+  await expect(page).not.toHaveURL(/from=/);
+  await expect(cardTitles(page).first()).toBeVisible();
+});
+
+test('keyboard alone: open, choose, and Escape back to the button', async ({ page }) => {
+  await page.goto('/upcoming-events');
+  await datesButton(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(panel(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel(page)).toBeHidden();
+  await expect(datesButton(page)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(panel(page).getByRole('button', { name: text.datePresets.any })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/from=.*&to=/);
+});
+
+for (const theme of ['light', 'dim'] as const) {
+  for (const width of [360, 1280]) {
+    test(`the open Dates panel has no axe violations in ${theme} at ${width}px, and stays on the screen`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await useTheme(page, theme);
+      await page.goto('/upcoming-events');
+      await datesButton(page).click();
+      const box = await panel(page).boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+      await expectNoAxeViolations(page);
+    });
+  }
+}
