@@ -152,6 +152,12 @@ test('the organizer marks a no-show; the volunteer who came sees 2 hours, the ch
   );
   const byMonth = page.getByRole('region', { name: new RegExp(text.byMonth) });
   await expect(byMonth.getByRole('img')).toHaveAccessibleName(new RegExp(`${monthLabel} 2 h\\.$`));
+  // The chart's labels are text of the page's scale (14 px), on a desktop and on a phone alike.
+  const labelSize = () => byType.getByRole('img').getByText('Cleanup', { exact: true }).evaluate((label) => getComputedStyle(label).fontSize);
+  expect(await labelSize()).toBe('14px');
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await labelSize()).toBe('14px');
+  await page.setViewportSize({ width: 1280, height: 720 });
   await expect(byType.getByRole('table')).toBeHidden();
   await byType.getByText(text.showTable).click();
   await expect(byType.getByRole('row', { name: 'Cleanup 2 1' })).toBeVisible();
