@@ -152,15 +152,23 @@ describe.skipIf(testDbKind() !== 'postgres')('several instances on one PostgreSQ
     const organizerToken = await tokenAt(b, organizer.cookie);
     const volunteers = await Promise.all(Array.from({ length: 8 }, (_, i) => signUpAt(i % 2 ? a : b)));
     const tokens = await Promise.all(volunteers.map((v, i) => tokenAt(i % 2 ? a : b, v.cookie)));
-    // Starts in 24 hours and 10 seconds: its reminders fall due 10 seconds from now.
-    const date = new Date(Date.now() + 24 * 3600_000 + 10_000).toISOString();
     const created = await fetch(`${b.origin}/api/events`, {
       method: 'POST',
       headers: { authorization: `Bearer ${organizerToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify(eventBody(new Date(), { title: 'Reminder Race Cleanup', date, volunteersNeeded: 20 })),
+      body: JSON.stringify(eventBody(new Date(), { title: 'Reminder Race Cleanup', volunteersNeeded: 20 })),
     });
     expect(created.status).toBe(201);
     const { _id: id } = (await created.json()) as { _id: string };
+    // Moved to start in 24 hours and 10 seconds, before anyone joins: the reminders fall due 10
+    // seconds from now. No request can create that start (it is off the half-hour slots).
+    const moving = new pg.Client({ connectionString: database.databaseUrl });
+    await moving.connect();
+    try {
+      const moved = await moving.query('UPDATE events SET date = $1 WHERE id = $2', [new Date(Date.now() + 24 * 3600_000 + 10_000), id]);
+      expect(moved.rowCount).toBe(1);
+    } finally {
+      await moving.end();
+    }
     const joined = await Promise.all(
       tokens.map(async (token, i) => {
         const res = await fetch(`${(i % 2 ? b : a).origin}/api/events/${id}/join`, { method: 'PATCH', headers: { authorization: `Bearer ${token}` } });
