@@ -208,15 +208,15 @@ export type EventFormValues = z.input<typeof CreateEventFormSchema>;
 /** The edit form of a saved event: the edit messages, past dates allowed, type not validated (an empty choice keeps it). */
 export const editEventFormSchema = (saved?: { date: string; timeZone: string }) =>
   z
-  .object({
-    ...eventFormFields(editEventMessages),
-    type: z
-      .string()
-      .transform((value) => value || undefined)
-      .pipe(EventTypeSchema(createEventMessages.type).optional() as z.ZodType<EventType | undefined, string | undefined>),
-  })
-  .superRefine(checkStart(false, saved), startReadable)
-  .transform(toApiBody);
+    .object({
+      ...eventFormFields(editEventMessages),
+      type: z
+        .string()
+        .transform((value) => value || undefined)
+        .pipe(EventTypeSchema(createEventMessages.type).optional() as z.ZodType<EventType | undefined, string | undefined>),
+    })
+    .superRefine(checkStart(false, saved), startReadable)
+    .transform(toApiBody);
 
 const DaySchema = z.string().refine(isDay, validationMessages.day);
 

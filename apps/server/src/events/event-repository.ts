@@ -224,7 +224,7 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
           .set({
             ...input,
             type: input.type ?? current.type,
-            timeZone: input.timeZone ?? current.timeZone,
+            timeZone,
             date: new Date(input.date),
             images: input.images ?? null,
             highlights: input.highlights ?? null,
