@@ -1,6 +1,6 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventDetailsMessages as text } from '@volunteering/shared/texts/event-details';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { FailureDialogs, type Failure } from './failure-dialogs.tsx';
@@ -9,9 +9,10 @@ import { useJoinEvent } from '../api/join-event.ts';
 import { useLeaveEvent } from '../api/leave-event.ts';
 import { failureMessage } from '../../../lib/api-client.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+// Loaded with the page, not lazily: a lazy boundary in the server render hydrates later than the page,
+// and a click on its button before then did nothing.
+import { WaitlistPanel } from './waitlist-panel.tsx';
 
-// Only a full event needs it.
-const WaitlistPanel = lazy(async () => ({ default: (await import('./waitlist-panel.tsx')).WaitlistPanel }));
 
 type JoinDialog = 'login' | 'confirm' | 'joined' | 'leave' | Failure | null;
 
@@ -103,9 +104,7 @@ export function JoinEventPanel({ event }: { event: VolunteerEvent }) {
     state = (
       <div className="space-y-2">
         <p className="rounded-box bg-warning/15 p-3 text-center font-semibold">{text.full}</p>
-        <Suspense fallback={<div className="skeleton h-12 w-full" aria-hidden="true" />}>
-          <WaitlistPanel event={event} />
-        </Suspense>
+        <WaitlistPanel event={event} />
       </div>
     );
   } else {
