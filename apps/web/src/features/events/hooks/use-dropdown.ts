@@ -1,32 +1,17 @@
-import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useDismiss } from '../../../components/layouts/use-dismiss.ts';
 
 /**
- * A button with a panel under it (the toolbar's Filters and Dates). The panel closes on a pointer
- * press outside it, on Escape (focus back on the button) and when focus leaves it.
+ * A button with a panel under it (the toolbar's Filters and Dates). The panel closes as every menu
+ * does (useDismiss): on a press outside it, on Escape (focus back on the button) and when focus leaves it.
  */
 export function useDropdown() {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  const dismiss = useCallback(() => setOpen(false), []);
+  useDismiss(rootRef, buttonRef, open, dismiss);
 
   /** Closes the panel and puts focus back on its button, after a choice. */
   const close = () => {
@@ -38,13 +23,7 @@ export function useDropdown() {
     open,
     close,
     panelId,
-    rootProps: {
-      ref: rootRef,
-      // Tabbing out of the panel closes it too, so it never hides the page behind it.
-      onBlur: (event: FocusEvent) => {
-        if (open && event.relatedTarget && !rootRef.current?.contains(event.relatedTarget as Node)) setOpen(false);
-      },
-    },
+    rootProps: { ref: rootRef },
     buttonProps: {
       ref: buttonRef,
       type: 'button' as const,
