@@ -1,7 +1,8 @@
-// `npm run bench`, decision 017: what rendering the public pages on the server costs. The built app
+// `npm run bench`, decisions 017 and 025: what rendering the pages on the server costs. The built app
 // and the real server on an embedded database seeded with the demo events; each page is fetched by
 // autocannon as a visitor without a session (rendered on the server; with the one-second cache as
-// configured, and with it off) and, for comparison, with a session cookie (the same page for the
+// configured, and with it off), as a signed-in visitor (rendered for them: a session read and a
+// render, never cached) and, for comparison, with a stale session cookie (the same page for the
 // browser to render: the template only). Writes its section of
 // docs/benchmarks.md. Environment: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_PAGES_CONNECTIONS (10).
 import { spawn } from 'node:child_process';
@@ -21,7 +22,7 @@ const END = '<!-- pages:end -->';
 const SECONDS = envNumber('BENCH_SECONDS', 10);
 const WARMUP_SECONDS = envNumber('BENCH_WARMUP_SECONDS', 2);
 const CONNECTIONS = envNumber('BENCH_PAGES_CONNECTIONS', 10);
-const SIGNED_IN = { cookie: 'better-auth.session_token=bench' };
+const STALE_SESSION = { cookie: 'better-auth.session_token=bench' };
 
 function cannon(url: string, headers: Record<string, string>, duration: number): Promise<CannonResult> {
   return new Promise((resolve, reject) => {
@@ -68,24 +69,44 @@ async function measure(base: string, pagePath: string, headers: Record<string, s
   return `${(Buffer.byteLength(html) / 1024).toFixed(1)} KB | ${Math.round(result.requests.average)} | ${result.latency.p99} ms`;
 }
 
+/** A new account's session cookie, through the real sign-up. */
+async function sessionCookie(base: string): Promise<Record<string, string>> {
+  const answer = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ name: 'Bench Volunteer', email: `bench-${Date.now()}@example.com`, password: 'Secret123', image: 'https://example.com/b.png' }),
+  });
+  if (!answer.ok) throw new Error(`sign-up failed: ${answer.status} ${await answer.text()}`);
+  return { cookie: answer.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ') };
+}
+
 // As configured (rendered pages kept for the public cache's second), and with that cache off:
 // every request renders, which is the cost of rendering itself.
 const servers = [await startServer({}), await startServer({ PUBLIC_CACHE_TTL_MS: '0' })];
 try {
   const [event] = (await (await fetch(`${servers[0]!.base}/api/events?limit=1`)).json()) as { _id: string }[];
-  const pages: [string, (id: string) => string][] = [
-    ['Home', () => '/'],
-    ['Upcoming events', () => '/upcoming-events?type=All&page=1'],
-    ['Event details', (id) => `/events/${id}`],
-    ['About', () => '/about'],
+  const signedIn = await sessionCookie(servers[0]!.base);
+  // Public pages are rendered for everyone; a page of one's own only for its signed-in visitor.
+  const pages: [string, (id: string) => string, boolean][] = [
+    ['Home', () => '/', true],
+    ['Upcoming events', () => '/upcoming-events?type=All&page=1', true],
+    ['Event details', (id) => `/events/${id}`, true],
+    ['About', () => '/about', true],
+    ['My Joined Events', () => '/joined-events', false],
   ];
+  const NOT_RENDERED = '— | — | —';
   const rows: string[] = [];
-  for (const [name, pathFor] of pages) {
+  for (const [name, pathFor, isPublic] of pages) {
     const cells = [`${name} \`${pathFor(':id')}\``];
-    cells.push(await measure(servers[0]!.base, pathFor(event!._id), {}, true));
-    const [uncachedEvent] = (await (await fetch(`${servers[1]!.base}/api/events?limit=1`)).json()) as { _id: string }[];
-    cells.push((await measure(servers[1]!.base, pathFor(uncachedEvent!._id), {}, true)).split(' | ').slice(1).join(' | '));
-    cells.push(await measure(servers[0]!.base, pathFor(event!._id), SIGNED_IN, false));
+    if (isPublic) {
+      cells.push(await measure(servers[0]!.base, pathFor(event!._id), {}, true));
+      const [uncachedEvent] = (await (await fetch(`${servers[1]!.base}/api/events?limit=1`)).json()) as { _id: string }[];
+      cells.push((await measure(servers[1]!.base, pathFor(uncachedEvent!._id), {}, true)).split(' | ').slice(1).join(' | '));
+    } else {
+      cells.push(NOT_RENDERED, '— | —');
+    }
+    cells.push(await measure(servers[0]!.base, pathFor(event!._id), signedIn, true));
+    cells.push(await measure(servers[0]!.base, pathFor(event!._id), STALE_SESSION, false));
     rows.push(`| ${cells.join(' | ')} |`);
   }
   const cpus = os.cpus();
@@ -94,17 +115,19 @@ try {
     END,
     [
       START,
-      '## Public pages rendered on the server (decision 017)',
+      '## Pages rendered on the server (decisions 017 and 025)',
       '',
       `Written by \`npm run bench\` (bench/pages.ts) on ${new Date().toISOString().slice(0, 10)}: ${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, the built app and the`,
       `real server on PGlite with the demo events, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${SECONDS} s per cell (autocannon on the same machine).`,
       '"Rendered": a visitor without a session gets the page rendered (React on the server plus the page\'s API reads in process); as',
       'configured, a rendered page is kept for a second for the next visitor with the same address, time zone and layout; with that',
-      'cache off (`PUBLIC_CACHE_TTL_MS=0`) every request renders. "Template": the same address with a session cookie, answered with',
-      'the page for the browser to render (no rendering, but Home and Upcoming events read their first picture from the database).',
+      'cache off (`PUBLIC_CACHE_TTL_MS=0`) every request renders. "Signed in": a visitor with a live session gets the page drawn for',
+      'them (their session read, then the render; the public answers included, their own data as its skeleton; never cached).',
+      '"Template": the same address with a stale session cookie, answered with the page for the browser to render (no rendering,',
+      'but Home and Upcoming events read their first picture from the database).',
       '',
-      '| page | rendered: HTML | req/s | p99 | rendered, cache off: req/s | p99 | template: HTML | req/s | p99 |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+      '| page | rendered: HTML | req/s | p99 | rendered, cache off: req/s | p99 | signed in: HTML | req/s | p99 | template: HTML | req/s | p99 |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
       ...rows,
       END,
     ].join('\n'),

@@ -85,30 +85,6 @@ test.describe('top bar at 1280 px', () => {
     await expect(avatarButton.locator('img')).toHaveCount(0);
     await expect(avatarButton.locator('svg')).toBeVisible();
   });
-
-  test('shows neither Login nor the avatar while the session is still loading', async ({ page }) => {
-    await signUp(page);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let seen!: () => void;
-    const sessionRequested = new Promise<void>((resolve) => (seen = resolve));
-    await page.route('**/api/auth/get-session', async (route) => {
-      seen();
-      await released;
-      await route.continue();
-    });
-
-    await page.goto('/about');
-    await sessionRequested;
-    const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'Volunteer Hub' })).toBeVisible();
-    await expect(header.getByRole('link', { name: frameTexts.login })).toHaveCount(0);
-    await expect(header.getByRole('button', { name: /Account menu/ })).toHaveCount(0);
-
-    release();
-    await expect(header.getByRole('button', { name: /Account menu/ })).toBeVisible();
-    await expect(header.getByRole('link', { name: frameTexts.login })).toHaveCount(0);
-  });
 });
 
 test.describe('mobile menu at 360 px', () => {

@@ -18,24 +18,6 @@ for (const path of PROTECTED) {
   });
 }
 
-test('the guard shows a spinner while the session is still loading, then the page', async ({ page }) => {
-  await signUp(page);
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/auth/get-session', async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.goto('/profile');
-  await expect(page.getByRole('status').filter({ hasText: 'Loading your account…' })).toBeVisible();
-  await expect(page).toHaveURL('/profile');
-  release();
-  await expect(page.getByRole('heading', { name: 'Your Profile', level: 1 })).toBeVisible();
-  await expect(page).toHaveURL('/profile');
-});
-
 test('a signed-in user opens a protected page directly', async ({ page }) => {
   await signUp(page);
   await page.goto('/profile');

@@ -8,7 +8,7 @@ import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
 import { frameTexts } from '@volunteering/shared/texts/frame';
 import { homeTexts } from '@volunteering/shared/texts/home';
 import { upcomingEventsTexts } from '@volunteering/shared/texts/upcoming-events';
-import { bearer, dbQuery, expect, pauseClock, renderedEvents, slotDaysAhead, test, uniqueTag, TIMED } from './fixtures.ts';
+import { bearer, dbQuery, signUp, expect, pauseClock, renderedEvents, slotDaysAhead, test, uniqueTag, TIMED } from './fixtures.ts';
 
 // Decision 017: Home, Upcoming events, event pages, About, Contact, Privacy and Terms arrive
 // rendered for a visitor without a session, and the browser takes the markup over (hydrates it).
@@ -239,11 +239,16 @@ test.describe('the browser takes the rendered page over', () => {
     });
   });
 
-  test('a signed-in visitor gets the page rendered by the browser, with their own state', async ({ page }) => {
+  test('a stale session cookie gets the page rendered by the browser; a live one gets it drawn for its user', async ({ page }) => {
     await page.goto('/auth/register');
     const html = await served(page, '/');
     expect(html).toContain('id="server-state"');
     await page.context().addCookies([{ name: 'better-auth.session_token', value: 'not-a-session', url: new URL(page.url()).origin }]);
     expect(await served(page, '/')).not.toContain('id="server-state"');
+    const account = await signUp(page, { name: 'Sadia Islam' });
+    const theirs = await served(page, '/');
+    const state = JSON.parse(/<script type="application\/json" id="server-state">([^<]*)<\/script>/.exec(theirs)?.[1] ?? 'null');
+    expect(state.user).toMatchObject({ name: 'Sadia Islam', email: account.email });
+    expect(/<header[^]*<\/header>/.exec(theirs)?.[0]).toContain('Sadia Islam');
   });
 });

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, pauseClock, renderedEvents, signUp, test, TIMED } from './fixtures.ts';
+import { expect, expectNoAxeViolations, pauseClock, renderedEvents, test, TIMED } from './fixtures.ts';
 
 test('home shows the product frame and upcoming events from the API', { tag: TIMED }, async ({ page }) => {
   // Held from before load: the carousel must not start a slide during the scan below.
@@ -41,13 +41,3 @@ test('a first visit without a session arrives with its events: no API call, not 
   expect(apiCalls).toEqual([]);
 });
 
-test('with a session, the page asks for it at once and shows the signed-in frame', async ({ page }) => {
-  await signUp(page);
-  const sessionChecks: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/auth/get-session') sessionChecks.push(request.url());
-  });
-  await page.goto('/');
-  await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible();
-  expect(sessionChecks).toHaveLength(1);
-});

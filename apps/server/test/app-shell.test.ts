@@ -86,10 +86,10 @@ describe('serving the web app', () => {
     expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
   });
 
-  it('answers client routes with the app and a strict CSP', async () => {
+  it('answers client routes with the app and a strict CSP, an unknown address with a 404', async () => {
     for (const url of ['/upcoming-events', '/auth/login?x=1', '/no/such/page']) {
       const res = await app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(url === '/no/such/page' ? 404 : 200);
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     }

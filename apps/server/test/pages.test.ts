@@ -29,8 +29,8 @@ const addressOf = (pattern: string) => (pattern === '*' ? '/no/such/page' : patt
 describe('the server knows every page of the table', () => {
   it.each(PAGE_LIST.map((page) => [page.name, page] as const))('%s: its address answers with the app and its chunk preloaded', async (_name, page) => {
     const res = await app.inject({ method: 'GET', url: addressOf(page.path), headers: signedIn });
-    // The event page's sample id names no event: its page still comes, with a 404.
-    expect(res.statusCode).toBe(page.name === 'eventDetails' ? 404 : 200);
+    // The event page's sample id names no event, and the not-found page names nothing: their page still comes, with a 404.
+    expect(res.statusCode).toBe(page.name === 'eventDetails' || page.name === 'notFound' ? 404 : 200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain(`<link rel="modulepreload" crossorigin href="/${chunkOf(page.module)}" />`);
     const route = app.hasRoute({ method: 'GET', url: page.path });

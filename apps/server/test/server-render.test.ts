@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { dayAt } from '@volunteering/shared/event-time';
-import { buildTestApp, createEvent, createUser } from './helpers/build.ts';
+import { eq } from 'drizzle-orm';
+import { session } from '../src/db/schema.ts';
+import { buildTestApp, createEvent, createUser, signUp } from './helpers/build.ts';
 
 // The server's half of decision 017, with a stand-in for the web app's server build: what it gets
 // (the URL, the visitor's time zone and layout, the API in process) and what the visitor receives.
@@ -17,7 +19,7 @@ writeFileSync(
 mkdirSync(path.join(webDist, '.ssr'));
 writeFileSync(
   path.join(webDist, '.ssr', 'entry-server.js'),
-  `export async function renderPage({ url, render, api }) {
+  `export async function renderPage({ url, render, api, user }) {
     const { pathname } = new URL(url, render.origin);
     if (pathname === '/terms') throw new Error('render broke');
     if (pathname === '/upcoming-events') {
@@ -36,7 +38,8 @@ writeFileSync(
       const data = await answer.json();
       return { html: '<title>' + data.title + ' · Volunteer Hub</title><article>' + data.title + '</article>', state: { render, queries: [{ queryKey: ['e'], data }] } };
     }
-    if (pathname === '/about') return { html: '<title>About</title><p>$&amp; $1 about</p>', state: { render, queries: [] } };
+    if (pathname === '/about') return { html: '<title>About</title><p>$&amp; $1 about</p>', state: { render, user, queries: [] } };
+    if (pathname === '/profile' && user) return { html: '<h1>Your Profile</h1><p>' + user.name + '</p>', state: { render, user, queries: [] } };
     return null;
   }`,
 );
@@ -105,7 +108,7 @@ describe('public pages rendered on the server for visitors without a session', (
     }
   });
 
-  it('a signed-in visitor, a page the server does not render, or a failed render: the page for the browser to render', async () => {
+  it('a stale session cookie, a page the server does not render, or a failed render: the page for the browser to render', async () => {
     for (const [url, headers] of [
       ['/upcoming-events', signedIn],
       ['/contact', {}],
@@ -116,6 +119,43 @@ describe('public pages rendered on the server for visitors without a session', (
       expect(res.body, url).not.toContain('server-state');
       expect(res.body, url).toContain('<div id="root"><header><div>frame</div></header></div>');
     }
+  });
+});
+
+describe('pages rendered for a signed-in visitor (decision 025)', () => {
+  it('names them in the page, which no shared cache keeps, and preloads their token instead of the session', async () => {
+    const account = await signUp(app, { name: 'Farhana Akter' });
+    const res = await app.inject({ method: 'GET', url: '/profile', headers: { cookie: account.cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body)).toBe('<h1>Your Profile</h1><p>Farhana Akter</p>');
+    expect(stateOf(res.body).user).toEqual({ id: account.id, name: 'Farhana Akter', email: account.email, image: account.image });
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/auth/token" />');
+    expect(res.body).not.toContain('/api/auth/get-session');
+    expect(res.body).not.toContain('<meta name="session" content="none" />');
+    // The same address without the cookie is the login page's, for the browser.
+    const signedOut = await app.inject({ method: 'GET', url: '/profile' });
+    expect(signedOut.body).not.toContain('server-state');
+  });
+
+  it("passes on the session's daily renewal, as the session call would", async () => {
+    const account = await signUp(app);
+    const fresh = await app.inject({ method: 'GET', url: '/about', headers: { cookie: account.cookie } });
+    expect(fresh.headers['set-cookie']).toBeUndefined();
+    // Made two days ago: due for its renewal (better-auth's updateAge is a day).
+    await app.db.update(session).set({ expiresAt: new Date(Date.now() + 28 * 24 * 3600_000) }).where(eq(session.userId, account.id));
+    const due = await app.inject({ method: 'GET', url: '/about', headers: { cookie: account.cookie } });
+    expect(stateOf(due.body).user.id).toBe(account.id);
+    expect(String(due.headers['set-cookie'])).toContain('better-auth.session_token=');
+    const [renewed] = await app.db.select({ expiresAt: session.expiresAt }).from(session).where(eq(session.userId, account.id));
+    expect(renewed!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600_000);
+  });
+
+  it('a stale session cookie: the page for the browser, which asks for the session', async () => {
+    const res = await app.inject({ method: 'GET', url: '/about', headers: signedIn });
+    expect(res.body).not.toContain('server-state');
+    expect(res.body).toContain('href="/api/auth/get-session"');
+    expect(res.headers['set-cookie']).toBeUndefined();
   });
 });
 
@@ -134,6 +174,21 @@ describe('rendered pages kept for a moment', () => {
       const organizer = await createUser(cached);
       await createEvent(cached, organizer);
       expect(await renderedAt('/about')).not.toBe(first);
+    } finally {
+      await cached.close();
+    }
+  });
+
+  it("never keeps a page rendered for a signed-in visitor, nor serves it to anyone else", async () => {
+    const cached = await buildTestApp({ WEB_DIST: webDist, PUBLIC_CACHE_TTL_MS: '60000' });
+    try {
+      const account = await signUp(cached);
+      const page = async (cookie?: string) => stateOf((await cached.inject({ method: 'GET', url: '/about', headers: cookie ? { cookie } : {} })).body);
+      const theirs = await page(account.cookie);
+      expect(theirs.user.id).toBe(account.id);
+      expect((await page()).user).toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect((await page(account.cookie)).render.now).not.toBe(theirs.render.now);
     } finally {
       await cached.close();
     }

@@ -1,4 +1,4 @@
-import { matchPage, type PageData } from '@volunteering/shared/pages';
+import { matchPage, rendersOnServer, type PageData } from '@volunteering/shared/pages';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from './lib/router.tsx';
@@ -7,19 +7,24 @@ import { createQueryClient } from './app/provider.tsx';
 import { getEventQueryOptions } from './features/event-details/api/get-event.ts';
 import { getEventsQueryOptions } from './features/events/api/get-events.ts';
 import { setApiTransport } from './lib/api-client.ts';
-import type { ServerRender, ServerState } from '@volunteering/shared/server-render-state';
+import type { ServerRender, ServerState, SessionUser } from '@volunteering/shared/server-render-state';
 
 // The server's half of decision 017: the public pages rendered to HTML for a visitor without a
-// session, with the API answers they open with, so the browser paints them before any script runs.
+// session, with the API answers they open with, so the browser paints them before any script runs;
+// and (decision 025) every page in the site's frame for a signed-in visitor: their top bar, the
+// public answers, and a skeleton where their own data will come.
 
 const MAX_RENDERS = 3;
 /** React's marks of a Suspense boundary finished after its fallback was written. */
 const SWAPPED_LATER = /<template id="B:|<div hidden id="S:/;
 
-/** The query a page's own hook makes for an API answer of the page table, so hydration finds it cached. */
-export function pageDataQuery(data: PageData) {
-  // A visitor without a session, so no viewer in the event's key.
-  return data.api === 'events' ? getEventsQueryOptions(data.query) : getEventQueryOptions(data.id, null);
+/**
+ * The query a page's own hook makes for an API answer of the page table, so hydration finds it
+ * cached; undefined for an answer that reads differently for a signed-in viewer (their event page).
+ */
+export function pageDataQuery(data: PageData, user: SessionUser | null) {
+  if (data.api === 'events') return getEventsQueryOptions(data.query);
+  return user ? undefined : getEventQueryOptions(data.id, null);
 }
 
 export type RenderRequest = {
@@ -28,6 +33,8 @@ export type RenderRequest = {
   render: ServerRender;
   /** Calls the server's own API routes (the pages' fetch, without the network). */
   api: typeof fetch;
+  /** The signed-in visitor, from their session; null for anyone else. */
+  user: SessionUser | null;
 };
 
 export type RenderedPage = { html: string; state: ServerState };
@@ -37,11 +44,11 @@ export type RenderedPage = { html: string; state: ServerState };
  * page is not one rendered on the server. Throws the API's error when the page's data cannot be read
  * (an `ApiError`, with `status` 404 for an unknown event).
  */
-export async function renderPage({ url, render, api }: RenderRequest): Promise<RenderedPage | null> {
+export async function renderPage({ url, render, api, user }: RenderRequest): Promise<RenderedPage | null> {
   const { pathname, searchParams } = new URL(url, render.origin);
   const { page, params, wellFormed } = matchPage(pathname);
-  if (!page.serverRendered || !wellFormed) return null;
-  const queries = (page.data?.(params, searchParams) ?? []).map(pageDataQuery);
+  if (!rendersOnServer(page, user !== null) || !wellFormed) return null;
+  const queries = (page.data?.(params, searchParams) ?? []).flatMap((data) => pageDataQuery(data, user) ?? []);
 
   setApiTransport(api);
   const queryClient = createQueryClient();
@@ -50,7 +57,7 @@ export async function renderPage({ url, render, api }: RenderRequest): Promise<R
   const app = (
     <StrictMode>
       <StaticRouter location={url}>
-        <App queryClient={queryClient} server={render} signedOut />
+        <App queryClient={queryClient} server={render} knownUser={user} />
       </StaticRouter>
     </StrictMode>
   );
@@ -66,6 +73,7 @@ export async function renderPage({ url, render, api }: RenderRequest): Promise<R
 
   const state: ServerState = {
     render,
+    user,
     queries: queryClient
       .getQueryCache()
       .getAll()

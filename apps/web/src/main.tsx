@@ -17,10 +17,13 @@ const state = stateElement?.textContent ? (JSON.parse(stateElement.textContent) 
 // The server rendered this page: its API answers fill the cache, so hydration finds the same data.
 for (const { queryKey, data, updatedAt } of state?.queries ?? []) queryClient.setQueryData(queryKey, data, { updatedAt });
 
+// Who is signed in, when the server said so: in the rendered page's state, or by its "no session" hint.
+const knownUser = servedSignedOut() ? null : state?.user;
+
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App queryClient={queryClient} server={state?.render ?? null} signedOut={servedSignedOut()} />
+      <App queryClient={queryClient} server={state?.render ?? null} knownUser={knownUser} />
     </BrowserRouter>
   </StrictMode>
 );

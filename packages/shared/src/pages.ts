@@ -19,7 +19,7 @@ type PageDefinition = {
   frame: 'site' | 'bare';
   /** Only for a signed-in visitor: anyone else is sent to the login page, with the way back. */
   needsSession?: true;
-  /** Rendered to HTML on the server for a visitor without a session (decision 017). */
+  /** Rendered to HTML on the server for a visitor without a session too (decision 017). */
   serverRendered?: true;
   /** Which values of its `:params` can name anything; an address with another is answered 404. */
   params?: Record<string, (value: string) => boolean>;
@@ -100,6 +100,14 @@ export function matchPage(pathname: string): PageMatch {
 export function pagePath<N extends PageName>(name: N, ...[params]: keyof ParamsOf<(typeof PAGES)[N]['path']> extends never ? [] : [ParamsOf<(typeof PAGES)[N]['path']>]): string {
   const values = (params ?? {}) as Record<string, string>;
   return PAGES[name].path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(values[key] ?? ''));
+}
+
+/**
+ * Whether the server renders the page to HTML: the public pages for anyone (decision 017), and
+ * every page in the site's frame for a signed-in visitor (decision 025).
+ */
+export function rendersOnServer(page: Page, signedIn: boolean): boolean {
+  return signedIn ? page.frame === 'site' : Boolean(page.serverRendered);
 }
 
 /** The page's module in the web app's sources (apps/web/), as Vite's manifest names it. */

@@ -18,11 +18,16 @@ export type ServerRender = {
   origin: string;
 };
 
+/** The signed-in user as the session tells it: what the top bar, the profile and the guard read. */
+export type SessionUser = { id: string; name: string; email: string; image: string | null };
+
 /** Where the server puts the page's data and the values above, as JSON. */
 export const SERVER_STATE_ID = 'server-state';
 
 export type ServerState = {
   render: ServerRender;
+  /** Who the page was rendered for: null for a visitor without a session. */
+  user: SessionUser | null;
   /** The page's API answers, by TanStack Query key. */
   queries: { queryKey: readonly unknown[]; data: unknown; updatedAt: number }[];
 };

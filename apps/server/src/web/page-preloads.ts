@@ -5,16 +5,30 @@ import { pageDataUrl, pageNamed, pageSourceFile, type PageMatch } from '@volunte
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
+/**
+ * What the server knows of the visitor's session: `none` (no session cookie), `known` (the page was
+ * rendered for the session's user, who is named in it) or `unknown` (the browser asks for it).
+ */
+export type SessionKnown = 'none' | 'known' | 'unknown';
+
 /** The page a visitor is shown at an address: a page that needs a session shows the login page without one. */
-export function pageShown({ page }: PageMatch, signedIn: boolean) {
-  return page.needsSession && !signedIn ? pageNamed('login') : page;
+export function pageShown({ page }: PageMatch, session: SessionKnown) {
+  return page.needsSession && session === 'none' ? pageNamed('login') : page;
 }
+
+/** What the browser asks for first, by what the server knows of the session. */
+const FIRST_CALL: Record<Exclude<SessionKnown, 'none'>, string> = {
+  // The user is named in the page: what they need next is the token for their own data.
+  known: '/api/auth/token',
+  unknown: '/api/auth/get-session',
+};
 
 /**
  * What a page needs before it can show anything, announced in its head so the browser fetches it
  * alongside the main bundle instead of one step after another: the page's own chunks (from Vite's
- * manifest) and, for a visitor without a session, the API answers the page opens with (the page
- * table's `data`, at the very addresses the page asks for).
+ * manifest) and the first API call: for a visitor without a session, the answers the page opens
+ * with (the page table's `data`, at the very addresses the page asks for) unless the page arrives
+ * rendered with them; for a signed-in one, their session or their token.
  */
 export function createPagePreloads(webRoot: string) {
   const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
@@ -32,14 +46,15 @@ export function createPagePreloads(webRoot: string) {
   const loadedByEntry = entryKey ? staticImports(entryKey) : new Set<string>();
   const chunksOf = (sourceFile: string) => [...staticImports(sourceFile)].filter((file) => !loadedByEntry.has(file));
 
-  return function preloadTags(match: PageMatch, signedIn: boolean, search = ''): string[] {
-    const page = pageShown(match, signedIn);
+  return function preloadTags(match: PageMatch, session: SessionKnown, search = '', rendered = false): string[] {
+    const page = pageShown(match, session);
     const tags = chunksOf(pageSourceFile(page)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
-    const data = signedIn
-      ? ['/api/auth/get-session']
-      : page === match.page && match.wellFormed
-        ? (page.data?.(match.params, new URLSearchParams(search)) ?? []).map(pageDataUrl)
-        : [];
+    const data =
+      session !== 'none'
+        ? [FIRST_CALL[session]]
+        : page === match.page && match.wellFormed && !rendered
+          ? (page.data?.(match.params, new URLSearchParams(search)) ?? []).map(pageDataUrl)
+          : [];
     for (const url of data) tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}" />`);
     return tags;
   };

@@ -2,15 +2,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isLayout, isTheme, LAYOUT_STORAGE_KEY, THEME_STORAGE_KEY, TIME_ZONE_COOKIE, type Layout, type Theme } from '@volunteering/shared/preferences';
-import { SERVER_STATE_ID, type ServerRender, type ServerState } from '@volunteering/shared/server-render-state';
+import { SERVER_STATE_ID, type ServerRender, type ServerState, type SessionUser } from '@volunteering/shared/server-render-state';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 // Decision 017: the public pages are rendered to HTML here for visitors without a session, by the
-// web app's own server build (apps/web/src/entry-server.tsx, built into <web root>/.ssr).
+// web app's own server build (apps/web/src/entry-server.tsx, built into <web root>/.ssr); decision
+// 025: every page in the site's frame for a signed-in visitor.
 
 type RenderedPage = { html: string; state: ServerState };
 type EntryServer = {
-  renderPage(request: { url: string; render: ServerRender; api: typeof fetch }): Promise<RenderedPage | null>;
+  renderPage(request: { url: string; render: ServerRender; api: typeof fetch; user: SessionUser | null }): Promise<RenderedPage | null>;
 };
 
 const MAX_TIME_ZONE_LENGTH = 64;
@@ -69,9 +70,10 @@ const MAX_CACHED_PAGES = 500;
 
 /**
  * The renderer, or undefined when the web app has no server build (the pages are then served for
- * the browser to render, as before). A rendered page is kept for `cacheTtlMs` for the next visitor
- * with the same address, time zone, layout and theme, and dropped at once when this instance writes an
- * event (as the API's public read cache is).
+ * the browser to render, as before). A page rendered for nobody in particular is kept for
+ * `cacheTtlMs` for the next visitor with the same address, time zone, layout and theme, and dropped
+ * at once when this instance writes an event (as the API's public read cache is); a page rendered
+ * for a signed-in user is theirs alone and never kept.
  */
 export async function loadServerRenderer(app: FastifyInstance, webRoot: string, publicUrl: string, cacheTtlMs: number) {
   const entryFile = path.join(webRoot, '.ssr', 'entry-server.js');
@@ -99,15 +101,20 @@ export async function loadServerRenderer(app: FastifyInstance, webRoot: string, 
     });
   }
 
-  /** The page rendered, or null when it is not one the server renders. Throws when its data cannot be read. */
-  return async function render(request: FastifyRequest): Promise<ServerRendered | null> {
+  /**
+   * The page rendered for `user` (null: a visitor without a session), or null when it is not one
+   * the server renders for them. Throws when its data cannot be read.
+   */
+  return async function render(request: FastifyRequest, user: SessionUser | null): Promise<ServerRendered | null> {
     const timeZone = timeZoneOf(request);
     const layout = layoutOf(request);
     const theme = themeOf(request);
+    const values: ServerRender = { now: Date.now(), timeZone, layout, theme, origin: publicUrl };
+    if (user) return renderOnce(request.url, values, user);
     const key = `${request.url}\n${timeZone}\n${layout ?? ''}\n${theme ?? ''}`;
     const kept = cache.get(key);
     if (kept && kept.expires >= Date.now()) return kept.page;
-    const page = await renderOnce(request.url, { now: Date.now(), timeZone, layout, theme, origin: publicUrl });
+    const page = await renderOnce(request.url, values, null);
     if (cacheTtlMs > 0) {
       cache.delete(key);
       if (cache.size >= MAX_CACHED_PAGES) cache.delete(cache.keys().next().value!);
@@ -116,8 +123,8 @@ export async function loadServerRenderer(app: FastifyInstance, webRoot: string, 
     return page;
   };
 
-  async function renderOnce(url: string, render: ServerRender): Promise<ServerRendered | null> {
-    const page = await entry.renderPage({ url, render, api });
+  async function renderOnce(url: string, render: ServerRender, user: SessionUser | null): Promise<ServerRendered | null> {
+    const page = await entry.renderPage({ url, render, api, user });
     if (!page) return null;
     // React writes what belongs in the head first (the title, and preloads of the pictures marked
     // high priority): moved there, so #root holds only what the browser hydrates.

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ServerRender } from '@volunteering/shared/server-render-state';
+import type { ServerRender, SessionUser } from '@volunteering/shared/server-render-state';
 import { AuthProvider } from '../lib/auth/auth-provider.tsx';
 import { PageChanges } from '../lib/page-changes.tsx';
 import { ServerRenderProvider } from '../lib/server-render.tsx';
@@ -10,15 +10,16 @@ type AppProps = {
   queryClient: QueryClient;
   /** What the server rendered with, while its markup is hydrated (null for a page the browser renders alone). */
   server: ServerRender | null;
-  signedOut: boolean;
+  /** Who is signed in, when the server said (null: nobody); undefined: asked for in the browser. */
+  knownUser: SessionUser | null | undefined;
 };
 
 /** The whole app inside a router: the browser's (main.tsx) or the server's (entry-server.tsx). */
-export function App({ queryClient, server, signedOut }: AppProps) {
+export function App({ queryClient, server, knownUser }: AppProps) {
   return (
     <AppProvider client={queryClient}>
       <ServerRenderProvider value={server}>
-        <AuthProvider signedOut={signedOut}>
+        <AuthProvider knownUser={knownUser}>
           <AppRoutes />
           <PageChanges />
         </AuthProvider>

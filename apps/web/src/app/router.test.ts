@@ -35,9 +35,15 @@ describe('a server-rendered page fetches what its head preloads', () => {
         asked.push(String(input));
         return new Response(data.api === 'events' ? '[]' : '{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
       });
-      const query = pageDataQuery(data);
+      const query = pageDataQuery(data, null)!;
       await (query.queryFn as (context: { signal: AbortSignal }) => Promise<unknown>)({ signal: new AbortController().signal });
       expect(asked).toEqual([pageDataUrl(data)]);
     }
+  });
+
+  it('for a signed-in visitor, renders with the public list but not the event, which reads differently for them', () => {
+    const user = { id: 'u1', name: 'Farhana Akter', email: 'farhana@example.com', image: null };
+    expect(pageDataQuery({ api: 'events', query: { limit: 5 } }, user)?.queryKey).toEqual(['events', 'list', { limit: 5 }]);
+    expect(pageDataQuery({ api: 'event', id: '3f2b8c1e-6d4a-4b7e-9a10-2c5d8e7f9a01' }, user)).toBeUndefined();
   });
 });

@@ -4,15 +4,17 @@ import fp from 'fastify-plugin';
 import { EVENTS_PAGE_SIZE } from '@volunteering/shared/constants';
 import { EventListQuerySchema, type EventListQuery, type VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { slideImageSources } from '@volunteering/shared/image-sources';
-import { matchPage, PAGE_LIST, pagePath, type PageMatch, type PageName } from '@volunteering/shared/pages';
+import { matchPage, PAGE_LIST, pagePath, rendersOnServer, type PageMatch, type PageName } from '@volunteering/shared/pages';
+import type { SessionUser } from '@volunteering/shared/server-render-state';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NotFound } from '../../domain-errors.ts';
-import { createPagePreloads } from '../../web/page-preloads.ts';
+import { createPagePreloads, type SessionKnown } from '../../web/page-preloads.ts';
 import { loadServerRenderer, withRenderedPage, type ServerRendered } from '../../web/server-render.ts';
 
 // The web app's pages, one route per page of the table (packages/shared/src/pages.ts): rendered
-// here for a visitor without a session where the table says so (decision 017), otherwise the app's
-// index.html for the browser to render; either way with what the page needs first in its head.
+// here for a visitor without a session where the table says so (decision 017) and for a signed-in
+// one in the site's frame (decision 025), otherwise the app's index.html for the browser to render;
+// either way with what the page needs first in its head.
 
 // better-auth's session cookie; without it nobody can be signed in.
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
@@ -47,6 +49,9 @@ export function eventPageHtml(template: string, event: VolunteerEvent, url: stri
 /** The page's HTML before its preloads, or 'not-found' when the address names nothing. */
 type PageBody = string | 'not-found';
 
+/** Who asks for a page, as far as the server knows: the user (null: nobody) and cookies their session renewed. */
+type Visitor = { user: SessionUser | null; cookies: string[] };
+
 export default fp(async (app, opts: { root: string; publicUrl: string; cacheTtlMs: number }) => {
   if (!app.webAppBuilt) return;
   const template = readFileSync(path.join(opts.root, 'index.html'), 'utf8');
@@ -56,33 +61,58 @@ export default fp(async (app, opts: { root: string; publicUrl: string; cacheTtlM
   const eventUrl = (event: VolunteerEvent) => `${opts.publicUrl}${pagePath('eventDetails', { id: event._id })}`;
 
   /**
-   * The page's head prepared for this address and visitor. A page the server rendered carries its
-   * data already, so only its chunks are announced.
+   * The page's head prepared for this address and visitor. A page the server rendered for a visitor
+   * without a session carries its data already, so only its chunks are announced.
    */
-  function withHead(request: FastifyRequest, match: PageMatch, html: string, rendered: boolean): string {
-    const signedIn = signedInRequest(request);
+  function withHead(request: FastifyRequest, match: PageMatch, html: string, session: SessionKnown, rendered = false): string {
     const search = request.url.split('?')[1] ?? '';
-    const preloads = preloadTags(match, signedIn, search).filter((tag) => !rendered || !tag.includes('as="fetch"'));
+    const preloads = preloadTags(match, session, search, rendered);
     // Tells the client there is no session to look up, saving a request before the first paint.
-    const head = [...(signedIn ? [] : ['<meta name="session" content="none" />']), ...preloads];
+    const head = [...(session === 'none' ? ['<meta name="session" content="none" />'] : []), ...preloads];
     const page = html.replace('</head>', `  ${head.join('\n    ')}\n  </head>`);
-    // A rendered page paints with its HTML, styles and pictures; its scripts only make it
-    // interactive, so they load after those instead of sharing the connection with them.
-    return rendered ? page.replace(/<(script type="module"|link rel="modulepreload") crossorigin /g, '<$1 crossorigin fetchpriority="low" ') : page;
+    // A public page rendered paints with its HTML, styles and pictures; its scripts only make it
+    // interactive, so they load after those instead of sharing the connection with them. A signed-in
+    // visitor's page needs them for their own data.
+    return rendered && session === 'none' ? page.replace(/<(script type="module"|link rel="modulepreload") crossorigin /g, '<$1 crossorigin fetchpriority="low" ') : page;
   }
 
-  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
-    reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
+  const sendHtml = (reply: FastifyReply, status: number, html: string, visitor?: Visitor) => {
+    // A page naming its user is theirs: never kept by a shared cache.
+    reply.header('Cache-Control', visitor?.user ? 'private, no-cache' : 'no-cache').header('Vary', 'Cookie');
+    if (visitor?.cookies.length) reply.header('set-cookie', visitor.cookies);
+    return reply.code(status).type('text/html; charset=utf-8').send(html);
+  };
 
   /**
-   * A public page rendered here for a visitor without a session; undefined for a signed-in visitor,
-   * a page not rendered on the server, or when rendering fails (the browser then renders it: logged,
-   * never a 500). `not-found`: the page is an unknown event.
+   * Who asks for the page: nobody without a session cookie; with one, the session's user when the
+   * page is one rendered for them. Undefined when the browser is to ask (a stale cookie, a page not
+   * rendered here, or the session could not be read: logged).
    */
-  async function serverRendered(request: FastifyRequest, match: PageMatch): Promise<ServerRendered | 'not-found' | undefined> {
-    if (!renderPage || !match.page.serverRendered || signedInRequest(request)) return undefined;
+  async function visitorOf(request: FastifyRequest, match: PageMatch): Promise<Visitor | undefined> {
+    if (!signedInRequest(request)) return { user: null, cookies: [] };
+    if (!renderPage || !rendersOnServer(match.page, true)) return undefined;
     try {
-      return (await renderPage(request)) ?? undefined;
+      const headers = new Headers({ cookie: request.headers.cookie ?? '' });
+      const session = await app.auth.api.getSession({ headers, returnHeaders: true });
+      if (!session.response) return undefined;
+      const { id, name, email, image } = session.response.user;
+      // The session's renewal (once a day) reaches the browser with the page, as it would with the session call.
+      return { user: { id, name, email, image: image ?? null }, cookies: session.headers.getSetCookie() };
+    } catch (error) {
+      request.log.warn({ err: error }, 'session not read for the page; the browser asks for it');
+      return undefined;
+    }
+  }
+
+  /**
+   * The page rendered here for the visitor; undefined for a page not rendered on the server for
+   * them, or when rendering fails (the browser then renders it: logged, never a 500). `not-found`:
+   * the page is an unknown event.
+   */
+  async function serverRendered(request: FastifyRequest, match: PageMatch, user: SessionUser | null): Promise<ServerRendered | 'not-found' | undefined> {
+    if (!renderPage || !rendersOnServer(match.page, user !== null)) return undefined;
+    try {
+      return (await renderPage(request, user)) ?? undefined;
     } catch (error) {
       const status = (error as { status?: unknown }).status;
       if (status === 404) return 'not-found';
@@ -144,17 +174,26 @@ export default fp(async (app, opts: { root: string; publicUrl: string; cacheTtlM
   /** Answers any address of the web app with its page (the not-found page included). */
   async function servePage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const match = matchPage(request.url.split('?')[0] ?? '/');
-    if (!match.wellFormed) return sendHtml(reply, 404, withHead(request, match, template, false));
-    const rendered = await serverRendered(request, match);
-    if (rendered === 'not-found') return sendHtml(reply, 404, withHead(request, match, template, false));
-    if (rendered) {
-      const event = match.page.name === 'eventDetails' ? (rendered.state.queries[0]?.data as VolunteerEvent | undefined) : undefined;
-      const html = withRenderedPage(event ? eventPageHtml(template, event, eventUrl(event)) : template, rendered);
-      return sendHtml(reply, 200, withHead(request, match, html, true));
+    // For the browser to render, it asks for the session itself if it has a cookie.
+    const forBrowser = (status: number, html: string) => sendHtml(reply, status, withHead(request, match, html, signedInRequest(request) ? 'unknown' : 'none'));
+    if (!match.wellFormed) return forBrowser(404, template);
+    // The not-found page is the answer to an address that names nothing, with its status.
+    const status = match.page.path === '*' ? 404 : 200;
+    const visitor = await visitorOf(request, match);
+    if (visitor) {
+      const rendered = await serverRendered(request, match, visitor.user);
+      if (rendered === 'not-found') return forBrowser(404, template);
+      if (rendered) {
+        const event = match.page.name === 'eventDetails' ? (rendered.state.queries[0]?.data as VolunteerEvent | undefined) : undefined;
+        // Rendered without its data (a signed-in visitor's own view of it): its head, title included, as for the browser.
+        const body = event ? eventPageHtml(template, event, eventUrl(event)) : rendered.state.queries.length === 0 ? await bodyFor[match.page.name]?.(request, match) : undefined;
+        if (body === 'not-found') return forBrowser(404, template);
+        const html = withRenderedPage(body ?? template, body && !event ? { ...rendered, title: undefined } : rendered);
+        return sendHtml(reply, status, withHead(request, match, html, visitor.user ? 'known' : 'none', true), visitor);
+      }
     }
     const body = (await bodyFor[match.page.name]?.(request, match)) ?? template;
-    if (body === 'not-found') return sendHtml(reply, 404, withHead(request, match, template, false));
-    return sendHtml(reply, 200, withHead(request, match, body, false));
+    return body === 'not-found' ? forBrowser(404, template) : forBrowser(status, body);
   }
 
   for (const page of PAGE_LIST) {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from '../router.tsx';
 import { installAuthHooks } from './api-auth.ts';
 import { forgetAccessToken, getAccessToken, startAccessTokenRefresh } from './access-token.ts';
@@ -29,16 +29,16 @@ function announceSignOut() {
 }
 
 /**
- * `signedOut`: the page was served to a browser without a session cookie, so nobody is signed in
- * and there is no session to ask about (and the server rendered the page signed out).
+ * `knownUser`: who the server found signed in when it served the page (null: nobody, so there is no
+ * session to ask about); undefined when it did not say, and the session is asked for here.
  */
-export function AuthProvider({ children, signedOut = false }: { children: ReactNode; signedOut?: boolean }) {
+export function AuthProvider({ children, knownUser }: { children: ReactNode; knownUser?: SessionUser | null }) {
   const queryClient = useQueryClient();
-  const [user, setUser] = useState<SessionUser | null>(null);
-  const [loading, setLoading] = useState(!signedOut);
+  const [user, setUser] = useState<SessionUser | null>(knownUser ?? null);
+  const [loading, setLoading] = useState(knownUser === undefined);
   const navigate = useNavigate();
   // Read by the token hook, which is installed once and must not fetch a token for nobody.
-  const signedIn = useRef(false);
+  const signedIn = useRef(Boolean(knownUser));
 
   const applyUser = useCallback((next: SessionUser | null) => {
     signedIn.current = next !== null;
@@ -57,8 +57,9 @@ export function AuthProvider({ children, signedOut = false }: { children: ReactN
     navigateRef.current = navigate;
   }, [navigate]);
 
-  // The one interceptor, installed once: tokens for authenticated calls, and sign-out when the API refuses them.
-  useEffect(() => {
+  // The one interceptor, installed once: tokens for authenticated calls, and sign-out when the API
+  // refuses them. Before the page's own effects: a page rendered for a known user asks for its data at once.
+  useLayoutEffect(() => {
     installAuthHooks({
       accessToken: async () => (signedIn.current ? getAccessToken() : null),
       onUnauthorized: () => {
@@ -82,8 +83,13 @@ export function AuthProvider({ children, signedOut = false }: { children: ReactN
     return () => channel.close();
   }, [dropSession]);
 
+  // The user the server named: their token is fetched at once (later users go through applyUser).
+  useLayoutEffect(() => {
+    if (signedIn.current) startAccessTokenRefresh();
+  }, []);
+
   useEffect(() => {
-    if (signedOut) return;
+    if (knownUser !== undefined) return;
     let active = true;
     getSessionUser()
       .catch(() => null)
@@ -95,7 +101,7 @@ export function AuthProvider({ children, signedOut = false }: { children: ReactN
     return () => {
       active = false;
     };
-  }, [applyUser, signedOut]);
+  }, [applyUser, knownUser]);
 
   const signIn = useCallback(
     async (input: { email: string; password: string; rememberMe?: boolean }) => {

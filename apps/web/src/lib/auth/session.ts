@@ -1,6 +1,7 @@
+import type { SessionUser } from '@volunteering/shared/server-render-state';
 import { apiRequest } from '../api-client.ts';
 
-export type SessionUser = { id: string; name: string; email: string; image: string | null };
+export type { SessionUser };
 
 /** True once: the server served this page to a browser without a session cookie. */
 export function servedSignedOut(): boolean {

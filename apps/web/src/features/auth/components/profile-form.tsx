@@ -11,25 +11,29 @@ import { FormAlert } from './form-alert.tsx';
 import { AccountField, NameField, PhotoUrlField } from './account-field.tsx';
 import { PhotoPreview } from './photo-preview.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { registerDrawn } from '../../../lib/drawn-field.ts';
+import { useHydrated } from '../../../lib/server-render.tsx';
 
 // The server names the photo `image`; the form keeps the spec's photoURL.
 const FORM_FIELD_OF = { name: 'name', image: 'photoURL' } as const;
 
 export function ProfileForm({ user }: { user: SessionUser }) {
   const update = useUpdateProfile();
+  const form = useForm({
+    resolver: zodResolver(ProfileSchema),
+    defaultValues: { name: user.name, photoURL: user.image ?? '' },
+  });
   const {
-    register,
     handleSubmit,
     setError,
     reset,
     control,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(ProfileSchema),
-    defaultValues: { name: user.name, photoURL: user.image ?? '' },
-  });
+  } = form;
 
   const [name, photoURL] = useWatch({ control, name: ['name', 'photoURL'] });
+  // Drawn by the server (decision 025): nothing can be typed before the script that keeps it has run.
+  const hydrated = useHydrated();
 
   const onSubmit = handleSubmit((values) =>
     update.mutate(values, {
@@ -53,10 +57,11 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       onChange={() => update.isSuccess && update.reset()}
       className="flex flex-col gap-4"
       aria-busy={busy}
+      inert={!hydrated}
     >
       <PhotoPreview src={photoURL} name={name} email={user.email} />
-      <NameField error={errors.name?.message} {...register('name')} />
-      <PhotoUrlField error={errors.photoURL?.message} {...register('photoURL')} />
+      <NameField error={errors.name?.message} {...registerDrawn(form, 'name')} />
+      <PhotoUrlField error={errors.photoURL?.message} {...registerDrawn(form, 'photoURL')} />
       <AccountField label={accountTexts.email} type="email" value={user.email} readOnly hint={accountTexts.emailReadOnly} />
       <FormAlert message={update.isError && !fieldErrorsFromServer ? authErrorMessage(update.error) : null} />
       <div role="status" className="empty:hidden">

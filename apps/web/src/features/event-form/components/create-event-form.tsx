@@ -1,14 +1,22 @@
 import type { CreateEventInput, VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventFormTexts } from '@volunteering/shared/texts/event-form';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useServerRender } from '../../../lib/server-render.tsx';
 import { useCreateEvent } from '../api/create-event.ts';
-import { emptyEventFormValues, useCreateEventForm } from '../hooks/use-event-form.ts';
+import { browserTimeZone, emptyEventFormValues, useCreateEventForm } from '../hooks/use-event-form.ts';
 import { showServerFieldErrors } from './server-field-errors.ts';
 import { EventCreatedDialog } from './event-created-dialog.tsx';
 import { EventForm } from './event-form.tsx';
 
 export function CreateEventForm({ organizer }: { organizer: string }) {
-  const form = useCreateEventForm(organizer);
+  // Drawn by the server in the zone it knows for the organizer; theirs from the browser right after.
+  const serverZone = useServerRender()?.timeZone;
+  const form = useCreateEventForm(organizer, serverZone);
+  useEffect(() => {
+    if (form.getValues('timeZone') !== browserTimeZone() && !form.getFieldState('timeZone').isDirty) {
+      form.resetField('timeZone', { defaultValue: browserTimeZone() });
+    }
+  }, [form]);
   const mutation = useCreateEvent();
   const [created, setCreated] = useState<VolunteerEvent | null>(null);
 

@@ -5,6 +5,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { instantOf, isTimeZone, readingOf } from '@volunteering/shared/event-time';
 import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { registerDrawn } from '../../../lib/drawn-field.ts';
 
 const STEP_MINUTES = 30;
 const CHOICES = Array.from(
@@ -14,7 +15,8 @@ const CHOICES = Array.from(
 
 /** How long the event lasts, in 30-minute steps; the hint tells when it ends once a start is chosen. */
 export function DurationField({ id, className }: { id: string; className?: string }) {
-  const { register, control, formState } = useFormContext<EventFormValues>();
+  const form = useFormContext<EventFormValues>();
+  const { control, formState } = form;
   const [date, duration, timeZone] = useWatch({ control, name: ['date', 'durationMinutes', 'timeZone'] });
   // An event saved before durations existed keeps "not set" until the organizer picks one.
   const offersNone = formState.defaultValues?.durationMinutes === '';
@@ -29,7 +31,7 @@ export function DurationField({ id, className }: { id: string; className?: strin
       className={className}
     >
       {(field) => (
-        <select {...field} {...register('durationMinutes')} className={`select w-full ${field['aria-invalid'] ? 'select-error' : ''}`}>
+        <select {...field} {...registerDrawn(form, 'durationMinutes')} className={`select w-full ${field['aria-invalid'] ? 'select-error' : ''}`}>
           {offersNone && <option value="">{eventFormTexts.durationNone}</option>}
           {CHOICES.map((minutes) => (
             <option key={minutes} value={String(minutes)}>

@@ -10,6 +10,8 @@ import { ImageUrlField } from './image-url-field.tsx';
 import { RichContentRows } from './rich-content-rows.tsx';
 import { TimeZoneField } from './time-zone-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { registerDrawn } from '../../../lib/drawn-field.ts';
+import { useHydrated } from '../../../lib/server-render.tsx';
 
 const SUBMIT_LABELS = {
   create: { label: eventFormTexts.submit, busyLabel: eventFormTexts.submitting },
@@ -32,12 +34,15 @@ type EventFormProps<Output> = {
 export function EventForm<Output>({ form, onSubmit, busy, purpose, error, secondaryAction }: EventFormProps<Output>) {
   const idPrefix = useId();
   const errors = form.formState.errors;
+  // Drawn by the server for a signed-in organizer (decision 025): nothing can be typed before the
+  // script that keeps it has run, as the form library would reset it then.
+  const hydrated = useHydrated();
   const text = (name: 'title' | 'location' | 'organizer', label: string, options: { placeholder?: string; autoComplete?: string } = {}) => (
     <FormField id={`${idPrefix}-${name}`} label={label} error={errors[name]?.message}>
       {(control) => (
         <input
           {...control}
-          {...form.register(name)}
+          {...registerDrawn(form, name)}
           placeholder={options.placeholder}
           autoComplete={options.autoComplete ?? 'off'}
           className={`input w-full ${control['aria-invalid'] ? 'input-error' : ''}`}
@@ -48,14 +53,14 @@ export function EventForm<Output>({ form, onSubmit, busy, purpose, error, second
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-busy={busy} className="@container flex flex-col gap-6">
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-busy={busy} inert={!hydrated} className="@container flex flex-col gap-6">
         <div className="grid gap-4 @xl:grid-cols-2">
           <div className="@xl:col-span-2">{text('title', eventFormTexts.title, { placeholder: eventFormTexts.titlePlaceholder })}</div>
           <FormField id={`${idPrefix}-description`} label={eventFormTexts.description} error={errors.description?.message} className="@xl:col-span-2">
             {(control) => (
               <textarea
                 {...control}
-                {...form.register('description')}
+                {...registerDrawn(form, 'description')}
                 rows={5}
                 placeholder={eventFormTexts.descriptionPlaceholder}
                 className={`textarea w-full ${control['aria-invalid'] ? 'textarea-error' : ''}`}
@@ -64,7 +69,7 @@ export function EventForm<Output>({ form, onSubmit, busy, purpose, error, second
           </FormField>
           <FormField id={`${idPrefix}-type`} label={eventFormTexts.type} error={errors.type?.message}>
             {(control) => (
-              <select {...control} {...form.register('type')} className={`select w-full ${control['aria-invalid'] ? 'select-error' : ''}`}>
+              <select {...control} {...registerDrawn(form, 'type')} className={`select w-full ${control['aria-invalid'] ? 'select-error' : ''}`}>
                 <option value="">{eventFormTexts.typePlaceholder}</option>
                 {EVENT_TYPES.map((type) => (
                   <option key={type} value={type}>
@@ -83,7 +88,7 @@ export function EventForm<Output>({ form, onSubmit, busy, purpose, error, second
             {(control) => (
               <input
                 {...control}
-                {...form.register('volunteersNeeded')}
+                {...registerDrawn(form, 'volunteersNeeded')}
                 type="number"
                 inputMode="numeric"
                 min={1}

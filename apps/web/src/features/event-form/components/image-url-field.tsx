@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { registerDrawn } from '../../../lib/drawn-field.ts';
 
 /** Waits for a pause in typing, so the preview does not fetch half-typed addresses. */
 const PREVIEW_DELAY_MS = 400;
@@ -11,7 +12,8 @@ const PREVIEW_DELAY_MS = 400;
 const IMAGE_ICON = 'M4 5h16v14H4zM4 15l4-4 5 5 3-3 4 4M15 9h.01';
 
 export function ImageUrlField({ id, className }: { id: string; className?: string }) {
-  const { register, control, formState } = useFormContext<EventFormValues>();
+  const form = useFormContext<EventFormValues>();
+  const { control, formState } = form;
   const url = useWatch({ control, name: 'imageUrl' }).trim();
   const [previewUrl, setPreviewUrl] = useState(url);
 
@@ -26,7 +28,7 @@ export function ImageUrlField({ id, className }: { id: string; className?: strin
         {(control) => (
           <input
             {...control}
-            {...register('imageUrl')}
+            {...registerDrawn(form, 'imageUrl')}
             type="url"
             inputMode="url"
             placeholder={eventFormTexts.imageUrlPlaceholder}

@@ -52,8 +52,8 @@ export function eventToFormValues(event: VolunteerEvent): EventFormValues {
   };
 }
 
-export function useCreateEventForm(organizer: string) {
-  return useForm({ resolver: zodResolver(CreateEventFormSchema), defaultValues: emptyEventFormValues(organizer) });
+export function useCreateEventForm(organizer: string, timeZone?: string) {
+  return useForm({ resolver: zodResolver(CreateEventFormSchema), defaultValues: emptyEventFormValues(organizer, timeZone) });
 }
 
 export function useEditEventForm(event: VolunteerEvent) {
