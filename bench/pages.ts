@@ -5,12 +5,11 @@
 // render, never cached) and, for comparison, with a stale session cookie (the same page for the
 // browser to render: the template only). Writes its section of
 // docs/benchmarks.md. Environment: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_PAGES_CONNECTIONS (10).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { envNumber, freePort, repoRoot, writeReportSection } from './support.ts';
+import { envNumber, repoRoot, startDemoServer, writeReportSection } from './support.ts';
 
 const require = createRequire(import.meta.url);
 type CannonResult = { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
@@ -31,33 +30,6 @@ function cannon(url: string, headers: Record<string, string>, duration: number):
 }
 
 if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/.ssr/entry-server.js'))) throw new Error('build the web app first: npm run build');
-
-type Server = { base: string; stop: () => void };
-
-/** The real server on a fresh embedded database with the demo events. */
-async function startServer(extraEnv: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vh-bench-pages-'));
-  const child = spawn(process.execPath, ['apps/server/src/server.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn', ...extraEnv },
-    detached: true,
-    stdio: 'ignore',
-  });
-  const stop = () => {
-    if (child.pid) process.kill(-child.pid, 'SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (let i = 0; !(await fetch(`${base}/api/health`).then((r) => r.ok, () => false)); i++) {
-    if (i === 480) {
-      stop();
-      throw new Error('the server did not answer /api/health within 120 s');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { base, stop };
-}
 
 async function measure(base: string, pagePath: string, headers: Record<string, string>, rendered: boolean): Promise<string> {
   const html = await (await fetch(`${base}${pagePath}`, { headers })).text();
@@ -82,7 +54,7 @@ async function sessionCookie(base: string): Promise<Record<string, string>> {
 
 // As configured (rendered pages kept for the public cache's second), and with that cache off:
 // every request renders, which is the cost of rendering itself.
-const servers = [await startServer({}), await startServer({ PUBLIC_CACHE_TTL_MS: '0' })];
+const servers = [await startDemoServer({}), await startDemoServer({ PUBLIC_CACHE_TTL_MS: '0' })];
 try {
   const [event] = (await (await fetch(`${servers[0]!.base}/api/events?limit=1`)).json()) as { _id: string }[];
   const signedIn = await sessionCookie(servers[0]!.base);

@@ -1,8 +1,10 @@
 // What every bench script needs: where the repository is, numbers from the environment, a free
 // port, its own section of docs/benchmarks.md, a stamped log, a throw-away PostgreSQL database, and
 // a way to run and exit.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { createDatabase, startPostgresCluster, type PostgresCluster } from '../scripts/postgres-cluster.ts';
 
@@ -34,6 +36,33 @@ export function writeReportSection(start: string, end: string, text: string): vo
   const current = fs.existsSync(reportFile) ? fs.readFileSync(reportFile, 'utf8') : '# Benchmarks\n';
   const next = current.includes(start) ? current.replace(new RegExp(`${start}[\\s\\S]*${end}`), text) : `${current.trimEnd()}\n\n${text}\n`;
   fs.writeFileSync(reportFile, next);
+}
+
+export type DemoServer = { base: string; stop: () => void };
+
+/** The real server of the built app on a fresh embedded database with the demo events. */
+export async function startDemoServer(extraEnv: Record<string, string> = {}): Promise<DemoServer> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vh-bench-demo-'));
+  const child = spawn(process.execPath, ['apps/server/src/server.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn', ...extraEnv },
+    detached: true,
+    stdio: 'ignore',
+  });
+  const stop = () => {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; !(await fetch(`${base}/api/health`).then((r) => r.ok, () => false)); i++) {
+    if (i === 480) {
+      stop();
+      throw new Error('the server did not answer /api/health within 120 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { base, stop };
 }
 
 /** A log line stamped with the seconds since the bench began. */

@@ -10,18 +10,17 @@ import { PAGES } from '@volunteering/shared/pages';
 
 export function ManageEventsRoute() {
   const [layout, setLayout] = useStoredLayout();
-  // With no events yet, the one way to create one is inside the empty list's box.
   const empty = useMyEvents().data?.length === 0;
   return (
     <>
       <title>{text.pageTitle}</title>
       <DashboardHeader heading={text.heading} intro={text.subtitle}>
-        <div className="flex items-center gap-3">
-          {!empty && (
-            <Link to={PAGES.createEvent.path} className="btn btn-primary">
-              {text.createNew}
-            </Link>
-          )}
+        {/* Nothing to lay out and one way to create, inside the empty list's box: the row keeps its
+            place, so the page below does not move when the list turns out empty. */}
+        <div className={`flex items-center gap-3 ${empty ? 'invisible' : ''}`}>
+          <Link to={PAGES.createEvent.path} className="btn btn-primary">
+            {text.createNew}
+          </Link>
           <LayoutSwitch value={layout} onChange={setLayout} />
         </div>
       </DashboardHeader>

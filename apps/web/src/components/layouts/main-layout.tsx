@@ -9,7 +9,9 @@ export function MainLayout() {
         Skip to main content
       </a>
       <TopBar />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none">
+      {/* At least the viewport below the top bar: the footer starts below the fold, so a page whose
+          skeleton gives way to shorter content never pulls it into view (CLS 0). */}
+      <main id="main" tabIndex={-1} className="mx-auto min-h-[calc(100dvh-4rem)] w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter />

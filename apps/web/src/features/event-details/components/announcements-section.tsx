@@ -7,7 +7,7 @@ import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import { useAnnouncements } from '../api/get-announcements.ts';
 import { useMarkAnnouncementsRead } from '../api/mark-announcements-read.ts';
 import { PAGES } from '@volunteering/shared/pages';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { AnnouncementsFrame, AnnouncementsLoading } from './announcements-frame.tsx';
 
 const ICON_MEGAPHONE = 'M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1Zm12.5-3.5a6 6 0 0 1 0 9M18.5 5a9.5 9.5 0 0 1 0 14';
 
@@ -25,17 +25,10 @@ export function AnnouncementsSection({ eventId, timeZone, viewerEmail, participa
     markRead();
   }, [participant, query.isSuccess, markRead]);
 
+  if (query.isPending) return <AnnouncementsLoading />;
   return (
-    <section aria-labelledby="announcements-heading" className="space-y-3">
-      <h2 id="announcements-heading" className="text-2xl font-bold">
-        {text.heading}
-      </h2>
-      {query.isPending ? (
-        <p role="status" className="flex items-center gap-2">
-          <Spinner />
-          {text.loading}
-        </p>
-      ) : query.isError ? (
+    <AnnouncementsFrame>
+      {query.isError ? (
         <ErrorState title={text.loadError} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : query.data.length === 0 ? (
         <p className="text-base-content/80">
@@ -66,6 +59,6 @@ export function AnnouncementsSection({ eventId, timeZone, viewerEmail, participa
           ))}
         </ol>
       )}
-    </section>
+    </AnnouncementsFrame>
   );
 }

@@ -1,6 +1,7 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { lazy, Suspense } from 'react';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
+import { AnnouncementsLoading } from './announcements-frame.tsx';
 
 // Only the organizer and the participants see it, so visitors never load it.
 const AnnouncementsSection = lazy(async () => ({ default: (await import('./announcements-section.tsx')).AnnouncementsSection }));
@@ -13,7 +14,7 @@ export function EventAnnouncements({ event }: { event: VolunteerEvent }) {
   const owner = event.addedBy === user.email;
   if (!participant && !owner) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<AnnouncementsLoading />}>
       <AnnouncementsSection eventId={event._id} timeZone={event.timeZone} viewerEmail={user.email} participant={participant} owner={owner} />
     </Suspense>
   );

@@ -68,6 +68,10 @@ export function WaitlistPanel({ event }: { event: VolunteerEvent }) {
     content = (
       <div role="status" className="space-y-2">
         <div className="skeleton h-12 w-full" aria-hidden="true" />
+        {/* The height of the explanation under the button, so the join bar does not grow when it comes. */}
+        <p className="invisible text-center text-sm" aria-hidden="true">
+          {text.explain}
+        </p>
         <span className="sr-only">{text.checking}</span>
       </div>
     );
