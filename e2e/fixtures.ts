@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { createRequire } from 'node:module';
 import pg from 'pg';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { THEME_STORAGE_KEY, type Theme } from '@volunteering/shared/preferences';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { QUERY_RETRY_DELAYS_MS } from '@volunteering/shared/constants';
@@ -78,6 +78,35 @@ export function waitForHydrationOnLoad(page: Page): void {
     await settle();
     return response;
   };
+}
+
+/**
+ * Opens `path` in a new context with the page's scripts held back: the page as it paints from the
+ * server's HTML alone. `before` runs first (signing up, say); `hydrate` lets the scripts through and
+ * waits until the page is hydrated.
+ */
+export async function openBeforeScripts(
+  browser: Browser,
+  baseURL: string,
+  path: string,
+  { timezoneId, before }: { timezoneId?: string; before?: (page: Page) => Promise<unknown> } = {},
+) {
+  const context = await browser.newContext({ baseURL, timezoneId });
+  const page = await context.newPage();
+  await before?.(page);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // Not 'domcontentloaded': that event waits for the module scripts held here.
+  await page.goto(path, { waitUntil: 'commit' });
+  const hydrate = async () => {
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
+  };
+  return { context, page, hydrate };
 }
 
 /**

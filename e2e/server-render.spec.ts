@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { EventType } from '@volunteering/shared/constants';
 import { LAYOUT_STORAGE_KEY, THEME_STORAGE_KEY } from '@volunteering/shared/preferences';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
@@ -8,7 +8,7 @@ import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
 import { frameTexts } from '@volunteering/shared/texts/frame';
 import { homeTexts } from '@volunteering/shared/texts/home';
 import { upcomingEventsTexts } from '@volunteering/shared/texts/upcoming-events';
-import { bearer, dbQuery, signUp, expect, pauseClock, renderedEvents, slotDaysAhead, test, uniqueTag, TIMED } from './fixtures.ts';
+import { bearer, dbQuery, openBeforeScripts, signUp, expect, pauseClock, renderedEvents, slotDaysAhead, test, uniqueTag, TIMED } from './fixtures.ts';
 
 // Decision 017: Home, Upcoming events, event pages, About, Contact, Privacy and Terms arrive
 // rendered for a visitor without a session, and the browser takes the markup over (hydrates it).
@@ -194,27 +194,8 @@ test.describe('the browser takes the rendered page over', () => {
   });
 
   test.describe('what a visitor types before the scripts arrive is what the page then uses', () => {
-    /** Opens `path` with the page's scripts held back until the returned function lets them through. */
-    async function openWithoutScripts(browser: Browser, baseURL: string, path: string) {
-      const context = await browser.newContext({ baseURL });
-      const page = await context.newPage();
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/.*\.js$/, async (route) => {
-        await released;
-        await route.continue();
-      });
-      // Not 'domcontentloaded': that event waits for the module scripts held here.
-      await page.goto(path, { waitUntil: 'commit' });
-      const hydrate = async () => {
-        release();
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
-      };
-      return { context, page, hydrate };
-    }
-
     test('the Contact form sends what it shows', async ({ browser, baseURL }) => {
-      const { context, page, hydrate } = await openWithoutScripts(browser, baseURL!, '/contact');
+      const { context, page, hydrate } = await openBeforeScripts(browser, baseURL!, '/contact');
       const email = `early-${uniqueTag()}@example.com`;
       await page.getByLabel(contactPageTexts.fullName).fill('Early Typist');
       await page.getByLabel(contactPageTexts.emailAddress).fill(email);
@@ -229,7 +210,7 @@ test.describe('the browser takes the rendered page over', () => {
     });
 
     test('the search box searches for what it shows', async ({ browser, baseURL }) => {
-      const { context, page, hydrate } = await openWithoutScripts(browser, baseURL!, '/upcoming-events');
+      const { context, page, hydrate } = await openBeforeScripts(browser, baseURL!, '/upcoming-events');
       await page.getByLabel(upcomingEventsTexts.searchLabel).fill('Literacy');
       await hydrate();
 

@@ -1,11 +1,10 @@
-import type { Browser } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { accountTexts } from '@volunteering/shared/texts/account';
 import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { frameTexts } from '@volunteering/shared/texts/frame';
 import { homeTexts } from '@volunteering/shared/texts/home';
 import { joinedEventsTexts } from '@volunteering/shared/texts/joined-events';
-import { expect, renderedEvents, signUp, test } from './fixtures.ts';
+import { expect, openBeforeScripts, renderedEvents, signUp, test } from './fixtures.ts';
 
 // Decision 025: a signed-in visitor's pages arrive drawn by the server too: their top bar, the
 // public answers, and the skeleton of what is theirs alone, which their browser then fetches.
@@ -88,28 +87,8 @@ test('an unknown address answers 404 with the not-found page, signed in or not',
 test.describe('Create event, drawn by the server for an organizer in New York', () => {
   test.use({ timezoneId: 'America/New_York' });
 
-  /** The page as it paints before its scripts run; `hydrate` lets them run and waits for them. */
-  async function openBeforeScripts(browser: Browser, baseURL: string, path: string) {
-    const context = await browser.newContext({ baseURL, timezoneId: 'America/New_York' });
-    const page = await context.newPage();
-    await signUp(page);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    // Not 'domcontentloaded': that event waits for the module scripts held here.
-    await page.goto(path, { waitUntil: 'commit' });
-    const hydrate = async () => {
-      release();
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
-    };
-    return { context, page, hydrate };
-  }
-
   test('takes no typing before its script can keep it, then offers their own time zone', async ({ browser, baseURL }) => {
-    const { context, page, hydrate } = await openBeforeScripts(browser, baseURL!, '/create-event');
+    const { context, page, hydrate } = await openBeforeScripts(browser, baseURL!, '/create-event', { timezoneId: 'America/New_York', before: signUp });
     const form = page.locator('form').filter({ has: page.getByRole('button', { name: eventFormTexts.submit }) });
     await expect(page.getByRole('heading', { name: 'Create an Event', level: 1 })).toBeVisible();
     // Inert: it cannot be focused or typed into, and the server wrote it in the zone it knew (none yet: UTC).
