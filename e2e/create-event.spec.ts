@@ -93,7 +93,7 @@ test.describe('validation', () => {
 
     await field(page, text.imageUrl).fill('ftp://images.example.com/cleanup.jpg');
     await submitButton(page).click();
-    await expect(field(page, text.imageUrl)).toHaveAccessibleDescription(validationMessages.httpUrl);
+    await expect(field(page, text.imageUrl)).toHaveAccessibleDescription(validationMessages.httpsUrl);
   });
 });
 

@@ -39,6 +39,13 @@ export async function watchPage(page: Page, baseURL: string, expected: string[] 
     problems.push(`console error: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  // A CSP violation is a problem even when the page swallows what it refused (zod's eval probe did).
+  await page.exposeFunction('reportCspViolation', (violation: string) => problems.push(`CSP violation: ${violation}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportCspViolation: (violation: string) => void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
   page.on('requestfailed', (request) => {
     // ERR_ABORTED is the page cancelling its own request (a query left behind by navigation).
     if (request.failure()?.errorText === 'net::ERR_ABORTED') return;

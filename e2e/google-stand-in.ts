@@ -67,7 +67,7 @@ export async function startAppWithGoogle(port: number, issuer: string): Promise<
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_MAX: '10000',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       GOOGLE_CLIENT_ID: STAND_IN_CLIENT.id,
       GOOGLE_CLIENT_SECRET: STAND_IN_CLIENT.secret,
       GOOGLE_ISSUER: issuer,

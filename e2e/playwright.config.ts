@@ -88,8 +88,9 @@ export default defineConfig({
         SEED_DEMO: 'true',
         AUTH_RATE_LIMIT_MAX: '10000',
         FORM_RATE_LIMIT_MAX: '10000',
+        WRITE_RATE_LIMIT_MAX: '10000',
         // As behind a proxy: each test's X-Forwarded-For is its address (fixtures.ts).
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '1',
         // A run may serve its own build of the app (WEB_DIST), so parallel builds never overwrite it.
         ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
         ...databaseEnv(),
@@ -110,7 +111,8 @@ export default defineConfig({
         SEED_DEMO: 'false',
         AUTH_RATE_LIMIT_MAX: '10000',
         FORM_RATE_LIMIT_MAX: '10000',
-        TRUST_PROXY: 'true',
+        WRITE_RATE_LIMIT_MAX: '10000',
+        TRUST_PROXY: '1',
         ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
         DATA_DIR: process.env.E2E_EMPTY_DATA_DIR,
         DATABASE_URL: '',

@@ -5,6 +5,8 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import authentication from './plugins/app/authentication.ts';
+import writeLimits from './plugins/app/write-limits.ts';
+import inputGuard from './plugins/app/input-guard.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import pages from './plugins/app/pages.ts';
 import jobs from './plugins/app/jobs.ts';
@@ -60,7 +62,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    // Exactly that many hops (proxy-addr's reading of a number; Fastify's types take it as a function).
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     routerOptions: { maxParamLength: 1000 },
   }).withTypeProvider<ZodTypeProvider>();
   // The API speaks JSON only: a text/plain body is refused with 415 like any other type.
@@ -87,15 +90,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   if (config.seedDemo) await seedDemoData(database.db, now(), app.log);
 
-  await app.register(security);
+  await app.register(security, { publicUrl: config.publicUrl });
   // gzip or brotli for clients that ask: the app's JavaScript shrinks about fourfold.
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
   await app.register(openapi);
   await app.register(errorHandler);
+  await app.register(inputGuard);
   await app.register(webAssets, { root: config.webDist });
   await app.register(pages, { root: config.webDist, publicUrl: config.publicUrl, cacheTtlMs: config.publicCacheTtlMs });
   await app.register(publicReadCache, { ttlMs: config.publicCacheTtlMs });
+  await app.register(writeLimits, { max: config.writeRateLimitMax });
   await app.register(authentication, { auth, now, issuer: config.publicUrl });
   await app.register(
     async (api) => {

@@ -4,6 +4,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '@volunteering/shared/event-time';
 
+/**
+ * TRUST_PROXY: how many proxies stand in front of the server. Only the addresses they appended to
+ * X-Forwarded-For are believed; trusting every hop would let a client name any address it likes (a
+ * fresh rate-limit bucket per request). `true`, from before, means the one proxy of a usual set-up.
+ */
+export function proxyHops(value: string | undefined): number {
+  if (value === undefined || value === '' || value === 'false') return 0;
+  if (value === 'true') return 1;
+  const hops = Number(value);
+  if (!Number.isInteger(hops) || hops < 0) throw new Error(`TRUST_PROXY must be a number of proxies (such as 1) or false, not ${value}`);
+  return hops;
+}
+
 export type Config = {
   port: number;
   host: string;
@@ -22,9 +35,12 @@ export type Config = {
   logLevel: string;
   /** Sign-in and sign-up attempts allowed per client address per minute. */
   authRateLimitMax: number;
-  trustProxy: boolean;
+  /** How many proxies in front of the server are trusted to add the client's address to X-Forwarded-For (0: none). */
+  trustProxy: number;
   /** Newsletter sign-ups and contact messages allowed per client address per minute. */
   formRateLimitMax: number;
+  /** Events and announcements created, and access tokens minted, per account (tokens: per session) per minute. */
+  writeRateLimitMax: number;
   /** How long anonymous event reads are reused; 0 turns the cache off. */
   publicCacheTtlMs: number;
   /** How often each instance looks for due jobs (reminders); 0 turns the worker off. */
@@ -78,10 +94,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     authRateLimitMax: Number(env.AUTH_RATE_LIMIT_MAX ?? 10),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: proxyHops(env.TRUST_PROXY),
     publicCacheTtlMs: Number(env.PUBLIC_CACHE_TTL_MS ?? 1000),
     jobsIntervalMs: Number(env.JOBS_INTERVAL_MS ?? 30_000),
     formRateLimitMax: Number(env.FORM_RATE_LIMIT_MAX ?? 5),
+    writeRateLimitMax: Number(env.WRITE_RATE_LIMIT_MAX ?? 30),
     defaultTimeZone,
   };
 }

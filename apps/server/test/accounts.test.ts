@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { validationMessages } from '@volunteering/shared/texts/validation';
 import { queryRows } from '../src/db/client.ts';
 import { outbox } from '../src/db/schema.ts';
+import { proxyHops } from '../src/config.ts';
 import { PUBLIC_URL, accessToken, as, buildTestApp, sessionCookie, signUp, type TestApp } from './helpers/build.ts';
 
 const app = await buildTestApp();
@@ -70,6 +71,8 @@ describe('sign-up', () => {
     ['a missing photo URL', { image: undefined }, validationMessages.photoUrl],
     ['a photo URL that is not http(s)', { image: 'javascript:alert(1)' }, validationMessages.photoUrl],
     ['a photo URL that is not a URL', { image: 'not a url' }, validationMessages.photoUrl],
+    // The pages' CSP shows pictures over https only.
+    ['a photo URL over plain http', { image: 'http://example.com/photo.jpg' }, validationMessages.photoUrl],
     ['an invalid e-mail', { email: 'not-an-email' }, validationMessages.email],
     ['a missing e-mail', { email: undefined }, validationMessages.email],
   ];
@@ -221,6 +224,7 @@ describe('profile update', () => {
     const user = await signUp(app);
     for (const [payload, message] of [
       [{ image: 'ftp://example.com/photo.jpg' }, validationMessages.photoUrl],
+      [{ image: 'http://example.com/photo.jpg' }, validationMessages.photoUrl],
       [{ image: 'not a url' }, validationMessages.photoUrl],
       [{ name: '  ' }, validationMessages.name],
     ] as const) {
@@ -315,6 +319,37 @@ describe('password reset by e-mail', () => {
     expect((await joined(fresh)).statusCode).toBe(200);
   });
 
+  it('voids every other link of the account once one is used, or once the password is changed', async () => {
+    const user = await signUp(app);
+    const linkTokens = async () => {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers: origin, payload: { email: user.email, redirectTo: '/auth/reset-password' } });
+      expect(res.statusCode).toBe(200);
+      return (await mailsTo(user.email)).map((mail) => /\/api\/auth\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1]);
+    };
+    const reset = (token: string | undefined, newPassword: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: origin, payload: { newPassword, token } });
+
+    await linkTokens();
+    const [first, second] = await linkTokens();
+    expect((await reset(second, 'BrandNew456')).statusCode).toBe(200);
+    const older = await reset(first, 'Another789');
+    expect(older.statusCode).toBe(400);
+    expect((await signIn(user.email, 'Another789')).statusCode).toBe(401);
+
+    // A link asked for, then the password changed while signed in: the link no longer works.
+    const [, , third] = await linkTokens();
+    const signedIn = await signIn(user.email, 'BrandNew456');
+    const changed = await app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { ...origin, cookie: sessionCookie(signedIn.headers['set-cookie']) },
+      payload: { currentPassword: 'BrandNew456', newPassword: 'Changed2468' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await reset(third, 'Stolen1357')).statusCode).toBe(400);
+    expect((await signIn(user.email, 'Changed2468')).statusCode).toBe(200);
+  });
+
   it('refuses an unknown reset token', async () => {
     const res = await app.inject({
       method: 'POST',
@@ -355,6 +390,37 @@ describe('rate limiting of sign-in and sign-up', () => {
     expect(await userCount(limitedApp)).toBe(before + 3);
   });
 
+  it('behind one trusted proxy, counts the address the proxy saw, whatever X-Forwarded-For the client wrote', async () => {
+    // TRUST_PROXY=true used to trust every hop: each made-up first entry was a fresh bucket.
+    for (const trustProxy of ['1', 'true']) {
+      const proxied = await buildTestApp({ AUTH_RATE_LIMIT_MAX: '3', TRUST_PROXY: trustProxy });
+      try {
+        const statuses: number[] = [];
+        for (let i = 0; i < 5; i++) {
+          const res = await proxied.inject({
+            method: 'POST',
+            url: '/api/auth/sign-in/email',
+            payload: { email: 'nobody@example.com', password: 'Wrong1234' },
+            // The proxy (the socket's address) appended the client's real address after the client's own entry.
+            headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.7` },
+            remoteAddress: '10.0.0.10',
+          });
+          statuses.push(res.statusCode);
+        }
+        expect(statuses, `TRUST_PROXY=${trustProxy}`).toEqual([401, 401, 401, 429, 429]);
+      } finally {
+        await proxied.close();
+      }
+    }
+  });
+
+  it('refuses a TRUST_PROXY that is no number of proxies', () => {
+    expect(proxyHops(undefined)).toBe(0);
+    expect(proxyHops('false')).toBe(0);
+    expect(proxyHops('2')).toBe(2);
+    expect(() => proxyHops('yes')).toThrow(/TRUST_PROXY/);
+  });
+
   it('does not limit other routes', async () => {
     for (let i = 0; i < 3; i++) await from('10.0.0.3', signUpBody({ password: 'weak' }), '/api/auth/sign-up/email');
     expect((await from('10.0.0.3', signUpBody(), '/api/auth/sign-up/email')).statusCode).toBe(429);
@@ -382,6 +448,20 @@ describe('security headers', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBeTruthy();
       expect(res.headers['referrer-policy']).toBeTruthy();
+      // Served at http://localhost here: no Strict-Transport-Security, which would break plain http.
+      expect(res.headers['strict-transport-security']).toBeUndefined();
     });
   }
+
+  it('include Strict-Transport-Security for a year, subdomains included, when the public address is https', async () => {
+    const secure = await buildTestApp({ PUBLIC_URL: 'https://volunteer.example' });
+    try {
+      for (const url of ['/api/health', '/api/events']) {
+        const res = await secure.inject({ method: 'GET', url });
+        expect(res.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+      }
+    } finally {
+      await secure.close();
+    }
+  });
 });

@@ -166,13 +166,16 @@ const scriptUrls: [string, string][] = [
   ['protocol-relative //evil.com', '//evil.com/river.jpg'],
   ['a relative path', '/images/river.jpg'],
   ['plain words', 'not a url at all'],
+  // The pages' CSP shows pictures over https only.
+  ['plain http://', 'http://images.example.com/river.jpg'],
 ];
 const createUrlRows: Row[] = [
-  ...scriptUrls.map(([label, url]) => create(`imageUrl ${label}`, { imageUrl: url }, 'imageUrl', validationMessages.httpUrl)),
-  create('images with javascript:', { images: ['javascript:alert(1)'] }, 'images.0', validationMessages.httpUrl),
-  create('images with data:text/html second', { images: ['https://images.example.com/a.jpg', 'data:text/html,<b>x</b>'] }, 'images.1', validationMessages.httpUrl),
-  create('images with //evil.com', { images: ['//evil.com/a.jpg'] }, 'images.0', validationMessages.httpUrl),
-  create('images with vbscript:', { images: ['vbscript:msgbox(1)'] }, 'images.0', validationMessages.httpUrl),
+  ...scriptUrls.map(([label, url]) => create(`imageUrl ${label}`, { imageUrl: url }, 'imageUrl', validationMessages.httpsUrl)),
+  create('images with javascript:', { images: ['javascript:alert(1)'] }, 'images.0', validationMessages.httpsUrl),
+  create('images with data:text/html second', { images: ['https://images.example.com/a.jpg', 'data:text/html,<b>x</b>'] }, 'images.1', validationMessages.httpsUrl),
+  create('images with //evil.com', { images: ['//evil.com/a.jpg'] }, 'images.0', validationMessages.httpsUrl),
+  create('images with vbscript:', { images: ['vbscript:msgbox(1)'] }, 'images.0', validationMessages.httpsUrl),
+  create('images with plain http://', { images: ['http://images.example.com/a.jpg'] }, 'images.0', validationMessages.httpsUrl),
 ];
 
 const createDateRows: Row[] = [
@@ -304,8 +307,8 @@ const editRows: Row[] = [
   edit('title of 10,000 characters', { title: 'T'.repeat(10_000) }, 'title', validationMessages.tooLong(200)),
   edit('description of 5,001 characters', { description: 'D'.repeat(5_001) }, 'description', validationMessages.tooLong(5000)),
   edit('description only whitespace', { description: '    ' }, 'description', editEventMessages.description),
-  edit('imageUrl javascript:', { imageUrl: 'javascript:alert(1)' }, 'imageUrl', validationMessages.httpUrl),
-  edit('imageUrl //evil.com', { imageUrl: '//evil.com/x.png' }, 'imageUrl', validationMessages.httpUrl),
+  edit('imageUrl javascript:', { imageUrl: 'javascript:alert(1)' }, 'imageUrl', validationMessages.httpsUrl),
+  edit('imageUrl //evil.com', { imageUrl: '//evil.com/x.png' }, 'imageUrl', validationMessages.httpsUrl),
   edit('without date', {}, 'date', 'Please select a date.', ['date']),
   edit('date empty', { date: '' }, 'date', 'Please select a date.'),
   edit('date as the number 12345', { date: 12345 }, 'date', 'Please select a date.'),
@@ -485,6 +488,26 @@ async function check(row: Row) {
   expect(after, 'the stored data changed').toBe(before);
 }
 
+// ---- what nothing may hold: NUL characters (PostgreSQL cannot store them) and deep nesting ------
+
+const NUL = 'River\u0000Bank';
+const nul = validationMessages.controlCharacter;
+const tooDeep = validationMessages.nestedTooDeep;
+/** `{"email": [[[…]]]}` nested `depth` arrays deep, as raw JSON (building it as an object would be fine too). */
+const deepJson = (depth: number) => `{"email":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+const nulRows: Row[] = [
+  ...textFields.map((field) => create(`${field} with a NUL character`, { [field]: NUL }, field, nul)),
+  create('a highlight title with a NUL character', { highlights: [{ icon: 'leaf', title: NUL, desc: 'Bring gloves.' }] }, 'highlights.0.title', nul),
+  create('a key with a NUL character', { ['ti\u0000tle']: 'River Bank Cleanup' }, 'body', nul),
+  edit('title with a NUL character', { title: NUL }, 'title', nul),
+  { name: 'a search with a NUL character', method: 'GET', url: `${EVENTS}?q=river%00bank`, status: 400, field: 'q', message: nul },
+  { name: 'a contact name with a NUL character', method: 'POST', url: '/api/contact', headers: json, payload: { name: NUL, email: 'a@example.com', subject: 'Hello there', message: 'A message long enough to send.' }, status: 400, field: 'name', message: nul },
+  { name: 'an announcement with a NUL character', method: 'POST', url: `${EVENTS}/${event._id}/announcements`, headers: as(organizer), payload: { message: NUL }, status: 400, field: 'message', message: nul },
+  { name: 'a sign-up name with a NUL character', method: 'POST', url: '/api/auth/sign-up/email', headers: json, payload: { name: NUL, email: 'nul@example.com', password: 'Secret123', image: 'https://example.com/a.png' }, status: 400, field: 'name', message: nul },
+  { name: 'a sign-in body nested 100,000 deep', method: 'POST', url: '/api/auth/sign-in/email', headers: json, payload: deepJson(100_000), status: 400, field: 'email', message: tooDeep },
+  { name: 'an event body nested 100,000 deep', method: 'POST', url: EVENTS, headers: { ...as(organizer), ...json }, payload: deepJson(100_000), status: 400, field: 'email', message: tooDeep },
+];
+
 const groups: [string, Row[]][] = [
   ['POST /api/events: wrong types and blanks', createTypeRows],
   ['POST /api/events: missing fields', createMissingRows],
@@ -504,6 +527,7 @@ const groups: [string, Row[]][] = [
   ['e-mails and owners', emailRows],
   ['unknown and malformed ids', idRows],
   ['GET /api/events query', queryRows],
+  ['NUL characters and deep nesting, on every route', nulRows],
 ];
 const rowCount = groups.reduce((n, [, rows]) => n + rows.length, 0);
 

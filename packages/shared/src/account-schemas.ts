@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_LIMITS } from './constants.ts';
 import { validationMessages } from './texts/validation.ts';
-import { isHttpUrl } from './event-schemas.ts';
+import { isHttpsUrl } from './event-schemas.ts';
 
 export const EmailSchema = z
   .string({ error: validationMessages.email })
@@ -28,7 +28,7 @@ export const PhotoUrlSchema = z
   .trim()
   .min(1, validationMessages.photoUrl)
   .max(TEXT_LIMITS.url, validationMessages.tooLong(TEXT_LIMITS.url))
-  .refine(isHttpUrl, validationMessages.photoUrl);
+  .refine(isHttpsUrl, validationMessages.photoUrl);
 
 export const RegisterSchema = z.object({
   name: NameSchema,

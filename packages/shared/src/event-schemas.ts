@@ -15,10 +15,11 @@ import { createEventMessages, durationMessages, editEventMessages } from './text
 import { isDay } from './upcoming-list.ts';
 import { validationMessages } from './texts/validation.ts';
 
-export function isHttpUrl(value: string): boolean {
+/** Pictures come over https only: the pages' CSP (img-src https:) blocks any other. */
+export function isHttpsUrl(value: string): boolean {
   try {
     const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
+    return url.protocol === 'https:';
   } catch {
     return false;
   }
@@ -32,7 +33,7 @@ const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, validationMessages.tooLong(max));
 
 const HttpUrlSchema = (message: string) =>
-  requiredText(message, TEXT_LIMITS.url).refine(isHttpUrl, validationMessages.httpUrl);
+  requiredText(message, TEXT_LIMITS.url).refine(isHttpsUrl, validationMessages.httpsUrl);
 
 const itemText = (max: number) =>
   requiredText(validationMessages.itemRequired, max);

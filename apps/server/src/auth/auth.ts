@@ -3,6 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth, jwt } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, like } from 'drizzle-orm';
 import { z } from 'zod';
 import { ACCESS_TOKEN_TTL_SECONDS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@volunteering/shared/constants';
 import { EmailSchema, NameSchema, PasswordSchema, PhotoUrlSchema } from '@volunteering/shared/account-schemas';
@@ -19,8 +20,15 @@ const bodyPolicies: Record<string, z.ZodType> = {
   '/update-user': z.object({ name: NameSchema.optional(), image: PhotoUrlSchema.optional() }),
 };
 
+/** better-auth keeps each reset link as a verification row `reset-password:<token>` valued with the user's id. */
+const RESET_LINK = 'reset-password:%';
+
 export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; log: FastifyBaseLogger }) {
   const { config, mailer, log } = opts;
+  /** A new password voids every reset link still out for the account: one used, or none needed. */
+  const voidResetLinks = async (userId: string) => {
+    await opts.db.delete(schema.verification).where(and(eq(schema.verification.value, userId), like(schema.verification.identifier, RESET_LINK)));
+  };
   return betterAuth({
     appName: 'Volunteer Hub',
     // better-auth's own notes (e.g. "Invalid password") go to the app's pino logger, never the console.
@@ -43,6 +51,7 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; log: 
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) => voidResetLinks(user.id),
       sendResetPassword: async ({ user, url }) => {
         await mailer.send({
           to: user.email,
@@ -65,6 +74,10 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; log: 
     },
     advanced: { ipAddress: { ipAddressHeaders: ['x-forwarded-for'] } },
     hooks: {
+      after: createAuthMiddleware(async (ctx) => {
+        const userId = ctx.context.session?.user.id;
+        if (ctx.path === '/change-password' && userId && !(ctx.context.returned instanceof Error)) await voidResetLinks(userId);
+      }),
       before: createAuthMiddleware(async (ctx) => {
         const policy = bodyPolicies[ctx.path];
         if (!policy) return;

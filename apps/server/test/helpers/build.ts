@@ -43,6 +43,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     AUTH_RATE_LIMIT_MAX: '1000000',
     PUBLIC_CACHE_TTL_MS: '0',
     FORM_RATE_LIMIT_MAX: '1000000',
+    WRITE_RATE_LIMIT_MAX: '1000000',
     WEB_DIST: path.join(tmpdir(), 'vh-no-web-build'),
     // Tests run due jobs themselves (app.jobs.runDue()) at the times they set.
     JOBS_INTERVAL_MS: '0',

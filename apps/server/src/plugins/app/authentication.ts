@@ -57,6 +57,10 @@ export default fp(async (app, opts: { auth: Auth; now: () => Date; issuer: strin
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },
+    // Minting access tokens has its own limit per session (the other auth paths have better-auth's).
+    async preHandler(request, reply) {
+      if (request.url.split('?')[0] === '/api/auth/token') await app.tokenLimit(request, reply);
+    },
     async handler(request: FastifyRequest, reply: FastifyReply) {
       const url = new URL(request.url, opts.issuer);
       const headers = new Headers();

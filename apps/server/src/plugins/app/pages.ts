@@ -7,6 +7,7 @@ import { slideImageSources } from '@volunteering/shared/image-sources';
 import { matchPage, PAGE_LIST, pagePath, rendersOnServer, type PageMatch, type PageName } from '@volunteering/shared/pages';
 import type { SessionUser } from '@volunteering/shared/server-render-state';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sessionCookieOf } from '../../auth/session-cookie.ts';
 import { NotFound } from '../../domain-errors.ts';
 import { createPagePreloads, type SessionKnown } from '../../web/page-preloads.ts';
 import { loadServerRenderer, withRenderedPage, type ServerRendered } from '../../web/server-render.ts';
@@ -15,9 +16,6 @@ import { loadServerRenderer, withRenderedPage, type ServerRendered } from '../..
 // here for a visitor without a session where the table says so (decision 017) and for a signed-in
 // one in the site's frame (decision 025), otherwise the app's index.html for the browser to render;
 // either way with what the page needs first in its head.
-
-// better-auth's session cookie; without it nobody can be signed in.
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -57,7 +55,7 @@ export default fp(async (app, opts: { root: string; publicUrl: string; cacheTtlM
   const template = readFileSync(path.join(opts.root, 'index.html'), 'utf8');
   const preloadTags = createPagePreloads(opts.root);
   const renderPage = await loadServerRenderer(app, opts.root, opts.publicUrl, opts.cacheTtlMs);
-  const signedInRequest = (request: FastifyRequest) => SESSION_COOKIE.test(request.headers.cookie ?? '');
+  const signedInRequest = (request: FastifyRequest) => sessionCookieOf(request.headers.cookie) !== undefined;
   const eventUrl = (event: VolunteerEvent) => `${opts.publicUrl}${pagePath('eventDetails', { id: event._id })}`;
 
   /**

@@ -18,11 +18,15 @@ export const contentSecurityPolicy = {
   upgradeInsecureRequests: null,
 };
 
+/** A year, subdomains included: a site served over https asks browsers never to try http again. */
+const HSTS = { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true };
+
 /**
  * helmet's headers are the same for every response, so they are worked out once at start-up
  * (helmet run against a stand-in response) instead of rebuilding the policy on each request.
+ * `https`: the site's public address is https, so Strict-Transport-Security is sent.
  */
-function securityHeaders(): Record<string, string> {
+function securityHeaders(https: boolean): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string) => {
@@ -35,13 +39,13 @@ function securityHeaders(): Record<string, string> {
   helmet({
     contentSecurityPolicy: { directives: contentSecurityPolicy },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false,
+    strictTransportSecurity: https ? HSTS : false,
   })({} as IncomingMessage, response, () => {});
   return headers;
 }
 
-export default fp(async (app) => {
-  const headers = securityHeaders();
+export default fp(async (app, opts: { publicUrl: string }) => {
+  const headers = securityHeaders(new URL(opts.publicUrl).protocol === 'https:');
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });

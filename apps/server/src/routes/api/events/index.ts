@@ -88,8 +88,9 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       onRequest: app.authenticate,
+      preHandler: app.writeLimit,
       schema: {
-        summary: 'Create an event owned by the caller',
+        summary: 'Create an event owned by the caller; at most WRITE_RATE_LIMIT_MAX a minute per account (429)',
         security: secured,
         body: CreateEventSchema,
         response: { 201: EventSchema, ...errors },

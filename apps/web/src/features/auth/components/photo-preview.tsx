@@ -1,4 +1,4 @@
-import { isHttpUrl } from '@volunteering/shared/event-schemas';
+import { isHttpsUrl } from '@volunteering/shared/event-schemas';
 import { accountTexts } from '@volunteering/shared/texts/account';
 import { useImageFallback } from '../../../components/ui/use-image-fallback.ts';
 
@@ -6,7 +6,7 @@ import { useImageFallback } from '../../../components/ui/use-image-fallback.ts';
 export function PhotoPreview({ src, name, email }: { src: string; name: string; email: string }) {
   const address = src.trim();
   const photo = useImageFallback(address);
-  const usable = isHttpUrl(address) && !photo.failed;
+  const usable = isHttpsUrl(address) && !photo.failed;
   return (
     <div className="flex items-center gap-4">
       {usable ? (

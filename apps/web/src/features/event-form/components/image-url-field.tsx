@@ -1,4 +1,4 @@
-import { isHttpUrl, type EventFormValues } from '@volunteering/shared/event-schemas';
+import { isHttpsUrl, type EventFormValues } from '@volunteering/shared/event-schemas';
 import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -39,7 +39,7 @@ export function ImageUrlField({ id, className }: { id: string; className?: strin
       <figure className="flex flex-col gap-1">
         <figcaption className="text-sm font-medium">{eventFormTexts.imagePreview}</figcaption>
         {/* A new key per address starts each preview afresh, without the last one's failure. */}
-        <ImagePreview key={previewUrl} url={isHttpUrl(previewUrl) ? previewUrl : null} />
+        <ImagePreview key={previewUrl} url={isHttpsUrl(previewUrl) ? previewUrl : null} />
       </figure>
     </div>
   );
