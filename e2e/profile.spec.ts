@@ -1,7 +1,7 @@
 import { accountTexts } from '@volunteering/shared/texts/account';
 import { frameTexts } from '@volunteering/shared/texts/frame';
 import { validationMessages } from '@volunteering/shared/texts/validation';
-import { dbQuery, expect, expectNoAxeViolations, signUp, test, useTheme } from './fixtures.ts';
+import { dbQuery, expect, expectNoAxeViolations, signUp, test, uniqueTag, useTheme } from './fixtures.ts';
 
 test('the avatar menu leads to the profile, which shows the e-mail read-only', async ({ page }) => {
   const account = await signUp(page);
@@ -131,4 +131,15 @@ test('on a desktop the profile is laid out as a page: details beside security an
   security = await box(accountTexts.security);
   expect(security.y).toBeGreaterThanOrEqual(details.y + details.height);
   expect(Math.round(security.x)).toBe(Math.round(details.x));
+});
+
+test('at 360 px a long e-mail address is cut short inside its card instead of widening the page', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const account = await signUp(page, { email: `farhana-akter-community-volunteer-${uniqueTag()}@example.com` });
+  await page.goto('/profile');
+  await expect(page.getByText(account.email).first()).toBeVisible();
+  // Every card keeps to the page's column: the viewport less the main area's 16 px on each side.
+  const rights = await page.locator('main section').evaluateAll((sections) => sections.map((section) => section.getBoundingClientRect().right));
+  expect(rights.length).toBeGreaterThan(0);
+  for (const right of rights) expect(right).toBeLessThanOrEqual(360 - 16);
 });

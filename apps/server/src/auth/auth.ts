@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ACCESS_TOKEN_TTL_SECONDS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@volunteering/shared/constants';
 import { EmailSchema, NameSchema, PasswordSchema, PhotoUrlSchema } from '@volunteering/shared/account-schemas';
 import type { Config } from '../config.ts';
+import { scrub, scrubbedJson } from '../logging.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -38,7 +39,8 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; log: 
       log: (level, message, ...args) => {
         const err = args.find((a) => a instanceof Error);
         const details = args.filter((a) => a !== err);
-        log[level]({ ...(err ? { err } : {}), ...(details.length > 0 ? { details } : {}) }, `better-auth: ${message}`);
+        // Scrubbed like every log line (logging.ts): no e-mail addresses or tokens.
+        log[level]({ ...(err ? { err } : {}), ...(details.length > 0 ? { details: scrubbedJson(details) } : {}) }, `better-auth: ${scrub(message)}`);
       },
     },
     baseURL: config.publicUrl,

@@ -15,12 +15,13 @@ export function ProfileRoute() {
       <title>Profile · Volunteer Hub</title>
       <h1 className="text-3xl font-bold">{accountTexts.profileTitle}</h1>
       <p className="mt-2 max-w-prose text-base-content/80">{accountTexts.profileIntro}</p>
-      {/* On a desktop the details fill the page's main column; security and the calendar feed sit beside them. */}
-      <div className="mt-8 grid gap-8 lg:grid-cols-5 lg:items-start">
+      {/* On a desktop the details fill the page's main column; security and the calendar feed sit beside them.
+          grid-cols-1 (minmax(0, 1fr)): a long e-mail address is cut short instead of widening the page. */}
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-5 lg:items-start">
         <ProfileSection heading={accountTexts.profileDetails} className="lg:col-span-3">
           <ProfileForm user={user} />
         </ProfileSection>
-        <div className="grid gap-8 lg:col-span-2">
+        <div className="grid grid-cols-1 gap-8 lg:col-span-2">
           <ProfileSection heading={accountTexts.security}>
             <SignOutEverywhere />
           </ProfileSection>
