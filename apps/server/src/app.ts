@@ -1,10 +1,11 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuth, type Auth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import authentication from './plugins/app/authentication.ts';
+import metrics from './plugins/app/metrics.ts';
 import writeLimits from './plugins/app/write-limits.ts';
 import inputGuard from './plugins/app/input-guard.ts';
 import errorHandler from './plugins/app/error-handler.ts';
@@ -62,7 +63,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(config.logLevel, opts.logStream),
     // One line per request, written when it is answered (below), instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     // Exactly that many hops (proxy-addr's reading of a number; Fastify's types take it as a function).
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
@@ -96,6 +97,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   if (config.seedDemo) await seedDemoData(database.db, now(), app.log);
 
+  await app.register(metrics, { token: config.metricsToken, poolStats: database.poolStats });
   await app.register(security, { publicUrl: config.publicUrl });
   // gzip or brotli for clients that ask: the app's JavaScript shrinks about fourfold.
   await app.register(compress, { threshold: 1024 });

@@ -39,6 +39,8 @@ export type Config = {
   trustProxy: number;
   /** Newsletter sign-ups and contact messages allowed per client address per minute. */
   formRateLimitMax: number;
+  /** Bearer token for GET /api/metrics; unset: no metrics endpoint. */
+  metricsToken: string | undefined;
   /** Events and announcements created, and access tokens minted, per account (tokens: per session) per minute. */
   writeRateLimitMax: number;
   /** How long anonymous event reads are reused; 0 turns the cache off. */
@@ -99,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsIntervalMs: Number(env.JOBS_INTERVAL_MS ?? 30_000),
     formRateLimitMax: Number(env.FORM_RATE_LIMIT_MAX ?? 5),
     writeRateLimitMax: Number(env.WRITE_RATE_LIMIT_MAX ?? 30),
+    metricsToken: env.METRICS_TOKEN || undefined,
     defaultTimeZone,
   };
 }

@@ -13,7 +13,10 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+/** A PostgreSQL server's connection pool, as the metrics report it. */
+export type PoolStats = { total: number; idle: number; waiting: number };
+
+export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void>; poolStats?: () => PoolStats };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 // Any fixed number: serialises migrations when several instances start at once.
@@ -50,7 +53,8 @@ async function openPostgres(connectionString: string, onConnectionError: (error:
     lockClient.release();
   }
   const db = drizzlePg({ client: pool, schema });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), poolStats };
 }
 
 /** Raw SQL rows; both drivers answer with `{ rows }`. */
