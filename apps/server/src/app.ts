@@ -32,7 +32,7 @@ import newsletterRoutes from './routes/api/newsletter.ts';
 import calendarFeedsRoutes from './routes/api/calendar-feeds.ts';
 import calendarFeedRoutes from './routes/api/me/calendar-feed.ts';
 import myWaitlistRoutes from './routes/api/me/waitlist.ts';
-import { loggerOptions } from './logging.ts';
+import { loggerOptions, routeOf } from './logging.ts';
 import { seedDemoData } from './seed/seed.ts';
 import { serializerCompiler } from './serializer.ts';
 
@@ -71,7 +71,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onResponse', async (request, reply) => {
     // The route's pattern, never the address itself: ids, tokens and search words stay out of the log.
-    request.log.info({ method: request.method, route: request.routeOptions.url ?? '(none)', status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    request.log.info({ method: request.method, route: routeOf(request), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
   });
   // The API speaks JSON only: a text/plain body is refused with 415 like any other type.
   app.removeContentTypeParser('text/plain');

@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 // What the log may hold: one line per request (its route's pattern, never the values in the address),
 // and errors without SQL parameters, bodies, e-mail addresses or tokens.
@@ -7,6 +7,11 @@ const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const JWT = /\beyJ[\w-]+\.[\w-]+\.[\w-]*/g;
 /** drizzle's "Failed query: <sql>\nparams: <values>": the values are people's data. */
 const SQL_PARAMS = /\nparams:[\s\S]*$/;
+
+/** The route a request matched, by its pattern (`/api/events/:id`), as the log and the metrics name it. */
+export function routeOf(request: FastifyRequest): string {
+  return request.routeOptions.url ?? '(none)';
+}
 
 /** A message or stack fit for the log. */
 export function scrub(text: string): string {

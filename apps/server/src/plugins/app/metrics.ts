@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { jobs } from '../../db/schema.ts';
+import { routeOf } from '../../logging.ts';
 import type { PoolStats } from '../../db/client.ts';
 
 // GET /api/metrics in Prometheus's text format (0.0.4), for the one holding METRICS_TOKEN: requests
@@ -29,7 +30,7 @@ export default fp(async (app, opts: { token: string | undefined; poolStats?: () 
   const routes = new Map<string, RouteStats>();
 
   app.addHook('onResponse', async (request, reply) => {
-    const key = `${request.method} ${request.routeOptions.url ?? '(none)'}`;
+    const key = `${request.method} ${routeOf(request)}`;
     let stats = routes.get(key);
     if (!stats) routes.set(key, (stats = { counts: new Map(), buckets: BUCKETS.map(() => 0), sum: 0, total: 0 }));
     stats.counts.set(reply.statusCode, (stats.counts.get(reply.statusCode) ?? 0) + 1);

@@ -13,9 +13,8 @@ export function CreateEventForm({ organizer }: { organizer: string }) {
   const serverZone = useServerRender()?.timeZone;
   const form = useCreateEventForm(organizer, serverZone);
   useEffect(() => {
-    if (form.getValues('timeZone') !== browserTimeZone() && !form.getFieldState('timeZone').isDirty) {
-      form.resetField('timeZone', { defaultValue: browserTimeZone() });
-    }
+    const zone = browserTimeZone();
+    if (form.getValues('timeZone') !== zone && !form.getFieldState('timeZone').isDirty) form.resetField('timeZone', { defaultValue: zone });
   }, [form]);
   const mutation = useCreateEvent();
   const [created, setCreated] = useState<VolunteerEvent | null>(null);
