@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Database } from '../apps/server/src/db/client.ts';
 import { impactStatements } from '../apps/server/src/impact/impact-repository.ts';
-import { benchLog, envNumber, freePort, repoRoot, runBench, withPostgresDatabase, writeReportSection } from './support.ts';
+import { benchLog, envNumber, freePort, repoRoot, runBench, serverArgs, withPostgresDatabase, writeReportSection } from './support.ts';
 
 const require = createRequire(import.meta.url);
 type CannonResult = {
@@ -55,7 +55,7 @@ async function startServer(target: Target): Promise<Server> {
   delete env.DATA_DIR;
   if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
   if (target.dataDir) env.DATA_DIR = target.dataDir;
-  const child = spawn(process.execPath, ['apps/server/src/server.ts'], { cwd: repoRoot, env, detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, serverArgs, { cwd: repoRoot, env, detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
   children.add(child);
   let output = '';
   child.stderr!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));

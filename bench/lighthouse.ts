@@ -8,7 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort, repoRoot, reportFile, writeReportSection } from './support.ts';
+import { freePort, repoRoot, reportFile, serverArgs, writeReportSection } from './support.ts';
 
 const START = '<!-- lighthouse:start -->';
 const END = '<!-- lighthouse:end -->';
@@ -136,7 +136,7 @@ function section(rows: Row[]): string {
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vh-lighthouse-'));
-const server = spawn(process.execPath, ['apps/server/src/server.ts'], {
+const server = spawn(process.execPath, serverArgs, {
   cwd: repoRoot,
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
   detached: true,

@@ -17,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Database } from '../apps/server/src/db/client.ts';
 import { createEventRepository, TOTAL_COUNT_CAP } from '../apps/server/src/events/event-repository.ts';
 import { BENCH_QUERIES, seedBenchEvents } from './seed-events.ts';
-import { benchLog, envNumber, freePort, repoRoot, runBench, withPostgresDatabase } from './support.ts';
+import { benchLog, envNumber, freePort, repoRoot, runBench, serverArgs, withPostgresDatabase } from './support.ts';
 
 const require = createRequire(import.meta.url);
 type CannonResult = {
@@ -73,7 +73,17 @@ type DbResult = {
   version: string;
 };
 type SearchTiming = { label: string; query: string; p50: number; p95: number; max: number; total: number };
-type ExplainResult = { label: string; sql: string; params: unknown[]; ms: number; seqScan: boolean; scans: string[]; plan: string };
+type ExplainResult = {
+  label: string;
+  sql: string;
+  params: unknown[];
+  ms: number;
+  seqScan: boolean;
+  scans: string[];
+  plan: string;
+  /** Every node of the plan, outermost first, as EXPLAIN (FORMAT JSON) names it (decision 029). */
+  nodes: string[];
+};
 type MillionResult = {
   events: number;
   seedSeconds: number;
@@ -186,7 +196,7 @@ async function startServer(
   if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
   if (database.dataDir) env.DATA_DIR = database.dataDir;
   Object.assign(env, extraEnv);
-  const { child, output } = spawnNode(['apps/server/src/server.ts'], env);
+  const { child, output } = spawnNode(serverArgs, env);
   const base = `http://${HOST}:${port}`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
@@ -367,6 +377,18 @@ async function repositorySql(database: Database, read: (repo: ReturnType<typeof 
   return { client, captured };
 }
 
+/** The node types of a statement's plan, outermost first: "Aggregate", "Index Only Scan (events_date_idx)", … */
+async function planNodes(client: PgClient, query: PgQuery): Promise<string[]> {
+  type Node = { 'Node Type': string; 'Join Type'?: string; 'Index Name'?: string; Plans?: Node[] };
+  const { rows } = await client.query({ text: `EXPLAIN (FORMAT JSON) ${query.text}` }, query.values);
+  const [{ Plan }] = Object.values(rows[0]!)[0] as [{ Plan: Node }];
+  const walk = (node: Node): string[] => [
+    `${node['Node Type']}${node['Join Type'] && node['Join Type'] !== 'Inner' ? ` ${node['Join Type']} Join` : ''}${node['Index Name'] ? ` (${node['Index Name']})` : ''}`,
+    ...(node.Plans ?? []).flatMap(walk),
+  ];
+  return walk(Plan);
+}
+
 async function explainAll(database: Database): Promise<ExplainResult[]> {
   const [first] = await queryRows<{ id: string }>(database.db, sql`SELECT id FROM events WHERE date >= now() ORDER BY date, id LIMIT 1`);
   const list = (q?: string) => (repo: ReturnType<typeof createEventRepository>) =>
@@ -384,7 +406,7 @@ async function explainAll(database: Database): Promise<ExplainResult[]> {
     const { client, captured } = await repositorySql(database, read); // also warms the cache
     for (const query of captured) {
       const isCount = /count\(/i.test(query.text);
-      const label = name === 'detail' ? 'detail' : `${name}: ${isCount ? 'X-Total-Count' : 'page'}`;
+      const label = name === 'detail' || captured.length === 1 ? name : `${name}: ${isCount ? 'X-Total-Count' : 'page'}`;
       const { rows } = await client.query({ text: `EXPLAIN (ANALYZE, BUFFERS) ${query.text}` }, query.values);
       const plan = rows.map((row) => String(Object.values(row)[0])).join('\n');
       // "Index Only Scan using events_date_idx on events", "Bitmap Index Scan on events_title_trgm_idx", "Seq Scan on events"
@@ -399,11 +421,17 @@ async function explainAll(database: Database): Promise<ExplainResult[]> {
         seqScan: /Seq Scan on events\b/.test(plan),
         scans: [...new Set(scans)],
         plan,
+        nodes: await planNodes(client, query),
       });
     }
   }
   return results;
 }
+
+/** The statement that counts the common word's matches (the page and count are one statement since decision 029). */
+const commonWordPlan = (results: ExplainResult[]) =>
+  results.find((e) => e.label.startsWith(`search q=${BENCH_QUERIES.common}`) && /count\(/i.test(e.sql));
+
 // ---------------------------------------------------------------- formatting
 
 const fmt = (n: number, digits = 0) =>
@@ -536,10 +564,15 @@ function writeReport(
   if (explain) {
     add(`## Query plans (PostgreSQL, ${fmt(explain.events)} events)`, '');
     add("`EXPLAIN (ANALYZE, BUFFERS)` of the exact SQL and parameters the event repository sends for an anonymous caller (captured");
-    add('from `createEventRepository` running against the same pool, which also warms the cache). Each list or search sends two');
-    add('statements: the page and the X-Total-Count count.', '');
+    add('from `createEventRepository` running against the same pool, which also warms the cache). Each list or search sends one');
+    add('statement: the page and its X-Total-Count count together (decision 029).', '');
     add('| statement | execution time | Seq Scan on events? | scans |', '|---|---:|---|---|');
     for (const e of explain.results) add(`| ${e.label} | ${ms(e.ms)} | ${e.seqScan ? '**yes**' : 'no'} | ${e.scans.join('; ')} |`);
+    const common = commonWordPlan(explain.results);
+    if (common) {
+      add('', `Plan nodes of the common-word search \`q=${BENCH_QUERIES.common}\` (its page and count) at ${fmt(explain.events)} events:`);
+      add(`${common.nodes.map((n) => `\`${n}\``).join(' → ')}: **${common.seqScan ? 'a Seq Scan on events' : 'no Seq Scan'}**.`);
+    }
     add('', '<details><summary>Statements and plans</summary>', '');
     for (const e of explain.results) {
       add(`### ${e.label}`, '', '```sql', e.sql, '```', '', `Parameters: \`${JSON.stringify(e.params)}\``, '', '```', e.plan, '```', '');
@@ -734,6 +767,8 @@ async function main(): Promise<void> {
     for (const e of explain.results) {
       console.log(`  ${e.label}: ${ms(e.ms)}, ${e.seqScan ? 'SEQ SCAN on events' : 'indexes only'} (${e.scans.join('; ')})`);
     }
+    const common = commonWordPlan(explain.results);
+    if (common) console.log(`  common-word search plan nodes: ${common.nodes.join(' > ')}`);
   }
   writeReport(results, million, explain, started, (performance.now() - t0) / 1000);
   console.log('\nTargets:');

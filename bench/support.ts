@@ -7,9 +7,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createDatabase, startPostgresCluster, type PostgresCluster } from '../scripts/postgres-cluster.ts';
+import { serverNodeFlags } from '../scripts/run-child.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
 export const reportFile = path.join(repoRoot, 'docs/benchmarks.md');
+/** Node's arguments for the server, flags as `npm start` gives them. */
+export const serverArgs = [...serverNodeFlags(), 'apps/server/src/server.ts'];
 
 /** A positive number from the environment, or the fallback. */
 export function envNumber(name: string, fallback: number): number {
@@ -38,14 +41,14 @@ export function writeReportSection(start: string, end: string, text: string): vo
   fs.writeFileSync(reportFile, next);
 }
 
-export type DemoServer = { base: string; stop: () => void };
+export type DemoServer = { base: string; pid: number; stop: () => void };
 
 /** The real server of the built app on a fresh embedded database with the demo events. */
 export async function startDemoServer(extraEnv: Record<string, string> = {}): Promise<DemoServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vh-bench-demo-'));
-  const child = spawn(process.execPath, ['apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, serverArgs, {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn', ...extraEnv },
     detached: true,
@@ -62,7 +65,7 @@ export async function startDemoServer(extraEnv: Record<string, string> = {}): Pr
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { base, stop };
+  return { base, pid: child.pid!, stop };
 }
 
 /** A log line stamped with the seconds since the bench began. */

@@ -3,6 +3,7 @@ import { createServer, type AddressInfo, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
+import { serverNodeFlags } from '../scripts/run-child.ts';
 
 /**
  * `count` loopback ports nothing listens on, as the system hands them out. Several runs share this
@@ -78,7 +79,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     {
-      command: 'node apps/server/src/server.ts',
+      command: ['node', ...serverNodeFlags(), 'apps/server/src/server.ts'].join(' '),
       cwd: '..',
       url: `${origin}/api/health`,
       env: {
@@ -101,7 +102,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'node apps/server/src/server.ts',
+      command: ['node', ...serverNodeFlags(), 'apps/server/src/server.ts'].join(' '),
       cwd: '..',
       url: `${EMPTY_ORIGIN}/api/health`,
       env: {

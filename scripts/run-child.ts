@@ -38,3 +38,14 @@ export function webBuildIsCurrent(): boolean {
   const built = newestMtime(path.join(ROOT, BUILD_OUTPUT));
   return built > 0 && BUILD_SOURCES.every((source) => newestMtime(path.join(ROOT, source)) <= built);
 }
+
+/**
+ * The Node flags the server runs with, written once in `npm start` (decision 027): PGlite's engine
+ * compiled by the baseline compiler only (the optimising one needs up to 500 MB while it works) and
+ * a small young generation. The bench, the e2e server and the image start the server with them.
+ */
+export function serverNodeFlags(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const words = pkg.scripts.start.split(/\s+/);
+  return words.slice(1, words.indexOf('scripts/start.ts'));
+}

@@ -6,6 +6,7 @@ import { openDatabase, type Database, type Db } from './db/client.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import authentication from './plugins/app/authentication.ts';
 import metrics from './plugins/app/metrics.ts';
+import backup from './plugins/app/backup.ts';
 import writeLimits from './plugins/app/write-limits.ts';
 import inputGuard from './plugins/app/input-guard.ts';
 import errorHandler from './plugins/app/error-handler.ts';
@@ -98,6 +99,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (config.seedDemo) await seedDemoData(database.db, now(), app.log);
 
   await app.register(metrics, { token: config.metricsToken, poolStats: database.poolStats });
+  await app.register(backup, { authSecret: config.authSecret, dumpData: database.dumpData });
   await app.register(security, { publicUrl: config.publicUrl });
   // gzip or brotli for clients that ask: the app's JavaScript shrinks about fourfold.
   await app.register(compress, { threshold: 1024 });

@@ -25,6 +25,26 @@ async function list(query: string, headers = {}) {
   return { res, titles: (res.json() as { title: string }[]).map((e) => e.title) };
 }
 
+type Driver = { query: (...args: unknown[]) => Promise<unknown> };
+/** The statements the app hands its database driver (PGlite, or node-postgres' pool) while `run` runs. */
+async function statementsDuring(run: () => Promise<unknown>): Promise<string[]> {
+  const driver = (app.db as unknown as { $client: Driver }).$client;
+  const own = Object.hasOwn(driver, 'query');
+  const original = driver.query;
+  const sent: string[] = [];
+  driver.query = function (this: unknown, ...args: unknown[]) {
+    sent.push(typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text);
+    return original.apply(this, args);
+  };
+  try {
+    await run();
+  } finally {
+    if (own) driver.query = original;
+    else delete (driver as Partial<Driver>).query;
+  }
+  return sent;
+}
+
 describe('GET /api/events', () => {
   it('lists upcoming events soonest first, as a plain array with a total count', async () => {
     const { res, titles } = await list('');
@@ -65,6 +85,24 @@ describe('GET /api/events', () => {
     expect(second.res.headers.link).toContain('page=1>; rel="prev"');
     expect(second.res.headers.link).not.toContain('rel="next"');
     expect((await list('?limit=3&page=9')).titles).toEqual([]);
+  });
+
+  it('sends one statement for a page and its X-Total-Count, also for a search and past the last page', async () => {
+    for (const [query, titles, total] of [
+      ['', ['Tree Planting Drive', 'Elder Care Visit', 'Riverbank Cleanup', 'Book Donation 100% Fun_Day'], '4'],
+      ['?q=dhaka&limit=1&page=2', ['Riverbank Cleanup'], '2'],
+      ['?when=past&q=cleanup', ['Beach Cleanup'], '1'],
+      ['?limit=3&page=9', [], '4'],
+      ['?q=nothing-like-this', [], '0'],
+    ] as const) {
+      let answer: Awaited<ReturnType<typeof list>> | undefined;
+      const sent = await statementsDuring(async () => {
+        answer = await list(query);
+      });
+      expect(sent, query).toHaveLength(1);
+      expect(answer!.titles, query).toEqual(titles);
+      expect(answer!.res.headers['x-total-count'], query).toBe(total);
+    }
   });
 
   it('refuses bad paging and filter values with field messages', async () => {

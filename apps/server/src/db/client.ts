@@ -16,9 +16,31 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A PostgreSQL server's connection pool, as the metrics report it. */
 export type PoolStats = { total: number; idle: number; waiting: number };
 
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void>; poolStats?: () => PoolStats };
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  poolStats?: () => PoolStats;
+  /** Embedded only: the data folder as a gzipped tarball, taken between transactions after a checkpoint (decision 028). */
+  dumpData?: () => Promise<Blob>;
+};
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/**
+ * The embedded engine's memory (decision 027). PGlite starts PostgreSQL with its stock 128 MB of
+ * shared buffers and 100 connections' worth of shared memory, all inside this process and never
+ * given back. One connection and a small page cache keep the server within a 1 GB machine; pages
+ * not in the cache come from the operating system's file cache.
+ */
+export const PGLITE_SETTINGS = {
+  shared_buffers: '16MB',
+  max_connections: '3',
+  temp_buffers: '1MB',
+  wal_buffers: '512kB',
+  max_locks_per_transaction: '32',
+  maintenance_work_mem: '16MB',
+} as const;
+
 // Any fixed number: serialises migrations when several instances start at once.
 const MIGRATION_LOCK_ID = 7_420_215;
 
@@ -34,10 +56,19 @@ export async function openDatabase(opts: {
     dataDir = path.join(dataDir, 'pgdata');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const settings = Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...settings],
+  });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const dumpData = () =>
+    client.transaction(async (tx) => {
+      await tx.exec('CHECKPOINT');
+      return client.dumpDataDir('gzip');
+    });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), dumpData };
 }
 
 async function openPostgres(connectionString: string, onConnectionError: (error: Error) => void): Promise<Database> {

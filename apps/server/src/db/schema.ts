@@ -121,9 +121,11 @@ export const events = pgTable(
     ...timestamps,
   },
   (t) => [
-    // Upcoming/past listings walk this index in date order; no sort, no full scan.
-    index('events_date_idx').on(t.date, t.id),
-    index('events_type_date_idx').on(t.type, t.date, t.id),
+    // Upcoming/past listings walk these indexes in date order; no sort, no full scan. Title and
+    // location ride along (after the unique date, id they order nothing) so a search's page and its
+    // capped count test the words in the index alone, without visiting the table (decision 029).
+    index('events_date_idx').on(t.date, t.id, t.title, t.location),
+    index('events_type_date_idx').on(t.type, t.date, t.id, t.title, t.location),
     index('events_owner_date_idx').on(t.ownerId, t.date),
     index('events_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('events_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`),

@@ -172,21 +172,37 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
       }
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const order = query.when === 'past' ? [desc(events.date), desc(events.id)] : [asc(events.date), asc(events.id)];
-      const [rows, [count]] = await Promise.all([
-        db
-          .select()
-          .from(events)
-          .where(where)
-          .orderBy(...order)
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(db.select({ one: sql`1` }).from(events).where(where).limit(TOTAL_COUNT_CAP + 1).as('matches')),
-      ]);
-      const counted = count?.total ?? 0;
+      // One statement (decision 029): a one-row count of the capped matches, left-joined to the
+      // page, so a page past the end still brings the count. Count and page walk the matches in
+      // the page's order along events_date_idx (or events_type_date_idx), which carry title and
+      // location: a common word's count stops after the cap without visiting the table, where an
+      // unordered count let the planner read the table from its start (a Seq Scan). The page's ids
+      // come from the same walk; its rows from the primary key.
+      const capped = db
+        .select({ one: sql`1` })
+        .from(events)
+        .where(where)
+        .orderBy(...order)
+        .limit(TOTAL_COUNT_CAP + 1)
+        .as('capped');
+      const matches = db.$with('matches').as(db.select({ total: sql<number>`count(*)::int`.as('total') }).from(capped));
+      const pageIds = db
+        .select({ id: events.id })
+        .from(events)
+        .where(where)
+        .orderBy(...order)
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit);
+      const rows = await db
+        .with(matches)
+        .select({ total: matches.total, event: events })
+        .from(matches)
+        .leftJoin(events, inArray(events.id, pageIds))
+        .orderBy(...order);
+      const counted = rows[0]?.total ?? 0;
+      const page = rows.flatMap(({ event }) => (event ? [event] : []));
       return {
-        events: await present(rows, viewer),
+        events: await present(page, viewer),
         total: Math.min(counted, TOTAL_COUNT_CAP),
         totalCapped: counted > TOTAL_COUNT_CAP,
       };
