@@ -11,7 +11,7 @@ import path from 'node:path';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { PAGES } from '../packages/shared/src/pages.ts';
 import { seedBenchEvents } from './seed-events.ts';
-import { benchLog, envNumber, freePort, repoRoot, runBench, serverArgs, withPostgresDatabase, writeReportSection } from './support.ts';
+import { benchLog, envNumber, freePort, kbOf, processTree, repoRoot, runBench, safeRead, serverArgs, withPostgresDatabase, writeReportSection } from './support.ts';
 
 const LOAD_SECONDS = envNumber('BENCH_MEMORY_LOAD_SECONDS', 20);
 const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 32);
@@ -20,36 +20,6 @@ const TARGET = { start: 256, load: 384, peak: 512, postgresStart: 150 };
 
 type Sample = { pssMb: number; hwmMb: number };
 type Scenario = { name: string; afterStart: Sample; afterLoad: Sample | null; peakPssMb: number; startSeconds: number; requests: number; failures: number };
-
-/** The process and its descendants. */
-function processTree(pid: number): number[] {
-  const pids = [pid];
-  for (let i = 0; i < pids.length; i++) {
-    for (const task of safeReaddir(`/proc/${pids[i]}/task`)) {
-      const children = safeRead(`/proc/${pids[i]}/task/${task}/children`).trim();
-      if (children) pids.push(...children.split(/\s+/).map(Number));
-    }
-  }
-  return pids;
-}
-
-function safeRead(file: string): string {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch {
-    return '';
-  }
-}
-
-function safeReaddir(dir: string): string[] {
-  try {
-    return fs.readdirSync(dir);
-  } catch {
-    return [];
-  }
-}
-
-const kbOf = (text: string, field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(text)?.[1] ?? 0);
 
 function sample(pid: number): Sample {
   let pss = 0;

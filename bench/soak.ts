@@ -16,7 +16,7 @@ import os from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { TYPE_FILTER_OPTIONS } from '@volunteering/shared/constants';
 import { apiMessages } from '@volunteering/shared/texts/api';
-import { benchLog, envNumber, runBench, serverArgs, startDemoServer, writeReportSection } from './support.ts';
+import { benchLog, envNumber, kbOf, processTree, runBench, safeRead, serverArgs, startDemoServer, writeReportSection } from './support.ts';
 
 const START = '<!-- soak:start -->';
 const END = '<!-- soak:end -->';
@@ -291,35 +291,6 @@ async function iteration(client: Client, volunteer: Volunteer, plan: Plan, signe
 
 type Sample = { t: number; pssMb: number; rssMb: number; hwmMb: number; cpuPercent: number };
 
-function safeRead(file: string): string {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch {
-    return '';
-  }
-}
-
-function safeReaddir(dir: string): string[] {
-  try {
-    return fs.readdirSync(dir);
-  } catch {
-    return [];
-  }
-}
-
-/** The process and its descendants. */
-function processTree(pid: number): number[] {
-  const pids = [pid];
-  for (let i = 0; i < pids.length; i++) {
-    for (const task of safeReaddir(`/proc/${pids[i]}/task`)) {
-      const children = safeRead(`/proc/${pids[i]}/task/${task}/children`).trim();
-      if (children) pids.push(...children.split(/\s+/).map(Number));
-    }
-  }
-  return pids;
-}
-
-const kbOf = (text: string, field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(text)?.[1] ?? 0);
 /** Clock ticks of CPU (user + system) the process has used; /proc/<pid>/stat counts in 1/100 s on Linux. */
 function cpuTicks(pid: number): number {
   const stat = safeRead(`/proc/${pid}/stat`);
@@ -564,7 +535,21 @@ async function main(): Promise<void> {
     log(`soak: PASS (0 errors${judged ? `, memory ratio ${ratio.toFixed(3)}` : ''})`);
   } finally {
     for (const client of clients) client.close();
+    // stop() removes the data folder at once, while the server may still be closing its database
+    // (which leaves an empty folder behind): wait for the exit and remove what is left.
+    const dataDir = safeRead(`/proc/${server.pid}/environ`).split('\0').find((v) => v.startsWith('DATA_DIR='))?.slice('DATA_DIR='.length);
     server.stop();
+    await exited(server.pid, 15_000);
+    if (dataDir?.includes('vh-bench-demo-')) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Resolves once the process is gone (or a zombie), or after `timeoutMs`. */
+async function exited(pid: number, timeoutMs: number): Promise<void> {
+  for (const end = performance.now() + timeoutMs; performance.now() < end; ) {
+    const status = safeRead(`/proc/${pid}/status`);
+    if (!status || /^State:\s+Z/m.test(status)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 

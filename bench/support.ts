@@ -95,3 +95,33 @@ export async function runBench(main: () => Promise<void>): Promise<never> {
     process.exit(1);
   }
 }
+
+/** A file's text, or '' when it cannot be read (a process that has just ended). */
+export function safeRead(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** The process and its descendants, from /proc. */
+export function processTree(pid: number): number[] {
+  const pids = [pid];
+  for (let i = 0; i < pids.length; i++) {
+    let tasks: string[] = [];
+    try {
+      tasks = fs.readdirSync(`/proc/${pids[i]}/task`);
+    } catch {
+      // ended
+    }
+    for (const task of tasks) {
+      const children = safeRead(`/proc/${pids[i]}/task/${task}/children`).trim();
+      if (children) pids.push(...children.split(/\s+/).map(Number));
+    }
+  }
+  return pids;
+}
+
+/** A kB field of /proc/<pid>/status or smaps_rollup. */
+export const kbOf = (text: string, field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(text)?.[1] ?? 0);
