@@ -83,6 +83,6 @@ await runBench(async () => {
     );
   } finally {
     await browser.close();
-    server.stop();
+    await server.stop();
   }
 });

@@ -105,5 +105,5 @@ try {
     ].join('\n'),
   );
 } finally {
-  for (const server of servers) server.stop();
+  await Promise.all(servers.map((server) => server.stop()));
 }

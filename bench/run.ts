@@ -537,8 +537,9 @@ function writeReport(
   const add = (...lines: string[]) => out.push(...lines);
   add('# Benchmarks', '');
   add(`Written by \`npm run bench\` (bench/run.ts) on ${started.toISOString().slice(0, 10)}; the run took ${fmt(durationSeconds)} s.`);
-  add('All figures below are from that one run; the file is rewritten on every run. Compare the ratios measured within');
-  add('one run, not absolute numbers from different machines or days.', '');
+  add("The figures down to the Targets are from that one run, rewritten on every run; each later section is another bench's,");
+  add('kept until that bench runs again, with its own date. Compare the ratios measured within one run, not absolute');
+  add('numbers from different machines or days.', '');
   add('## Machine', '');
   add(`- ${m.nproc} CPUs (nproc), ${m.cpu}; ${m.memoryGb} GiB memory; ${m.kernel}`);
   add(`- Node ${m.node}; ${results.map((r) => `${r.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'} ${r.version}`).join('; ')}`);

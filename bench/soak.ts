@@ -10,7 +10,6 @@
 // docs/benchmarks.md, then exits non-zero on failure.
 //
 // Environment: SOAK_SECONDS (600), SOAK_CONNECTIONS (32).
-import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { randomUUID } from 'node:crypto';
@@ -535,21 +534,7 @@ async function main(): Promise<void> {
     log(`soak: PASS (0 errors${judged ? `, memory ratio ${ratio.toFixed(3)}` : ''})`);
   } finally {
     for (const client of clients) client.close();
-    // stop() removes the data folder at once, while the server may still be closing its database
-    // (which leaves an empty folder behind): wait for the exit and remove what is left.
-    const dataDir = safeRead(`/proc/${server.pid}/environ`).split('\0').find((v) => v.startsWith('DATA_DIR='))?.slice('DATA_DIR='.length);
-    server.stop();
-    await exited(server.pid, 15_000);
-    if (dataDir?.includes('vh-bench-demo-')) fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-/** Resolves once the process is gone (or a zombie), or after `timeoutMs`. */
-async function exited(pid: number, timeoutMs: number): Promise<void> {
-  for (const end = performance.now() + timeoutMs; performance.now() < end; ) {
-    const status = safeRead(`/proc/${pid}/status`);
-    if (!status || /^State:\s+Z/m.test(status)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await server.stop();
   }
 }
 

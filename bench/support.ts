@@ -41,7 +41,7 @@ export function writeReportSection(start: string, end: string, text: string): vo
   fs.writeFileSync(reportFile, next);
 }
 
-export type DemoServer = { base: string; pid: number; stop: () => void };
+export type DemoServer = { base: string; pid: number; stop: () => Promise<void> };
 
 /** The real server of the built app on a fresh embedded database with the demo events. */
 export async function startDemoServer(extraEnv: Record<string, string> = {}): Promise<DemoServer> {
@@ -54,13 +54,16 @@ export async function startDemoServer(extraEnv: Record<string, string> = {}): Pr
     detached: true,
     stdio: 'ignore',
   });
-  const stop = () => {
-    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  /** Waits for the server to close its database before its folder is removed. */
+  const stop = async () => {
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000).unref())]);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   for (let i = 0; !(await fetch(`${base}/api/health`).then((r) => r.ok, () => false)); i++) {
     if (i === 480) {
-      stop();
+      await stop();
       throw new Error('the server did not answer /api/health within 120 s');
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
