@@ -5,10 +5,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { findPostgresTool, ROOT, storage, withoutPassword } from '../apps/server/src/backup/commands.ts';
+import { findPostgresTool, Refused, ROOT, storage, withoutPassword } from '../apps/server/src/backup/commands.ts';
 import { backupKey, runningServer, type RunningServer } from '../apps/server/src/backup/running-server.ts';
-
-class Refused extends Error {}
 
 const started = Date.now();
 // The backup holds every account: readable by the operator only, from the first byte.
@@ -78,12 +76,7 @@ async function fromDataFolder(): Promise<Buffer> {
 }
 
 function pgDump(url: string): void {
-  let pgDumpPath: string;
-  try {
-    pgDumpPath = findPostgresTool('pg_dump');
-  } catch (error) {
-    throw new Refused((error as Error).message);
-  }
+  const pgDumpPath = findPostgresTool('pg_dump');
   const target = withoutPassword(url);
   const result = spawnSync(pgDumpPath, ['--format=custom', '--no-password', `--file=${partial}`, `--dbname=${target.url}`], {
     env: { ...process.env, ...target.env },

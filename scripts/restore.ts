@@ -11,12 +11,10 @@ import { symmetricDecrypt } from 'better-auth/crypto';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { findPostgresTool, storage, withoutPassword } from '../apps/server/src/backup/commands.ts';
+import { findPostgresTool, Refused, storage, withoutPassword } from '../apps/server/src/backup/commands.ts';
 import { runningServer } from '../apps/server/src/backup/running-server.ts';
 import { openDatabase, PGLITE_SETTINGS, queryRows, type Db } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema.ts';
-
-class Refused extends Error {}
 
 if (!process.argv[2]) {
   console.error('usage: npm run restore FILE   (a backup from npm run backup, into an empty database)');
@@ -90,12 +88,7 @@ async function restorePostgres(backup: string, url: string): Promise<void> {
   if (found.length > 0) {
     throw new Refused(`The database already holds ${found.length} of our tables (${found.slice(0, 5).join(', ')}${found.length > 5 ? ', …' : ''}): restore goes into an empty database only. Nothing was changed.`);
   }
-  let pgRestore: string;
-  try {
-    pgRestore = findPostgresTool('pg_restore');
-  } catch (error) {
-    throw new Refused((error as Error).message);
-  }
+  const pgRestore = findPostgresTool('pg_restore');
   const target = withoutPassword(url);
   // One transaction, stopping at the first error: a failed restore leaves the database empty.
   const result = spawnSync(

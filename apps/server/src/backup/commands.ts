@@ -15,6 +15,9 @@ export function storage(): { dataDir: string; databaseUrl: string | undefined } 
   return { dataDir, databaseUrl };
 }
 
+/** A refusal the scripts print as it is (no stack) before they exit with 1; nothing was changed. */
+export class Refused extends Error {}
+
 /** pg_dump or pg_restore: the newest of Debian's /usr/lib/postgresql/<version>/bin, else the one on PATH. */
 export function findPostgresTool(name: 'pg_dump' | 'pg_restore'): string {
   const root = '/usr/lib/postgresql';
@@ -30,7 +33,7 @@ export function findPostgresTool(name: 'pg_dump' | 'pg_restore'): string {
     if (fs.existsSync(tool)) return tool;
   }
   if (spawnSync(name, ['--version'], { stdio: 'ignore' }).status === 0) return name;
-  throw new Error(
+  throw new Refused(
     `${name} was not found (in /usr/lib/postgresql/*/bin or on PATH). Install PostgreSQL's client tools, ` +
       `at least the server's version (Debian/Ubuntu: apt-get install postgresql-client).`,
   );
