@@ -5,7 +5,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { findPostgresTool, Refused, ROOT, storage, withoutPassword } from '../apps/server/src/backup/commands.ts';
+import { findPostgresTool, Refused, storage, withoutPassword } from './backup-commands.ts';
+import { ROOT } from './run-child.ts';
 import { backupKey, runningServer, type RunningServer } from '../apps/server/src/backup/running-server.ts';
 
 const started = Date.now();

@@ -25,8 +25,8 @@ function hasCommand(cmd: string): boolean {
   return spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
 }
 
-/** The bin folder of the highest PostgreSQL version under /usr/lib/postgresql, or null. */
-export function findPgBinDir(): string | null {
+/** The bin folder of the highest PostgreSQL version under /usr/lib/postgresql that has `needs`, or null. */
+export function findPgBinDir(needs: string[] = ['pg_ctl', 'initdb', 'postgres']): string | null {
   let versions: string[];
   try {
     versions = fs.readdirSync(PG_ROOT);
@@ -37,7 +37,7 @@ export function findPgBinDir(): string | null {
     .filter((v) => /^\d+(\.\d+)?$/.test(v))
     .sort((a, b) => Number.parseFloat(b) - Number.parseFloat(a))
     .map((v) => path.join(PG_ROOT, v, 'bin'))
-    .filter((bin) => ['pg_ctl', 'initdb', 'postgres'].every((b) => fs.existsSync(path.join(bin, b))));
+    .filter((bin) => needs.every((b) => fs.existsSync(path.join(bin, b))));
   return candidates[0] ?? null;
 }
 

@@ -11,7 +11,7 @@ import { symmetricDecrypt } from 'better-auth/crypto';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { findPostgresTool, Refused, storage, withoutPassword } from '../apps/server/src/backup/commands.ts';
+import { findPostgresTool, Refused, storage, withoutPassword } from './backup-commands.ts';
 import { runningServer } from '../apps/server/src/backup/running-server.ts';
 import { openDatabase, PGLITE_SETTINGS, queryRows, type Db } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema.ts';

@@ -15,6 +15,12 @@ export function runChild(cmd: string, args: string[], env: NodeJS.ProcessEnv = p
   });
 }
 
+/** `.env` at the repository's root, when there is one, into process.env (`npm start`, backup, restore). */
+export function loadDotEnv(): void {
+  const file = path.join(ROOT, '.env');
+  if (fs.existsSync(file)) process.loadEnvFile(file);
+}
+
 /** What `npm run build` reads, and the file it writes last. */
 const BUILD_SOURCES = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'packages/shared/src'];
 const BUILD_OUTPUT = 'apps/web/dist/.ssr/entry-server.js';

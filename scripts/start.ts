@@ -1,8 +1,6 @@
 // `npm start`: builds the web app when its bundle is missing or stale, then runs the server
 // in this process (apps/server/src/server.ts starts listening when imported).
-import fs from 'node:fs';
-import path from 'node:path';
-import { ROOT, runChild, webBuildIsCurrent } from './run-child.ts';
+import { loadDotEnv, runChild, webBuildIsCurrent } from './run-child.ts';
 
 if (!webBuildIsCurrent()) {
   console.log('[start] web bundle missing or stale: npm run build');
@@ -13,5 +11,5 @@ if (!webBuildIsCurrent()) {
   }
 }
 
-if (fs.existsSync(path.join(ROOT, '.env'))) process.loadEnvFile(path.join(ROOT, '.env'));
+loadDotEnv();
 await import('../apps/server/src/server.ts');

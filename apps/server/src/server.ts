@@ -33,5 +33,5 @@ app.server.keepAliveTimeout = 65_000;
 app.server.requestTimeout = 30_000;
 await app.listen({ port: config.port, host: config.host });
 if (embedded) recordRunningServer(config.dataDir, app.server.address());
-const database = config.databaseUrl ? 'PostgreSQL server' : `embedded PGlite in ${config.dataDir}`;
+const database = embedded ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server';
 console.log(`Volunteer Hub is running at ${config.publicUrl} (database: ${database})`);
