@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -25,7 +26,34 @@ export type Database = {
   dumpData?: () => Promise<Blob>;
 };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const here = path.dirname(fileURLToPath(import.meta.url));
+const migrationsFolder = path.join(here, 'migrations');
+/**
+ * An empty cluster made by PGlite's initdb (`npm run db:template`, decision 030). A new embedded
+ * database is unpacked from it: initdb itself peaks at about 550 MiB.
+ */
+export const NEW_DATABASE_TEMPLATE = path.join(here, 'new-database.tar.br');
+
+/**
+ * The template as PGlite's `loadDataDir` takes it, for a folder with no database yet. PGlite keeps
+ * its options as long as the client lives and reads the tarball once, with `arrayBuffer()`: this
+ * gives its 40 MB once and lets them go.
+ */
+export function newDatabaseTarball(): Blob {
+  let tar: Uint8Array | undefined = brotliDecompressSync(readFileSync(NEW_DATABASE_TEMPLATE));
+  const once = {
+    type: 'application/x-tar',
+    size: tar.byteLength,
+    arrayBuffer: async () => {
+      if (!tar) throw new Error('The new-database template was read already');
+      const bytes = tar;
+      tar = undefined;
+      const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+      return whole ? bytes.buffer : bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+    },
+  };
+  return once as unknown as Blob;
+}
 /**
  * The embedded engine's memory (decision 027). PGlite starts PostgreSQL with its stock 128 MB of
  * shared buffers and 100 connections' worth of shared memory, all inside this process and never
@@ -52,13 +80,16 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.onConnectionError ?? (() => {}));
   let dataDir = opts.dataDir;
+  let isNew = true;
   if (!dataDir.startsWith('memory://')) {
     dataDir = path.join(dataDir, 'pgdata');
     mkdirSync(dataDir, { recursive: true });
+    isNew = !existsSync(path.join(dataDir, 'PG_VERSION'));
   }
   const settings = Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
+    loadDataDir: isNew ? newDatabaseTarball() : undefined,
     startParams: [...PGlite.defaultStartParams, ...settings],
   });
   const db = drizzlePglite({ client, schema });

@@ -1,5 +1,6 @@
 // The embedded engine and the Node runtime as a 1 GB server needs them (decision 027).
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +17,30 @@ describe('the embedded database on a small server', () => {
       for (const [name, value] of Object.entries(PGLITE_SETTINGS)) expect(await show(name)).toBe(value);
     } finally {
       await database.close();
+    }
+  });
+
+  it('starts a new database from the template instead of running initdb, and keeps it on the next start', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'new-database-'));
+    const systemId = async (database: Awaited<ReturnType<typeof openDatabase>>) =>
+      (await queryRows<{ id: string }>(database.db, sql`SELECT system_identifier::text AS id FROM pg_control_system()`))[0]!.id;
+    try {
+      const inMemory = await openDatabase({ dataDir: 'memory://' });
+      const memoryId = await systemId(inMemory);
+      await inMemory.close();
+
+      const first = await openDatabase({ dataDir: folder });
+      // initdb gives every cluster its own identifier: the same one twice means both came from the template.
+      expect(await systemId(first)).toBe(memoryId);
+      await first.db.execute(sql`INSERT INTO newsletter_subscriptions (email) VALUES ('kept@example.org')`);
+      await first.close();
+
+      const again = await openDatabase({ dataDir: folder });
+      const rows = await queryRows<{ email: string }>(again.db, sql`SELECT email FROM newsletter_subscriptions`);
+      await again.close();
+      expect(rows).toEqual([{ email: 'kept@example.org' }]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 });
