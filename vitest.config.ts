@@ -1,9 +1,11 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { compiledCatalogs } from './apps/web/compiled-catalogs.ts';
 
 const apiTests = ['apps/server/test/**/*.test.ts'];
 
 export default defineConfig({
+  plugins: [compiledCatalogs()],
   test: {
     setupFiles: ['./vitest.setup.ts'],
     testTimeout: 60_000,

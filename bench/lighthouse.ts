@@ -1,5 +1,5 @@
 // Lighthouse (mobile preset) on Home, Upcoming events and an Event details page of the real built
-// app and server, with Debian's Chromium. Writes its section of docs/benchmarks.md.
+// app and server (Home and the event page in Bangla too), with Debian's Chromium. Writes its section of docs/benchmarks.md.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import https from 'node:https';
@@ -125,7 +125,7 @@ function section(rows: Row[]): string {
         r.scores['best-practices'] === 100 &&
         r.scores.seo === 100 &&
         r.cls === 0 &&
-        (r.page !== 'Home' || r.jsGzip < 100 * 1024);
+        (!r.page.startsWith('Home') || r.jsGzip < 100 * 1024);
       return `- ${r.page}: ${met ? 'met' : '**not met**'}`;
     }),
     END,
@@ -159,6 +159,9 @@ try {
     ['Home', `${origin}/`],
     ['Upcoming events', `${origin}/upcoming-events`],
     ['Event details', `${origin}/events/${detailed._id}`],
+    // In Bangla (issue 15): its catalogs and Lingui come on top; measured last, as ?lang= keeps the choice in a cookie.
+    ['Home (বাংলা)', `${origin}/?lang=bn`],
+    ['Event details (বাংলা)', `${origin}/events/${detailed._id}?lang=bn`],
   ] as const) {
     // Now and then Lighthouse fails to trace a load (NO_LCP and the like): such a run is measured again.
     let row: Row | undefined;

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { PAGES, pagePath } from '@volunteering/shared/pages';
+import { LANGUAGE_NAMES } from '@volunteering/shared/i18n/languages';
 import { frameTexts } from '@volunteering/shared/texts/frame';
 import { upcomingEventsTexts } from '@volunteering/shared/texts/upcoming-events';
 import { TYPE_FILTER_OPTIONS } from '@volunteering/shared/constants';
@@ -83,7 +84,8 @@ for (const width of [360, 1280]) {
         for (const { name, path: target } of MAIN_ITEMS) {
           await page.goto(path);
           const menu = await openMobileMenu(page);
-          await expect(itemsOf(menu)).toHaveText(MAIN_ITEMS.map((item) => item.name));
+          // The main links, then the language switch, named in the other language.
+          await expect(itemsOf(menu)).toHaveText([...MAIN_ITEMS.map((item) => item.name), LANGUAGE_NAMES.bn]);
           await expectEachOnTop(itemsOf(menu));
           // Playwright's click also refuses an element that another one covers.
           await menu.getByRole('link', { name, exact: true }).click();

@@ -1,10 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compiledCatalogs } from './compiled-catalogs.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), compiledCatalogs()],
   // The manifest tells the server which chunks each page needs, to announce them in its head.
   build: {
     outDir: 'dist',

@@ -122,6 +122,38 @@ describe('public pages rendered on the server for visitors without a session', (
   });
 });
 
+describe('the language of a page (issue 15)', () => {
+  it('is ?lang=, else the lang cookie, else Accept-Language: in <html lang>, the render, and the links to each language', async () => {
+    const page = async (url: string, headers: Record<string, string> = {}) => {
+      const answer = await app.inject({ method: 'GET', url, headers });
+      return { answer, html: answer.body, language: stateOf(answer.body)?.render.language as string | undefined };
+    };
+    const english = await page('/about');
+    expect(english.html).toContain('<html lang="en"');
+    expect(english.language).toBe('en');
+    expect(english.answer.headers.vary).toBe('Cookie, Accept-Language');
+
+    const browser = await page('/about', { 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.8' });
+    expect(browser.html).toContain('<html lang="bn"');
+    expect(browser.language).toBe('bn');
+    expect(browser.answer.headers['set-cookie']).toBeUndefined();
+
+    const chosen = await page('/about', { 'accept-language': 'bn', cookie: 'lang=en' });
+    expect(chosen.language).toBe('en');
+    expect(chosen.html).toContain('<html lang="en"');
+
+    const linked = await page('/about?lang=bn', { cookie: 'lang=en' });
+    expect(linked.language).toBe('bn');
+    expect(linked.answer.headers['set-cookie']).toEqual(['lang=bn; Path=/; Max-Age=31536000; SameSite=Lax']);
+    expect(linked.html).toMatch(/<link rel="alternate" hreflang="en" href="[^"]*\/about\?lang=en" \/>/);
+    expect(linked.html).toMatch(/<link rel="alternate" hreflang="x-default" href="[^"]*\/about" \/>/);
+
+    // A page the browser renders carries the language too.
+    const forBrowser = await page('/about', { cookie: 'lang=bn; better-auth.session_token=stale' });
+    expect(forBrowser.html).toContain('<html lang="bn"');
+  });
+});
+
 describe('pages rendered for a signed-in visitor (decision 025)', () => {
   it('names them in the page, which no shared cache keeps, and preloads their token instead of the session', async () => {
     const account = await signUp(app, { name: 'Farhana Akter' });
@@ -171,6 +203,7 @@ describe('rendered pages kept for a moment', () => {
       expect(await renderedAt('/about?x=1')).not.toBe(first);
       expect(await renderedAt('/about', 'tz=Asia%2FDhaka')).not.toBe(first);
       expect(await renderedAt('/about', 'eventLayout=list')).not.toBe(first);
+      expect(await renderedAt('/about', 'lang=bn')).not.toBe(first);
       const organizer = await createUser(cached);
       await createEvent(cached, organizer);
       expect(await renderedAt('/about')).not.toBe(first);

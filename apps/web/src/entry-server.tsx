@@ -7,6 +7,7 @@ import { createQueryClient } from './app/provider.tsx';
 import { getEventQueryOptions } from './features/event-details/api/get-event.ts';
 import { getEventsQueryOptions } from './features/events/api/get-events.ts';
 import { setApiTransport } from './lib/api-client.ts';
+import { loadCatalogs } from './lib/i18n.tsx';
 import type { ServerRender, ServerState, SessionUser } from '@volunteering/shared/server-render-state';
 
 // The server's half of decision 017: the public pages rendered to HTML for a visitor without a
@@ -51,13 +52,15 @@ export async function renderPage({ url, render, api, user }: RenderRequest): Pro
   const queries = (page.data?.(params, searchParams) ?? []).flatMap((data) => pageDataQuery(data, user) ?? []);
 
   setApiTransport(api);
+  await loadCatalogs(render.language);
+  const usedNamespaces = new Set<string>();
   const queryClient = createQueryClient();
   await Promise.all(queries.map((query) => queryClient.fetchQuery({ ...(query as Parameters<typeof queryClient.fetchQuery>[0]), retry: false })));
 
   const app = (
     <StrictMode>
       <StaticRouter location={url}>
-        <App queryClient={queryClient} server={render} knownUser={user} />
+        <App queryClient={queryClient} server={render} knownUser={user} language={render.language} usedNamespaces={usedNamespaces} />
       </StaticRouter>
     </StrictMode>
   );
@@ -79,6 +82,7 @@ export async function renderPage({ url, render, api, user }: RenderRequest): Pro
       .getAll()
       .filter((query) => query.state.status === 'success')
       .map((query) => ({ queryKey: query.queryKey, data: query.state.data, updatedAt: query.state.dataUpdatedAt })),
+    namespaces: [...usedNamespaces],
   };
   return { html, state };
 }

@@ -5,6 +5,7 @@ import { BrowserRouter } from './lib/router.tsx';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/provider.tsx';
 import { servedSignedOut } from './lib/auth/session.ts';
+import { documentLanguage, loadCatalogs } from './lib/i18n.tsx';
 import { SERVER_STATE_ID, type ServerState } from '@volunteering/shared/server-render-state';
 import { rememberPreferencesForServer } from './lib/preferences.ts';
 import './index.css';
@@ -21,15 +22,19 @@ for (const { queryKey, data, updatedAt } of state?.queries ?? []) queryClient.se
 // Who is signed in, when the server said so: in the rendered page's state, or by its "no session" hint.
 const knownUser = servedSignedOut() ? null : state?.user;
 
+const language = documentLanguage();
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App queryClient={queryClient} server={state?.render ?? null} knownUser={knownUser} />
+      <App queryClient={queryClient} server={state?.render ?? null} knownUser={knownUser} language={language} />
     </BrowserRouter>
   </StrictMode>
 );
 
-if (state) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// The catalogs of the page's texts first, so hydration finds the words the server wrote.
+void loadCatalogs(language, state?.namespaces ?? []).then(() => {
+  if (state) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});
 // After the first render, not before the first paint: only the next page needs them.
 setTimeout(rememberPreferencesForServer, 0);

@@ -1,3 +1,4 @@
+import type { Language } from './i18n/languages.ts';
 import type { Layout, Theme } from './preferences.ts';
 
 /**
@@ -16,6 +17,8 @@ export type ServerRender = {
   theme?: Theme;
   /** The site's public origin, e.g. https://volunteer.example. */
   origin: string;
+  /** The page's language: `?lang=`, else the `lang` cookie, else the browser's languages. */
+  language: Language;
 };
 
 /** The signed-in user as the session tells it: what the top bar, the profile and the guard read. */
@@ -30,4 +33,6 @@ export type ServerState = {
   user: SessionUser | null;
   /** The page's API answers, by TanStack Query key. */
   queries: { queryKey: readonly unknown[]; data: unknown; updatedAt: number }[];
+  /** The text namespaces the page showed: the browser loads their catalogs before hydrating. */
+  namespaces: string[];
 };

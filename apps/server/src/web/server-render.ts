@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { chooseLanguage, LANGUAGE_COOKIE, LANGUAGE_PARAM, type Language } from '@volunteering/shared/i18n/languages';
 import { isLayout, isTheme, LAYOUT_STORAGE_KEY, THEME_STORAGE_KEY, TIME_ZONE_COOKIE, type Layout, type Theme } from '@volunteering/shared/preferences';
 import { SERVER_STATE_ID, type ServerRender, type ServerState, type SessionUser } from '@volunteering/shared/server-render-state';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -16,7 +17,7 @@ type EntryServer = {
 
 const MAX_TIME_ZONE_LENGTH = 64;
 
-function cookie(request: FastifyRequest, name: string): string | undefined {
+export function cookie(request: FastifyRequest, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key === name) {
@@ -59,6 +60,12 @@ function layoutOf(request: FastifyRequest): Layout | undefined {
   return isLayout(layout) ? layout : undefined;
 }
 
+/** The page's language: its address's `?lang=`, else the visitor's `lang` cookie, else their browser's languages. */
+export function languageOf(request: FastifyRequest): Language {
+  const param = (request.query as Record<string, unknown> | undefined)?.[LANGUAGE_PARAM];
+  return chooseLanguage({ param, cookie: cookie(request, LANGUAGE_COOKIE), acceptLanguage: request.headers['accept-language'] });
+}
+
 /** JSON safe inside a <script> element: no `<` can end it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -71,7 +78,7 @@ const MAX_CACHED_PAGES = 500;
 /**
  * The renderer, or undefined when the web app has no server build (the pages are then served for
  * the browser to render, as before). A page rendered for nobody in particular is kept for
- * `cacheTtlMs` for the next visitor with the same address, time zone, layout and theme, and dropped
+ * `cacheTtlMs` for the next visitor with the same address, time zone, layout, theme and language, and dropped
  * at once when this instance writes an event (as the API's public read cache is); a page rendered
  * for a signed-in user is theirs alone and never kept.
  */
@@ -109,9 +116,10 @@ export async function loadServerRenderer(app: FastifyInstance, webRoot: string, 
     const timeZone = timeZoneOf(request);
     const layout = layoutOf(request);
     const theme = themeOf(request);
-    const values: ServerRender = { now: Date.now(), timeZone, layout, theme, origin: publicUrl };
+    const language = languageOf(request);
+    const values: ServerRender = { now: Date.now(), timeZone, layout, theme, origin: publicUrl, language };
     if (user) return renderOnce(request.url, values, user);
-    const key = `${request.url}\n${timeZone}\n${layout ?? ''}\n${theme ?? ''}`;
+    const key = `${request.url}\n${timeZone}\n${layout ?? ''}\n${theme ?? ''}\n${language}`;
     const kept = cache.get(key);
     if (kept && kept.expires >= Date.now()) return kept.page;
     const page = await renderOnce(request.url, values, null);

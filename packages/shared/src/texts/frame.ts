@@ -1,4 +1,6 @@
-export const frameTexts = {
+import { defineTexts } from '../i18n/texts.ts';
+
+export const frameTexts = defineTexts('frame', {
   profileMenu: 'Profile',
   productName: 'Volunteer Hub',
   home: 'Home',
@@ -13,4 +15,15 @@ export const frameTexts = {
   privacyPolicy: 'Privacy Policy',
   termsOfService: 'Terms of Service',
   dimTheme: 'Dim theme',
-} as const;
+  menu: 'Menu',
+  mainNavigation: 'Main',
+  accountMenuFor: (name: string) => `Account menu for ${name}`,
+  footerIntro: 'Find community service events near you, join them in one click, or organize your own.',
+  footerNavigation: 'Footer',
+  explore: 'Explore',
+  company: 'Company',
+  about: 'About',
+  followUs: 'Follow us',
+  opensInNewTab: (name: string) => `${name} (opens in a new tab)`,
+  copyright: (year: string) => `© ${year} Volunteer Hub. All rights reserved.`,
+} as const);

@@ -1,4 +1,6 @@
-export const homeTexts = {
+import { defineTexts } from '../i18n/texts.ts';
+
+export const homeTexts = defineTexts('home', {
   pageTitle: 'Home · Volunteer Hub',
   heading: 'Volunteer Hub: community service events near you',
   carouselLabel: 'Upcoming events',
@@ -58,4 +60,4 @@ export const homeTexts = {
   ctaHeading: 'Have a cause in mind?',
   ctaBody: 'Organize a cleanup, a plantation or a donation drive and let volunteers near you join in.',
   startEvent: 'Start an Event Today',
-} as const;
+} as const);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { EVENTS_PAGE_SIZE } from '@volunteering/shared/constants';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, LANGUAGE_PARAM, LANGUAGES } from '@volunteering/shared/i18n/languages';
 import { EventListQuerySchema, type EventListQuery, type VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { slideImageSources } from '@volunteering/shared/image-sources';
 import { matchPage, PAGE_LIST, pagePath, rendersOnServer, type PageMatch, type PageName } from '@volunteering/shared/pages';
@@ -10,7 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookieOf } from '../../auth/session-cookie.ts';
 import { NotFound } from '../../domain-errors.ts';
 import { createPagePreloads, type SessionKnown } from '../../web/page-preloads.ts';
-import { loadServerRenderer, withRenderedPage, type ServerRendered } from '../../web/server-render.ts';
+import { cookie, languageOf, loadServerRenderer, withRenderedPage, type ServerRendered } from '../../web/server-render.ts';
 
 // The web app's pages, one route per page of the table (packages/shared/src/pages.ts): rendered
 // here for a visitor without a session where the table says so (decision 017) and for a signed-in
@@ -74,11 +75,35 @@ export default fp(async (app, opts: { root: string; publicUrl: string; cacheTtlM
     return rendered && session === 'none' ? page.replace(/<(script type="module"|link rel="modulepreload") crossorigin /g, '<$1 crossorigin fetchpriority="low" ') : page;
   }
 
-  const sendHtml = (reply: FastifyReply, status: number, html: string, visitor?: Visitor) => {
+  /** The page's address in each language, for search engines (`?lang=`), and without it for anyone else. */
+  function languageLinks(request: FastifyRequest): string[] {
+    const address = new URL(request.url, opts.publicUrl);
+    address.searchParams.delete(LANGUAGE_PARAM);
+    const link = (hreflang: string, href: string) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`;
+    return [
+      ...LANGUAGES.map((language) => {
+        const inLanguage = new URL(address);
+        inLanguage.searchParams.set(LANGUAGE_PARAM, language);
+        return link(language, inLanguage.href);
+      }),
+      link('x-default', address.href),
+    ];
+  }
+
+  const sendHtml = (request: FastifyRequest, reply: FastifyReply, status: number, html: string, visitor?: Visitor) => {
+    const language = languageOf(request);
+    const cookies = [...(visitor?.cookies ?? [])];
+    // Arriving by a link in one language keeps the visitor in it on the next pages.
+    if ((request.query as Record<string, unknown>)[LANGUAGE_PARAM] === language && cookie(request, LANGUAGE_COOKIE) !== language) {
+      cookies.push(`${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`);
+    }
     // A page naming its user is theirs: never kept by a shared cache.
-    reply.header('Cache-Control', visitor?.user ? 'private, no-cache' : 'no-cache').header('Vary', 'Cookie');
-    if (visitor?.cookies.length) reply.header('set-cookie', visitor.cookies);
-    return reply.code(status).type('text/html; charset=utf-8').send(html);
+    reply.header('Cache-Control', visitor?.user ? 'private, no-cache' : 'no-cache').header('Vary', 'Cookie, Accept-Language');
+    if (cookies.length) reply.header('set-cookie', cookies);
+    const page = html
+      .replace(/<html\b[^>]*>/, (tag) => (/\slang="/.test(tag) ? tag.replace(/\slang="[^"]*"/, ` lang="${language}"`) : tag.replace('<html', `<html lang="${language}"`)))
+      .replace('</head>', () => `  ${languageLinks(request).join('\n    ')}\n  </head>`);
+    return reply.code(status).type('text/html; charset=utf-8').send(page);
   };
 
   /**
@@ -173,7 +198,7 @@ export default fp(async (app, opts: { root: string; publicUrl: string; cacheTtlM
   async function servePage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const match = matchPage(request.url.split('?')[0] ?? '/');
     // For the browser to render, it asks for the session itself if it has a cookie.
-    const forBrowser = (status: number, html: string) => sendHtml(reply, status, withHead(request, match, html, signedInRequest(request) ? 'unknown' : 'none'));
+    const forBrowser = (status: number, html: string) => sendHtml(request, reply, status, withHead(request, match, html, signedInRequest(request) ? 'unknown' : 'none'));
     if (!match.wellFormed) return forBrowser(404, template);
     // The not-found page is the answer to an address that names nothing, with its status.
     const status = match.page.path === '*' ? 404 : 200;
@@ -187,7 +212,7 @@ export default fp(async (app, opts: { root: string; publicUrl: string; cacheTtlM
         const body = event ? eventPageHtml(template, event, eventUrl(event)) : rendered.state.queries.length === 0 ? await bodyFor[match.page.name]?.(request, match) : undefined;
         if (body === 'not-found') return forBrowser(404, template);
         const html = withRenderedPage(body ?? template, body && !event ? { ...rendered, title: undefined } : rendered);
-        return sendHtml(reply, status, withHead(request, match, html, visitor.user ? 'known' : 'none', true), visitor);
+        return sendHtml(request, reply, status, withHead(request, match, html, visitor.user ? 'known' : 'none', true), visitor);
       }
     }
     const body = (await bodyFor[match.page.name]?.(request, match)) ?? template;

@@ -1,5 +1,6 @@
 import { CAROUSEL_MAX_EVENTS } from '@volunteering/shared/constants';
 import { homeTexts } from '@volunteering/shared/texts/home';
+import { useTexts } from '../../lib/i18n.tsx';
 import { uiTexts } from '@volunteering/shared/texts/upcoming-events';
 import { Link } from '../../lib/router.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
@@ -17,10 +18,11 @@ import { NewsletterBlock } from '../../features/newsletter/components/newsletter
 import { PAGES } from '@volunteering/shared/pages';
 
 export function HomeRoute() {
+  const t = useTexts(homeTexts);
   return (
     <>
-      <title>{homeTexts.pageTitle}</title>
-      <h1 className="sr-only">{homeTexts.heading}</h1>
+      <title>{t.pageTitle}</title>
+      <h1 className="sr-only">{t.heading}</h1>
       <div className="space-y-16 sm:space-y-20">
         <UpcomingEventsCarousel />
         <FeatureSections />
@@ -34,6 +36,7 @@ export function HomeRoute() {
 }
 
 function UpcomingEventsCarousel() {
+  const t = useTexts(homeTexts);
   const { data, error, isPending, refetch, isRefetching } = useEvents({ limit: CAROUSEL_MAX_EVENTS });
 
   if (isPending) return <CarouselSkeleton />;
@@ -42,7 +45,7 @@ function UpcomingEventsCarousel() {
     return (
       <CarouselMessage>
         <div className="w-full max-w-2xl">
-          <ErrorState title={homeTexts.loadError} error={error} onRetry={() => void refetch()} retrying={isRefetching} />
+          <ErrorState title={t.loadError} error={error} onRetry={() => void refetch()} retrying={isRefetching} />
         </div>
       </CarouselMessage>
     );
@@ -55,7 +58,7 @@ function UpcomingEventsCarousel() {
           <h2 className="text-2xl font-bold sm:text-3xl">{uiTexts.noUpcomingTitle}</h2>
           <p className="mt-3 text-base-content/80">{uiTexts.noUpcomingBody}</p>
           <Link to={PAGES.createEvent.path} className="btn btn-primary mt-6">
-            {homeTexts.createEvent}
+            {t.createEvent}
           </Link>
         </div>
       </CarouselMessage>

@@ -1,6 +1,7 @@
 import { EVENTS_PAGE_SIZE } from '@volunteering/shared/constants';
 import type { Layout } from '@volunteering/shared/preferences';
 import { homeTexts } from '@volunteering/shared/texts/home';
+import { useTexts } from '../../lib/i18n.tsx';
 import { uiTexts, upcomingEventsTexts } from '@volunteering/shared/texts/upcoming-events';
 import { useEffect, useRef } from 'react';
 import { Link } from '../../lib/router.tsx';
@@ -98,6 +99,7 @@ function LoadingList({ layout }: { layout: Layout }) {
 }
 
 function NoEvents({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+  const t = useTexts(homeTexts);
   if (!filtered) {
     // The text invites the visitor to create an event, so the way there is right below it (as on Home).
     return (
@@ -106,7 +108,7 @@ function NoEvents({ filtered, onClear }: { filtered: boolean; onClear: () => voi
         body={uiTexts.noUpcomingBody}
         action={
           <Link to={PAGES.createEvent.path} className="btn btn-primary">
-            {homeTexts.createEvent}
+            {t.createEvent}
           </Link>
         }
       />

@@ -1,4 +1,5 @@
 import { frameTexts } from '@volunteering/shared/texts/frame';
+import { useTexts } from '../../lib/i18n.tsx';
 import { useRef } from 'react';
 import { Link, useNavigate } from '../../lib/router.tsx';
 import type { SessionUser } from '../../lib/auth/session.ts';
@@ -37,6 +38,7 @@ function Avatar({ user }: { user: SessionUser }) {
 }
 
 export function AvatarMenu({ user }: { user: SessionUser }) {
+  const t = useTexts(frameTexts);
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const { open, close, toggle } = useMenuState();
@@ -65,7 +67,7 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
         onClick={toggle}
       >
         <Avatar user={user} />
-        <span className="sr-only">Account menu for {user.name}</span>
+        <span className="sr-only">{t.accountMenuFor(user.name)}</span>
       </button>
       {open && (
         <div
@@ -74,17 +76,17 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
         >
           <p className="truncate px-3 pt-1 pb-2 text-sm font-semibold">{user.name}</p>
           <ul className="menu w-full p-0">
-            {ACCOUNT_LINKS.map(({ to, label }) => (
+            {ACCOUNT_LINKS.map(({ to, text }) => (
               <li key={to}>
-                <Link to={to}>{label}</Link>
+                <Link to={to}>{t[text]}</Link>
               </li>
             ))}
             <li>
-              <Link to={PAGES.profile.path}>{frameTexts.profileMenu}</Link>
+              <Link to={PAGES.profile.path}>{t.profileMenu}</Link>
             </li>
             <li className="mt-1 border-t border-base-300 pt-1">
               <button type="button" onClick={logout}>
-                {frameTexts.logout}
+                {t.logout}
               </button>
             </li>
           </ul>

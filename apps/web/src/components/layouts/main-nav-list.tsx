@@ -1,3 +1,5 @@
+import { frameTexts } from '@volunteering/shared/texts/frame';
+import { useTexts } from '../../lib/i18n.tsx';
 import { NavLink } from '../../lib/router.tsx';
 import { MAIN_LINKS } from './nav-links.ts';
 
@@ -7,12 +9,13 @@ const ACTIVE_LINK_COLOURS =
 
 /** The main links as a daisyUI menu; the current page is marked (and announced: NavLink sets aria-current). */
 export function MainNavList({ className }: { className: string }) {
+  const t = useTexts(frameTexts);
   return (
     <ul className={`${className} ${ACTIVE_LINK_COLOURS}`}>
-      {MAIN_LINKS.map(({ to, label }) => (
+      {MAIN_LINKS.map(({ to, text }) => (
         <li key={to}>
           <NavLink to={to} className={({ isActive }) => (isActive ? 'menu-active' : '')}>
-            {label}
+            {t[text]}
           </NavLink>
         </li>
       ))}

@@ -1,16 +1,15 @@
-import { frameTexts } from '@volunteering/shared/texts/frame';
 import { PAGES } from '@volunteering/shared/pages';
 
-/** The main links, in the order the top bar, the mobile menu and the footer show them. */
+/** The main links, in the order the top bar, the mobile menu and the footer show them; `text` names their label in frameTexts. */
 export const MAIN_LINKS = [
-  { to: '/', label: frameTexts.home },
-  { to: PAGES.upcomingEvents.path, label: frameTexts.upcomingEvents },
-  { to: PAGES.contact.path, label: frameTexts.contact },
+  { to: '/', text: 'home' },
+  { to: PAGES.upcomingEvents.path, text: 'upcomingEvents' },
+  { to: PAGES.contact.path, text: 'contact' },
 ] as const;
 
 export const ACCOUNT_LINKS = [
-  { to: PAGES.createEvent.path, label: frameTexts.createEvent },
-  { to: PAGES.manageEvents.path, label: frameTexts.manageEvents },
-  { to: PAGES.joinedEvents.path, label: frameTexts.joinedEvents },
-  { to: PAGES.myImpact.path, label: frameTexts.myImpact },
+  { to: PAGES.createEvent.path, text: 'createEvent' },
+  { to: PAGES.manageEvents.path, text: 'manageEvents' },
+  { to: PAGES.joinedEvents.path, text: 'joinedEvents' },
+  { to: PAGES.myImpact.path, text: 'myImpact' },
 ] as const;

@@ -1,6 +1,8 @@
 import { frameTexts } from '@volunteering/shared/texts/frame';
 import { Link, useLocation } from '../../lib/router.tsx';
 import { useAuth } from '../../lib/auth/auth-provider.tsx';
+import { useTexts } from '../../lib/i18n.tsx';
+import { LanguageSwitch } from '../ui/language-switch.tsx';
 import { ThemeSwitch } from '../ui/theme-switch.tsx';
 import { AvatarMenu } from './avatar-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -10,17 +12,19 @@ import { PAGES } from '@volunteering/shared/pages';
 function AccountArea() {
   const { user, loading } = useAuth();
   const location = useLocation();
+  const t = useTexts(frameTexts);
   // Neither the avatar nor Login until the session is known, so the bar does not flicker.
   if (loading) return <span className="size-10" aria-hidden="true" />;
   if (user) return <AvatarMenu user={user} />;
   return (
     <Link to={PAGES.login.path} state={{ from: location.pathname + location.search }} className="btn btn-primary btn-sm">
-      {frameTexts.login}
+      {t.login}
     </Link>
   );
 }
 
 export function TopBar() {
+  const t = useTexts(frameTexts);
   return (
     <header className="relative z-header border-b border-base-300 bg-base-100">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
@@ -29,12 +33,13 @@ export function TopBar() {
           to="/"
           className="rounded-field text-lg font-bold whitespace-nowrap text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary sm:text-xl"
         >
-          {frameTexts.productName}
+          {t.productName}
         </Link>
-        <nav aria-label="Main" className="hidden md:ml-4 md:block">
+        <nav aria-label={t.mainNavigation} className="hidden md:ml-4 md:block">
           <MainNavList className="menu menu-horizontal gap-1 px-0" />
         </nav>
         <div className="ml-auto flex items-center gap-2 sm:gap-4">
+          <LanguageSwitch className="btn btn-ghost btn-sm hidden md:inline-flex" />
           <ThemeSwitch />
           {/* As wide as the Login button and as tall as the avatar, so nothing in the bar moves
               whichever of the three shows (nothing while loading, Login, or the avatar). */}

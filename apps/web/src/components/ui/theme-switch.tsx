@@ -1,6 +1,7 @@
 import { frameTexts } from '@volunteering/shared/texts/frame';
 import { DEFAULT_THEME, isTheme, type Theme } from '@volunteering/shared/preferences';
 import { useSyncExternalStore } from 'react';
+import { useTexts } from '../../lib/i18n.tsx';
 import { storeTheme } from '../../lib/preferences.ts';
 import { useServerRender } from '../../lib/server-render.tsx';
 import { StrokeIcon } from './stroke-icon.tsx';
@@ -27,6 +28,7 @@ function applyTheme(theme: Theme) {
 /** The light/dim switch: a labelled checkbox, so Space toggles it and screen readers announce its state. */
 export function ThemeSwitch({ className = '' }: { className?: string }) {
   // The server draws the theme its cookie names (the saved one), so the switch is right before the scripts run.
+  const t = useTexts(frameTexts);
   const serverTheme = useServerRender()?.theme ?? DEFAULT_THEME;
   const theme = useSyncExternalStore(subscribe, currentTheme, () => serverTheme);
 
@@ -47,7 +49,7 @@ export function ThemeSwitch({ className = '' }: { className?: string }) {
         className="toggle toggle-sm"
         checked={theme === 'dim'}
         onChange={(event) => onChange(event.currentTarget.checked)}
-        aria-label={frameTexts.dimTheme}
+        aria-label={t.dimTheme}
       />
       <StrokeIcon className="size-4" d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z" />
     </label>

@@ -1,4 +1,5 @@
 import { homeTexts } from '@volunteering/shared/texts/home';
+import { useTexts } from '../../../lib/i18n.tsx';
 import { useId } from 'react';
 import { PictureFallback } from '../../../components/ui/picture-fallback.tsx';
 import { useImageFallback } from '../../../components/ui/use-image-fallback.ts';
@@ -15,14 +16,15 @@ const PHOTOS = [
 ] as const;
 
 export function CommunityGallery() {
+  const t = useTexts(homeTexts);
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="space-y-6">
       <div className="text-center">
         <h2 id={headingId} className="text-3xl font-bold">
-          {homeTexts.galleryHeading}
+          {t.galleryHeading}
         </h2>
-        <p className="mt-2 text-base-content/80">{homeTexts.galleryIntro}</p>
+        <p className="mt-2 text-base-content/80">{t.galleryIntro}</p>
       </div>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         {PHOTOS.map((item) => (

@@ -2,6 +2,7 @@ import { CAROUSEL_SLIDE_MS } from '@volunteering/shared/constants';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { slideImageSources } from '@volunteering/shared/image-sources';
 import { homeTexts } from '@volunteering/shared/texts/home';
+import { useTexts } from '../../../lib/i18n.tsx';
 import { useId, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { EventStatusBadge } from '../../../components/events/event-status-badge.tsx';
 import { useImageFallback } from '../../../components/ui/use-image-fallback.ts';
@@ -17,6 +18,7 @@ type EventsCarouselProps = {
 };
 
 export function EventsCarousel({ events }: EventsCarouselProps) {
+  const t = useTexts(homeTexts);
   const trackId = useId();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -39,7 +41,7 @@ export function EventsCarousel({ events }: EventsCarouselProps) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={homeTexts.carouselLabel}
+      aria-label={t.carouselLabel}
       className={`${FRAME} bg-neutral`}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -60,7 +62,7 @@ export function EventsCarousel({ events }: EventsCarouselProps) {
               key={event._id}
               role="group"
               aria-roledescription="slide"
-              aria-label={homeTexts.slideLabel(position + 1, total)}
+              aria-label={t.slideLabel(position + 1, total)}
               aria-hidden={!current}
               inert={!current}
               className="relative h-full w-full shrink-0"
@@ -69,13 +71,13 @@ export function EventsCarousel({ events }: EventsCarouselProps) {
               <div className="absolute inset-0 bg-linear-to-t from-black/90 via-black/60 to-black/20" />
               <div className="relative flex h-full max-w-3xl flex-col justify-end gap-3 p-5 pb-20 text-white sm:p-10 sm:pb-24">
                 <div className="flex flex-wrap items-center gap-2">
-                  <span className="badge badge-primary font-semibold">{homeTexts.upcomingTag}</span>
+                  <span className="badge badge-primary font-semibold">{t.upcomingTag}</span>
                   <EventStatusBadge event={event} />
                 </div>
                 <h2 className="line-clamp-2 text-2xl leading-tight font-bold sm:text-4xl lg:text-5xl">{event.title}</h2>
                 <p className="line-clamp-3 text-white/90 sm:text-lg">{event.description}</p>
                 <Link to={pagePath('eventDetails', { id: event._id })} className="btn btn-primary mt-1 self-start">
-                  {homeTexts.joinEvent}
+                  {t.joinEvent}
                 </Link>
               </div>
             </div>
@@ -88,20 +90,20 @@ export function EventsCarousel({ events }: EventsCarouselProps) {
           <div className="flex items-center gap-1">
             {carousel.canRotate && (
               <ControlButton
-                label={carousel.rotating ? homeTexts.pauseRotation : homeTexts.resumeRotation}
+                label={carousel.rotating ? t.pauseRotation : t.resumeRotation}
                 onClick={carousel.toggleRotation}
               >
                 {carousel.rotating ? <path d="M9 6v12M15 6v12" /> : <path d="m8 5 11 7-11 7Z" />}
               </ControlButton>
             )}
-            <div role="group" aria-label={homeTexts.slideControls} className="flex items-center">
+            <div role="group" aria-label={t.slideControls} className="flex items-center">
               {events.map((event, position) => {
                 const current = position === carousel.index;
                 return (
                   <button
                     key={event._id}
                     type="button"
-                    aria-label={homeTexts.goToSlide(position + 1)}
+                    aria-label={t.goToSlide(position + 1)}
                     aria-controls={trackId}
                     aria-current={current || undefined}
                     onClick={() => carousel.goTo(position)}
@@ -118,10 +120,10 @@ export function EventsCarousel({ events }: EventsCarouselProps) {
             </div>
           </div>
           <div className="flex items-center gap-2">
-            <ControlButton label={homeTexts.previousSlide} controls={trackId} onClick={() => carousel.step(-1)}>
+            <ControlButton label={t.previousSlide} controls={trackId} onClick={() => carousel.step(-1)}>
               <path d="m15 18-6-6 6-6" />
             </ControlButton>
-            <ControlButton label={homeTexts.nextSlide} controls={trackId} onClick={() => carousel.step(1)}>
+            <ControlButton label={t.nextSlide} controls={trackId} onClick={() => carousel.step(1)}>
               <path d="m9 18 6-6-6-6" />
             </ControlButton>
           </div>
@@ -164,10 +166,11 @@ function ControlButton({ label, controls, onClick, children }: ControlButtonProp
 }
 
 export function CarouselSkeleton() {
+  const t = useTexts(homeTexts);
   return (
     <div className={`${FRAME} skeleton`} aria-busy="true">
       <p role="status" className="sr-only">
-        {homeTexts.loadingEvents}
+        {t.loadingEvents}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import { homeTexts } from '@volunteering/shared/texts/home';
+import { useTexts } from '../../../lib/i18n.tsx';
 import { useId } from 'react';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 
@@ -49,18 +50,19 @@ function FeatureSection({ heading, intro, points, icon }: FeatureSectionProps) {
 }
 
 export function FeatureSections() {
+  const t = useTexts(homeTexts);
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <FeatureSection
-        heading={homeTexts.organizersHeading}
-        intro={homeTexts.organizersIntro}
-        points={homeTexts.organizerPoints}
+        heading={t.organizersHeading}
+        intro={t.organizersIntro}
+        points={t.organizerPoints}
         icon="megaphone"
       />
       <FeatureSection
-        heading={homeTexts.volunteersHeading}
-        intro={homeTexts.volunteersIntro}
-        points={homeTexts.volunteerPoints}
+        heading={t.volunteersHeading}
+        intro={t.volunteersIntro}
+        points={t.volunteerPoints}
         icon="hands"
       />
     </div>

@@ -1,10 +1,10 @@
 import { homeTexts } from '@volunteering/shared/texts/home';
+import { useTexts } from '../../../lib/i18n.tsx';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-
-const STEPS = homeTexts.guideSteps;
 
 /** WAI-ARIA tabs with automatic activation: arrows, Home and End move the selection and the focus. */
 export function GuideTabs() {
+  const t = useTexts(homeTexts);
   const baseId = useId();
   const headingId = `${baseId}-heading`;
   const [selected, setSelected] = useState(0);
@@ -16,7 +16,7 @@ export function GuideTabs() {
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const last = STEPS.length - 1;
+    const last = t.guideSteps.length - 1;
     const moves: Record<string, number> = {
       ArrowRight: selected === last ? 0 : selected + 1,
       ArrowLeft: selected === 0 ? last : selected - 1,
@@ -32,15 +32,15 @@ export function GuideTabs() {
   return (
     <section aria-labelledby={headingId} className="space-y-6">
       <h2 id={headingId} className="text-center text-3xl font-bold">
-        {homeTexts.guideHeading}
+        {t.guideHeading}
       </h2>
       <div
         role="tablist"
-        aria-label={homeTexts.guideLabel}
+        aria-label={t.guideLabel}
         onKeyDown={handleKeyDown}
         className="tabs tabs-box mx-auto w-fit flex-nowrap"
       >
-        {STEPS.map((step, index) => (
+        {t.guideSteps.map((step, index) => (
           <button
             key={step.tab}
             ref={(element) => {
@@ -60,7 +60,7 @@ export function GuideTabs() {
           </button>
         ))}
       </div>
-      {STEPS.map((step, index) => (
+      {t.guideSteps.map((step, index) => (
         <div
           key={step.tab}
           role="tabpanel"

@@ -1,4 +1,5 @@
 import { homeTexts } from '@volunteering/shared/texts/home';
+import { useTexts } from '../../../lib/i18n.tsx';
 import { newsletterMessages } from '@volunteering/shared/texts/newsletter';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTypedBeforeHydration } from '../../../lib/server-render.tsx';
@@ -17,6 +18,7 @@ async function isValidEmail(email: string): Promise<boolean> {
 }
 
 function NewsletterForm() {
+  const t = useTexts(homeTexts);
   const inputId = useId();
   const errorId = useId();
   const [email, setEmail] = useState('');
@@ -39,7 +41,7 @@ function NewsletterForm() {
   return (
     <form ref={formRef} onSubmit={(event) => void handleSubmit(event)} className="mx-auto w-full max-w-xl">
       <label htmlFor={inputId} className="mb-2 block font-medium">
-        {homeTexts.newsletterLabel}
+        {t.newsletterLabel}
       </label>
       <div className="flex flex-col gap-3 sm:flex-row">
         <input
@@ -48,7 +50,7 @@ function NewsletterForm() {
           name="email"
           required
           autoComplete="email"
-          placeholder={homeTexts.newsletterPlaceholder}
+          placeholder={t.newsletterPlaceholder}
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
@@ -62,7 +64,7 @@ function NewsletterForm() {
         />
         <button type="submit" className="btn btn-primary" disabled={subscribe.isPending}>
           {subscribe.isPending && <Spinner />}
-          {subscribe.isPending ? homeTexts.subscribing : homeTexts.subscribe}
+          {subscribe.isPending ? t.subscribing : t.subscribe}
         </button>
       </div>
       {/* Room for one line of feedback, so the answer does not push the page down; the block's bottom padding is smaller to match. */}
@@ -103,14 +105,15 @@ function FormMessage({ id, tone, text }: FormMessageProps) {
 }
 
 export function NewsletterBlock() {
+  const t = useTexts(homeTexts);
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="rounded-box border border-base-300 bg-base-200 px-6 pt-10 pb-4 sm:px-12">
       <div className="mb-6 text-center">
         <h2 id={headingId} className="text-3xl font-bold">
-          {homeTexts.newsletterHeading}
+          {t.newsletterHeading}
         </h2>
-        <p className="mt-2 text-base-content/80">{homeTexts.newsletterIntro}</p>
+        <p className="mt-2 text-base-content/80">{t.newsletterIntro}</p>
       </div>
       <NewsletterForm />
     </section>
