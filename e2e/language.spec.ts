@@ -1,11 +1,12 @@
-// Issue 15: the site in Bangla and English. The frame and Home so far; each screen joins as its
+// Issue 15: the site in Bangla and English. The frame, Home and the account screens so far; each screen joins as its
 // catalog is written (decision 031).
 import { LANGUAGE_COOKIE } from '@volunteering/shared/i18n/languages';
 import { frameTexts } from '@volunteering/shared/texts/frame';
 import { homeTexts } from '@volunteering/shared/texts/home';
 import bnFrame from '../packages/shared/src/texts/bn/frame.json' with { type: 'json' };
 import bnHome from '../packages/shared/src/texts/bn/home.json' with { type: 'json' };
-import { expect, expectNoAxeViolations, test, useTheme } from './fixtures.ts';
+import bnAccount from '../packages/shared/src/texts/bn/account.json' with { type: 'json' };
+import { expect, expectNoAxeViolations, signUp, test, useTheme } from './fixtures.ts';
 
 const bnDigits = (n: number) => new Intl.NumberFormat('bn-BD').format(n);
 const languageCookie = async (page: import('@playwright/test').Page) =>
@@ -86,4 +87,21 @@ test('a link with ?lang=bn opens the page in Bangla and keeps the visitor there'
   expect(await languageCookie(page)).toBe('bn');
   await page.goto('/');
   await expect(page.getByRole('heading', { name: bnHome.ctaHeading })).toBeVisible();
+});
+
+test('Login in Bangla: its words are Bangla, axe finds nothing, and logging in works', async ({ page }) => {
+  const account = await signUp(page);
+  await page.context().clearCookies();
+  await page.goto('/auth/login?lang=bn');
+  await expect(page).toHaveTitle(`${bnAccount.loginTitle} · ${bnFrame.productName}`);
+  await expect(page.getByRole('heading', { name: bnAccount.loginTitle })).toBeVisible();
+  await expect(page.getByText(bnAccount.loginIntro)).toBeVisible();
+  await expect(page.getByRole('link', { name: bnAccount.forgotPassword })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel(bnAccount.email).fill(account.email);
+  await page.getByLabel(bnAccount.password, { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: bnAccount.login, exact: true }).click();
+  await expect(page.getByRole('button', { name: bnFrame.accountMenuFor.replace('{0}', account.name) })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
 });

@@ -1,4 +1,6 @@
-export const accountTexts = {
+import { defineTexts } from '../i18n/texts.ts';
+
+export const accountTexts = defineTexts('account', {
   loginTitle: 'Login',
   loginIntro: 'Welcome back! Log in to join events and manage the ones you organize.',
   registerTitle: 'Register',
@@ -55,7 +57,7 @@ export const accountTexts = {
   signOutEverywhereConfirm: 'Sign out everywhere',
   signingOutEverywhere: 'Signing out…',
   cancel: 'Cancel',
-} as const;
+} as const);
 
 /** What each identity failure (spec section 8) tells the user, in place. */
 export const authErrorTexts = {

@@ -1,4 +1,5 @@
 import { accountTexts } from '@volunteering/shared/texts/account';
+import { useTexts } from '../../lib/i18n.tsx';
 import { useId, type ReactNode } from 'react';
 import { calendarTexts } from '@volunteering/shared/texts/calendar';
 import { useAuth } from '../../lib/auth/auth-provider.tsx';
@@ -7,22 +8,23 @@ import { SignOutEverywhere } from '../../features/auth/components/sign-out-every
 import { CalendarFeedSection } from '../../features/calendar-feed/components/calendar-feed-section.tsx';
 
 export function ProfileRoute() {
+  const t = useTexts(accountTexts);
   // The login guard renders this page only once the user is known.
   const { user } = useAuth();
   if (!user) return null;
   return (
     <>
       <title>Profile · Volunteer Hub</title>
-      <h1 className="text-3xl font-bold">{accountTexts.profileTitle}</h1>
-      <p className="mt-2 max-w-prose text-base-content/80">{accountTexts.profileIntro}</p>
+      <h1 className="text-3xl font-bold">{t.profileTitle}</h1>
+      <p className="mt-2 max-w-prose text-base-content/80">{t.profileIntro}</p>
       {/* On a desktop the details fill the page's main column; security and the calendar feed sit beside them.
           grid-cols-1 (minmax(0, 1fr)): a long e-mail address is cut short instead of widening the page. */}
       <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-5 lg:items-start">
-        <ProfileSection heading={accountTexts.profileDetails} className="lg:col-span-3">
+        <ProfileSection heading={t.profileDetails} className="lg:col-span-3">
           <ProfileForm user={user} />
         </ProfileSection>
         <div className="grid grid-cols-1 gap-8 lg:col-span-2">
-          <ProfileSection heading={accountTexts.security}>
+          <ProfileSection heading={t.security}>
             <SignOutEverywhere />
           </ProfileSection>
           <ProfileSection heading={calendarTexts.feedHeading}>

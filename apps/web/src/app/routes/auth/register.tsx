@@ -1,4 +1,5 @@
 import { accountTexts } from '@volunteering/shared/texts/account';
+import { useTexts } from '../../../lib/i18n.tsx';
 import { Link } from '../../../lib/router.tsx';
 import { AuthPage } from '../../../features/auth/components/auth-page.tsx';
 import { GoogleOption } from '../../../features/auth/components/google-option.tsx';
@@ -6,14 +7,15 @@ import { RegisterForm } from '../../../features/auth/components/register-form.ts
 import { PAGES } from '@volunteering/shared/pages';
 
 export function RegisterRoute() {
+  const t = useTexts(accountTexts);
   return (
-    <AuthPage title={accountTexts.registerTitle} heading={accountTexts.registerTitle} intro={accountTexts.registerIntro}>
+    <AuthPage title={t.registerTitle} heading={t.registerTitle} intro={t.registerIntro}>
       <GoogleOption redirectTo="/" />
       <RegisterForm />
       <p className="text-center text-sm">
-        {accountTexts.haveAccount}{' '}
+        {t.haveAccount}{' '}
         <Link to={PAGES.login.path} className="link link-primary font-medium">
-          {accountTexts.login}
+          {t.login}
         </Link>
       </p>
     </AuthPage>

@@ -1,4 +1,5 @@
 import { accountTexts, authErrorTexts } from '@volunteering/shared/texts/account';
+import { useTexts } from '../../../lib/i18n.tsx';
 import { useState } from 'react';
 import { Link, useSearchParams } from '../../../lib/router.tsx';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
@@ -7,6 +8,7 @@ import { ResetPasswordForm } from '../../../features/auth/components/reset-passw
 import { PAGES } from '@volunteering/shared/pages';
 
 export function ResetPasswordRoute() {
+  const t = useTexts(accountTexts);
   const [params] = useSearchParams();
   const token = params.get('token');
   const email = params.get('email') ?? '';
@@ -15,17 +17,17 @@ export function ResetPasswordRoute() {
 
   if (invalid || !token) {
     return (
-      <AuthPage title={accountTexts.resetTitle} heading={accountTexts.resetLinkInvalidTitle}>
+      <AuthPage title={t.resetTitle} heading={t.resetLinkInvalidTitle}>
         <div role="alert" className="flex items-start gap-3 rounded-box border border-warning bg-warning/10 p-4">
           <StrokeIcon className="mt-0.5 size-6 shrink-0 text-warning" d="M12 8v4m0 4h.01M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Z" />
           <p>{authErrorTexts.resetLinkInvalid}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Link to={PAGES.forgotPassword.path} state={{ email }} className="btn btn-primary">
-            {accountTexts.requestNewLink}
+            {t.requestNewLink}
           </Link>
           <Link to={PAGES.login.path} className="btn btn-ghost">
-            {accountTexts.backToLogin}
+            {t.backToLogin}
           </Link>
         </div>
       </AuthPage>
@@ -33,7 +35,7 @@ export function ResetPasswordRoute() {
   }
 
   return (
-    <AuthPage title={accountTexts.resetTitle} heading={accountTexts.resetTitle} intro={accountTexts.resetIntro}>
+    <AuthPage title={t.resetTitle} heading={t.resetTitle} intro={t.resetIntro}>
       <ResetPasswordForm token={token} initialEmail={email} onInvalidLink={() => setInvalid(true)} />
     </AuthPage>
   );

@@ -1,4 +1,5 @@
 import { accountTexts } from '@volunteering/shared/texts/account';
+import { useTexts } from '../../../lib/i18n.tsx';
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { FormField } from '../../../components/ui/form-field.tsx';
 
@@ -30,13 +31,16 @@ type PresetFieldProps = Omit<AccountFieldProps, 'label' | 'type' | 'inputMode'>;
 
 /** The e-mail box of every account form; sign-in forms say autoComplete "username". */
 export function EmailField(props: PresetFieldProps & { autoComplete: 'email' | 'username' }) {
-  return <AccountField label={accountTexts.email} type="email" inputMode="email" {...props} />;
+  const t = useTexts(accountTexts);
+  return <AccountField label={t.email} type="email" inputMode="email" {...props} />;
 }
 
 export function NameField(props: PresetFieldProps) {
-  return <AccountField label={accountTexts.fullName} autoComplete="name" {...props} />;
+  const t = useTexts(accountTexts);
+  return <AccountField label={t.fullName} autoComplete="name" {...props} />;
 }
 
 export function PhotoUrlField(props: PresetFieldProps) {
-  return <AccountField label={accountTexts.photoUrl} type="url" inputMode="url" autoComplete="photo" placeholder="https://" {...props} />;
+  const t = useTexts(accountTexts);
+  return <AccountField label={t.photoUrl} type="url" inputMode="url" autoComplete="photo" placeholder="https://" {...props} />;
 }

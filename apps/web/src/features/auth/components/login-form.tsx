@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginFormSchema } from '@volunteering/shared/account-schemas';
 import { accountTexts } from '@volunteering/shared/texts/account';
+import { useTexts } from '../../../lib/i18n.tsx';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from '../../../lib/router.tsx';
@@ -19,6 +20,7 @@ type LoginFormProps = {
 };
 
 export function LoginForm({ from, initialEmail = '' }: LoginFormProps) {
+  const t = useTexts(accountTexts);
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -52,7 +54,7 @@ export function LoginForm({ from, initialEmail = '' }: LoginFormProps) {
         {...register('email')}
       />
       <PasswordField
-        label={accountTexts.password}
+        label={t.password}
         autoComplete="current-password"
         error={errors.password?.message}
         {...register('password')}
@@ -60,7 +62,7 @@ export function LoginForm({ from, initialEmail = '' }: LoginFormProps) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <label className="flex cursor-pointer items-center gap-2">
           <input type="checkbox" className="checkbox checkbox-sm" aria-describedby="remember-me-hint" {...register('rememberMe')} />
-          <span>{accountTexts.rememberMe}</span>
+          <span>{t.rememberMe}</span>
         </label>
         {/* The typed e-mail goes along, so the user need not type it twice. */}
         <Link
@@ -68,14 +70,14 @@ export function LoginForm({ from, initialEmail = '' }: LoginFormProps) {
           state={{ email: typedEmail }}
           className="link link-hover text-sm"
         >
-          {accountTexts.forgotPassword}
+          {t.forgotPassword}
         </Link>
       </div>
       <p id="remember-me-hint" className="-mt-2 text-sm text-base-content/80">
-        {accountTexts.rememberMeHint}
+        {t.rememberMeHint}
       </p>
       <FormAlert message={failure} />
-      <SubmitButton busy={isSubmitting} label={accountTexts.login} busyLabel={accountTexts.loggingIn} />
+      <SubmitButton busy={isSubmitting} label={t.login} busyLabel={t.loggingIn} />
     </form>
   );
 }

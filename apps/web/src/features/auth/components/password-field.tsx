@@ -1,4 +1,5 @@
 import { accountTexts } from '@volunteering/shared/texts/account';
+import { useTexts } from '../../../lib/i18n.tsx';
 import { useState } from 'react';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { AccountField, type AccountFieldProps } from './account-field.tsx';
@@ -9,6 +10,7 @@ const EYE_OFF =
 
 /** A password input with the spec's show/hide toggle. */
 export function PasswordField(props: Omit<AccountFieldProps, 'type' | 'trailing'>) {
+  const t = useTexts(accountTexts);
   const [shown, setShown] = useState(false);
   return (
     <AccountField
@@ -18,7 +20,7 @@ export function PasswordField(props: Omit<AccountFieldProps, 'type' | 'trailing'
         <button
           type="button"
           className="btn btn-ghost btn-sm btn-square -mr-2"
-          aria-label={shown ? accountTexts.hidePassword : accountTexts.showPassword}
+          aria-label={shown ? t.hidePassword : t.showPassword}
           onClick={() => setShown((current) => !current)}
         >
           <StrokeIcon className="size-5" d={shown ? EYE_OFF : EYE} />

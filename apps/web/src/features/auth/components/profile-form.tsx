@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ProfileSchema } from '@volunteering/shared/account-schemas';
 import { accountTexts } from '@volunteering/shared/texts/account';
+import { useTexts } from '../../../lib/i18n.tsx';
 import { useForm, useWatch } from 'react-hook-form';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -18,6 +19,7 @@ import { useHydrated } from '../../../lib/server-render.tsx';
 const FORM_FIELD_OF = { name: 'name', image: 'photoURL' } as const;
 
 export function ProfileForm({ user }: { user: SessionUser }) {
+  const t = useTexts(accountTexts);
   const update = useUpdateProfile();
   const form = useForm({
     resolver: zodResolver(ProfileSchema),
@@ -62,17 +64,17 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       <PhotoPreview src={photoURL} name={name} email={user.email} />
       <NameField error={errors.name?.message} {...registerDrawn(form, 'name')} />
       <PhotoUrlField error={errors.photoURL?.message} {...registerDrawn(form, 'photoURL')} />
-      <AccountField label={accountTexts.email} type="email" value={user.email} readOnly hint={accountTexts.emailReadOnly} />
+      <AccountField label={t.email} type="email" value={user.email} readOnly hint={t.emailReadOnly} />
       <FormAlert message={update.isError && !fieldErrorsFromServer ? authErrorMessage(update.error) : null} />
       <div role="status" className="empty:hidden">
         {update.isSuccess && (
           <p className="flex items-center gap-2">
             <StrokeIcon className="size-5 shrink-0 text-success" d="m5 12 5 5 9-10" />
-            {accountTexts.profileSaved}
+            {t.profileSaved}
           </p>
         )}
       </div>
-      <SubmitButton busy={busy} label={accountTexts.saveProfile} busyLabel={accountTexts.savingProfile} className="self-start" />
+      <SubmitButton busy={busy} label={t.saveProfile} busyLabel={t.savingProfile} className="self-start" />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RegisterSchema, type RegisterInput } from '@volunteering/shared/account-schemas';
 import { accountTexts } from '@volunteering/shared/texts/account';
+import { useTexts } from '../../../lib/i18n.tsx';
 import { validationMessages } from '@volunteering/shared/texts/validation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,6 +18,7 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 const FORM_FIELD_OF: Record<string, keyof RegisterInput> = { name: 'name', image: 'photoURL', email: 'email', password: 'password' };
 
 export function RegisterForm() {
+  const t = useTexts(accountTexts);
   const signUp = useSignUp();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -62,14 +64,14 @@ export function RegisterForm() {
         {...register('email')}
       />
       <PasswordField
-        label={accountTexts.password}
+        label={t.password}
         autoComplete="new-password"
         hint={validationMessages.password}
         error={errors.password?.message}
         {...register('password')}
       />
       <FormAlert message={failure} />
-      <SubmitButton busy={isSubmitting} label={accountTexts.register} busyLabel={accountTexts.registering} />
+      <SubmitButton busy={isSubmitting} label={t.register} busyLabel={t.registering} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EmailSchema, ResetPasswordSchema } from '@volunteering/shared/account-schemas';
 import { accountTexts } from '@volunteering/shared/texts/account';
+import { useTexts } from '../../../lib/i18n.tsx';
 import { validationMessages } from '@volunteering/shared/texts/validation';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from '../../../lib/router.tsx';
@@ -24,6 +25,7 @@ type ResetPasswordFormProps = {
 };
 
 export function ResetPasswordForm({ token, initialEmail, onInvalidLink }: ResetPasswordFormProps) {
+  const t = useTexts(accountTexts);
   const reset = useResetPassword();
   const navigate = useNavigate();
   const {
@@ -39,7 +41,7 @@ export function ResetPasswordForm({ token, initialEmail, onInvalidLink }: ResetP
       {
         onSuccess: ({ signedIn }) => {
           if (signedIn) navigate('/', { replace: true });
-          else navigate(PAGES.login.path, { replace: true, state: { email, notice: accountTexts.passwordChangedLogin } });
+          else navigate(PAGES.login.path, { replace: true, state: { email, notice: t.passwordChangedLogin } });
         },
         onError: (error) => {
           if (isResetLinkInvalid(error)) onInvalidLink();
@@ -60,14 +62,14 @@ export function ResetPasswordForm({ token, initialEmail, onInvalidLink }: ResetP
         {...register('email')}
       />
       <PasswordField
-        label={accountTexts.newPassword}
+        label={t.newPassword}
         autoComplete="new-password"
         hint={validationMessages.password}
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />
       <FormAlert message={showAlert ? authErrorMessage(reset.error) : null} />
-      <SubmitButton busy={busy} label={accountTexts.savePassword} busyLabel={accountTexts.savingPassword} />
+      <SubmitButton busy={busy} label={t.savePassword} busyLabel={t.savingPassword} />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { accountTexts } from '@volunteering/shared/texts/account';
+import { useTexts } from '../../../lib/i18n.tsx';
 import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
@@ -8,6 +9,7 @@ import { FormAlert } from './form-alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 
 export function SignOutEverywhere() {
+  const t = useTexts(accountTexts);
   const [confirming, setConfirming] = useState(false);
   const revoke = useRevokeSessions();
   const busy = revoke.isPending;
@@ -20,29 +22,29 @@ export function SignOutEverywhere() {
 
   return (
     <>
-      <p className="text-base-content/80">{accountTexts.signOutEverywhereIntro}</p>
+      <p className="text-base-content/80">{t.signOutEverywhereIntro}</p>
       <button type="button" className="btn btn-outline mt-4" onClick={() => setConfirming(true)}>
         <StrokeIcon className="size-5" d="M15 17l5-5-5-5M20 12H9M12 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h7" />
-        {accountTexts.signOutEverywhere}
+        {t.signOutEverywhere}
       </button>
       <Dialog
         open={confirming}
         onClose={close}
-        title={accountTexts.signOutEverywhereConfirmTitle}
+        title={t.signOutEverywhereConfirmTitle}
         icon="question"
         actions={
           <>
             <button type="button" className="btn" onClick={close} disabled={busy} data-autofocus>
-              {accountTexts.cancel}
+              {t.cancel}
             </button>
             <button type="button" className="btn btn-error" onClick={() => revoke.mutate()} disabled={busy}>
               {busy && <Spinner />}
-              {busy ? accountTexts.signingOutEverywhere : accountTexts.signOutEverywhereConfirm}
+              {busy ? t.signingOutEverywhere : t.signOutEverywhereConfirm}
             </button>
           </>
         }
       >
-        <p>{accountTexts.signOutEverywhereConfirmBody}</p>
+        <p>{t.signOutEverywhereConfirmBody}</p>
         <div className="mt-3 text-left">
           <FormAlert message={revoke.isError ? authErrorMessage(revoke.error) : null} />
         </div>
