@@ -1,29 +1,15 @@
 // Decision 031: the catalogs of the languages other than English, compiled at build time so the
 // browser gets Lingui's compiled messages and not the ICU parser. `virtual:catalogs` lists them as
 // one lazy chunk per language and namespace; each chunk is a catalog's messages by Lingui id.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
-import { catalogMessages } from '../../packages/shared/src/i18n/catalog-messages.ts';
+import { catalogFiles, catalogMessages, TEXTS_DIR } from '../../packages/shared/src/i18n/catalog-messages.ts';
 import type { Catalog } from '../../packages/shared/src/i18n/texts.ts';
 
-export const TEXTS_DIR = path.resolve(import.meta.dirname, '../../packages/shared/src/texts');
 const LIST_ID = 'virtual:catalogs';
 const CATALOG_PREFIX = 'virtual:catalog/';
-
-/** The languages with catalogs, each with its namespaces: { bn: ['frame', 'home'] }. */
-export function catalogFiles(): Record<string, string[]> {
-  const languages: Record<string, string[]> = {};
-  for (const entry of readdirSync(TEXTS_DIR, { withFileTypes: true })) {
-    if (!entry.isDirectory()) continue;
-    languages[entry.name] = readdirSync(path.join(TEXTS_DIR, entry.name))
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => file.slice(0, -'.json'.length))
-      .sort();
-  }
-  return languages;
-}
 
 export function compiledCatalogs(): Plugin {
   return {

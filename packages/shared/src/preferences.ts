@@ -1,6 +1,9 @@
 // The visitor's choices kept on their device (nothing that identifies anyone): their names and
 // values, once, for the browser that keeps them and the server that renders pages with them.
 
+/** How long a choice kept in a cookie lasts: a year. */
+export const PREFERENCE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
 function isOneOf<T>(values: readonly T[]) {
   return (value: unknown): value is T => (values as readonly unknown[]).includes(value);
 }

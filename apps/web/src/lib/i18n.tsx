@@ -1,15 +1,9 @@
 import type { I18n } from '@lingui/core';
-import {
-  DEFAULT_LANGUAGE,
-  INTL_LOCALES,
-  isLanguage,
-  LANGUAGE_COOKIE,
-  LANGUAGE_COOKIE_MAX_AGE_S,
-  type Language,
-} from '@volunteering/shared/i18n/languages';
+import { DEFAULT_LANGUAGE, INTL_LOCALES, isLanguage, type Language } from '@volunteering/shared/i18n/languages';
 import { namespaceOf, translateTexts } from '@volunteering/shared/i18n/texts';
 import { createContext, startTransition, use, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { catalogs } from 'virtual:catalogs';
+import { storeLanguage } from './preferences.ts';
 
 // The screens' texts in the visitor's language (decision 031). English is in the bundle; another
 // language's catalogs come one namespace at a time, when a screen first asks for them, and Lingui,
@@ -85,7 +79,7 @@ export function LanguageProvider({ initial, used, children }: { initial: Languag
   const [seen] = useState(() => used ?? new Set<string>());
   const setLanguage = useCallback(
     async (next: Language) => {
-      document.cookie = `${LANGUAGE_COOKIE}=${next}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
+      storeLanguage(next);
       // The screens on view change at once, without a fallback: their catalogs are loaded first.
       await loadCatalogs(next, seen);
       document.documentElement.lang = next;

@@ -1,10 +1,18 @@
-import { isLayout, isTheme, LAYOUT_STORAGE_KEY, THEME_STORAGE_KEY, TIME_ZONE_COOKIE, type Layout, type Theme } from '@volunteering/shared/preferences';
-
-const YEAR = 60 * 60 * 24 * 365;
+import { LANGUAGE_COOKIE, type Language } from '@volunteering/shared/i18n/languages';
+import {
+  isLayout,
+  isTheme,
+  LAYOUT_STORAGE_KEY,
+  PREFERENCE_COOKIE_MAX_AGE_S,
+  THEME_STORAGE_KEY,
+  TIME_ZONE_COOKIE,
+  type Layout,
+  type Theme,
+} from '@volunteering/shared/preferences';
 
 /** A preference cookie the server reads when it renders the next page. */
 function setPreferenceCookie(name: string, value: string): void {
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${YEAR}; SameSite=Lax`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${PREFERENCE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
 }
 
 /** A choice kept in storage under `key`, if a valid one is there. */
@@ -34,6 +42,8 @@ export const readStoredLayout = (): Layout | undefined => readStored(LAYOUT_STOR
 export const storeLayout = (layout: Layout): void => store(LAYOUT_STORAGE_KEY, layout);
 /** The server draws the theme switch in it. */
 export const storeTheme = (theme: Theme): void => store(THEME_STORAGE_KEY, theme);
+/** The server renders pages in it (only the cookie: the server decides each page's language). */
+export const storeLanguage = (language: Language): void => setPreferenceCookie(LANGUAGE_COOKIE, language);
 
 /**
  * Tells the server, for the pages it renders next, the visitor's time zone (dates then need no

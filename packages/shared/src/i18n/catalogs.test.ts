@@ -1,14 +1,11 @@
 // Every catalog of another language has exactly the English texts' keys, in the same shape, and
 // messages Lingui can compile, with no more values than the English text takes (decision 031).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from './languages.ts';
+import { catalogFiles as catalogsByLanguage, TEXTS_DIR } from './catalog-messages.ts';
 import { namespaceOf, type Catalog } from './texts.ts';
-
-const TEXTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'texts');
 
 async function englishTexts(namespace: string): Promise<object> {
   const module = (await import(`../texts/${namespace}.ts`)) as Record<string, unknown>;
@@ -51,10 +48,8 @@ function leaves(value: unknown): string[] {
   return [];
 }
 
-const catalogFiles = LANGUAGES.filter((language) => language !== 'en').flatMap((language) =>
-  readdirSync(path.join(TEXTS_DIR, language))
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => ({ language, namespace: file.slice(0, -'.json'.length) })),
+const catalogFiles = Object.entries(catalogsByLanguage()).flatMap(([language, namespaces]) =>
+  namespaces.map((namespace) => ({ language, namespace })),
 );
 
 describe('the catalogs', () => {

@@ -13,10 +13,9 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', bn: 'рж
 /** The locale `Intl` writes numbers and dates in: Bangla digits and month names for bn. */
 export const INTL_LOCALES: Record<Language, string> = { en: 'en-US', bn: 'bn-BD' };
 
-/** The cookie with the visitor's choice (a year), and the query parameter of the pages' language links (hreflang). */
+/** The cookie with the visitor's choice (a preference cookie), and the query parameter of the pages' language links (hreflang). */
 export const LANGUAGE_COOKIE = 'lang';
 export const LANGUAGE_PARAM = 'lang';
-export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /** The best of our languages for an `Accept-Language` header (by its q weights), else English. */
 export function languageOfAcceptLanguage(header: string | undefined): Language {

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { EVENTS_PAGE_SIZE } from '@volunteering/shared/constants';
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, LANGUAGE_PARAM, LANGUAGES } from '@volunteering/shared/i18n/languages';
+import { LANGUAGE_COOKIE, LANGUAGE_PARAM, LANGUAGES } from '@volunteering/shared/i18n/languages';
+import { PREFERENCE_COOKIE_MAX_AGE_S } from '@volunteering/shared/preferences';
 import { EventListQuerySchema, type EventListQuery, type VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { slideImageSources } from '@volunteering/shared/image-sources';
 import { matchPage, PAGE_LIST, pagePath, rendersOnServer, type PageMatch, type PageName } from '@volunteering/shared/pages';
@@ -95,7 +96,7 @@ export default fp(async (app, opts: { root: string; publicUrl: string; cacheTtlM
     const cookies = [...(visitor?.cookies ?? [])];
     // Arriving by a link in one language keeps the visitor in it on the next pages.
     if ((request.query as Record<string, unknown>)[LANGUAGE_PARAM] === language && cookie(request, LANGUAGE_COOKIE) !== language) {
-      cookies.push(`${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`);
+      cookies.push(`${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${PREFERENCE_COOKIE_MAX_AGE_S}; SameSite=Lax`);
     }
     // A page naming its user is theirs: never kept by a shared cache.
     reply.header('Cache-Control', visitor?.user ? 'private, no-cache' : 'no-cache').header('Vary', 'Cookie, Accept-Language');
