@@ -1,4 +1,5 @@
-import { accountTexts, authErrorTexts } from '@volunteering/shared/texts/account';
+import { accountTexts } from '@volunteering/shared/texts/account';
+import { authErrorTexts } from '@volunteering/shared/texts/auth-errors';
 import { validationMessages } from '@volunteering/shared/texts/validation';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { dbQuery, expect, expectNoAxeViolations, originHeader, signUp, test, uniqueTag, useTheme } from './fixtures.ts';

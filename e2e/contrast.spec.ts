@@ -1,7 +1,7 @@
 // Text people must read when something went wrong reaches 4.5:1 in both themes, and the brand
 // colour is the same indigo in both (issue 13, "Layouts that hold").
 import type { Page } from '@playwright/test';
-import { authErrorTexts } from '@volunteering/shared/texts/account';
+import { authErrorTexts } from '@volunteering/shared/texts/auth-errors';
 import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { expectReadableText } from './contrast.ts';
 import { bearer, expect, signUp, slotDaysAhead, test, uniqueTag, useTheme } from './fixtures.ts';

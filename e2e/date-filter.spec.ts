@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { dayAt } from '@volunteering/shared/event-time';
-import { uiTexts, upcomingEventsTexts as text } from '@volunteering/shared/texts/upcoming-events';
+import { noEventsTexts } from '@volunteering/shared/texts/no-events';
+import { upcomingEventsTexts as text } from '@volunteering/shared/texts/upcoming-events';
 import { addDays } from '@volunteering/shared/day-presets';
 import { bearer, expect, expectNoAxeViolations, originHeader, test, uniqueTag, useTheme } from './fixtures.ts';
 
@@ -100,7 +101,7 @@ test('a last day before the first is refused with a message, and the list stays 
 test('days with no events show the empty state, whose button clears the days too', async ({ page }) => {
   const far = addDays(todayInDhaka(), 3000);
   await page.goto(`/upcoming-events?from=${far}&to=${far}`);
-  await expect(page.getByRole('heading', { name: uiTexts.noMatchTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { name: noEventsTexts.noMatchTitle })).toBeVisible();
   await page.getByRole('button', { name: text.clearFilters }).click();
   await expect(page).not.toHaveURL(/from=/);
   await expect(cardTitles(page).first()).toBeVisible();

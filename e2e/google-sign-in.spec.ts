@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { googleSignInTexts } from '@volunteering/shared/texts/account';
+import { googleSignInTexts } from '@volunteering/shared/texts/google-sign-in';
 import { expect, expectNoAxeViolations, signUp, test } from './fixtures.ts';
 import { STAND_IN_PERSON, startAppWithGoogle, startGoogleStandIn } from './google-stand-in.ts';
 import { GOOGLE_PORTS } from './playwright.config.ts';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { homeTexts } from '@volunteering/shared/texts/home';
-import { uiTexts } from '@volunteering/shared/texts/upcoming-events';
+import { noEventsTexts } from '@volunteering/shared/texts/no-events';
 import { EMPTY_ORIGIN } from './playwright.config.ts';
 import { breakPicture, expect, expectNoAxeViolations, pageTasksDone, pauseClock, renderedEvents, renderInBrowser, test, useTheme, TIMED, AFTER_RETRIES } from './fixtures.ts';
 
@@ -279,8 +279,8 @@ test.describe('with no upcoming events', () => {
 
   test('Home shows a friendly banner with a way to create an event', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: uiTexts.noUpcomingTitle })).toBeVisible();
-    await expect(page.getByText(uiTexts.noUpcomingBody)).toBeVisible();
+    await expect(page.getByRole('heading', { name: noEventsTexts.noUpcomingTitle })).toBeVisible();
+    await expect(page.getByText(noEventsTexts.noUpcomingBody)).toBeVisible();
     await expect(page.getByRole('link', { name: homeTexts.createEvent })).toHaveAttribute('href', '/create-event');
     await expect(page.getByRole('region', { name: homeTexts.carouselLabel })).toHaveCount(0);
     await expectNoAxeViolations(page);

@@ -32,7 +32,7 @@ test.describe('a visitor whose browser asks for Bangla', () => {
     await expect(page.getByRole('heading', { name: bnHome.organizersHeading })).toBeVisible();
     await expect(page.getByRole('heading', { name: bnHome.guideHeading })).toBeVisible();
     // Numbers in the messages are written in Bangla digits.
-    const slides = page.locator('[aria-roledescription="slide"]');
+    const slides = page.locator(`[aria-roledescription="${bnHome.slideRole}"]`);
     const total = await slides.count();
     await expect(slides.first()).toHaveAttribute('aria-label', `${bnDigits(total)}টির মধ্যে ${bnDigits(1)}`);
     const year = new Intl.DateTimeFormat('bn-BD', { year: 'numeric' }).format(new Date());

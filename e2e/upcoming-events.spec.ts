@@ -3,7 +3,8 @@ import { EVENTS_PAGE_SIZE, SEARCH_DEBOUNCE_MS, TYPE_FILTER_OPTIONS, type EventTy
 import { LAYOUT_STORAGE_KEY, THEME_STORAGE_KEY } from '@volunteering/shared/preferences';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { homeTexts } from '@volunteering/shared/texts/home';
-import { uiTexts, upcomingEventsTexts } from '@volunteering/shared/texts/upcoming-events';
+import { noEventsTexts } from '@volunteering/shared/texts/no-events';
+import { upcomingEventsTexts } from '@volunteering/shared/texts/upcoming-events';
 import { EMPTY_ORIGIN } from './playwright.config.ts';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { expect, expectNoAxeViolations, pageTasksDone, pauseClock, renderInBrowser, signUp, slotDaysAhead, test, uniqueTag, TIMED, AFTER_RETRIES } from './fixtures.ts';
@@ -346,12 +347,12 @@ test('the layout switch is remembered under eventLayout and read back on a fresh
 test('a search that matches nothing says so, and clearing brings the events back', async ({ page }) => {
   await page.goto('/upcoming-events?type=Cleanup');
   await searchBox(page).fill('no event is called this xyzzy');
-  await expect(main(page).getByRole('heading', { name: uiTexts.noMatchTitle })).toBeVisible();
-  await expect(main(page).getByText(uiTexts.noMatchBody)).toBeVisible();
-  await expect(main(page).getByText(uiTexts.noUpcomingTitle)).toHaveCount(0);
+  await expect(main(page).getByRole('heading', { name: noEventsTexts.noMatchTitle })).toBeVisible();
+  await expect(main(page).getByText(noEventsTexts.noMatchBody)).toBeVisible();
+  await expect(main(page).getByText(noEventsTexts.noUpcomingTitle)).toHaveCount(0);
   await expect(pagination(page)).toHaveCount(0);
 
-  await main(page).getByRole('region', { name: uiTexts.noMatchTitle }).getByRole('button', { name: upcomingEventsTexts.clearFilters }).click();
+  await main(page).getByRole('region', { name: noEventsTexts.noMatchTitle }).getByRole('button', { name: upcomingEventsTexts.clearFilters }).click();
   await expect(page).toHaveURL('/upcoming-events');
   await expect(searchBox(page)).toHaveValue('');
   await expect(filtersButton(page)).toHaveAccessibleName('Filters');
@@ -429,10 +430,10 @@ test.describe('on a server with no events', () => {
 
   test('says there are no upcoming events, which is not the same as a search that found none', async ({ page }) => {
     await page.goto('/upcoming-events');
-    await expect(main(page).getByRole('heading', { name: uiTexts.noUpcomingTitle })).toBeVisible();
-    await expect(main(page).getByText(uiTexts.noUpcomingBody)).toBeVisible();
-    await expect(main(page).getByRole('region', { name: uiTexts.noUpcomingTitle }).getByRole('link', { name: homeTexts.createEvent })).toHaveAttribute('href', '/create-event');
-    await expect(main(page).getByText(uiTexts.noMatchTitle)).toHaveCount(0);
+    await expect(main(page).getByRole('heading', { name: noEventsTexts.noUpcomingTitle })).toBeVisible();
+    await expect(main(page).getByText(noEventsTexts.noUpcomingBody)).toBeVisible();
+    await expect(main(page).getByRole('region', { name: noEventsTexts.noUpcomingTitle }).getByRole('link', { name: homeTexts.createEvent })).toHaveAttribute('href', '/create-event');
+    await expect(main(page).getByText(noEventsTexts.noMatchTitle)).toHaveCount(0);
     await expect(pagination(page)).toHaveCount(0);
 
     await expectNoAxeViolations(page);
@@ -460,8 +461,8 @@ test.describe('a failed load', () => {
     await page.goto('/upcoming-events');
     const alert = main(page).getByRole('alert');
     await expect(alert).toContainText(upcomingEventsTexts.loadError, AFTER_RETRIES);
-    await expect(main(page).getByText(uiTexts.noUpcomingTitle)).toHaveCount(0);
-    await expect(main(page).getByText(uiTexts.noMatchTitle)).toHaveCount(0);
+    await expect(main(page).getByText(noEventsTexts.noUpcomingTitle)).toHaveCount(0);
+    await expect(main(page).getByText(noEventsTexts.noMatchTitle)).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     await page.unroute('**/api/events?*');
@@ -498,7 +499,7 @@ for (const theme of ['light', 'dim'] as const) {
 
         await page.keyboard.press('Escape');
         await searchBox(page).fill('no event is called this xyzzy');
-        await expect(main(page).getByRole('heading', { name: uiTexts.noMatchTitle })).toBeVisible();
+        await expect(main(page).getByRole('heading', { name: noEventsTexts.noMatchTitle })).toBeVisible();
         await expectNoAxeViolations(page);
       });
     }

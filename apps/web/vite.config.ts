@@ -14,11 +14,22 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       output: {
+        // Chunks are named by their hash alone: every chunk names the ones it imports, and the entry
+        // names every page's, so long names cost every visitor bytes (the framework keeps its name).
+        chunkFileNames: (chunk) => (chunk.name === 'framework' ? 'assets/framework-[hash].js' : 'assets/[hash].js'),
         // What every page needs and rarely changes, in one chunk: the libraries and our router
         // (decision 018). It compresses better than the pieces the default splitting scattered
         // across files, and keeps its hash when only the pages change.
         codeSplitting: {
-          groups: [{ name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]|[\\/]src[\\/]lib[\\/]router\.tsx$/ }],
+          groups: [
+            { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]|[\\/]src[\\/]lib[\\/]router\.tsx$/ },
+            // The small pieces nearly every page shares with Home (the texts' names, the shared UI words,
+            // the spinner and the error state): one file, where the default splitting made one each.
+            {
+              name: 'shared-ui',
+              test: /[\\/]i18n[\\/]define-texts\.ts$|[\\/]texts[\\/]ui\.ts$|[\\/]components[\\/]ui[\\/](spinner|error-state|english-until-loaded)\.tsx$/,
+            },
+          ],
         },
       },
     },

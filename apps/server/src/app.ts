@@ -10,6 +10,7 @@ import backup from './plugins/app/backup.ts';
 import writeLimits from './plugins/app/write-limits.ts';
 import inputGuard from './plugins/app/input-guard.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import replyLanguage from './plugins/app/reply-language.ts';
 import pages from './plugins/app/pages.ts';
 import jobs from './plugins/app/jobs.ts';
 import publicReadCache from './plugins/app/public-read-cache.ts';
@@ -33,6 +34,7 @@ import newsletterRoutes from './routes/api/newsletter.ts';
 import calendarFeedsRoutes from './routes/api/calendar-feeds.ts';
 import calendarFeedRoutes from './routes/api/me/calendar-feed.ts';
 import myWaitlistRoutes from './routes/api/me/waitlist.ts';
+import accountLanguageRoutes from './routes/api/me/language.ts';
 import { loggerOptions, routeOf } from './logging.ts';
 import { seedDemoData } from './seed/seed.ts';
 import { serializerCompiler } from './serializer.ts';
@@ -106,6 +108,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
   await app.register(openapi);
   await app.register(errorHandler);
+  await app.register(replyLanguage);
   await app.register(inputGuard);
   await app.register(webAssets, { root: config.webDist });
   await app.register(pages, { root: config.webDist, publicUrl: config.publicUrl, cacheTtlMs: config.publicCacheTtlMs });
@@ -126,6 +129,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(newsletterRoutes, { rateLimitMax: config.formRateLimitMax });
       await api.register(contactRoutes, { rateLimitMax: config.formRateLimitMax });
       await api.register(myWaitlistRoutes, { prefix: '/me' });
+      await api.register(accountLanguageRoutes, { prefix: '/me' });
       await api.register(calendarFeedRoutes, { prefix: '/me' });
       await api.register(calendarFeedsRoutes, { prefix: '/calendar/feeds' });
     },

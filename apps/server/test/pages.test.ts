@@ -16,6 +16,7 @@ writeFileSync(
   path.join(webDist, '.vite', 'manifest.json'),
   JSON.stringify({
     'src/main.tsx': { file: 'assets/index-1.js', isEntry: true },
+    '../../node_modules/@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2': { file: 'assets/noto-sans-bengali-bengali-400-normal-1.woff2' },
     ...Object.fromEntries(PAGE_LIST.map((page) => [pageSourceFile(page), { file: chunkOf(page.module) }])),
   }),
 );
@@ -35,6 +36,12 @@ describe('the server knows every page of the table', () => {
     expect(res.body).toContain(`<link rel="modulepreload" crossorigin href="/${chunkOf(page.module)}" />`);
     const route = app.hasRoute({ method: 'GET', url: page.path });
     expect(route).toBe(page.path !== '*');
+  });
+
+  it('preloads the Bangla font on a page in Bangla only, so its text is drawn in it from the first paint', async () => {
+    const font = '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-sans-bengali-bengali-400-normal-1.woff2" />';
+    expect((await app.inject({ method: 'GET', url: '/about', headers: { 'accept-language': 'bn' } })).body).toContain(font);
+    expect((await app.inject({ method: 'GET', url: '/about' })).body).not.toContain(font);
   });
 
   it('sends a visitor without a session to the login page of a page that needs one', async () => {

@@ -1,9 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { dayAt } from '@volunteering/shared/event-time';
 import { eq } from 'drizzle-orm';
+import { siteTexts } from '@volunteering/shared/texts/site';
+import bnSite from '../../../packages/shared/src/texts/bn/site.json' with { type: 'json' };
 import { session } from '../src/db/schema.ts';
 import { buildTestApp, createEvent, createUser, signUp } from './helpers/build.ts';
 
@@ -13,8 +15,8 @@ import { buildTestApp, createEvent, createUser, signUp } from './helpers/build.t
 const webDist = mkdtempSync(path.join(tmpdir(), 'vh-ssr-'));
 writeFileSync(
   path.join(webDist, 'index.html'),
-  '<!doctype html><html><head><title>Volunteer Hub</title><meta name="description" content="Find events" /></head>' +
-    '<body><div id="root"><header><div>frame</div></header></div>\n  </body></html>',
+  `<!doctype html><html><head><title>Volunteer Hub</title><meta name="description" content="${siteTexts.description}" /></head>` +
+    `<body><div id="root"><header><div>frame</div></header><noscript><p>${siteTexts.noscript}</p></noscript></div>\n  </body></html>`,
 );
 mkdirSync(path.join(webDist, '.ssr'));
 writeFileSync(
@@ -117,7 +119,7 @@ describe('public pages rendered on the server for visitors without a session', (
       const res = await app.inject({ method: 'GET', url, headers });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).not.toContain('server-state');
-      expect(res.body, url).toContain('<div id="root"><header><div>frame</div></header></div>');
+      expect(res.body, url).toContain(`<div id="root"><header><div>frame</div></header><noscript><p>${siteTexts.noscript}</p></noscript></div>`);
     }
   });
 });
@@ -148,9 +150,21 @@ describe('the language of a page (issue 15)', () => {
     expect(linked.html).toMatch(/<link rel="alternate" hreflang="en" href="[^"]*\/about\?lang=en" \/>/);
     expect(linked.html).toMatch(/<link rel="alternate" hreflang="x-default" href="[^"]*\/about" \/>/);
 
-    // A page the browser renders carries the language too.
+    // A page the browser renders carries the language too, and the shell's own words are in it.
     const forBrowser = await page('/about', { cookie: 'lang=bn; better-auth.session_token=stale' });
     expect(forBrowser.html).toContain('<html lang="bn"');
+    expect(forBrowser.html).toContain(`<meta name="description" content="${bnSite.description}" />`);
+    expect(forBrowser.html).toContain(bnSite.noscript);
+    expect(forBrowser.html).toContain('<meta property="og:locale" content="bn_BD" />');
+    expect(forBrowser.html).toContain('<meta property="og:locale:alternate" content="en_US" />');
+    expect(english.html).toContain(`content="${siteTexts.description}"`);
+    expect(english.html).toContain('<meta property="og:locale" content="en_US" />');
+  });
+
+  it("reads the shell's words from the page shell itself: apps/web/index.html holds them in English", () => {
+    const shell = readFileSync(path.join(import.meta.dirname, '../../web/index.html'), 'utf8').replace(/\s+/g, ' ');
+    expect(shell).toContain(`content="${siteTexts.description}"`);
+    expect(shell).toContain(siteTexts.noscript);
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_LIMITS } from './constants.ts';
+import { LANGUAGES } from './i18n/languages.ts';
 import { validationMessages } from './texts/validation.ts';
 import { isHttpsUrl } from './event-schemas.ts';
 
@@ -51,3 +52,8 @@ export const ForgotPasswordSchema = z.object({ email: EmailSchema });
 export const ResetPasswordSchema = z.object({ newPassword: PasswordSchema });
 
 export const ProfileSchema = z.object({ name: NameSchema, photoURL: PhotoUrlSchema });
+
+/** PUT /api/me/language: the language the account's e-mails are written in (decision 031). */
+export const AccountLanguageSchema = z.object({
+  language: z.enum(LANGUAGES, { error: validationMessages.language }),
+});

@@ -29,8 +29,10 @@ export function normalizeEventType(value: unknown): unknown {
   return typeof value === 'string' ? (EVENT_TYPE_ALIASES[value.trim()] ?? value.trim()) : value;
 }
 
+// Text is kept and searched in Unicode's composed form (NFC): Bangla typed on different keyboards
+// spells some letters (য়, ড়, ঢ়) in different code points, which must still find each other.
 const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, validationMessages.tooLong(max));
+  z.string({ error: message }).trim().normalize('NFC').min(1, message).max(max, validationMessages.tooLong(max));
 
 const HttpUrlSchema = (message: string) =>
   requiredText(message, TEXT_LIMITS.url).refine(isHttpsUrl, validationMessages.httpsUrl);
@@ -223,7 +225,7 @@ const DaySchema = z.string().refine(isDay, validationMessages.day);
 
 export const EventListQuerySchema = z
   .object({
-    q: z.string().trim().max(TEXT_LIMITS.title, validationMessages.tooLong(TEXT_LIMITS.title)).optional(),
+    q: z.string().trim().normalize('NFC').max(TEXT_LIMITS.title, validationMessages.tooLong(TEXT_LIMITS.title)).optional(),
     type: z.preprocess(normalizeEventType, z.enum(TYPE_FILTER_OPTIONS)).default('All'),
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
     limit: z.coerce.number().int().min(1).max(EVENTS_LIMIT_MAX).default(EVENTS_LIMIT_DEFAULT),

@@ -15,6 +15,13 @@ describe("an event's time in its own zone", () => {
     expect(formatEventEnd('2026-03-14T16:00:00.000Z', '2026-03-14T19:00:00.000Z', 'Asia/Dhaka')).toBe('Sunday, March 15, 2026 at 1:00 AM GMT+6');
   });
 
+  it('reads in Bangla with Bangla digits and month names, the part of the day before the time', () => {
+    expect(formatEventDateTime('2026-12-10T04:00:00.000Z', 'Asia/Dhaka', 'bn-BD')).toBe('বৃহস্পতিবার, ১০ ডিসেম্বর ২০২৬, সকাল ১০:০০ GMT +৬');
+    expect(formatEventDateTime('2026-12-10T14:30:00.000Z', 'Asia/Dhaka', 'bn-BD')).toBe('বৃহস্পতিবার, ১০ ডিসেম্বর ২০২৬, রাত ৮:৩০ GMT +৬');
+    expect(formatEventEnd('2026-12-10T04:00:00.000Z', '2026-12-10T07:00:00.000Z', 'Asia/Dhaka', 'bn-BD')).toBe('দুপুর ১:০০ GMT +৬');
+    expect(formatEventEnd('2026-12-10T16:00:00.000Z', '2026-12-10T19:00:00.000Z', 'Asia/Dhaka', 'bn-BD')).toBe('শুক্রবার, ১১ ডিসেম্বর ২০২৬, রাত ১:০০ GMT +৬');
+  });
+
   it('turns a clock reading in a zone into its instant and back, across daylight saving', () => {
     const cases = [
       ['Asia/Dhaka', { year: 2026, month: 12, day: 18, hour: 10, minute: 0 }, '2026-12-18T04:00:00.000Z'],

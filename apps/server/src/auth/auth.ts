@@ -12,6 +12,10 @@ import { scrub, scrubbedJson } from '../logging.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { Language } from '@volunteering/shared/i18n/languages';
+import { mailTexts } from '@volunteering/shared/texts/mail';
+import { languageOfHeaders } from '../i18n/request-language.ts';
+import { accountLanguage, textsIn } from '../i18n/texts-in.ts';
 
 /** Body fields checked by our shared policy before better-auth sees them, per auth path. */
 const bodyPolicies: Record<string, z.ZodType> = {
@@ -55,11 +59,20 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; log: 
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: async ({ user }) => voidResetLinks(user.id),
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send({
-          to: user.email,
-          subject: 'Reset your Volunteer Hub password',
-          text: `Hello ${user.name},\n\nOpen this link to choose a new password (valid for one hour):\n${url}\n\nIf you did not ask for this, ignore this e-mail.`,
-        });
+        const mail = textsIn(mailTexts, accountLanguage((user as typeof user & { language?: unknown }).language));
+        await mailer.send({ to: user.email, subject: mail.resetSubject, text: mail.resetBody(user.name, url) });
+      },
+    },
+    user: {
+      // Read-only through better-auth: set when the account is made, changed by PUT /api/me/language.
+      additionalFields: { language: { type: 'string', required: false, defaultValue: 'en', input: false } },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // A new account speaks the language of the page it was made on.
+          before: async (user, ctx) => ({ data: { ...user, language: languageOfHeaders(ctx?.headers) satisfies Language } }),
+        },
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },

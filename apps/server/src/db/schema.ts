@@ -29,6 +29,8 @@ export const user = pgTable('user', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  /** The language e-mails are written in: the site's language when the account was made, then the switch's (decision 031). */
+  language: text('language').notNull().default('en'),
   ...timestamps,
 });
 

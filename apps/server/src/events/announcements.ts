@@ -8,6 +8,8 @@ import { announcements, events, participations, user } from '../db/schema.ts';
 import { Forbidden, LimitReached, NotFound } from '../domain-errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { pagePath } from '@volunteering/shared/pages';
+import { mailTexts } from '@volunteering/shared/texts/mail';
+import { accountLanguage, textsIn } from '../i18n/texts-in.ts';
 
 const HOUR = 3600_000;
 
@@ -55,18 +57,18 @@ export function createAnnouncements(opts: { db: Db; now: () => Date; mailer: Mai
           .returning();
         // The organizer wrote it: an organizer who also joined their own event gets no copy.
         const recipients = await tx
-          .select({ name: user.name, email: user.email })
+          .select({ name: user.name, email: user.email, language: user.language })
           .from(participations)
           .innerJoin(user, eq(user.id, participations.userId))
           .where(and(eq(participations.eventId, eventId), ne(participations.userId, event.ownerId)));
+        const url = `${publicUrl}${pagePath('eventDetails', { id: eventId })}`;
         for (const recipient of recipients) {
+          const mail = textsIn(mailTexts, accountLanguage(recipient.language));
           await mailer.send(
             {
               to: recipient.email,
-              subject: `Announcement for ${event.title}`,
-              text:
-                `Hello ${recipient.name},\n\n${event.organizer}, the organizer of "${event.title}", posted an announcement:\n\n` +
-                `${message}\n\nEvent page: ${publicUrl}${pagePath('eventDetails', { id: eventId })}`,
+              subject: mail.announcementSubject(event.title),
+              text: mail.announcementBody(recipient.name, event.organizer, event.title, message, url),
             },
             tx,
           );

@@ -5,6 +5,9 @@ import { events, jobs, participations, user } from '../db/schema.ts';
 import { scheduleJob, type JobHandler } from '../jobs/job-runner.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { pagePath } from '@volunteering/shared/pages';
+import { INTL_LOCALES } from '@volunteering/shared/i18n/languages';
+import { mailTexts } from '@volunteering/shared/texts/mail';
+import { accountLanguage, textsIn } from '../i18n/texts-in.ts';
 
 export const EVENT_REMINDER = 'event-reminder';
 const REMINDER_BEFORE_MS = 24 * 3600_000;
@@ -37,22 +40,19 @@ export function eventReminderHandler(opts: { mailer: Mailer; now: () => Date; pu
   return async (job, tx) => {
     const { eventId, userId } = job.payload as { eventId: string; userId: string };
     const [row] = await tx
-      .select({ title: events.title, date: events.date, timeZone: events.timeZone, location: events.location, name: user.name, email: user.email })
+      .select({ title: events.title, date: events.date, timeZone: events.timeZone, location: events.location, name: user.name, email: user.email, language: user.language })
       .from(participations)
       .innerJoin(events, eq(events.id, participations.eventId))
       .innerJoin(user, eq(user.id, participations.userId))
       .where(and(eq(participations.eventId, eventId), eq(participations.userId, userId)));
     // Cancelled, deleted or already started: nothing to remind of.
     if (!row || row.date <= opts.now()) return;
-    const when = formatEventDateTime(row.date.toISOString(), row.timeZone);
+    const language = accountLanguage(row.language);
+    const mail = textsIn(mailTexts, language);
+    const when = formatEventDateTime(row.date.toISOString(), row.timeZone, INTL_LOCALES[language]);
+    const url = `${opts.publicUrl}${pagePath('eventDetails', { id: eventId })}`;
     await opts.mailer.send(
-      {
-        to: row.email,
-        subject: `Reminder: ${row.title}, ${when}`,
-        text:
-          `Hello ${row.name},\n\nYou joined "${row.title}". It starts ${when} at ${row.location}.\n\n` +
-          `Details: ${opts.publicUrl}${pagePath('eventDetails', { id: eventId })}\n\nIf you cannot come, please cancel on Volunteer Hub so someone else can take your place.`,
-      },
+      { to: row.email, subject: mail.reminderSubject(row.title, when), text: mail.reminderBody(row.name, row.title, when, row.location, url) },
       tx,
     );
   };

@@ -1,7 +1,8 @@
 import { isoInZone } from '@volunteering/shared/event-time';
+import type { Language } from '@volunteering/shared/i18n/languages';
 import type { Participant } from '@volunteering/shared/participant-schemas';
-
-const HEADER = ['Name', 'Email', 'Joined at'];
+import { spreadsheetTexts } from '@volunteering/shared/texts/spreadsheets';
+import { textsIn } from '../i18n/texts-in.ts';
 
 /**
  * A spreadsheet would run a cell that starts with one of these as a formula (CSV injection):
@@ -23,8 +24,8 @@ export function csvText(rows: string[][]): string {
 }
 
 /** A header row, then one row per participant; join times in the event's zone, with its offset. */
-export function participantsCsv(participants: Participant[], timeZone: string): string {
-  return csvText([HEADER, ...participants.map((p) => [p.name, p.email, isoInZone(new Date(p.joinedAt), timeZone)])]);
+export function participantsCsv(participants: Participant[], timeZone: string, language: Language = 'en'): string {
+  return csvText([[...textsIn(spreadsheetTexts, language).participantsHeader], ...participants.map((p) => [p.name, p.email, isoInZone(new Date(p.joinedAt), timeZone)])]);
 }
 
 /** `participants-river-bank-cleanup.csv`: ASCII only, so every browser keeps the name. */

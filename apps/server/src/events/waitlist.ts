@@ -11,6 +11,9 @@ import type { Viewer } from '../auth/access-token.ts';
 import { scheduleReminder } from './event-reminders.ts';
 import { endOf } from './event-repository.ts';
 import { pagePath } from '@volunteering/shared/pages';
+import { INTL_LOCALES } from '@volunteering/shared/i18n/languages';
+import { mailTexts } from '@volunteering/shared/texts/mail';
+import { accountLanguage, textsIn } from '../i18n/texts-in.ts';
 
 export type WaitlistResult = { success: boolean; message: string; position: number | null };
 
@@ -109,7 +112,7 @@ export function createWaitlist(opts: { db: Db; now: () => Date; mailer: Mailer; 
         const [event] = await tx.select().from(events).where(eq(events.id, eventId));
         if (!event || event.volunteersJoined >= event.volunteersNeeded || endOf(event) < now()) return;
         const [next] = await tx
-          .select({ userId: waitlistEntries.userId, name: user.name, email: user.email })
+          .select({ userId: waitlistEntries.userId, name: user.name, email: user.email, language: user.language })
           .from(waitlistEntries)
           .innerJoin(user, eq(user.id, waitlistEntries.userId))
           .where(eq(waitlistEntries.eventId, eventId))
@@ -123,15 +126,12 @@ export function createWaitlist(opts: { db: Db; now: () => Date; mailer: Mailer; 
           .set({ volunteersJoined: sql`${events.volunteersJoined} + 1` })
           .where(eq(events.id, eventId));
         await scheduleReminder(tx, { eventId, userId: next.userId, start: event.date, now: now() });
+        const language = accountLanguage(next.language);
+        const mail = textsIn(mailTexts, language);
+        const when = formatEventDateTime(event.date.toISOString(), event.timeZone, INTL_LOCALES[language]);
+        const url = `${publicUrl}${pagePath('eventDetails', { id: eventId })}`;
         await mailer.send(
-          {
-            to: next.email,
-            subject: `A place opened up: you're in for ${event.title}`,
-            text:
-              `Hello ${next.name},\n\nA place opened up in "${event.title}" and you were first on the waitlist, ` +
-              `so you have joined it. It starts ${formatEventDateTime(event.date.toISOString(), event.timeZone)} at ${event.location}.\n\nDetails: ${publicUrl}${pagePath('eventDetails', { id: eventId })}\n\n` +
-              'If you cannot come after all, please cancel on Volunteer Hub so the next person can take your place.',
-          },
+          { to: next.email, subject: mail.promotedSubject(event.title), text: mail.promotedBody(next.name, event.title, when, event.location, url) },
           tx,
         );
       }

@@ -30,9 +30,14 @@ const FIRST_CALL: Record<Exclude<SessionKnown, 'none'>, string> = {
  * with (the page table's `data`, at the very addresses the page asks for) unless the page arrives
  * rendered with them; for a signed-in one, their session or their token.
  */
-export function createPagePreloads(webRoot: string) {
+/** The build's manifest: each source file's chunk or asset; empty without a build. */
+function manifestOf(webRoot: string): Manifest {
   const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
-  const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  return existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+}
+
+export function createPagePreloads(webRoot: string) {
+  const manifest = manifestOf(webRoot);
 
   const staticImports = (key: string, into = new Set<string>()): Set<string> => {
     const chunk = manifest[key];
@@ -58,4 +63,15 @@ export function createPagePreloads(webRoot: string) {
     for (const url of data) tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}" />`);
     return tags;
   };
+}
+
+/**
+ * The Bangla font's files (decision 031), to preload on a page in Bangla: its text is drawn in the
+ * font from the first paint instead of swapping to it, which would move the lines.
+ */
+export function banglaFontFiles(webRoot: string): string[] {
+  return Object.entries(manifestOf(webRoot))
+    .filter(([key]) => /noto-sans-bengali-bengali-\d+-normal\.woff2$/.test(key))
+    .map(([, chunk]) => chunk.file)
+    .sort();
 }

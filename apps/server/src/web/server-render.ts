@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chooseLanguage, LANGUAGE_COOKIE, LANGUAGE_PARAM, type Language } from '@volunteering/shared/i18n/languages';
 import { isLayout, isTheme, LAYOUT_STORAGE_KEY, THEME_STORAGE_KEY, TIME_ZONE_COOKIE, type Layout, type Theme } from '@volunteering/shared/preferences';
 import { SERVER_STATE_ID, type ServerRender, type ServerState, type SessionUser } from '@volunteering/shared/server-render-state';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cookieIn, languageOf } from '../i18n/request-language.ts';
 
 // Decision 017: the public pages are rendered to HTML here for visitors without a session, by the
 // web app's own server build (apps/web/src/entry-server.tsx, built into <web root>/.ssr); decision
@@ -18,17 +18,7 @@ type EntryServer = {
 const MAX_TIME_ZONE_LENGTH = 64;
 
 export function cookie(request: FastifyRequest, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) {
-      try {
-        return decodeURIComponent(value.join('='));
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
+  return cookieIn(request.headers.cookie, name);
 }
 
 /** Real zones already checked, by the name the cookie gave (spellings vary: bounded). */
@@ -61,11 +51,6 @@ function layoutOf(request: FastifyRequest): Layout | undefined {
 }
 
 /** The page's language: its address's `?lang=`, else the visitor's `lang` cookie, else their browser's languages. */
-export function languageOf(request: FastifyRequest): Language {
-  const param = (request.query as Record<string, unknown> | undefined)?.[LANGUAGE_PARAM];
-  return chooseLanguage({ param, cookie: cookie(request, LANGUAGE_COOKIE), acceptLanguage: request.headers['accept-language'] });
-}
-
 /** JSON safe inside a <script> element: no `<` can end it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { ApiError, REQUEST_TIMEOUT_MS, apiRequest, failureMessage } from './api-client.ts';
+import bnApi from '../../../../packages/shared/src/texts/bn/api.json' with { type: 'json' };
 
 /** A fetch that never answers, only gives up when its signal aborts, as a stalled network does. */
 function stalledFetch() {
@@ -65,7 +66,12 @@ describe('failureMessage', () => {
 
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     const offline = await apiRequest('/events').catch((error: Error) => error);
-    expect(failureMessage(offline as Error)).toMatch(/^Could not reach the server/);
+    expect(failureMessage(offline as Error)).toBe(apiMessages.networkError);
+
+    // The server answers a Bangla page in Bangla: its words, still ours.
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: bnApi.eventFull }), { status: 409 })));
+    const full = await apiRequest('/events').catch((error: Error) => error);
+    expect(failureMessage(full as Error)).toBe(bnApi.eventFull);
 
     expect(failureMessage(new TypeError("Cannot read properties of undefined (reading 'map')"))).toBe(apiMessages.serverError);
   });

@@ -43,13 +43,13 @@ export function setApiTransport(next: typeof fetch): void {
   transport = next;
 }
 
-const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
-const TIMEOUT_MESSAGE = 'The server took too long to answer. Check your connection and try again.';
-const OUR_WORDS = new Set<string>([...Object.values(apiMessages), NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE]);
+const OUR_WORDS = new Set<string>(Object.values(apiMessages));
+/** The server writes only our own texts in Bangla (decision 031): a message in Bangla script is one of them. */
+const BANGLA = /[\u0980-\u09FF]/;
 
 /** What a person is told about a failed call: our own words, never a server's or a browser's raw text. */
 export function failureMessage(error: Error): string {
-  return error instanceof ApiError && OUR_WORDS.has(error.message) ? error.message : apiMessages.serverError;
+  return error instanceof ApiError && (OUR_WORDS.has(error.message) || BANGLA.test(error.message)) ? error.message : apiMessages.serverError;
 }
 
 /** Spec section 9: a call that has not answered in 30 s counts as a network failure. */
@@ -95,7 +95,7 @@ async function send(path: string, options: ApiRequestOptions, accept: string, re
   } catch (error) {
     // An abort is TanStack Query cancelling the request, not a failure to report.
     if (signal?.aborted) throw error;
-    throw new ApiError(0, { message: timeout.aborted ? TIMEOUT_MESSAGE : NETWORK_ERROR_MESSAGE });
+    throw new ApiError(0, { message: timeout.aborted ? apiMessages.timeout : apiMessages.networkError });
   }
 
   if (auth && (response.status === 401 || response.status === 403)) reportUnauthorized();

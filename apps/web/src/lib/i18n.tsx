@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
-import { DEFAULT_LANGUAGE, INTL_LOCALES, isLanguage, type Language } from '@volunteering/shared/i18n/languages';
-import { namespaceOf, translateTexts } from '@volunteering/shared/i18n/texts';
+import { DEFAULT_LANGUAGE, INTL_LOCALES, isLanguage, LANGUAGE_PARAM, type Language } from '@volunteering/shared/i18n/languages';
+import { namespaceOf } from '@volunteering/shared/i18n/define-texts';
 import { createContext, startTransition, use, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { catalogs } from 'virtual:catalogs';
 import { storeLanguage } from './preferences.ts';
@@ -10,6 +10,14 @@ import { storeLanguage } from './preferences.ts';
 // which formats their messages, with the first of them: an English page loads neither.
 
 let lingui: Promise<typeof import('@lingui/core')> | undefined;
+/** How texts are read in another language: it comes with the first catalog, like Lingui. */
+let reading: Promise<typeof import('@volunteering/shared/i18n/texts')> | undefined;
+let reader: typeof import('@volunteering/shared/i18n/texts') | undefined;
+const loadReader = () =>
+  (reading ??= import('@volunteering/shared/i18n/texts').then((module) => {
+    reader = module;
+    return module;
+  }));
 const instances = new Map<Language, I18n>();
 const loaded = new Set<string>();
 const loading = new Map<string, Promise<void>>();
@@ -25,12 +33,18 @@ function loadCatalog(language: Language, namespace: string): Promise<void> | und
       loaded.add(key);
       return undefined;
     }
-    pending = Promise.all([load(), (lingui ??= import('@lingui/core'))]).then(([module, { setupI18n }]) => {
+    pending = Promise.all([load(), (lingui ??= import('@lingui/core')), loadReader()]).then(([module, { setupI18n }]) => {
       const locale = INTL_LOCALES[language];
       let i18n = instances.get(language);
       if (!i18n) instances.set(language, (i18n = setupI18n({ locale, messages: { [locale]: {} } })));
       i18n.load(locale, module.default);
       loaded.add(key);
+    });
+    // A load that failed is tried again the next time a screen asks.
+    pending.catch(() => {
+      loading.delete(key);
+      lingui = undefined;
+      reading = undefined;
     });
     loading.set(key, pending);
   }
@@ -51,7 +65,8 @@ function translated<T extends object>(texts: T, language: Language): T {
   if (!i18n) return texts;
   let byLanguage = translations.get(texts);
   if (!byLanguage) translations.set(texts, (byLanguage = new Map()));
-  if (!byLanguage.has(language)) byLanguage.set(language, translateTexts(texts, i18n));
+  // The reader came with the catalog that made `i18n`.
+  if (!byLanguage.has(language)) byLanguage.set(language, reader!.translateTexts(texts, i18n));
   return byLanguage.get(language) as T;
 }
 
@@ -81,7 +96,15 @@ export function LanguageProvider({ initial, used, children }: { initial: Languag
     async (next: Language) => {
       storeLanguage(next);
       // The screens on view change at once, without a fallback: their catalogs are loaded first.
-      await loadCatalogs(next, seen);
+      try {
+        await loadCatalogs(next, seen);
+      } catch {
+        // A catalog did not come (a new version deployed, the network gone): the server renders the page in it instead.
+        const address = new URL(window.location.href);
+        address.searchParams.set(LANGUAGE_PARAM, next);
+        window.location.assign(address.href);
+        return;
+      }
       document.documentElement.lang = next;
       startTransition(() => setState(next));
     },
@@ -107,3 +130,12 @@ export function useTexts<T extends object>(texts: T): T {
   if (pending) use(pending);
   return translated(texts, language);
 }
+
+/** For `useMessage` (use-message.ts), kept out of the entry: what it needs of the loaded catalogs. */
+export const catalogState = {
+  context: LanguageContext,
+  isLoaded: (language: Language, namespace: string) => loaded.has(`${language}/${namespace}`),
+  load: loadCatalog,
+  reader: () => reader ?? loadReader(),
+  translated,
+};

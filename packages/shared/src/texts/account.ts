@@ -1,4 +1,4 @@
-import { defineTexts } from '../i18n/texts.ts';
+import { defineTexts } from '../i18n/define-texts.ts';
 
 export const accountTexts = defineTexts('account', {
   loginTitle: 'Login',
@@ -39,6 +39,7 @@ export const accountTexts = defineTexts('account', {
   resetLinkInvalidTitle: 'This link no longer works',
   requestNewLink: 'Ask for a new link',
   passwordChangedLogin: 'Your password was changed. Log in with your new password.',
+  profilePageTitle: 'Profile · Volunteer Hub',
   profileTitle: 'Your Profile',
   profileIntro: 'This is how organizers and other volunteers see you.',
   profileDetails: 'Profile details',
@@ -58,24 +59,3 @@ export const accountTexts = defineTexts('account', {
   signingOutEverywhere: 'Signing out…',
   cancel: 'Cancel',
 } as const);
-
-/** What each identity failure (spec section 8) tells the user, in place. */
-export const authErrorTexts = {
-  emailInUse: 'An account with this email already exists. Log in instead, or use another email.',
-  invalidCredentials: 'The email or password is not right. Check them and try again.',
-  tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
-  accountDisabled: 'This account has been disabled. Contact support if you think this is a mistake.',
-  resetLinkInvalid: 'This password reset link has expired or was already used. Ask for a new one.',
-  network: 'We could not reach Volunteer Hub. Check your internet connection and try again.',
-  sessionEnded: 'Your session has ended. Log in again to continue.',
-  unknown: 'Something went wrong on our side. Please try again.',
-} as const;
-
-export const googleSignInTexts = {
-  continueWithGoogle: 'Continue with Google',
-  redirecting: 'Opening Google…',
-  startFailed: 'Google sign-in could not start. Try again, or use your email and password.',
-  callbackFailed: 'Google sign-in did not finish, so you are not signed in. Try again, or use your email and password.',
-  accountNotLinked:
-    'An account with this email already exists and uses a password. Log in with your email and password instead.',
-} as const;

@@ -1,5 +1,7 @@
+import { defineTexts } from '../i18n/define-texts.ts';
+
 /** Announcements from an organizer to an event's participants (issue 6). */
-export const announcementsTexts = {
+export const announcementsTexts = defineTexts('announcements', {
   messageRequired: 'Write a message to send.',
   messageTooLong: (max: number) => `Keep the announcement to ${max} characters or fewer.`,
   forbiddenPost: 'Only the organizer of this event can post announcements.',
@@ -27,7 +29,9 @@ export const announcementsTexts = {
   empty: 'No announcements yet. The organizer will post updates here.',
   emptyOwner: 'No announcements yet. Post one with Announce on',
   manageEvents: 'Manage My Events',
+  /** After the link: the end of the sentence `emptyOwner` begins. */
+  emptyOwnerEnd: '.',
   postedAt: 'Posted',
   // The joined list.
   unread: (count: number) => `${count} new ${count === 1 ? 'announcement' : 'announcements'}`,
-} as const;
+} as const);

@@ -1,4 +1,6 @@
-export const apiMessages = {
+import { defineTexts } from '../i18n/define-texts.ts';
+
+export const apiMessages = defineTexts('api', {
   invalidInput: 'Some fields need attention.',
   notFound: 'Not found.',
   eventNotFound: 'Event not found.',
@@ -18,4 +20,7 @@ export const apiMessages = {
   cancelAfterEnd: 'This event has already taken place, so it cannot be cancelled.',
   cancelled: 'Your participation has been cancelled.',
   deleted: 'Event deleted.',
-} as const;
+  /** The browser's own, when no answer came. */
+  networkError: 'Could not reach the server. Check your connection and try again.',
+  timeout: 'The server took too long to answer. Check your connection and try again.',
+} as const);

@@ -1,5 +1,7 @@
+import { defineTexts } from '../i18n/define-texts.ts';
+
 /** Marking who came to an ended event (issue 6): the organizer's dialog and the server's answers. */
-export const attendanceTexts = {
+export const attendanceTexts = defineTexts('attendance', {
   button: 'Attendance',
   title: (title: string) => `Attendance at "${title}"`,
   intro: 'Everyone who joined counts as present. Untick the volunteers who did not come: their hours will not count.',
@@ -19,4 +21,4 @@ export const attendanceTexts = {
   notEnded: 'Attendance can be marked once the event has ended.',
   updated: 'Attendance saved.',
   notParticipant: (email: string) => `${email} has not joined this event.`,
-} as const;
+} as const);

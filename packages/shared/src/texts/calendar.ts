@@ -1,5 +1,7 @@
+import { defineTexts } from '../i18n/define-texts.ts';
+
 /** "Add to calendar" on an event's page and the private calendar feed on the profile (issue 6). */
-export const calendarTexts = {
+export const calendarTexts = defineTexts('calendar', {
   addHeading: 'Add to calendar',
   downloadIcs: 'Download .ics',
   downloadIcsHint: 'Apple Calendar, Outlook and most calendar apps',
@@ -32,4 +34,4 @@ export const calendarTexts = {
   turningOff: 'Turning off…',
   cancel: 'Cancel',
   actionError: 'That did not work. Please try again.',
-} as const;
+} as const);

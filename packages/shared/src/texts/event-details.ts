@@ -1,4 +1,42 @@
-export const eventDetailsMessages = {
+import { defineTexts } from '../i18n/define-texts.ts';
+
+/** An event's page (spec sections 4 and 8): its parts, the join panel and its dialogs. */
+export const eventDetailsMessages = defineTexts('event-details', {
+  pageTitle: 'Event Details · Volunteer Hub',
+  heading: 'Event Details',
+  loading: 'Loading event…',
+  browseEvents: 'Browse upcoming events',
+  dateAndTime: 'Date and time',
+  location: 'Location',
+  // The parts of the page.
+  about: 'About The Event',
+  placeholderBanner: (title: string) => `Placeholder banner for ${title}`,
+  whatToExpect: 'What to Expect',
+  gallery: 'Gallery',
+  openPhoto: (position: number, total: number, title: string) => `Open photo ${position} of ${total} from ${title}`,
+  photo: (position: number, total: number) => `Photo ${position} of ${total}`,
+  photoOf: (position: number, total: number, title: string) => `Photo ${position} of ${total} from ${title}`,
+  previousPhoto: 'Previous',
+  nextPhoto: 'Next',
+  closePhoto: 'Close',
+  mapOf: (location: string) => `Map of ${location}`,
+  openInMaps: (location: string) => `Open ${location} in Google Maps`,
+  newTab: '(opens in a new tab)',
+  faq: 'FAQ',
+  // The sidebar.
+  sidebar: 'Join and share',
+  joinHeading: 'Join This Event',
+  joinNow: 'Join Now',
+  ok: 'OK',
+  share: 'Share Event',
+  countdownHeading: 'Event Countdown',
+  organizer: 'Organizer',
+  countdownUnits: { days: 'Days', hours: 'Hours', minutes: 'Minutes', seconds: 'Seconds' },
+  /** Read out instead of the four boxes: "Starts in 1 day, 2 hours, 3 minutes and 30 seconds." */
+  startsIn: (days: number, hours: number, minutes: number, seconds: number) => {
+    const plural = (value: number, unit: string) => `${value} ${unit}${value === 1 ? '' : 's'}`;
+    return `Starts in ${plural(days, 'day')}, ${plural(hours, 'hour')}, ${plural(minutes, 'minute')} and ${plural(seconds, 'second')}.`;
+  },
   loginTitle: 'Please Log In',
   loginBody: 'You need to be logged in to join this event.',
   loginConfirm: 'Log In',
@@ -43,4 +81,4 @@ export const eventDetailsMessages = {
     { q: 'Can I bring my pet?', a: 'Well-behaved pets on a leash are welcome at outdoor events, unless the organizer says otherwise.' },
     { q: 'What happens if it rains?', a: 'Light rain will not stop us. If the weather turns unsafe, the organizer postpones the event and tells everyone who joined.' },
   ],
-} as const;
+} as const);

@@ -1,4 +1,8 @@
-export const eventFormTexts = {
+import { defineTexts } from '../i18n/define-texts.ts';
+
+export { durationMessages } from './duration.ts';
+
+export const eventFormTexts = defineTexts('event-form', {
   pageTitle: 'Create Event · Volunteer Hub',
   heading: 'Create an Event',
   subheading: 'Organize something meaningful for your community.',
@@ -13,8 +17,8 @@ export const eventFormTexts = {
   dateHint: 'Times from 8:00 AM to 11:30 PM, every 30 minutes.',
   timeZone: 'Time zone',
   timeZoneHint: "Where the event happens: everyone sees its times in this zone.",
-  /** A zone in the list: "Asia/Dhaka (GMT+6)". */
-  timeZoneOption: (name: string, label: string) => (name === label ? name : `${name.replaceAll('_', ' ')} (${label})`),
+  /** A zone in the list: "Asia/Dhaka (GMT+6)" (the name written with spaces for "_"; a zone whose label is its name shows the name alone). */
+  timeZoneOption: (name: string, label: string) => `${name} (${label})`,
   location: 'Location',
   locationPlaceholder: 'e.g. Hatirjheel Lake, Dhaka',
   imageUrl: 'Image URL',
@@ -39,18 +43,19 @@ export const eventFormTexts = {
   highlightDesc: (n: number) => `Highlight ${n} description`,
   addHighlight: 'Add highlight',
   removeHighlight: (n: number) => `Remove highlight ${n}`,
-  highlightIcons: [
-    { value: 'star', label: 'Star' },
-    { value: 'users', label: 'People' },
-    { value: 'smile', label: 'Smile' },
-    { value: 'store', label: 'Shop' },
-    { value: 'music', label: 'Music' },
-    { value: 'sun', label: 'Sun' },
-    { value: 'leaf', label: 'Leaf' },
-    { value: 'heart', label: 'Heart' },
-    { value: 'book', label: 'Book' },
-    { value: 'gift', label: 'Gift' },
-  ],
+  /** The icons a highlight may have, in the list's order: the icon's name (the value kept) and its label. */
+  highlightIcons: {
+    star: 'Star',
+    users: 'People',
+    smile: 'Smile',
+    store: 'Shop',
+    music: 'Music',
+    sun: 'Sun',
+    leaf: 'Leaf',
+    heart: 'Heart',
+    book: 'Book',
+    gift: 'Gift',
+  },
   faqsHeading: 'Questions and answers',
   faqQuestion: (n: number) => `Question ${n}`,
   faqAnswer: (n: number) => `Answer ${n}`,
@@ -71,34 +76,37 @@ export const eventFormTexts = {
   updateFailed: 'Failed to update event. Please try again.',
   updatedTitle: 'Event Updated!',
   updatedBody: (title: string) => `"${title}" has been successfully updated.`,
-} as const;
-
-/** User-facing texts. Those quoted in the spec appear exactly as the spec has them. */
-export const createEventMessages = {
-  title: 'Event title is required.',
-  description: 'A description is required.',
-  location: 'Location is required.',
-  imageUrl: 'Image URL is required.',
-  type: 'Please select an event type.',
-  date: 'Please select a date and time.',
-  organizer: 'Organizer name is required.',
-  volunteersNeeded: 'Please enter a valid number greater than 0.',
-} as const;
-
-export const editEventMessages = {
-  ...createEventMessages,
-  date: 'Please select a date.',
-  volunteersNeeded: 'Enter a valid number > 0.',
-} as const;
-
-/** An event's duration, which gives its end (issue 6). */
-export const durationMessages = {
-  range: 'Choose a duration between 30 minutes and 24 hours.',
-  /** e.g. "2 hours", "1 hour 30 minutes", "30 minutes". */
-  label: (minutes: number) => {
-    const hours = Math.floor(minutes / 60);
-    const rest = minutes % 60;
-    const parts = [hours > 0 ? `${hours} hour${hours === 1 ? '' : 's'}` : '', rest > 0 ? `${rest} minutes` : ''];
-    return parts.filter(Boolean).join(' ');
+  /** The date picker's own words (react-datepicker's English, named here so they can be Bangla). */
+  picker: {
+    dialog: 'Choose Date and Time',
+    time: 'Time',
+    previousMonth: 'Previous Month',
+    nextMonth: 'Next Month',
+    chooseDay: 'Choose',
+    dayNotAvailable: 'Not available',
+    month: 'Month',
+    /** Announced when a date is picked (react-datepicker says it so in English). */
+    selected: (when: string) => `Selected date: ${when}`,
   },
-} as const;
+  /** User-facing texts. Those quoted in the spec appear exactly as the spec has them. */
+  createMessages: {
+    title: 'Event title is required.',
+    description: 'A description is required.',
+    location: 'Location is required.',
+    imageUrl: 'Image URL is required.',
+    type: 'Please select an event type.',
+    date: 'Please select a date and time.',
+    organizer: 'Organizer name is required.',
+    volunteersNeeded: 'Please enter a valid number greater than 0.',
+  },
+  /** Where the edit form's messages differ from the create form's. */
+  editMessages: {
+    date: 'Please select a date.',
+    volunteersNeeded: 'Enter a valid number > 0.',
+  },
+} as const);
+
+/** The create form's messages (the shared schemas use them). */
+export const createEventMessages = eventFormTexts.createMessages;
+
+export const editEventMessages = { ...createEventMessages, ...eventFormTexts.editMessages } as const;

@@ -1,7 +1,8 @@
-import { defineTexts } from '../i18n/texts.ts';
+import { defineTexts } from '../i18n/define-texts.ts';
 
 export const frameTexts = defineTexts('frame', {
   profileMenu: 'Profile',
+  skipToContent: 'Skip to main content',
   productName: 'Volunteer Hub',
   home: 'Home',
   upcomingEvents: 'Upcoming Events',

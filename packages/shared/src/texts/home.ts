@@ -1,9 +1,11 @@
-import { defineTexts } from '../i18n/texts.ts';
+import { defineTexts } from '../i18n/define-texts.ts';
 
 export const homeTexts = defineTexts('home', {
   pageTitle: 'Home · Volunteer Hub',
   heading: 'Volunteer Hub: community service events near you',
   carouselLabel: 'Upcoming events',
+  carouselRole: 'carousel',
+  slideRole: 'slide',
   slideLabel: (position: number, total: number) => `${position} of ${total}`,
   upcomingTag: 'Upcoming Event',
   joinEvent: 'Join The Event',
@@ -51,6 +53,15 @@ export const homeTexts = defineTexts('home', {
   ],
   galleryHeading: 'Our Community in Action',
   galleryIntro: 'Moments from the cleanups, plantations and drives our volunteers make happen.',
+  /** The gallery's pictures, in order. */
+  galleryPhotos: [
+    'Volunteers collecting plastic litter on a sandy beach',
+    'Hands planting a young seedling in fresh soil',
+    'Volunteers packing food donations for families',
+    'Shelves of donated books for a village library',
+    'Helpers sharing a meal at a community kitchen',
+    'Children playing during an art afternoon run by volunteers',
+  ],
   newsletterHeading: 'Stay in the Loop',
   newsletterIntro: 'Get new events near you in your inbox. No spam; unsubscribe any time.',
   newsletterLabel: 'Email address',

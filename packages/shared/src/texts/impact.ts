@@ -1,5 +1,7 @@
+import { defineTexts } from '../i18n/define-texts.ts';
+
 /** The volunteer's record of hours given: /my-impact (issue 6). */
-export const impactTexts = {
+export const impactTexts = defineTexts('impact', {
   pageTitle: 'My Impact · Volunteer Hub',
   heading: 'My Impact',
   intro: 'The hours you gave at events you attended, once each event has ended.',
@@ -29,4 +31,4 @@ export const impactTexts = {
   downloading: 'Downloading…',
   downloadFailed: 'The CSV file was not downloaded.',
   csvHeader: ['Event', 'Type', 'Date', 'Hours', 'Location'],
-} as const;
+} as const);

@@ -1,4 +1,6 @@
-export const joinedEventsTexts = {
+import { defineTexts } from '../i18n/define-texts.ts';
+
+export const joinedEventsTexts = defineTexts('joined-events', {
   pageTitle: 'My Joined Events · Volunteer Hub',
   heading: 'My Joined Events',
   intro: "Thank you for your commitment! Here are the events you've signed up for.",
@@ -17,4 +19,4 @@ export const joinedEventsTexts = {
   cancelFailedTitle: 'Participation not cancelled',
   cancelFailedBody: (title: string) => `You are still signed up for "${title}".`,
   ok: 'OK',
-} as const;
+} as const);

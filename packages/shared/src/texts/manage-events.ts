@@ -1,4 +1,6 @@
-export const manageEventsTexts = {
+import { defineTexts } from '../i18n/define-texts.ts';
+
+export const manageEventsTexts = defineTexts('manage-events', {
   pageTitle: 'Manage My Events · Volunteer Hub',
   heading: 'Manage My Events',
   subtitle: 'Edit or delete your events',
@@ -33,4 +35,4 @@ export const manageEventsTexts = {
   downloadCsv: 'Download CSV',
   downloading: 'Downloading…',
   downloadFailed: 'The CSV file was not downloaded.',
-} as const;
+} as const);

@@ -1,4 +1,7 @@
-export const upcomingEventsTexts = {
+import { defineTexts } from '../i18n/define-texts.ts';
+
+export const upcomingEventsTexts = defineTexts('upcoming-events', {
+  pageTitle: 'Upcoming Events · Volunteer Hub',
   heading: 'Upcoming Events',
   intro:
     'Find volunteer opportunities near you: search by name or place, filter by the kind of help you want to give, and join with one click.',
@@ -6,6 +9,8 @@ export const upcomingEventsTexts = {
   searchPlaceholder: 'Search by event name or location...',
   filters: 'Filters',
   filterByType: 'Filter by event type',
+  /** The type filter's choice of every type (the types' own names are in event-types). */
+  allTypes: 'All',
   dates: 'Dates',
   filterByDate: 'Filter by date',
   datePresets: { any: 'Any time', today: 'Today', weekend: 'This weekend', week: 'Next 7 days', month: 'This month' },
@@ -30,12 +35,4 @@ export const upcomingEventsTexts = {
   detailsAbout: (title: string) => ` about ${title}`,
   resultCount: (count: number, capped: boolean) =>
     `${capped ? 'More than ' : ''}${count.toLocaleString('en-US')} ${count === 1 && !capped ? 'event' : 'events'} found`,
-} as const;
-
-export const uiTexts = {
-  noUpcomingTitle: 'No Upcoming Events',
-  noUpcomingBody:
-    'There are currently no upcoming events. Please check back later or create your own event to get started!',
-  noMatchTitle: 'No Events Found',
-  noMatchBody: 'Try adjusting your search or filter to find other opportunities.',
-} as const;
+} as const);

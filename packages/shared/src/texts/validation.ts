@@ -1,4 +1,6 @@
-export const validationMessages = {
+import { defineTexts } from '../i18n/define-texts.ts';
+
+export const validationMessages = defineTexts('validation', {
   invalidDate: 'Date input not valid.',
   dateInPast: 'Please pick a date and time that has not passed.',
   timeSlot: 'Pick a start from 8:00 AM to 11:30 PM, on the hour or half past.',
@@ -20,4 +22,5 @@ export const validationMessages = {
     'Must be at least 6 characters, including At least one lowercase letter At least one uppercase letter',
   passwordRequired: 'Password is required.',
   photoUrl: 'Enter a valid photo URL.',
-} as const;
+  language: 'Choose English or Bangla.',
+} as const);

@@ -1,5 +1,7 @@
+import { defineTexts } from '../i18n/define-texts.ts';
+
 /** The waitlist of a full event, on its page and on My Joined Events (issue 6). */
-export const waitlistTexts = {
+export const waitlistTexts = defineTexts('waitlist', {
   join: 'Join the waitlist',
   leave: 'Leave the waitlist',
   explain: "We'll add you as soon as a place opens up and e-mail you.",
@@ -20,7 +22,7 @@ export const waitlistTexts = {
   sectionEmpty: "You're not on any waitlist.",
   place: (position: number) => `#${position} on the waitlist`,
   leaveFor: (title: string) => ` ${title}`,
-} as const;
+} as const);
 
 /** The waitlist of a full event (issue 6). */
 export const waitlistMessages = {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { EVENTS_PAGE_SIZE } from '@volunteering/shared/constants';
-import { LANGUAGE_COOKIE, LANGUAGE_PARAM, LANGUAGES } from '@volunteering/shared/i18n/languages';
+import { DEFAULT_LANGUAGE, INTL_LOCALES, LANGUAGE_COOKIE, LANGUAGE_PARAM, LANGUAGES, type Language } from '@volunteering/shared/i18n/languages';
 import { PREFERENCE_COOKIE_MAX_AGE_S } from '@volunteering/shared/preferences';
 import { EventListQuerySchema, type EventListQuery, type VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { slideImageSources } from '@volunteering/shared/image-sources';
@@ -11,8 +11,11 @@ import type { SessionUser } from '@volunteering/shared/server-render-state';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookieOf } from '../../auth/session-cookie.ts';
 import { NotFound } from '../../domain-errors.ts';
-import { createPagePreloads, type SessionKnown } from '../../web/page-preloads.ts';
-import { cookie, languageOf, loadServerRenderer, withRenderedPage, type ServerRendered } from '../../web/server-render.ts';
+import { banglaFontFiles, createPagePreloads, type SessionKnown } from '../../web/page-preloads.ts';
+import { languageOf } from '../../i18n/request-language.ts';
+import { textsIn } from '../../i18n/texts-in.ts';
+import { siteTexts } from '@volunteering/shared/texts/site';
+import { cookie, loadServerRenderer, withRenderedPage, type ServerRendered } from '../../web/server-render.ts';
 
 // The web app's pages, one route per page of the table (packages/shared/src/pages.ts): rendered
 // here for a visitor without a session where the table says so (decision 017) and for a signed-in
@@ -52,10 +55,26 @@ type PageBody = string | 'not-found';
 /** Who asks for a page, as far as the server knows: the user (null: nobody) and cookies their session renewed. */
 type Visitor = { user: SessionUser | null; cookies: string[] };
 
+/** The shell's own words (its description, its note without JavaScript) in the page's language. */
+function inLanguage(html: string, language: Language): string {
+  if (language === DEFAULT_LANGUAGE) return html;
+  const translated = textsIn(siteTexts, language);
+  return html
+    .replace(`content="${escapeHtml(siteTexts.description)}"`, () => `content="${escapeHtml(translated.description)}"`)
+    .replace(siteTexts.noscript, () => escapeHtml(translated.noscript));
+}
+
+/** The page's locale for link previews, and the other one it is also in. */
+const localeTags = (language: Language) => [
+  `<meta property="og:locale" content="${INTL_LOCALES[language].replace('-', '_')}" />`,
+  ...LANGUAGES.filter((other) => other !== language).map((other) => `<meta property="og:locale:alternate" content="${INTL_LOCALES[other].replace('-', '_')}" />`),
+];
+
 export default fp(async (app, opts: { root: string; publicUrl: string; cacheTtlMs: number }) => {
   if (!app.webAppBuilt) return;
   const template = readFileSync(path.join(opts.root, 'index.html'), 'utf8');
   const preloadTags = createPagePreloads(opts.root);
+  const fontPreloads = banglaFontFiles(opts.root).map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}" />`);
   const renderPage = await loadServerRenderer(app, opts.root, opts.publicUrl, opts.cacheTtlMs);
   const signedInRequest = (request: FastifyRequest) => sessionCookieOf(request.headers.cookie) !== undefined;
   const eventUrl = (event: VolunteerEvent) => `${opts.publicUrl}${pagePath('eventDetails', { id: event._id })}`;
@@ -101,9 +120,9 @@ export default fp(async (app, opts: { root: string; publicUrl: string; cacheTtlM
     // A page naming its user is theirs: never kept by a shared cache.
     reply.header('Cache-Control', visitor?.user ? 'private, no-cache' : 'no-cache').header('Vary', 'Cookie, Accept-Language');
     if (cookies.length) reply.header('set-cookie', cookies);
-    const page = html
+    const page = inLanguage(html, language)
       .replace(/<html\b[^>]*>/, (tag) => (/\slang="/.test(tag) ? tag.replace(/\slang="[^"]*"/, ` lang="${language}"`) : tag.replace('<html', `<html lang="${language}"`)))
-      .replace('</head>', () => `  ${languageLinks(request).join('\n    ')}\n  </head>`);
+      .replace('</head>', () => `  ${[...languageLinks(request), ...localeTags(language), ...(language === 'bn' ? fontPreloads : [])].join('\n    ')}\n  </head>`);
     return reply.code(status).type('text/html; charset=utf-8').send(page);
   };
 

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { createAccountLanguage, type AccountLanguage } from '../../auth/account-language.ts';
 import { createCalendarFeeds, type CalendarFeeds } from '../../calendar/feeds.ts';
 import { createContactMessages, type ContactMessages } from '../../contact/contact-messages.ts';
 import { createNewsletter, type Newsletter } from '../../contact/newsletter.ts';
@@ -21,6 +22,7 @@ declare module 'fastify' {
     calendarFeeds: CalendarFeeds;
     newsletter: Newsletter;
     contactMessages: ContactMessages;
+    accountLanguage: AccountLanguage;
   }
 }
 
@@ -38,4 +40,5 @@ export default fp(async (app, opts: { databaseKind: Database['kind']; publicUrl:
   app.decorate('calendarFeeds', createCalendarFeeds({ db, now, publicUrl }));
   app.decorate('newsletter', createNewsletter(db));
   app.decorate('contactMessages', createContactMessages(db));
+  app.decorate('accountLanguage', createAccountLanguage(db));
 });

@@ -1,5 +1,12 @@
+import { announcementsTexts } from '@volunteering/shared/texts/announcements';
+import { calendarTexts } from '@volunteering/shared/texts/calendar';
 import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
-import { durationMessages } from '@volunteering/shared/texts/event-form';
+import { durationMessages } from '@volunteering/shared/texts/duration';
+import { eventCardTexts } from '@volunteering/shared/texts/event-card';
+import { eventTypeTexts } from '@volunteering/shared/texts/event-types';
+import { uiTexts } from '@volunteering/shared/texts/ui';
+import { waitlistTexts } from '@volunteering/shared/texts/waitlist';
+import { namespaceOf } from '@volunteering/shared/i18n/define-texts';
 import { PAGES } from '@volunteering/shared/pages';
 import { Link, useParams } from '../../lib/router.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
@@ -18,15 +25,40 @@ import { VolunteersProgress } from '../../components/events/volunteers-progress.
 import { ApiError } from '../../lib/api-client.ts';
 import { formatEventDateTime, formatEventEnd } from '@volunteering/shared/event-time-format';
 import { StrokeIcon } from '../../components/ui/stroke-icon.tsx';
+import { loadCatalogs, useLanguage, useTexts } from '../../lib/i18n.tsx';
+
+/**
+ * The namespaces of every part the page can show, some only once the event or the visitor is known
+ * (the waitlist of a full event, the announcements, a signed-in visitor's page after its skeleton),
+ * the shared parts' included (the type badge, the volunteers bar, the error state):
+ * all asked for together, at the page's first render, so the browser loads them before hydrating
+ * and no part suspends the whole page later, which would flash its placeholder.
+ */
+const PAGE_TEXTS = [eventDetailsMessages, durationMessages, waitlistTexts, calendarTexts, announcementsTexts, eventTypeTexts, eventCardTexts, uiTexts];
+
+function useEventPageTexts() {
+  const { language } = useLanguage();
+  // Started together; each useTexts below then waits for its own.
+  loadCatalogs(language, PAGE_TEXTS.map(namespaceOf)).catch(() => {});
+  useTexts(durationMessages);
+  useTexts(waitlistTexts);
+  useTexts(calendarTexts);
+  useTexts(announcementsTexts);
+  useTexts(eventTypeTexts);
+  useTexts(eventCardTexts);
+  useTexts(uiTexts);
+  return useTexts(eventDetailsMessages);
+}
 
 function EventNotFound() {
+  const t = useTexts(eventDetailsMessages);
   return (
     <div className="py-16 text-center">
-      <title>{`${eventDetailsMessages.notFoundTitle} · Volunteer Hub`}</title>
-      <h1 className="text-3xl font-bold">{eventDetailsMessages.notFoundTitle}</h1>
-      <p className="mt-2 text-base-content/80">{eventDetailsMessages.notFoundBody}</p>
+      <title>{`${t.notFoundTitle} · Volunteer Hub`}</title>
+      <h1 className="text-3xl font-bold">{t.notFoundTitle}</h1>
+      <p className="mt-2 text-base-content/80">{t.notFoundBody}</p>
       <Link to={PAGES.upcomingEvents.path} className="btn btn-primary mt-6">
-        Browse upcoming events
+        {t.browseEvents}
       </Link>
     </div>
   );
@@ -43,6 +75,9 @@ function FactIcon({ d }: { d: string }) {
 
 // The page composes both event features: shared event parts (badge, bar) and this page's own.
 export function EventDetailsRoute() {
+  const t = useEventPageTexts();
+  const duration = useTexts(durationMessages);
+  const { locale } = useLanguage();
   const { id } = useParams<typeof PAGES.eventDetails.path>();
   const { data: event, error, isPending, refetch, isRefetching } = useEvent(id);
 
@@ -52,7 +87,7 @@ export function EventDetailsRoute() {
   if (isPending) {
     return (
       <>
-        <title>Event Details · Volunteer Hub</title>
+        <title>{t.pageTitle}</title>
         <EventDetailsSkeleton />
       </>
     );
@@ -61,9 +96,9 @@ export function EventDetailsRoute() {
     if (error instanceof ApiError && error.status === 404) return <EventNotFound />;
     return (
       <>
-        <title>Event Details · Volunteer Hub</title>
-        <h1 className="sr-only">Event Details</h1>
-        <ErrorState title={eventDetailsMessages.loadFailedTitle} error={error} onRetry={() => refetch()} retrying={isRefetching} />
+        <title>{t.pageTitle}</title>
+        <h1 className="sr-only">{t.heading}</h1>
+        <ErrorState title={t.loadFailedTitle} error={error} onRetry={() => refetch()} retrying={isRefetching} />
       </>
     );
   }
@@ -74,19 +109,19 @@ export function EventDetailsRoute() {
       <EventBanner src={event.imageUrl} title={event.title} />
       <header className="mt-6 space-y-3">
         <EventTypeBadge type={event.type} />
-        <h1 className="text-3xl font-bold leading-tight sm:text-4xl">{event.title}</h1>
+        <h1 className="text-3xl font-bold leading-tight break-words sm:text-4xl">{event.title}</h1>
         <dl className="space-y-2 text-base-content/80">
           <div>
-            <dt className="sr-only">Date and time</dt>
+            <dt className="sr-only">{t.dateAndTime}</dt>
             <dd className="flex gap-2">
               <FactIcon d={ICON_CALENDAR} />
               <span>
-                <time dateTime={event.date}>{formatEventDateTime(event.date, event.timeZone)}</time>
+                <time dateTime={event.date}>{formatEventDateTime(event.date, event.timeZone, locale)}</time>
                 {event.durationMinutes !== null && (
                   <>
                     {' '}
                     <time dateTime={event.endDate}>
-                      {eventDetailsMessages.until(formatEventEnd(event.date, event.endDate, event.timeZone), durationMessages.label(event.durationMinutes))}
+                      {t.until(formatEventEnd(event.date, event.endDate, event.timeZone, locale), duration.label(event.durationMinutes))}
                     </time>
                   </>
                 )}
@@ -94,7 +129,7 @@ export function EventDetailsRoute() {
             </dd>
           </div>
           <div>
-            <dt className="sr-only">Location</dt>
+            <dt className="sr-only">{t.location}</dt>
             <dd className="flex gap-2">
               <FactIcon d={ICON_PIN} />
               {event.location}

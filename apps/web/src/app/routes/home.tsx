@@ -1,7 +1,7 @@
 import { CAROUSEL_MAX_EVENTS } from '@volunteering/shared/constants';
 import { homeTexts } from '@volunteering/shared/texts/home';
 import { useTexts } from '../../lib/i18n.tsx';
-import { uiTexts } from '@volunteering/shared/texts/upcoming-events';
+import { noEventsTexts } from '@volunteering/shared/texts/no-events';
 import { Link } from '../../lib/router.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { useEvents } from '../../features/events/api/get-events.ts';
@@ -37,6 +37,7 @@ export function HomeRoute() {
 
 function UpcomingEventsCarousel() {
   const t = useTexts(homeTexts);
+  const empty = useTexts(noEventsTexts);
   const { data, error, isPending, refetch, isRefetching } = useEvents({ limit: CAROUSEL_MAX_EVENTS });
 
   if (isPending) return <CarouselSkeleton />;
@@ -55,8 +56,8 @@ function UpcomingEventsCarousel() {
     return (
       <CarouselMessage>
         <div className="max-w-xl text-center">
-          <h2 className="text-2xl font-bold sm:text-3xl">{uiTexts.noUpcomingTitle}</h2>
-          <p className="mt-3 text-base-content/80">{uiTexts.noUpcomingBody}</p>
+          <h2 className="text-2xl font-bold sm:text-3xl">{empty.noUpcomingTitle}</h2>
+          <p className="mt-3 text-base-content/80">{empty.noUpcomingBody}</p>
           <Link to={PAGES.createEvent.path} className="btn btn-primary mt-6">
             {t.createEvent}
           </Link>

@@ -1,4 +1,5 @@
-import { joinedEventsTexts as text } from '@volunteering/shared/texts/joined-events';
+import { joinedEventsTexts } from '@volunteering/shared/texts/joined-events';
+import { useTexts } from '../../lib/i18n.tsx';
 import { useRef } from 'react';
 import { DashboardHeader } from '../../components/layouts/dashboard-header.tsx';
 import { LayoutSwitch } from '../../components/events/layout-switch.tsx';
@@ -7,6 +8,7 @@ import { JoinedEventsList } from '../../features/joined-events/components/joined
 import { MyWaitlistSection } from '../../features/joined-events/components/my-waitlist-section.tsx';
 
 export function JoinedEventsRoute() {
+  const text = useTexts(joinedEventsTexts);
   const [layout, setLayout] = useStoredLayout();
   const heading = useRef<HTMLHeadingElement>(null);
   return (

@@ -1,4 +1,5 @@
-import { manageEventsTexts as text } from '@volunteering/shared/texts/manage-events';
+import { manageEventsTexts } from '@volunteering/shared/texts/manage-events';
+import { useTexts } from '../../lib/i18n.tsx';
 import { Link } from '../../lib/router.tsx';
 import { DashboardHeader } from '../../components/layouts/dashboard-header.tsx';
 import { LayoutSwitch } from '../../components/events/layout-switch.tsx';
@@ -9,6 +10,7 @@ import { useMyEvents } from '../../features/manage-events/api/get-my-events.ts';
 import { PAGES } from '@volunteering/shared/pages';
 
 export function ManageEventsRoute() {
+  const text = useTexts(manageEventsTexts);
   const [layout, setLayout] = useStoredLayout();
   const empty = useMyEvents().data?.length === 0;
   return (

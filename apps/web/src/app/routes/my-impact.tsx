@@ -1,7 +1,9 @@
-import { impactTexts as text } from '@volunteering/shared/texts/impact';
+import { impactTexts } from '@volunteering/shared/texts/impact';
+import { useTexts } from '../../lib/i18n.tsx';
 import { ImpactOverview } from '../../features/impact/components/impact-overview.tsx';
 
 export function MyImpactRoute() {
+  const text = useTexts(impactTexts);
   return (
     <>
       <title>{text.pageTitle}</title>

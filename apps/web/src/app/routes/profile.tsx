@@ -9,12 +9,13 @@ import { CalendarFeedSection } from '../../features/calendar-feed/components/cal
 
 export function ProfileRoute() {
   const t = useTexts(accountTexts);
+  const calendar = useTexts(calendarTexts);
   // The login guard renders this page only once the user is known.
   const { user } = useAuth();
   if (!user) return null;
   return (
     <>
-      <title>Profile · Volunteer Hub</title>
+      <title>{t.profilePageTitle}</title>
       <h1 className="text-3xl font-bold">{t.profileTitle}</h1>
       <p className="mt-2 max-w-prose text-base-content/80">{t.profileIntro}</p>
       {/* On a desktop the details fill the page's main column; security and the calendar feed sit beside them.
@@ -27,7 +28,7 @@ export function ProfileRoute() {
           <ProfileSection heading={t.security}>
             <SignOutEverywhere />
           </ProfileSection>
-          <ProfileSection heading={calendarTexts.feedHeading}>
+          <ProfileSection heading={calendar.feedHeading}>
             <CalendarFeedSection />
           </ProfileSection>
         </div>

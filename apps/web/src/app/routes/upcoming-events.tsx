@@ -2,7 +2,8 @@ import { EVENTS_PAGE_SIZE } from '@volunteering/shared/constants';
 import type { Layout } from '@volunteering/shared/preferences';
 import { homeTexts } from '@volunteering/shared/texts/home';
 import { useTexts } from '../../lib/i18n.tsx';
-import { uiTexts, upcomingEventsTexts } from '@volunteering/shared/texts/upcoming-events';
+import { noEventsTexts } from '@volunteering/shared/texts/no-events';
+import { upcomingEventsTexts } from '@volunteering/shared/texts/upcoming-events';
 import { useEffect, useRef } from 'react';
 import { Link } from '../../lib/router.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -26,6 +27,7 @@ const LAYOUT_CLASSES: Record<Layout, string> = {
 const FIRST_SCREEN_CARDS = 4;
 
 export function UpcomingEventsRoute() {
+  const t = useTexts(upcomingEventsTexts);
   const { params, setSearch, setType, setDays, setPage, clearFilters, setLayout } = useEventsListParams();
   const { q, type, days, page, layout } = params;
   const listTopRef = useRef<HTMLDivElement>(null);
@@ -46,10 +48,10 @@ export function UpcomingEventsRoute() {
 
   return (
     <>
-      <title>Upcoming Events · Volunteer Hub</title>
+      <title>{t.pageTitle}</title>
       <header className="mb-6">
-        <h1 className="text-3xl font-bold">{upcomingEventsTexts.heading}</h1>
-        <p className="mt-2 max-w-prose text-base-content/70">{upcomingEventsTexts.intro}</p>
+        <h1 className="text-3xl font-bold">{t.heading}</h1>
+        <p className="mt-2 max-w-prose text-base-content/70">{t.intro}</p>
       </header>
       <EventsToolbar
         q={q}
@@ -67,7 +69,7 @@ export function UpcomingEventsRoute() {
           <LoadingList layout={layout} />
         ) : error ? (
           <ErrorState
-            title={upcomingEventsTexts.loadError}
+            title={t.loadError}
             error={error}
             onRetry={() => void query.refetch()}
             retrying={isFetching}
@@ -83,11 +85,12 @@ export function UpcomingEventsRoute() {
 }
 
 function LoadingList({ layout }: { layout: Layout }) {
+  const t = useTexts(upcomingEventsTexts);
   return (
     <div aria-busy="true">
       {/* Holds the place of the result count, so the cards do not move when it arrives. */}
       <p role="status" className="mb-4 h-5 text-sm text-base-content/70">
-        <span className="sr-only">{upcomingEventsTexts.loading}</span>
+        <span className="sr-only">{t.loading}</span>
       </p>
       <div className={LAYOUT_CLASSES[layout]}>
         {Array.from({ length: EVENTS_PAGE_SIZE }, (_, index) => (
@@ -99,16 +102,18 @@ function LoadingList({ layout }: { layout: Layout }) {
 }
 
 function NoEvents({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
-  const t = useTexts(homeTexts);
+  const home = useTexts(homeTexts);
+  const t = useTexts(upcomingEventsTexts);
+  const empty = useTexts(noEventsTexts);
   if (!filtered) {
     // The text invites the visitor to create an event, so the way there is right below it (as on Home).
     return (
       <EmptyState
-        title={uiTexts.noUpcomingTitle}
-        body={uiTexts.noUpcomingBody}
+        title={empty.noUpcomingTitle}
+        body={empty.noUpcomingBody}
         action={
           <Link to={PAGES.createEvent.path} className="btn btn-primary">
-            {t.createEvent}
+            {home.createEvent}
           </Link>
         }
       />
@@ -116,11 +121,11 @@ function NoEvents({ filtered, onClear }: { filtered: boolean; onClear: () => voi
   }
   return (
     <EmptyState
-      title={uiTexts.noMatchTitle}
-      body={uiTexts.noMatchBody}
+      title={empty.noMatchTitle}
+      body={empty.noMatchBody}
       action={
         <button type="button" className="btn btn-primary" onClick={onClear}>
-          {upcomingEventsTexts.clearFilters}
+          {t.clearFilters}
         </button>
       }
     />
@@ -136,6 +141,7 @@ type EventsResultsProps = {
 };
 
 function EventsResults({ data, page, layout, busy, onPageChange }: EventsResultsProps) {
+  const t = useTexts(upcomingEventsTexts);
   const { events, totalCount, totalCapped } = data;
   const { lastPage, hasNext } = pagingFor(page, events.length, totalCount, totalCapped);
   const Card = layout === 'grid' ? EventCard : EventListCard;
@@ -143,7 +149,7 @@ function EventsResults({ data, page, layout, busy, onPageChange }: EventsResults
   return (
     <div aria-busy={busy}>
       <p role="status" className="mb-4 text-sm text-base-content/70">
-        {upcomingEventsTexts.resultCount(totalCount, totalCapped)}
+        {t.resultCount(totalCount, totalCapped)}
       </p>
       <ul className={`${LAYOUT_CLASSES[layout]} transition-opacity ${busy ? 'opacity-60' : ''}`}>
         {events.map((event, index) => (

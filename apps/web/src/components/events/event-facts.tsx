@@ -1,5 +1,7 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { formatEventDateTime } from '@volunteering/shared/event-time-format';
+import { eventCardTexts } from '@volunteering/shared/texts/event-card';
+import { useLanguage, useTexts } from '../../lib/i18n.tsx';
 import { StrokeIcon } from '../ui/stroke-icon.tsx';
 
 const ICON_PATHS = {
@@ -15,18 +17,20 @@ function FactIcon({ path }: { path: string }) {
 
 /** When and where, for both card forms. */
 export function EventFacts({ event }: { event: Pick<VolunteerEvent, 'date' | 'timeZone' | 'location'> }) {
+  const t = useTexts(eventCardTexts);
+  const { locale } = useLanguage();
   return (
     <dl className="space-y-1 text-sm text-base-content/80">
       <div className="flex gap-2">
         <FactIcon path={ICON_PATHS.date} />
-        <dt className="sr-only">Date and time</dt>
+        <dt className="sr-only">{t.dateAndTime}</dt>
         <dd>
-          <time dateTime={event.date}>{formatEventDateTime(event.date, event.timeZone)}</time>
+          <time dateTime={event.date}>{formatEventDateTime(event.date, event.timeZone, locale)}</time>
         </dd>
       </div>
       <div className="flex gap-2">
         <FactIcon path={ICON_PATHS.location} />
-        <dt className="sr-only">Location</dt>
+        <dt className="sr-only">{t.location}</dt>
         <dd>{event.location}</dd>
       </div>
     </dl>

@@ -1,5 +1,7 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { eventStatusLabel, eventStatuses, type EventStatus } from '@volunteering/shared/event-status';
+import { eventStatuses, type EventStatus } from '@volunteering/shared/event-status';
+import { eventStatusTexts } from '@volunteering/shared/texts/event-status';
+import { useTexts } from '../../lib/i18n.tsx';
 import { useNow } from '../../lib/use-now.ts';
 import { StrokeIcon } from '../ui/stroke-icon.tsx';
 
@@ -44,8 +46,13 @@ type StatusEvent = Pick<VolunteerEvent, 'date' | 'endDate' | 'volunteersJoined' 
 
 /** What a card says about its event now: full (waitlist open), spots left, happening now or ended; nothing otherwise. */
 export function EventStatusBadge({ event }: { event: StatusEvent }) {
+  const t = useTexts(eventStatusTexts);
   const now = useNow();
   return eventStatuses(event, now).map((status) => (
-    <StatusBadge key={status.kind} label={eventStatusLabel(status)} look={STATUS_LOOKS[status.kind]} />
+    <StatusBadge
+      key={status.kind}
+      label={status.kind === 'spotsLeft' ? t.spotsLeft(status.spots) : t[status.kind]}
+      look={STATUS_LOOKS[status.kind]}
+    />
   ));
 }

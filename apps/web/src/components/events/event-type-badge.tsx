@@ -1,4 +1,5 @@
 import { EVENT_TYPE_ALIASES, EVENT_TYPES } from '@volunteering/shared/constants';
+import { useEventTypeName } from './use-event-type-name.ts';
 
 // Spec section 3: Cleanup blue, Plantation green, Donation yellow, Education purple, Social Work blue;
 // unknown types grey. The text always names the type, so colour is never the only signal.
@@ -12,11 +13,12 @@ const TYPE_CLASSES: Record<string, string> = {
 const UNKNOWN_CLASSES = 'bg-gray-200 text-gray-900 dark:bg-gray-700 dark:text-gray-100';
 
 export function EventTypeBadge({ type, className = '' }: { type: string; className?: string }) {
+  const typeName = useEventTypeName();
   const name = EVENT_TYPE_ALIASES[type] ?? type;
   const known = (EVENT_TYPES as readonly string[]).includes(name);
   return (
     <span className={`badge border-0 font-medium ${known ? TYPE_CLASSES[name] : UNKNOWN_CLASSES} ${className}`}>
-      {name}
+      {typeName(type)}
     </span>
   );
 }

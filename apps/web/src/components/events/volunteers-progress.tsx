@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { VOLUNTEERS_NEEDED_FALLBACK } from '@volunteering/shared/constants';
+import { eventCardTexts } from '@volunteering/shared/texts/event-card';
+import { useTexts } from '../../lib/i18n.tsx';
 
 /** How far a number of joined volunteers is from the goal, as a whole percentage from 0 to 100. */
 export function joinedPercent(joined: number | undefined, needed: number | undefined): number {
@@ -11,13 +13,14 @@ export function joinedPercent(joined: number | undefined, needed: number | undef
 
 /** "Volunteers joined / needed" with a bar; 20 stands in only when needed is missing (spec section 9). */
 export function VolunteersProgress({ joined, needed }: { joined: number | undefined; needed: number | undefined }) {
+  const t = useTexts(eventCardTexts);
   const labelId = useId();
   const goal = needed ?? VOLUNTEERS_NEEDED_FALLBACK;
   const count = Number.isFinite(joined) ? joined! : 0;
   return (
     <div className="space-y-1">
       <p id={labelId} className="text-sm">
-        Volunteers {count} / {goal}
+        {t.volunteers(count, goal)}
       </p>
       <progress
         className="progress progress-primary w-full"

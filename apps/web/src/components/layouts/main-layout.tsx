@@ -1,12 +1,15 @@
+import { frameTexts } from '@volunteering/shared/texts/frame';
+import { useTexts } from '../../lib/i18n.tsx';
 import { Outlet } from '../../lib/router.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { TopBar } from './top-bar.tsx';
 
 export function MainLayout() {
+  const t = useTexts(frameTexts);
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="btn btn-primary btn-sm sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-skip-link">
-        Skip to main content
+        {t.skipToContent}
       </a>
       <TopBar />
       {/* At least the viewport below the top bar: the footer starts below the fold, so a page whose

@@ -4,18 +4,29 @@ import { useAuth } from '../../lib/auth/auth-provider.tsx';
 import { useTexts } from '../../lib/i18n.tsx';
 import { LanguageSwitch } from '../ui/language-switch.tsx';
 import { ThemeSwitch } from '../ui/theme-switch.tsx';
-import { AvatarMenu } from './avatar-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { MainNavList } from './main-nav-list.tsx';
 import { PAGES } from '@volunteering/shared/pages';
+import { lazy, Suspense } from 'react';
+
+// A signed-in visitor's menu comes in its own chunk: a signed-out visitor (every first visit) never
+// loads it. The server renders it in place (prerender waits for it), so nothing moves.
+const AvatarMenu = lazy(async () => ({ default: (await import('./avatar-menu.tsx')).AvatarMenu }));
+const accountPlaceholder = <span className="size-10" aria-hidden="true" />;
 
 function AccountArea() {
   const { user, loading } = useAuth();
   const location = useLocation();
   const t = useTexts(frameTexts);
   // Neither the avatar nor Login until the session is known, so the bar does not flicker.
-  if (loading) return <span className="size-10" aria-hidden="true" />;
-  if (user) return <AvatarMenu user={user} />;
+  if (loading) return accountPlaceholder;
+  if (user) {
+    return (
+      <Suspense fallback={accountPlaceholder}>
+        <AvatarMenu user={user} />
+      </Suspense>
+    );
+  }
   return (
     <Link to={PAGES.login.path} state={{ from: location.pathname + location.search }} className="btn btn-primary btn-sm">
       {t.login}

@@ -1,4 +1,6 @@
+import { uiTexts } from '@volunteering/shared/texts/ui';
 import type { ReactNode } from 'react';
+import { useTexts } from '../../lib/i18n.tsx';
 
 type DocumentPageProps = {
   title: string;
@@ -10,11 +12,12 @@ type DocumentPageProps = {
 
 /** A page of reading text (About, Privacy Policy, Terms of Service): one column, comfortable line length. */
 export function DocumentPage({ title, lastUpdated, intro, children }: DocumentPageProps) {
+  const t = useTexts(uiTexts);
   return (
     <article className="mx-auto max-w-3xl">
-      <title>{`${title} · Volunteer Hub`}</title>
+      <title>{t.documentTitle(title)}</title>
       <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
-      {lastUpdated && <p className="mt-2 text-sm text-base-content/80">Last updated {lastUpdated}</p>}
+      {lastUpdated && <p className="mt-2 text-sm text-base-content/80">{t.lastUpdated(lastUpdated)}</p>}
       <div className="mt-6 text-lg text-base-content/90">{intro}</div>
       <div className="mt-2">{children}</div>
     </article>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useMessage } from '../../lib/use-message.ts';
 
 export type FieldControlProps = {
   id: string;
@@ -45,12 +46,14 @@ export function FormField({ id, label, error, hint, hintGivesWayToError = false,
 
 /** The icon carries the colour; the text keeps full contrast in both themes. */
 function FieldMessage({ id, message }: { id: string; message: string }) {
+  // A schema's message is English text; it shows in the page's language.
+  const shown = useMessage(message);
   return (
     <p id={id} className="flex items-start gap-1.5 text-sm">
       <svg viewBox="0 0 24 24" className="mt-px size-4 shrink-0 text-error" aria-hidden="true">
         <path fill="currentColor" d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm-1 5h2v7h-2V7Zm0 9h2v2h-2v-2Z" />
       </svg>
-      {message}
+      {shown}
     </p>
   );
 }

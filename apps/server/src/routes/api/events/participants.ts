@@ -4,6 +4,7 @@ import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
 import { ParticipantSchema, ParticipantsQuerySchema } from '@volunteering/shared/participant-schemas';
 import { EventIdParams } from '@volunteering/shared/route-params';
 import { participantsCsv, participantsFileName } from '../../../events/participants-csv.ts';
+import { languageOf } from '../../../i18n/request-language.ts';
 import { requireViewer } from '../../../plugins/app/authentication.ts';
 
 /** `?format=csv` decides; without it, an Accept header that prefers CSV to JSON does. */
@@ -31,7 +32,7 @@ const participantRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('Cache-Control', 'no-store');
       if (!wantsCsv(request.query.format, request.headers.accept)) return participants;
       // The schema types the JSON answer; Fastify serialises only JSON, so the CSV text goes out as it is.
-      const csv = participantsCsv(participants, timeZone) as unknown as typeof participants;
+      const csv = participantsCsv(participants, timeZone, languageOf(request)) as unknown as typeof participants;
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${participantsFileName(title)}"`)

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
 import { ImpactQuerySchema, ImpactSchema } from '@volunteering/shared/impact-schemas';
 import { impactCsv, impactFileName } from '../../../impact/impact-csv.ts';
+import { languageOf } from '../../../i18n/request-language.ts';
 import { requireViewer } from '../../../plugins/app/authentication.ts';
 
 /** The caller's volunteer hours: totals, by type, by month, and the events behind them. */
@@ -22,7 +23,7 @@ const impactRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('Cache-Control', 'no-store');
       if (request.query.format !== 'csv') return result;
       // The schema types the JSON answer; Fastify serialises only JSON, so the CSV text goes out as it is.
-      const csv = impactCsv(result.events) as unknown as typeof result;
+      const csv = impactCsv(result.events, languageOf(request)) as unknown as typeof result;
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${impactFileName(app.now())}"`)

@@ -1,4 +1,4 @@
-import { authErrorTexts } from '@volunteering/shared/texts/account';
+import { authErrorTexts } from '@volunteering/shared/texts/auth-errors';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import { authErrorMessage, isEmailInUse, isResetLinkInvalid } from './auth-error-message.ts';

@@ -1,4 +1,4 @@
-import { authErrorTexts } from '@volunteering/shared/texts/account';
+import { authErrorTexts } from '@volunteering/shared/texts/auth-errors';
 import { ApiError } from '../../../lib/api-client.ts';
 
 // better-auth's error codes (and the admin plugin's ban) grouped by what the user can do about them.

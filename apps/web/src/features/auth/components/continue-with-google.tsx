@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { googleSignInTexts } from '@volunteering/shared/texts/account';
+import { googleSignInTexts } from '@volunteering/shared/texts/google-sign-in';
 import { useState } from 'react';
 import { useSearchParams } from '../../../lib/router.tsx';
+import { useTexts } from '../../../lib/i18n.tsx';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { authOptionsQuery } from '../api/get-auth-options.ts';
 import { startGoogleSignIn } from '../api/google-sign-in.ts';
@@ -23,6 +24,7 @@ function GoogleLogo() {
  * so there is never a dead button). The browser leaves for Google and comes back to `redirectTo`.
  */
 export function ContinueWithGoogle({ redirectTo }: { redirectTo: string }) {
+  const t = useTexts(googleSignInTexts);
   const { data } = useQuery(authOptionsQuery);
   const [searchParams] = useSearchParams();
   const [state, setState] = useState<'idle' | 'redirecting' | 'failed'>('idle');
@@ -42,11 +44,11 @@ export function ContinueWithGoogle({ redirectTo }: { redirectTo: string }) {
   const callbackError = state === 'idle' ? searchParams.get('error') : null;
   const message =
     state === 'failed'
-      ? googleSignInTexts.startFailed
+      ? t.startFailed
       : callbackError === 'account_not_linked'
-        ? googleSignInTexts.accountNotLinked
+        ? t.accountNotLinked
         : callbackError
-          ? googleSignInTexts.callbackFailed
+          ? t.callbackFailed
           : null;
 
   return (
@@ -68,7 +70,7 @@ export function ContinueWithGoogle({ redirectTo }: { redirectTo: string }) {
         disabled={state === 'redirecting'}
       >
         {state === 'redirecting' ? <Spinner /> : <GoogleLogo />}
-        {state === 'redirecting' ? googleSignInTexts.redirecting : googleSignInTexts.continueWithGoogle}
+        {state === 'redirecting' ? t.redirecting : t.continueWithGoogle}
       </button>
     </div>
   );

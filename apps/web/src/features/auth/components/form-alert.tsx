@@ -1,14 +1,17 @@
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
+import { useMessage } from '../../../lib/use-message.ts';
 
 /** A whole-form failure (wrong password, rate limit, no network), read out as soon as it appears. */
 export function FormAlert({ message }: { message: string | null }) {
+  // An English message of ours shows in the page's language; the server's come translated already.
+  const shown = useMessage(message ?? '');
   // The live region stays in the page so a message that appears in it is announced.
   return (
     <div role="alert" className="empty:hidden">
       {message && (
         <div className="alert alert-error alert-soft items-start">
           <StrokeIcon className="size-5 shrink-0" d="M12 9v4m0 4h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
-          <span>{message}</span>
+          <span>{shown}</span>
         </div>
       )}
     </div>

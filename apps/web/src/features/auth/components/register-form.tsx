@@ -19,6 +19,7 @@ const FORM_FIELD_OF: Record<string, keyof RegisterInput> = { name: 'name', image
 
 export function RegisterForm() {
   const t = useTexts(accountTexts);
+  const rules = useTexts(validationMessages);
   const signUp = useSignUp();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -59,14 +60,14 @@ export function RegisterForm() {
       <PhotoUrlField error={errors.photoURL?.message} {...register('photoURL')} />
       <EmailField
         autoComplete="email"
-        hint={validationMessages.email}
+        hint={rules.email}
         error={errors.email?.message}
         {...register('email')}
       />
       <PasswordField
         label={t.password}
         autoComplete="new-password"
-        hint={validationMessages.password}
+        hint={rules.password}
         error={errors.password?.message}
         {...register('password')}
       />

@@ -1,4 +1,4 @@
-import { calendarTexts as text } from '@volunteering/shared/texts/calendar';
+import { calendarTexts } from '@volunteering/shared/texts/calendar';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -9,16 +9,23 @@ import { useCreateCalendarFeed } from '../api/create-calendar-feed.ts';
 import { useDeleteCalendarFeed } from '../api/delete-calendar-feed.ts';
 import { useCalendarFeed } from '../api/get-calendar-feed.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Message } from '../../../components/ui/message.tsx';
+import { useLanguage, useTexts } from '../../../lib/i18n.tsx';
 
 type Confirm = 'reset' | 'off' | null;
 
-const CONFIRMS = {
-  reset: { title: text.resetTitle, body: text.resetBody, confirm: text.resetConfirm, busyLabel: text.resetting, buttonClass: 'btn btn-primary' },
-  off: { title: text.turnOffTitle, body: text.turnOffBody, confirm: text.turnOffConfirm, busyLabel: text.turningOff, buttonClass: 'btn btn-error' },
-} as const;
+/** The two confirmations, in the language on view. */
+function confirms(text: typeof calendarTexts) {
+  return {
+    reset: { title: text.resetTitle, body: text.resetBody, confirm: text.resetConfirm, busyLabel: text.resetting, buttonClass: 'btn btn-primary' },
+    off: { title: text.turnOffTitle, body: text.turnOffBody, confirm: text.turnOffConfirm, busyLabel: text.turningOff, buttonClass: 'btn btn-error' },
+  } as const;
+}
 
 /** The private calendar feed on the profile: create its secret link, copy it once, reset it, turn it off. */
 export function CalendarFeedSection() {
+  const text = useTexts(calendarTexts);
+  const { locale } = useLanguage();
   const { user } = useAuth();
   const email = user?.email ?? '';
   const status = useCalendarFeed();
@@ -34,7 +41,7 @@ export function CalendarFeedSection() {
   const inputId = useId();
   const hintId = useId();
   const busy = create.isPending || remove.isPending;
-  const asked = confirm === null ? null : CONFIRMS[confirm];
+  const asked = confirm === null ? null : confirms(text)[confirm];
   // Where focus goes once the answer has re-rendered the section: the button that was pressed is gone.
   const pendingFocus = useRef<'url' | 'create' | null>(null);
 
@@ -110,7 +117,7 @@ export function CalendarFeedSection() {
         </button>
         {failure && confirm === null && (
           <p role="alert" className="rounded-box border border-error bg-error/10 p-3">
-            {failure}
+            <Message text={failure} />
           </p>
         )}
       </div>
@@ -146,7 +153,7 @@ export function CalendarFeedSection() {
             </p>
           </div>
         ) : (
-          <p className="font-medium">{text.feedOn(status.data.createdAt ? formatDateTime(status.data.createdAt) : '')}</p>
+          <p className="font-medium">{text.feedOn(status.data.createdAt ? formatDateTime(status.data.createdAt, undefined, locale) : '')}</p>
         )}
         <p role="status" className="text-sm text-base-content/80 empty:hidden">
           {copyStatus}
@@ -188,7 +195,7 @@ export function CalendarFeedSection() {
         <p>{asked?.body}</p>
         {failure && (
           <p role="alert" className="mt-3 rounded-box border border-error bg-error/10 p-3 text-left">
-            {failure}
+            <Message text={failure} />
           </p>
         )}
       </Dialog>

@@ -1,6 +1,7 @@
 import { ContactMessageSchema, type ContactMessageInput } from '@volunteering/shared/contact-schemas';
 import { contactPageTexts } from '@volunteering/shared/texts/contact';
 import { useRef, useState, type FormEvent } from 'react';
+import { useTexts } from '../../../lib/i18n.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -14,11 +15,15 @@ type Errors = Partial<Record<Field, string>>;
 
 const EMPTY: Values = { name: '', email: '', subject: '', message: '' };
 
-const FIELDS: { name: Field; label: string; type?: 'email'; autoComplete?: string; multiline?: boolean }[] = [
-  { name: 'name', label: contactPageTexts.fullName, autoComplete: 'name' },
-  { name: 'email', label: contactPageTexts.emailAddress, type: 'email', autoComplete: 'email' },
-  { name: 'subject', label: contactPageTexts.subject },
-  { name: 'message', label: contactPageTexts.yourMessage, multiline: true },
+type Label = 'fullName' | 'emailAddress' | 'subject' | 'yourMessage';
+type Check = keyof typeof contactPageTexts.messages;
+const CHECKS = Object.keys(contactPageTexts.messages) as Check[];
+
+const FIELDS: { name: Field; label: Label; type?: 'email'; autoComplete?: string; multiline?: boolean }[] = [
+  { name: 'name', label: 'fullName', autoComplete: 'name' },
+  { name: 'email', label: 'emailAddress', type: 'email', autoComplete: 'email' },
+  { name: 'subject', label: 'subject' },
+  { name: 'message', label: 'yourMessage', multiline: true },
 ];
 
 function validate(values: Values): { data: ContactMessageInput; errors?: never } | { data?: never; errors: Errors } {
@@ -33,6 +38,13 @@ function validate(values: Values): { data: ContactMessageInput; errors?: never }
 }
 
 export function ContactForm() {
+  const t = useTexts(contactPageTexts);
+  // The schema's (and the server's) checks come as English text: this form's own are read in the
+  // page's language from its catalog, which is loaded already; any other is the field's to translate.
+  const inLanguage = (message: string) => {
+    const check = CHECKS.find((name) => contactPageTexts.messages[name] === message);
+    return check ? t.messages[check] : message;
+  };
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const mutation = useSendContactMessage();
@@ -82,10 +94,11 @@ export function ContactForm() {
       <div role="status" className="flex flex-col items-start gap-4 rounded-box border border-success bg-success/10 p-6">
         <div className="flex items-start gap-3">
           <StrokeIcon className="size-6 shrink-0 text-success" d="m5 12 5 5 9-10" />
+          {/* The server answers in the page's language (the lang cookie, else Accept-Language). */}
           <p className="font-medium">{mutation.data.message}</p>
         </div>
         <button type="button" className="btn btn-outline btn-sm" onClick={sendAnother}>
-          {contactPageTexts.sendAnother}
+          {t.sendAnother}
         </button>
       </div>
     );
@@ -95,9 +108,9 @@ export function ContactForm() {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy}>
       {FIELDS.map(({ name, label, type, autoComplete, multiline }) => {
-        const error = errors[name];
+        const error = errors[name] && inLanguage(errors[name]);
         return (
-          <FormField key={name} id={`contact-${name}`} label={label} error={error}>
+          <FormField key={name} id={`contact-${name}`} label={t[label]} error={error}>
             {(control) => {
               const common = { ...control, name, required: true, value: values[name] };
               return multiline ? (
@@ -123,11 +136,11 @@ export function ContactForm() {
       {mutation.isError && (
         <div role="alert" className="alert alert-error alert-soft">
           <span>
-            <strong>{contactPageTexts.failed}</strong> {mutation.error.message}
+            <strong>{t.failed}</strong> {mutation.error.message}
           </span>
         </div>
       )}
-      <SubmitButton busy={busy} label={contactPageTexts.formHeading} busyLabel={contactPageTexts.sending} className="self-start" />
+      <SubmitButton busy={busy} label={t.formHeading} busyLabel={t.sending} className="self-start" />
     </form>
   );
 }

@@ -1,12 +1,14 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { calendarTexts as text } from '@volunteering/shared/texts/calendar';
+import { calendarTexts } from '@volunteering/shared/texts/calendar';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { useServerRender } from '../../../lib/server-render.tsx';
 import { googleCalendarUrl } from './google-calendar-url.ts';
 import { pagePath } from '@volunteering/shared/pages';
+import { useTexts } from '../../../lib/i18n.tsx';
 
 /** The event into the visitor's own calendar: an .ics file most apps open, or Google Calendar's form. */
 export function AddToCalendar({ event }: { event: VolunteerEvent }) {
+  const text = useTexts(calendarTexts);
   const origin = useServerRender()?.origin ?? window.location.origin;
   const pageUrl = `${origin}${pagePath('eventDetails', { id: event._id })}`;
   return (

@@ -1,15 +1,18 @@
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { useImageFallback } from '../../../components/ui/use-image-fallback.ts';
+import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
+import { useTexts } from '../../../lib/i18n.tsx';
 
 /** The event's picture at 40% of the viewport height; a drawn placeholder when it cannot load. */
 export function EventBanner({ src, title }: { src: string; title: string }) {
+  const t = useTexts(eventDetailsMessages);
   const { failed, ref, onError } = useImageFallback(src);
 
   if (failed) {
     return (
       <div
         role="img"
-        aria-label={`Placeholder banner for ${title}`}
+        aria-label={t.placeholderBanner(title)}
         className="flex h-[40vh] w-full items-center justify-center rounded-box bg-linear-to-br from-primary/25 via-base-200 to-secondary/25"
       >
         <StrokeIcon

@@ -1,9 +1,13 @@
+import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
+import { useTexts } from '../../../lib/i18n.tsx';
+
 /** The page's final layout in grey, so nothing jumps when the event arrives. */
 export function EventDetailsSkeleton() {
+  const t = useTexts(eventDetailsMessages);
   return (
     <div aria-busy="true">
       <p role="status" className="sr-only">
-        Loading event…
+        {t.loading}
       </p>
       <div className="skeleton h-[40vh] w-full" />
       <div className="mt-6 space-y-3">

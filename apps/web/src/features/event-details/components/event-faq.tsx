@@ -2,19 +2,21 @@ import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { useId, useState } from 'react';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
+import { useTexts } from '../../../lib/i18n.tsx';
 
 type Faq = NonNullable<VolunteerEvent['faqs']>[number];
 
 /** An accordion: one answer open at a time, the first open to begin with. */
 export function EventFaq({ faqs }: { faqs: Faq[] | undefined }) {
-  const items: readonly Faq[] = faqs?.length ? faqs : eventDetailsMessages.defaultFaqs;
+  const t = useTexts(eventDetailsMessages);
+  const items: readonly Faq[] = faqs?.length ? faqs : t.defaultFaqs;
   const [openIndex, setOpenIndex] = useState<number | null>(0);
   const baseId = useId();
 
   return (
     <section aria-labelledby="faq-heading" className="space-y-4">
       <h2 id="faq-heading" className="text-2xl font-bold">
-        FAQ
+        {t.faq}
       </h2>
       <div className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
         {items.map((item, index) => {

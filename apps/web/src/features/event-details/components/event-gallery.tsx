@@ -1,15 +1,18 @@
+import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
 import { lazy, Suspense, useState } from 'react';
+import { useTexts } from '../../../lib/i18n.tsx';
 
 // Loaded on the first open only: most visitors never open a photo.
 const GalleryLightbox = lazy(async () => ({ default: (await import('./gallery-lightbox.tsx')).GalleryLightbox }));
 
 export function EventGallery({ images, title }: { images: string[]; title: string }) {
+  const t = useTexts(eventDetailsMessages);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
 
   return (
     <section aria-labelledby="gallery-heading" className="space-y-4">
       <h2 id="gallery-heading" className="text-2xl font-bold">
-        Gallery
+        {t.gallery}
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {images.map((src, index) => (
@@ -21,7 +24,7 @@ export function EventGallery({ images, title }: { images: string[]; title: strin
             >
               <img
                 src={src}
-                alt={`Open photo ${index + 1} of ${images.length} from ${title}`}
+                alt={t.openPhoto(index + 1, images.length, title)}
                 width={400}
                 height={300}
                 loading="lazy"

@@ -1,5 +1,7 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
+import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTexts } from '../../../lib/i18n.tsx';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import { EventCountdown } from './event-countdown.tsx';
 import { JoinEventPanel } from './join-event-panel.tsx';
@@ -13,6 +15,7 @@ const JOIN_BAR_HEIGHT = '--join-bar-height';
  * compact bar fixed to the bottom of the screen, so joining is one tap away while reading.
  */
 function JoinCard({ event, progress }: { event: VolunteerEvent; progress: ReactNode }) {
+  const t = useTexts(eventDetailsMessages);
   const bar = useRef<HTMLElement>(null);
   useEffect(() => {
     const element = bar.current;
@@ -38,7 +41,7 @@ function JoinCard({ event, progress }: { event: VolunteerEvent; progress: ReactN
     >
       <div className="mx-auto flex max-w-xl flex-wrap items-center gap-x-4 gap-y-2 lg:card-body lg:mx-0 lg:block lg:w-full lg:max-w-none lg:space-y-4">
         <h2 id="join-heading" className="sr-only lg:not-sr-only lg:card-title lg:text-xl">
-          Join This Event
+          {t.joinHeading}
         </h2>
         {progress && <div className="min-w-32 flex-1 lg:min-w-0">{progress}</div>}
         <div className="w-full sm:w-auto sm:min-w-56 sm:flex-1 lg:w-full">
@@ -61,8 +64,9 @@ type EventSidebarProps = {
  * the rest follows the description (`order-2`, between the page's `order-1` and `order-3`).
  */
 export function EventSidebar({ event, progress }: EventSidebarProps) {
+  const t = useTexts(eventDetailsMessages);
   return (
-    <aside aria-label="Join and share" className="contents lg:sticky lg:top-4 lg:z-sticky lg:col-start-3 lg:row-start-1 lg:block lg:space-y-4 lg:self-start">
+    <aside aria-label={t.sidebar} className="contents lg:sticky lg:top-4 lg:z-sticky lg:col-start-3 lg:row-start-1 lg:block lg:space-y-4 lg:self-start">
       <JoinCard event={event} progress={progress} />
       <div className="order-2 space-y-4 lg:order-none">
         <ShareEventButton title={event.title} />
@@ -70,7 +74,7 @@ export function EventSidebar({ event, progress }: EventSidebarProps) {
         <section aria-labelledby="countdown-heading" className="card border border-base-300 bg-base-100 shadow-sm">
           <div className="card-body gap-3">
             <h2 id="countdown-heading" className="card-title text-lg">
-              Event Countdown
+              {t.countdownHeading}
             </h2>
             <EventCountdown date={event.date} endDate={event.endDate} />
           </div>
@@ -78,7 +82,7 @@ export function EventSidebar({ event, progress }: EventSidebarProps) {
         <section aria-labelledby="organizer-heading" className="card border border-base-300 bg-base-100 shadow-sm">
           <div className="card-body gap-1">
             <h2 id="organizer-heading" className="card-title text-lg">
-              Organizer
+              {t.organizer}
             </h2>
             <p className="text-base-content/80">{event.organizer}</p>
           </div>

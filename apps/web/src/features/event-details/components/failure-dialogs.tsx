@@ -1,4 +1,5 @@
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Message } from '../../../components/ui/message.tsx';
 
 /** What a join or waitlist action ended in, when it did not work. */
 export type Failure = 'error' | { refused: string };
@@ -17,7 +18,7 @@ export function FailureDialogs({ dialog, onClose, text, okLabel }: FailureDialog
   return (
     <>
       <Dialog open={refused !== null} onClose={onClose} icon="error" title={text.refusedTitle} okLabel={okLabel}>
-        <p>{refused ?? ''}</p>
+        <p>{refused !== null && <Message text={refused} />}</p>
       </Dialog>
       <Dialog open={dialog === 'error'} onClose={onClose} icon="error" title={text.errorTitle} okLabel={okLabel}>
         <p>{text.errorBody}</p>

@@ -1,5 +1,7 @@
 import type { KeyboardEvent } from 'react';
+import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useTexts } from '../../../lib/i18n.tsx';
 
 type GalleryLightboxProps = {
   images: string[];
@@ -10,6 +12,7 @@ type GalleryLightboxProps = {
 };
 
 export function GalleryLightbox({ images, title, index, onIndexChange, onClose }: GalleryLightboxProps) {
+  const t = useTexts(eventDetailsMessages);
   const count = images.length;
   const show = (step: number) => onIndexChange((index + step + count) % count);
 
@@ -24,27 +27,27 @@ export function GalleryLightbox({ images, title, index, onIndexChange, onClose }
     <Dialog
       open
       onClose={onClose}
-      title={`Photo ${index + 1} of ${count}`}
+      title={t.photo(index + 1, count)}
       // Full width as a bottom sheet on phones (room for the three buttons on one row), a wide box above.
       className="sm:w-11/12 sm:max-w-5xl"
       onKeyDown={onKeyDown}
       actions={
         <>
           <button type="button" className="btn" onClick={() => show(-1)}>
-            <span aria-hidden="true">←</span> Previous
+            <span aria-hidden="true">←</span> {t.previousPhoto}
           </button>
           <button type="button" className="btn" onClick={() => show(1)} data-autofocus>
-            Next <span aria-hidden="true">→</span>
+            {t.nextPhoto} <span aria-hidden="true">→</span>
           </button>
           <button type="button" className="btn btn-primary" onClick={onClose}>
-            Close
+            {t.closePhoto}
           </button>
         </>
       }
     >
       <img
         src={images[index]}
-        alt={`Photo ${index + 1} of ${count} from ${title}`}
+        alt={t.photoOf(index + 1, count, title)}
         width={1200}
         height={800}
         className="max-h-[70vh] w-full rounded-box bg-base-200 object-contain"

@@ -1,5 +1,5 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { eventDetailsMessages as text } from '@volunteering/shared/texts/event-details';
+import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
@@ -9,6 +9,7 @@ import { useJoinEvent } from '../api/join-event.ts';
 import { useLeaveEvent } from '../api/leave-event.ts';
 import { failureMessage } from '../../../lib/api-client.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTexts } from '../../../lib/i18n.tsx';
 // Loaded with the page, not lazily: a lazy boundary in the server render hydrates later than the page,
 // and a click on its button before then did nothing.
 import { WaitlistPanel } from './waitlist-panel.tsx';
@@ -18,6 +19,7 @@ type JoinDialog = 'login' | 'confirm' | 'joined' | 'leave' | Failure | null;
 
 /** The join button and its states, with the spec's dialogs (sections 4 and 8). */
 export function JoinEventPanel({ event }: { event: VolunteerEvent }) {
+  const text = useTexts(eventDetailsMessages);
   const { user } = useAuth();
   const join = useJoinEvent(event._id);
   const leave = useLeaveEvent(event._id);
@@ -38,11 +40,6 @@ export function JoinEventPanel({ event }: { event: VolunteerEvent }) {
   const ended = Date.parse(event.endDate) < Date.now();
   const full = event.volunteersJoined >= event.volunteersNeeded;
   const close = () => setDialog(null);
-  const closeJoined = () => {
-    setDialog(null);
-    // The Join button it came from is gone; the "You're In!" note takes its place.
-    joinedNote.current?.focus();
-  };
 
   function confirmJoin() {
     join.mutate(undefined, {
@@ -123,7 +120,7 @@ export function JoinEventPanel({ event }: { event: VolunteerEvent }) {
           onClick={() => !join.isPending && setDialog(user ? 'confirm' : 'login')}
         >
           {join.isPending && <Spinner />}
-          Join Now
+          {text.joinNow}
         </button>
       </>
     );
@@ -161,10 +158,12 @@ export function JoinEventPanel({ event }: { event: VolunteerEvent }) {
       </Dialog>
       <Dialog
         open={dialog === 'joined'}
-        onClose={closeJoined}
+        onClose={close}
+        // The Join button it came from is gone; the "You're In!" note takes its place, however it closes (OK too).
+        returnFocus={() => joinedNote.current}
         icon="success"
         title={text.joinedTitle}
-        okLabel="OK"
+        okLabel={text.ok}
       >
         <p>{text.joinedBody(event.title)}</p>
       </Dialog>
@@ -193,7 +192,7 @@ export function JoinEventPanel({ event }: { event: VolunteerEvent }) {
       >
         <p>{text.leaveBody(event.title)}</p>
       </Dialog>
-      <FailureDialogs dialog={dialog} onClose={close} text={text} okLabel="OK" />
+      <FailureDialogs dialog={dialog} onClose={close} text={text} okLabel={text.ok} />
     </>
   );
 }

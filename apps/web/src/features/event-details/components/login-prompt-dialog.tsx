@@ -1,4 +1,5 @@
-import { eventDetailsMessages as text } from '@volunteering/shared/texts/event-details';
+import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
+import { useTexts } from '../../../lib/i18n.tsx';
 import { useNavigate } from '../../../lib/router.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { PAGES, pagePath } from '@volunteering/shared/pages';
@@ -13,6 +14,7 @@ type LoginPromptDialogProps = {
 
 /** "Please Log In" (spec section 8): the login page brings the user back to this event. */
 export function LoginPromptDialog({ open, onClose, eventId, body }: LoginPromptDialogProps) {
+  const text = useTexts(eventDetailsMessages);
   const navigate = useNavigate();
   return (
     <Dialog

@@ -1,5 +1,5 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { waitlistTexts as text } from '@volunteering/shared/texts/waitlist';
+import { waitlistTexts } from '@volunteering/shared/texts/waitlist';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
@@ -9,11 +9,13 @@ import { getWaitlistQueryOptions, useWaitlist } from '../api/get-waitlist.ts';
 import { useJoinWaitlist } from '../api/join-waitlist.ts';
 import { useLeaveWaitlist } from '../../../lib/participation-api.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTexts } from '../../../lib/i18n.tsx';
 
 type WaitlistDialog = 'login' | Failure | null;
 
 /** A full event that has not started: join its waitlist, see your place, leave it. */
 export function WaitlistPanel({ event }: { event: VolunteerEvent }) {
+  const text = useTexts(waitlistTexts);
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const status = useWaitlist(event._id, true);

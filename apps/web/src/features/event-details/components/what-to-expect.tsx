@@ -1,6 +1,7 @@
 import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
+import { useTexts } from '../../../lib/i18n.tsx';
 
 type Highlight = NonNullable<VolunteerEvent['highlights']>[number];
 
@@ -25,11 +26,12 @@ function HighlightIcon({ name }: { name: string }) {
 }
 
 export function WhatToExpect({ highlights }: { highlights: Highlight[] | undefined }) {
-  const items: readonly Highlight[] = highlights?.length ? highlights : eventDetailsMessages.defaultHighlights;
+  const t = useTexts(eventDetailsMessages);
+  const items: readonly Highlight[] = highlights?.length ? highlights : t.defaultHighlights;
   return (
     <section aria-labelledby="expect-heading" className="space-y-4">
       <h2 id="expect-heading" className="text-2xl font-bold">
-        What to Expect
+        {t.whatToExpect}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2">
         {items.map((item) => (

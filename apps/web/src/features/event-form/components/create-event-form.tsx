@@ -1,6 +1,8 @@
 import type { CreateEventInput, VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { useEffect, useState } from 'react';
+import { useTexts } from '../../../lib/i18n.tsx';
+import { useMessage } from '../../../lib/use-message.ts';
 import { useServerRender } from '../../../lib/server-render.tsx';
 import { useCreateEvent } from '../api/create-event.ts';
 import { browserTimeZone, emptyEventFormValues, useCreateEventForm } from '../hooks/use-event-form.ts';
@@ -9,6 +11,7 @@ import { EventCreatedDialog } from './event-created-dialog.tsx';
 import { EventForm } from './event-form.tsx';
 
 export function CreateEventForm({ organizer }: { organizer: string }) {
+  const t = useTexts(eventFormTexts);
   // Drawn by the server in the zone it knows for the organizer; theirs from the browser right after.
   const serverZone = useServerRender()?.timeZone;
   const form = useCreateEventForm(organizer, serverZone);
@@ -17,6 +20,8 @@ export function CreateEventForm({ organizer }: { organizer: string }) {
     if (form.getValues('timeZone') !== zone && !form.getFieldState('timeZone').isDirty) form.resetField('timeZone', { defaultValue: zone });
   }, [form]);
   const mutation = useCreateEvent();
+  // The server's reason, in the page's language when it is one of our texts.
+  const failure = useMessage(mutation.error?.message ?? '');
   const [created, setCreated] = useState<VolunteerEvent | null>(null);
 
   function submit(input: CreateEventInput) {
@@ -39,7 +44,7 @@ export function CreateEventForm({ organizer }: { organizer: string }) {
         error={
           mutation.isError && (
             <span>
-              <strong>{eventFormTexts.createFailed}</strong> {mutation.error.message}
+              <strong>{t.createFailed}</strong> {failure}
             </span>
           )
         }

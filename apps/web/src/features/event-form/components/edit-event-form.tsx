@@ -1,5 +1,6 @@
 import type { EditEventInput, VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventFormTexts } from '@volunteering/shared/texts/event-form';
+import { useTexts } from '../../../lib/i18n.tsx';
 import { useUpdateEvent } from '../api/update-event.ts';
 import { useEditEventForm } from '../hooks/use-event-form.ts';
 import { showServerFieldErrors } from './server-field-errors.ts';
@@ -18,6 +19,7 @@ type EditEventFormProps = {
  * inline message while the form stays open with the input kept.
  */
 export function EditEventForm({ event, onSaved, onCancel }: EditEventFormProps) {
+  const t = useTexts(eventFormTexts);
   const form = useEditEventForm(event);
   const mutation = useUpdateEvent();
 
@@ -37,10 +39,10 @@ export function EditEventForm({ event, onSaved, onCancel }: EditEventFormProps) 
       onSubmit={submit}
       busy={mutation.isPending}
       purpose="edit"
-      error={mutation.isError && eventFormTexts.updateFailed}
+      error={mutation.isError && t.updateFailed}
       secondaryAction={
         <button type="button" className="btn" onClick={onCancel} disabled={mutation.isPending}>
-          {eventFormTexts.cancel}
+          {t.cancel}
         </button>
       }
     />

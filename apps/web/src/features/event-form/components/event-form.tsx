@@ -1,6 +1,9 @@
 import { EVENT_TYPES } from '@volunteering/shared/constants';
 import type { EventFormValues } from '@volunteering/shared/event-schemas';
 import { eventFormTexts } from '@volunteering/shared/texts/event-form';
+import { apiMessages } from '@volunteering/shared/texts/api';
+import { eventTypeTexts } from '@volunteering/shared/texts/event-types';
+import { validationMessages } from '@volunteering/shared/texts/validation';
 import { useId, type ReactNode } from 'react';
 import { FormProvider, type UseFormReturn } from 'react-hook-form';
 import { DateTimeField } from './date-time-field.tsx';
@@ -11,19 +14,15 @@ import { RichContentRows } from './rich-content-rows.tsx';
 import { TimeZoneField } from './time-zone-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { registerDrawn } from '../../../lib/drawn-field.ts';
+import { useTexts } from '../../../lib/i18n.tsx';
 import { useHydrated } from '../../../lib/server-render.tsx';
-
-const SUBMIT_LABELS = {
-  create: { label: eventFormTexts.submit, busyLabel: eventFormTexts.submitting },
-  edit: { label: eventFormTexts.save, busyLabel: eventFormTexts.saving },
-};
 
 type EventFormProps<Output> = {
   form: UseFormReturn<EventFormValues, unknown, Output>;
   onSubmit: (values: Output) => void;
   busy: boolean;
   /** Create Event, or Save Changes in the edit dialog. */
-  purpose: keyof typeof SUBMIT_LABELS;
+  purpose: 'create' | 'edit';
   /** The inline message after a failed submission. */
   error?: ReactNode;
   /** A button next to submit, such as Cancel in the edit dialog. */
@@ -32,6 +31,17 @@ type EventFormProps<Output> = {
 
 /** The fields of an event, shared by the create page and the edit dialog; each parent brings its rules. */
 export function EventForm<Output>({ form, onSubmit, busy, purpose, error, secondaryAction }: EventFormProps<Output>) {
+  const t = useTexts(eventFormTexts);
+  const typeNames = useTexts(eventTypeTexts);
+  // The schemas' and the server's messages are read in the page's language from these texts: their
+  // catalogs load with the form (and with the server's page), not when the first message shows, which
+  // would hide the form while they load and lose the focus on the first wrong field.
+  useTexts(validationMessages);
+  useTexts(apiMessages);
+  const submitLabels = {
+    create: { label: t.submit, busyLabel: t.submitting },
+    edit: { label: t.save, busyLabel: t.saving },
+  }[purpose];
   const idPrefix = useId();
   const errors = form.formState.errors;
   // Drawn by the server for a signed-in organizer (decision 025): nothing can be typed before the
@@ -55,25 +65,25 @@ export function EventForm<Output>({ form, onSubmit, busy, purpose, error, second
     <FormProvider {...form}>
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-busy={busy} inert={!hydrated} className="@container flex flex-col gap-6">
         <div className="grid gap-4 @xl:grid-cols-2">
-          <div className="@xl:col-span-2">{text('title', eventFormTexts.title, { placeholder: eventFormTexts.titlePlaceholder })}</div>
-          <FormField id={`${idPrefix}-description`} label={eventFormTexts.description} error={errors.description?.message} className="@xl:col-span-2">
+          <div className="@xl:col-span-2">{text('title', t.title, { placeholder: t.titlePlaceholder })}</div>
+          <FormField id={`${idPrefix}-description`} label={t.description} error={errors.description?.message} className="@xl:col-span-2">
             {(control) => (
               <textarea
                 {...control}
                 {...registerDrawn(form, 'description')}
                 rows={5}
-                placeholder={eventFormTexts.descriptionPlaceholder}
+                placeholder={t.descriptionPlaceholder}
                 className={`textarea w-full ${control['aria-invalid'] ? 'textarea-error' : ''}`}
               />
             )}
           </FormField>
-          <FormField id={`${idPrefix}-type`} label={eventFormTexts.type} error={errors.type?.message}>
+          <FormField id={`${idPrefix}-type`} label={t.type} error={errors.type?.message}>
             {(control) => (
               <select {...control} {...registerDrawn(form, 'type')} className={`select w-full ${control['aria-invalid'] ? 'select-error' : ''}`}>
-                <option value="">{eventFormTexts.typePlaceholder}</option>
+                <option value="">{t.typePlaceholder}</option>
                 {EVENT_TYPES.map((type) => (
                   <option key={type} value={type}>
-                    {type}
+                    {typeNames[type]}
                   </option>
                 ))}
               </select>
@@ -82,9 +92,9 @@ export function EventForm<Output>({ form, onSubmit, busy, purpose, error, second
           <DateTimeField id={`${idPrefix}-date`} />
           <TimeZoneField id={`${idPrefix}-timeZone`} />
           <DurationField id={`${idPrefix}-durationMinutes`} />
-          <div className="@xl:col-span-2">{text('location', eventFormTexts.location, { placeholder: eventFormTexts.locationPlaceholder })}</div>
-          {text('organizer', eventFormTexts.organizer, { autoComplete: 'name' })}
-          <FormField id={`${idPrefix}-volunteersNeeded`} label={eventFormTexts.volunteersNeeded} error={errors.volunteersNeeded?.message}>
+          <div className="@xl:col-span-2">{text('location', t.location, { placeholder: t.locationPlaceholder })}</div>
+          {text('organizer', t.organizer, { autoComplete: 'name' })}
+          <FormField id={`${idPrefix}-volunteersNeeded`} label={t.volunteersNeeded} error={errors.volunteersNeeded?.message}>
             {(control) => (
               <input
                 {...control}
@@ -107,7 +117,7 @@ export function EventForm<Output>({ form, onSubmit, busy, purpose, error, second
         )}
         <div className="flex flex-wrap justify-end gap-3">
           {secondaryAction}
-          <SubmitButton busy={busy} {...SUBMIT_LABELS[purpose]} />
+          <SubmitButton busy={busy} {...submitLabels} />
         </div>
       </form>
     </FormProvider>

@@ -5,6 +5,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { registerDrawn } from '../../../lib/drawn-field.ts';
+import { useTexts } from '../../../lib/i18n.tsx';
 
 /** Waits for a pause in typing, so the preview does not fetch half-typed addresses. */
 const PREVIEW_DELAY_MS = 400;
@@ -12,6 +13,7 @@ const PREVIEW_DELAY_MS = 400;
 const IMAGE_ICON = 'M4 5h16v14H4zM4 15l4-4 5 5 3-3 4 4M15 9h.01';
 
 export function ImageUrlField({ id, className }: { id: string; className?: string }) {
+  const t = useTexts(eventFormTexts);
   const form = useFormContext<EventFormValues>();
   const { control, formState } = form;
   const url = useWatch({ control, name: 'imageUrl' }).trim();
@@ -24,20 +26,20 @@ export function ImageUrlField({ id, className }: { id: string; className?: strin
 
   return (
     <div className={`grid gap-4 @xl:grid-cols-[1fr_14rem] ${className ?? ''}`}>
-      <FormField id={id} label={eventFormTexts.imageUrl} error={formState.errors.imageUrl?.message}>
+      <FormField id={id} label={t.imageUrl} error={formState.errors.imageUrl?.message}>
         {(control) => (
           <input
             {...control}
             {...registerDrawn(form, 'imageUrl')}
             type="url"
             inputMode="url"
-            placeholder={eventFormTexts.imageUrlPlaceholder}
+            placeholder={t.imageUrlPlaceholder}
             className={`input w-full ${control['aria-invalid'] ? 'input-error' : ''}`}
           />
         )}
       </FormField>
       <figure className="flex flex-col gap-1">
-        <figcaption className="text-sm font-medium">{eventFormTexts.imagePreview}</figcaption>
+        <figcaption className="text-sm font-medium">{t.imagePreview}</figcaption>
         {/* A new key per address starts each preview afresh, without the last one's failure. */}
         <ImagePreview key={previewUrl} url={isHttpsUrl(previewUrl) ? previewUrl : null} />
       </figure>
@@ -46,6 +48,7 @@ export function ImageUrlField({ id, className }: { id: string; className?: strin
 }
 
 function ImagePreview({ url }: { url: string | null }) {
+  const t = useTexts(eventFormTexts);
   const [failed, setFailed] = useState(false);
   const frame = 'flex aspect-video w-full items-center justify-center overflow-hidden rounded-box border border-base-300 bg-base-200';
   if (url && !failed) {
@@ -58,7 +61,7 @@ function ImagePreview({ url }: { url: string | null }) {
   return (
     <div className={`${frame} flex-col gap-2 p-3 text-center text-sm text-base-content/70`}>
       <StrokeIcon className="size-8" d={IMAGE_ICON} />
-      {failed && <p role="status">{eventFormTexts.imageFailed}</p>}
+      {failed && <p role="status">{t.imageFailed}</p>}
     </div>
   );
 }

@@ -5,19 +5,21 @@ import { useRef, type ReactNode, type RefObject } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { useTexts } from '../../../lib/i18n.tsx';
 
 const PLUS_ICON = 'M12 5v14M5 12h14';
 const TRASH_ICON = 'M4 7h16M10 11v6M14 11v6M5 7l1 13h12l1-13M9 7V4h6v3';
 
 /** Gallery images, highlights and questions: optional, added and removed one row at a time. */
 export function RichContentRows({ idPrefix }: { idPrefix: string }) {
+  const t = useTexts(eventFormTexts);
   return (
     <section aria-labelledby={`${idPrefix}-optional`} className="flex flex-col gap-6 border-t border-base-300 pt-6">
       <div>
         <h2 id={`${idPrefix}-optional`} className="text-lg font-semibold">
-          {eventFormTexts.optionalHeading}
+          {t.optionalHeading}
         </h2>
-        <p className="text-sm text-base-content/70">{eventFormTexts.optionalIntro}</p>
+        <p className="text-sm text-base-content/70">{t.optionalIntro}</p>
       </div>
       <GalleryRows idPrefix={idPrefix} />
       <HighlightRows idPrefix={idPrefix} />
@@ -36,10 +38,11 @@ type RowListProps = {
 };
 
 function RowList({ legend, addLabel, count, onAdd, children, addRef }: RowListProps) {
+  const t = useTexts(eventFormTexts);
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 font-medium">{legend}</legend>
-      {count === 0 ? <p className="text-sm text-base-content/70">{eventFormTexts.noRows}</p> : <ol className="flex flex-col gap-3">{children}</ol>}
+      {count === 0 ? <p className="text-sm text-base-content/70">{t.noRows}</p> : <ol className="flex flex-col gap-3">{children}</ol>}
       <button
         ref={addRef}
         type="button"
@@ -75,24 +78,25 @@ function useRemoveRow(remove: (index: number) => void) {
 }
 
 function GalleryRows({ idPrefix }: { idPrefix: string }) {
+  const t = useTexts(eventFormTexts);
   const { control, register, formState } = useFormContext<EventFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'images' });
   const { addRef, removeRow } = useRemoveRow(remove);
   return (
-    <RowList legend={eventFormTexts.galleryHeading} addLabel={eventFormTexts.addImage} count={fields.length} onAdd={() => append({ url: '' })} addRef={addRef}>
+    <RowList legend={t.galleryHeading} addLabel={t.addImage} count={fields.length} onAdd={() => append({ url: '' })} addRef={addRef}>
       {fields.map((row, index) => (
         <li key={row.id} className="flex items-start gap-2">
           <FormField
             id={`${idPrefix}-image-${index}`}
-            label={eventFormTexts.galleryUrl(index + 1)}
+            label={t.galleryUrl(index + 1)}
             error={formState.errors.images?.[index]?.url?.message}
             className="grow"
           >
             {(field) => (
-              <input {...field} {...register(`images.${index}.url`)} type="url" inputMode="url" placeholder={eventFormTexts.imageUrlPlaceholder} className="input w-full" />
+              <input {...field} {...register(`images.${index}.url`)} type="url" inputMode="url" placeholder={t.imageUrlPlaceholder} className="input w-full" />
             )}
           </FormField>
-          <RemoveButton label={eventFormTexts.removeImage(index + 1)} onClick={() => removeRow(index)} />
+          <RemoveButton label={t.removeImage(index + 1)} onClick={() => removeRow(index)} />
         </li>
       ))}
     </RowList>
@@ -100,13 +104,14 @@ function GalleryRows({ idPrefix }: { idPrefix: string }) {
 }
 
 function HighlightRows({ idPrefix }: { idPrefix: string }) {
+  const t = useTexts(eventFormTexts);
   const { control, register, formState } = useFormContext<EventFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'highlights' });
   const { addRef, removeRow } = useRemoveRow(remove);
   return (
     <RowList
-      legend={eventFormTexts.highlightsHeading}
-      addLabel={eventFormTexts.addHighlight}
+      legend={t.highlightsHeading}
+      addLabel={t.addHighlight}
       count={fields.length}
       onAdd={() => append({ icon: 'star', title: '', desc: '' }, { focusName: `highlights.${fields.length}.title` })}
       addRef={addRef}
@@ -117,25 +122,25 @@ function HighlightRows({ idPrefix }: { idPrefix: string }) {
         return (
           <li key={row.id} className="flex items-start gap-2 rounded-box border border-base-300 p-3">
             <div className="grid grow gap-3 @xl:grid-cols-[10rem_1fr]">
-              <FormField id={`${id}-icon`} label={eventFormTexts.highlightIcon(index + 1)} error={errors?.icon?.message}>
+              <FormField id={`${id}-icon`} label={t.highlightIcon(index + 1)} error={errors?.icon?.message}>
                 {(field) => (
                   <select {...field} {...register(`highlights.${index}.icon`)} className="select w-full">
-                    {eventFormTexts.highlightIcons.map((icon) => (
-                      <option key={icon.value} value={icon.value}>
-                        {icon.label}
+                    {Object.entries(t.highlightIcons).map(([icon, label]) => (
+                      <option key={icon} value={icon}>
+                        {label}
                       </option>
                     ))}
                   </select>
                 )}
               </FormField>
-              <FormField id={`${id}-title`} label={eventFormTexts.highlightTitle(index + 1)} error={errors?.title?.message}>
+              <FormField id={`${id}-title`} label={t.highlightTitle(index + 1)} error={errors?.title?.message}>
                 {(field) => <input {...field} {...register(`highlights.${index}.title`)} className="input w-full" />}
               </FormField>
-              <FormField id={`${id}-desc`} label={eventFormTexts.highlightDesc(index + 1)} error={errors?.desc?.message} className="@xl:col-span-2">
+              <FormField id={`${id}-desc`} label={t.highlightDesc(index + 1)} error={errors?.desc?.message} className="@xl:col-span-2">
                 {(field) => <textarea {...field} {...register(`highlights.${index}.desc`)} rows={2} className="textarea w-full" />}
               </FormField>
             </div>
-            <RemoveButton label={eventFormTexts.removeHighlight(index + 1)} onClick={() => removeRow(index)} />
+            <RemoveButton label={t.removeHighlight(index + 1)} onClick={() => removeRow(index)} />
           </li>
         );
       })}
@@ -144,25 +149,26 @@ function HighlightRows({ idPrefix }: { idPrefix: string }) {
 }
 
 function FaqRows({ idPrefix }: { idPrefix: string }) {
+  const t = useTexts(eventFormTexts);
   const { control, register, formState } = useFormContext<EventFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'faqs' });
   const { addRef, removeRow } = useRemoveRow(remove);
   return (
-    <RowList legend={eventFormTexts.faqsHeading} addLabel={eventFormTexts.addFaq} count={fields.length} onAdd={() => append({ q: '', a: '' })} addRef={addRef}>
+    <RowList legend={t.faqsHeading} addLabel={t.addFaq} count={fields.length} onAdd={() => append({ q: '', a: '' })} addRef={addRef}>
       {fields.map((row, index) => {
         const errors = formState.errors.faqs?.[index];
         const id = `${idPrefix}-faq-${index}`;
         return (
           <li key={row.id} className="flex items-start gap-2 rounded-box border border-base-300 p-3">
             <div className="grid grow gap-3">
-              <FormField id={`${id}-q`} label={eventFormTexts.faqQuestion(index + 1)} error={errors?.q?.message}>
+              <FormField id={`${id}-q`} label={t.faqQuestion(index + 1)} error={errors?.q?.message}>
                 {(field) => <input {...field} {...register(`faqs.${index}.q`)} className="input w-full" />}
               </FormField>
-              <FormField id={`${id}-a`} label={eventFormTexts.faqAnswer(index + 1)} error={errors?.a?.message}>
+              <FormField id={`${id}-a`} label={t.faqAnswer(index + 1)} error={errors?.a?.message}>
                 {(field) => <textarea {...field} {...register(`faqs.${index}.a`)} rows={2} className="textarea w-full" />}
               </FormField>
             </div>
-            <RemoveButton label={eventFormTexts.removeFaq(index + 1)} onClick={() => removeRow(index)} />
+            <RemoveButton label={t.removeFaq(index + 1)} onClick={() => removeRow(index)} />
           </li>
         );
       })}

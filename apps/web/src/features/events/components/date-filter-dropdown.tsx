@@ -1,5 +1,7 @@
-import { upcomingEventsTexts as text } from '@volunteering/shared/texts/upcoming-events';
+import { upcomingEventsTexts } from '@volunteering/shared/texts/upcoming-events';
+import { useLanguage, useTexts } from '../../../lib/i18n.tsx';
 import { DATE_PRESETS, presetDays, presetOf } from '@volunteering/shared/day-presets';
+import { formatter } from '@volunteering/shared/event-time-format';
 import type { DayRange } from '@volunteering/shared/upcoming-list';
 import { useId, useState, type FormEvent } from 'react';
 import { useDisplayTimeZone } from '../../../lib/server-render.tsx';
@@ -18,13 +20,15 @@ function useToday(): string {
   return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(now);
 }
 
-const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const dayLabel = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`));
+/** A day as "Nov 24", in the page's locale ("২৪ নভে"). */
+const dayLabel = (day: string, locale: string) => formatter({ month: 'short', day: 'numeric' }, 'UTC', locale).format(new Date(`${day}T00:00:00Z`));
 
-/** What the button shows for the chosen days: a preset's name, or the days themselves. */
-function rangeLabel(days: DayRange, today: string): string {
+/** What the button shows for the chosen days: a preset's name, or the days themselves (one day once). */
+function rangeLabel(days: DayRange, today: string, text: typeof upcomingEventsTexts, locale: string): string {
   const preset = presetOf(days, today);
-  return preset ? text.datePresets[preset] : text.dayRange(dayLabel(days.from), dayLabel(days.to));
+  if (preset) return text.datePresets[preset];
+  const from = dayLabel(days.from, locale);
+  return days.from === days.to ? from : text.dayRange(from, dayLabel(days.to, locale));
 }
 
 /**
@@ -32,13 +36,15 @@ function rangeLabel(days: DayRange, today: string): string {
  * month) or days of one's own. Each event's day is read on its own calendar (decision 023).
  */
 export function DateFilterDropdown({ value, onChange }: DateFilterDropdownProps) {
+  const text = useTexts(upcomingEventsTexts);
+  const { locale } = useLanguage();
   const today = useToday();
   const chosen = value ? presetOf(value, today) : null;
   return (
     <ToolbarDropdown
       icon="M8 2v4m8-4v4M3 10h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Z"
       label={text.dates}
-      active={value ? rangeLabel(value, today) : null}
+      active={value ? rangeLabel(value, today, text, locale) : null}
       panelLabel={text.filterByDate}
       panelClassName="w-72 max-w-[calc(100vw-2rem)] space-y-3"
     >
@@ -69,15 +75,16 @@ export function DateFilterDropdown({ value, onChange }: DateFilterDropdownProps)
 
 /** Two days of one's own, checked before they are asked for. */
 function OwnDays({ initial, today, onPick }: { initial: DayRange | null; today: string; onPick: (days: DayRange) => void }) {
+  const text = useTexts(upcomingEventsTexts);
   const id = useId();
   const [from, setFrom] = useState(initial?.from ?? today);
   const [to, setTo] = useState(initial?.to ?? today);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!from || !to || from > to) {
-      setError(text.dayOrder);
+      setError(true);
       return;
     }
     onPick({ from, to });
@@ -92,7 +99,7 @@ function OwnDays({ initial, today, onPick }: { initial: DayRange | null; today: 
       </div>
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-error">
-          {error}
+          {text.dayOrder}
         </p>
       )}
       <button type="submit" className="btn btn-primary btn-sm w-full">

@@ -1,5 +1,6 @@
 import { EVENTS_PAGE_SIZE } from '@volunteering/shared/constants';
 import { upcomingEventsTexts } from '@volunteering/shared/texts/upcoming-events';
+import { useLanguage, useTexts } from '../../../lib/i18n.tsx';
 
 export type Paging = {
   /** The last page, or undefined when the server stopped counting before the end. */
@@ -39,12 +40,14 @@ export function pageSlots(page: number, lastPage: number | undefined, hasNext: b
 }
 
 export function EventsPagination({ page, lastPage, hasNext, onChange }: EventsPaginationProps) {
+  const t = useTexts(upcomingEventsTexts);
+  const { locale } = useLanguage();
   return (
-    <nav aria-label={upcomingEventsTexts.pagination} className="mt-8 flex justify-center">
+    <nav aria-label={t.pagination} className="mt-8 flex justify-center">
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           <button type="button" className="btn btn-sm" disabled={page <= 1} onClick={() => onChange(page - 1)}>
-            {upcomingEventsTexts.previous}
+            {t.previous}
           </button>
         </li>
         {pageSlots(page, lastPage, hasNext).map((slot) =>
@@ -52,12 +55,12 @@ export function EventsPagination({ page, lastPage, hasNext, onChange }: EventsPa
             <li key={slot}>
               <button
                 type="button"
-                aria-label={upcomingEventsTexts.page(slot)}
+                aria-label={t.page(slot)}
                 aria-current={slot === page ? 'page' : undefined}
                 className={`btn btn-sm min-w-9 px-2 ${slot === page ? 'btn-primary' : 'btn-ghost'}`}
                 onClick={() => onChange(slot)}
               >
-                {slot}
+                {slot.toLocaleString(locale)}
               </button>
             </li>
           ) : (
@@ -68,7 +71,7 @@ export function EventsPagination({ page, lastPage, hasNext, onChange }: EventsPa
         )}
         <li>
           <button type="button" className="btn btn-sm" disabled={!hasNext} onClick={() => onChange(page + 1)}>
-            {upcomingEventsTexts.next}
+            {t.next}
           </button>
         </li>
       </ul>

@@ -1,6 +1,7 @@
 import { TEXT_LIMITS, type TypeFilter } from '@volunteering/shared/constants';
 import type { Layout } from '@volunteering/shared/preferences';
 import { upcomingEventsTexts } from '@volunteering/shared/texts/upcoming-events';
+import { useTexts } from '../../../lib/i18n.tsx';
 import { useId, useRef } from 'react';
 import { useDebouncedSearch } from '../hooks/use-debounced-search.ts';
 import { LayoutSwitch } from '../../../components/events/layout-switch.tsx';
@@ -28,6 +29,7 @@ type EventsToolbarProps = {
  * hide the other controls; they come back from medium width up.
  */
 export function EventsToolbar({ q, type, days, layout, busy, onSearch, onTypeChange, onDaysChange, onLayoutChange }: EventsToolbarProps) {
+  const t = useTexts(upcomingEventsTexts);
   const searchId = useId();
   const { text, setText, flush } = useDebouncedSearch(q, onSearch);
   const searchForm = useRef<HTMLFormElement>(null);
@@ -47,7 +49,7 @@ export function EventsToolbar({ q, type, days, layout, busy, onSearch, onTypeCha
           }}
         >
           <label htmlFor={searchId} className="sr-only">
-            {upcomingEventsTexts.searchLabel}
+            {t.searchLabel}
           </label>
           <div className="input w-full">
             <StrokeIcon className="size-5 shrink-0 opacity-60" d="m21 21-4.3-4.3M11 18a7 7 0 1 1 0-14 7 7 0 0 1 0 14Z" />
@@ -57,7 +59,7 @@ export function EventsToolbar({ q, type, days, layout, busy, onSearch, onTypeCha
               name="q"
               value={text}
               maxLength={TEXT_LIMITS.title}
-              placeholder={upcomingEventsTexts.searchPlaceholder}
+              placeholder={t.searchPlaceholder}
               autoComplete="off"
               onChange={(event) => setText(event.target.value)}
             />

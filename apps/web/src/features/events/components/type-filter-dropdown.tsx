@@ -1,5 +1,7 @@
 import { TYPE_FILTER_OPTIONS, type TypeFilter } from '@volunteering/shared/constants';
+import { eventTypeTexts } from '@volunteering/shared/texts/event-types';
 import { upcomingEventsTexts } from '@volunteering/shared/texts/upcoming-events';
+import { useTexts } from '../../../lib/i18n.tsx';
 import { ChoiceButton, ToolbarDropdown } from './toolbar-dropdown.tsx';
 
 type TypeFilterDropdownProps = {
@@ -12,12 +14,16 @@ type TypeFilterDropdownProps = {
  * type is picked, on a pointer press outside it, and on Escape; focus then returns to the button.
  */
 export function TypeFilterDropdown({ value, onChange }: TypeFilterDropdownProps) {
+  const t = useTexts(upcomingEventsTexts);
+  const types = useTexts(eventTypeTexts);
+  // The type's name in the page's language; the value in the address and the API stays English.
+  const name = (type: TypeFilter) => (type === 'All' ? t.allTypes : types[type]);
   return (
     <ToolbarDropdown
       icon="M3 5h18l-7 8.5V19l-4 2v-7.5L3 5Z"
-      label={upcomingEventsTexts.filters}
-      active={value !== 'All' ? value : null}
-      panelLabel={upcomingEventsTexts.filterByType}
+      label={t.filters}
+      active={value !== 'All' ? name(value) : null}
+      panelLabel={t.filterByType}
       panelClassName="grid w-64 grid-cols-2 gap-2"
     >
       {(close) =>
@@ -30,7 +36,7 @@ export function TypeFilterDropdown({ value, onChange }: TypeFilterDropdownProps)
               if (type !== value) onChange(type);
             }}
           >
-            {type}
+            {name(type)}
           </ChoiceButton>
         ))
       }

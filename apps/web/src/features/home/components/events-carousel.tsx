@@ -40,7 +40,7 @@ export function EventsCarousel({ events }: EventsCarouselProps) {
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t.carouselRole}
       aria-label={t.carouselLabel}
       className={`${FRAME} bg-neutral`}
       onMouseEnter={() => setHovered(true)}
@@ -61,7 +61,7 @@ export function EventsCarousel({ events }: EventsCarouselProps) {
             <div
               key={event._id}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={t.slideRole}
               aria-label={t.slideLabel(position + 1, total)}
               aria-hidden={!current}
               inert={!current}

@@ -1,6 +1,7 @@
 import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import type { ImpactEvent } from '@volunteering/shared/impact-schemas';
-import { impactTexts as text } from '@volunteering/shared/texts/impact';
+import { impactTexts } from '@volunteering/shared/texts/impact';
+import { useLanguage, useTexts } from '../../../lib/i18n.tsx';
 import { Link } from '../../../lib/router.tsx';
 import { EventTypeBadge } from '../../../components/events/event-type-badge.tsx';
 import { formatHours } from './format-hours.ts';
@@ -8,6 +9,8 @@ import { pagePath } from '@volunteering/shared/pages';
 
 /** The events behind the totals, newest first. */
 export function AttendedEventsList({ events }: { events: ImpactEvent[] }) {
+  const text = useTexts(impactTexts);
+  const { locale } = useLanguage();
   return (
     <section aria-labelledby="attended-events-heading" className="space-y-3">
       <h2 id="attended-events-heading" className="text-xl font-semibold">
@@ -21,13 +24,13 @@ export function AttendedEventsList({ events }: { events: ImpactEvent[] }) {
                 {event.title}
               </Link>
               <p className="text-sm text-base-content/80">
-                <time dateTime={event.date}>{formatEventDateTime(event.date, event.timeZone)}</time>
+                <time dateTime={event.date}>{formatEventDateTime(event.date, event.timeZone, locale)}</time>
               </p>
               <p className="text-sm break-words text-base-content/80">{event.location}</p>
             </div>
             <div className="flex flex-col items-end gap-2">
               <EventTypeBadge type={event.type} />
-              <span className="font-semibold tabular-nums">{text.hoursLong(formatHours(event.hours))}</span>
+              <span className="font-semibold tabular-nums">{text.hoursLong(formatHours(event.hours, locale))}</span>
             </div>
           </li>
         ))}

@@ -1,12 +1,15 @@
-const hoursFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+import { formatter } from '@volunteering/shared/event-time-format';
 
-/** 1.5 → "1.5", 2 → "2", 0.8333 → "0.83". */
-export function formatHours(hours: number): string {
-  return hoursFormat.format(hours);
+const hoursFormats = new Map<string, Intl.NumberFormat>();
+
+/** 1.5 → "1.5", 2 → "2", 0.8333 → "0.83"; in the page's locale (bn-BD: "১.৫"). */
+export function formatHours(hours: number, locale = 'en-US'): string {
+  let format = hoursFormats.get(locale);
+  if (!format) hoursFormats.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })));
+  return format.format(hours);
 }
 
-/** The API's UTC month 'YYYY-MM' as "Jan 2026". */
-export function formatMonth(month: string): string {
-  return monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+/** The API's UTC month 'YYYY-MM' as "Jan 2026" (bn-BD: "জানু ২০২৬"). */
+export function formatMonth(month: string, locale = 'en-US'): string {
+  return formatter({ month: 'short', year: 'numeric' }, 'UTC', locale).format(new Date(`${month}-01T00:00:00Z`));
 }

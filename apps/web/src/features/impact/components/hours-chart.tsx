@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
-import { impactTexts as text } from '@volunteering/shared/texts/impact';
+import { impactTexts } from '@volunteering/shared/texts/impact';
+import { useLanguage, useTexts } from '../../../lib/i18n.tsx';
 import { formatHours } from './format-hours.ts';
 
 export type ChartRow = { label: string; hours: number; events: number };
@@ -14,28 +15,29 @@ type HoursChartProps = {
 /**
  * Horizontal bars, one a row: the chart is one image to assistive technology, named with every
  * value, and the table below holds the same numbers for those who prefer reading them. Labels are
- * text of the page's type scale (not SVG text, which grew and shrank with the chart's width).
+ * text of the page's type scale (not SVG text, which grew and shrank with the chart's width), in a
+ * column of 5rem that grows to 9rem for longer names (Bangla's "পরিচ্ছন্নতা অভিযান").
  */
 export function HoursChart({ title, labelHeading, rows }: HoursChartProps) {
+  const text = useTexts(impactTexts);
+  const { locale } = useLanguage();
   const max = Math.max(...rows.map((row) => row.hours), 0);
-  const summary = text.chartLabel(
-    title,
-    rows.map((row) => text.chartPart(row.label, formatHours(row.hours))),
-  );
+  // The parts go in joined, as one: a catalog's message takes a value, not a list to join.
+  const summary = text.chartLabel(title, [rows.map((row) => text.chartPart(row.label, formatHours(row.hours, locale))).join('; ')]);
   return (
     <section className="card border border-base-300 bg-base-100" aria-label={title}>
       <div className="card-body gap-3 p-4 sm:p-6">
         <h2 className="card-title text-lg">{title}</h2>
-        <div role="img" aria-label={summary} className="grid max-w-md grid-cols-[5rem_1fr_auto] items-center gap-x-3 gap-y-2 text-sm">
+        <div role="img" aria-label={summary} className="grid max-w-md grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-2 text-sm">
           {rows.map((row) => (
             <Fragment key={row.label}>
-              <span className="truncate text-right">{row.label}</span>
+              <span className="max-w-36 min-w-20 truncate text-right">{row.label}</span>
               <span className="h-3.5 overflow-hidden rounded-sm bg-base-200">
                 {row.hours > 0 && (
                   <span className="block h-full min-w-0.5 rounded-sm bg-primary" style={{ width: `${(row.hours / max) * 100}%` }} />
                 )}
               </span>
-              <span className="text-right font-semibold tabular-nums">{text.hours(formatHours(row.hours))}</span>
+              <span className="text-right font-semibold tabular-nums">{text.hours(formatHours(row.hours, locale))}</span>
             </Fragment>
           ))}
         </div>
@@ -65,8 +67,8 @@ export function HoursChart({ title, labelHeading, rows }: HoursChartProps) {
                     <th scope="row" className="font-normal">
                       {row.label}
                     </th>
-                    <td className="text-right tabular-nums">{formatHours(row.hours)}</td>
-                    <td className="text-right tabular-nums">{row.events}</td>
+                    <td className="text-right tabular-nums">{formatHours(row.hours, locale)}</td>
+                    <td className="text-right tabular-nums">{row.events.toLocaleString(locale, { useGrouping: false })}</td>
                   </tr>
                 ))}
               </tbody>

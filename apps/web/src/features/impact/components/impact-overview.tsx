@@ -1,4 +1,6 @@
-import { impactTexts as text } from '@volunteering/shared/texts/impact';
+import { impactTexts } from '@volunteering/shared/texts/impact';
+import { useLanguage, useTexts } from '../../../lib/i18n.tsx';
+import { useEventTypeName } from '../../../components/events/use-event-type-name.ts';
 import { Link } from '../../../lib/router.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -12,6 +14,9 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 
 /** Totals, the two charts and the events behind them, in each of the page's states. */
 export function ImpactOverview() {
+  const text = useTexts(impactTexts);
+  const { locale } = useLanguage();
+  const typeName = useEventTypeName();
   const query = useImpact();
 
   if (query.isPending) {
@@ -56,11 +61,11 @@ export function ImpactOverview() {
         <dl className="stats stats-vertical flex-1 border border-base-300 bg-base-100 sm:stats-horizontal">
           <div className="stat">
             <dt className="stat-title text-base-content/80">{text.totalHours}</dt>
-            <dd className="stat-value text-primary tabular-nums">{formatHours(impact.totalHours)}</dd>
+            <dd className="stat-value text-primary tabular-nums">{formatHours(impact.totalHours, locale)}</dd>
           </div>
           <div className="stat">
             <dt className="stat-title text-base-content/80">{text.eventsCompleted}</dt>
-            <dd className="stat-value tabular-nums">{impact.eventsCompleted}</dd>
+            <dd className="stat-value tabular-nums">{impact.eventsCompleted.toLocaleString(locale, { useGrouping: false })}</dd>
           </div>
         </dl>
         <DownloadCsv />
@@ -69,12 +74,12 @@ export function ImpactOverview() {
         <HoursChart
           title={text.byType}
           labelHeading={text.columnType}
-          rows={impact.byType.map((row) => ({ label: row.type, hours: row.hours, events: row.events }))}
+          rows={impact.byType.map((row) => ({ label: typeName(row.type), hours: row.hours, events: row.events }))}
         />
         <HoursChart
           title={`${text.byMonth} (${text.last12Months})`}
           labelHeading={text.columnMonth}
-          rows={impact.byMonth.map((row) => ({ label: formatMonth(row.month), hours: row.hours, events: row.events }))}
+          rows={impact.byMonth.map((row) => ({ label: formatMonth(row.month, locale), hours: row.hours, events: row.events }))}
         />
       </div>
       <AttendedEventsList events={impact.events} />
@@ -84,6 +89,7 @@ export function ImpactOverview() {
 }
 
 function DownloadCsv() {
+  const text = useTexts(impactTexts);
   const download = useDownloadImpactCsv();
   return (
     <div className="flex flex-col items-start justify-center gap-2 sm:items-end">

@@ -1,5 +1,6 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { joinedEventsTexts as text } from '@volunteering/shared/texts/joined-events';
+import { joinedEventsTexts } from '@volunteering/shared/texts/joined-events';
+import { useTexts } from '../../../lib/i18n.tsx';
 import { Link } from '../../../lib/router.tsx';
 import { pagePath } from '@volunteering/shared/pages';
 
@@ -11,6 +12,7 @@ type JoinedEventActionsProps = {
 
 /** 'View' and 'Cancel', named after the event for screen readers; a completed event cannot be cancelled. */
 export function JoinedEventActions({ event, completed, onCancel }: JoinedEventActionsProps) {
+  const text = useTexts(joinedEventsTexts);
   const forEvent = <span className="sr-only">{text.forEvent(event.title)}</span>;
   return (
     <>

@@ -1,7 +1,8 @@
 import { CANCEL_DIALOG_MS } from '@volunteering/shared/constants';
 import type { Layout } from '@volunteering/shared/preferences';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { joinedEventsTexts as text } from '@volunteering/shared/texts/joined-events';
+import { joinedEventsTexts } from '@volunteering/shared/texts/joined-events';
+import { useTexts } from '../../../lib/i18n.tsx';
 import { useRef, useState, type RefObject } from 'react';
 import { Link } from '../../../lib/router.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -31,6 +32,7 @@ type JoinedEventsListProps = {
 
 /** The events the user joined, upcoming first, each with View and Cancel. */
 export function JoinedEventsList({ layout, heading }: JoinedEventsListProps) {
+  const text = useTexts(joinedEventsTexts);
   const { user } = useAuth();
   const query = useJoinedEvents();
   const cancellation = useCancelParticipation(user?.email ?? '');

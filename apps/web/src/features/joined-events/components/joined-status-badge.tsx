@@ -1,24 +1,25 @@
 import { eventStatusTexts } from '@volunteering/shared/texts/event-status';
-import { joinedEventsTexts as text } from '@volunteering/shared/texts/joined-events';
+import { joinedEventsTexts } from '@volunteering/shared/texts/joined-events';
+import { useTexts } from '../../../lib/i18n.tsx';
 import { STATUS_LOOKS, StatusBadge, type StatusLook } from '../../../components/events/event-status-badge.tsx';
 import type { JoinedStatus } from '../joined-order.ts';
 
 // "Happening now" looks as it does on every other card.
-const LOOK: Record<JoinedStatus, StatusLook & { label: string }> = {
+const LOOK: Record<JoinedStatus, StatusLook> = {
   upcoming: {
-    label: text.upcoming,
     className: 'border-emerald-700 bg-emerald-100 text-emerald-900 dark:border-emerald-400 dark:bg-emerald-900/60 dark:text-emerald-100',
     path: 'M12 7v5l3 2m6-2a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z',
   },
-  ongoing: { label: eventStatusTexts.happeningNow, ...STATUS_LOOKS.happeningNow },
+  ongoing: STATUS_LOOKS.happeningNow,
   completed: {
-    label: text.completed,
     className: 'border-base-content/40 bg-transparent text-base-content',
     path: 'M5 13l4 4L19 7',
   },
 };
 
 export function JoinedStatusBadge({ status }: { status: JoinedStatus }) {
-  const { label, ...look } = LOOK[status];
-  return <StatusBadge label={label} look={look} />;
+  const text = useTexts(joinedEventsTexts);
+  const statusText = useTexts(eventStatusTexts);
+  const labels: Record<JoinedStatus, string> = { upcoming: text.upcoming, ongoing: statusText.happeningNow, completed: text.completed };
+  return <StatusBadge label={labels[status]} look={LOOK[status]} />;
 }

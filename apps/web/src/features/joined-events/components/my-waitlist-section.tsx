@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { waitlistTexts as text } from '@volunteering/shared/texts/waitlist';
+import { waitlistTexts } from '@volunteering/shared/texts/waitlist';
+import { useLanguage, useTexts } from '../../../lib/i18n.tsx';
 import { useRef, useState } from 'react';
 import { Link } from '../../../lib/router.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -12,6 +13,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 
 /** The full events the user waits for, their place in each, and a way out of each queue. */
 export function MyWaitlistSection() {
+  const text = useTexts(waitlistTexts);
+  const { locale } = useLanguage();
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const query = useMyWaitlist();
@@ -56,7 +59,7 @@ export function MyWaitlistSection() {
                   {event.title}
                 </Link>
                 <p className="text-sm text-base-content/80">
-                  <time dateTime={event.date}>{formatEventDateTime(event.date, event.timeZone)}</time> · {event.location}
+                  <time dateTime={event.date}>{formatEventDateTime(event.date, event.timeZone, locale)}</time> · {event.location}
                 </p>
               </div>
               <span className="badge badge-ghost shrink-0 font-semibold">{text.place(position)}</span>

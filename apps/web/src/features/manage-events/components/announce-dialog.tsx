@@ -1,11 +1,14 @@
 import { ANNOUNCEMENT_MAX_LENGTH, AnnouncementInputSchema } from '@volunteering/shared/announcement-schemas';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { announcementsTexts as text } from '@volunteering/shared/texts/announcements';
+import { announcementsTexts } from '@volunteering/shared/texts/announcements';
+import { uiTexts } from '@volunteering/shared/texts/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePostAnnouncement } from '../api/post-announcement.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Message } from '../../../components/ui/message.tsx';
+import { useTexts } from '../../../lib/i18n.tsx';
 
 type AnnounceDialogProps = {
   event: VolunteerEvent | null;
@@ -14,6 +17,7 @@ type AnnounceDialogProps = {
 
 /** Writes an announcement to an event's participants; they get it on the event page and by e-mail. */
 export function AnnounceDialog({ event, onClose }: AnnounceDialogProps) {
+  const text = useTexts(announcementsTexts);
   return (
     <Dialog open={event !== null} onClose={onClose} title={text.dialogTitle(event?.title ?? '')} className="sm:max-w-xl">
       {/* Keyed by event: another event's dialog starts empty. */}
@@ -23,6 +27,8 @@ export function AnnounceDialog({ event, onClose }: AnnounceDialogProps) {
 }
 
 function AnnounceForm({ event, onClose }: { event: VolunteerEvent; onClose: () => void }) {
+  const text = useTexts(announcementsTexts);
+  const ui = useTexts(uiTexts);
   const id = useId();
   const ids = { message: `${id}-message`, hint: `${id}-hint`, count: `${id}-count`, error: `${id}-error`, none: `${id}-none` };
   const [message, setMessage] = useState('');
@@ -60,7 +66,7 @@ function AnnounceForm({ event, onClose }: { event: VolunteerEvent; onClose: () =
       <div className="space-y-4">
         <div role="status" className="alert alert-success">
           <span>
-            <strong>{text.sentTitle}.</strong> {mutation.data.message}
+            <strong>{`${text.sentTitle}${ui.fullStop}`}</strong> <Message text={mutation.data.message} />
           </span>
         </div>
         <div className="modal-action">
@@ -120,14 +126,14 @@ function AnnounceForm({ event, onClose }: { event: VolunteerEvent; onClose: () =
             <svg viewBox="0 0 24 24" className="mt-px size-4 shrink-0 text-error" aria-hidden="true">
               <path fill="currentColor" d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm-1 5h2v7h-2V7Zm0 9h2v2h-2v-2Z" />
             </svg>
-            {fieldError}
+            <Message text={fieldError} />
           </p>
         )}
       </div>
       {requestError && (
         <div role="alert" className="alert alert-error alert-soft text-base-content">
           <span>
-            <strong>{text.notSent}</strong> {requestError.message}
+            <strong>{text.notSent}</strong> <Message text={requestError.message} />
           </span>
         </div>
       )}

@@ -1,12 +1,14 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import type { Attendee } from '@volunteering/shared/impact-schemas';
-import { attendanceTexts as text } from '@volunteering/shared/texts/attendance';
+import { attendanceTexts } from '@volunteering/shared/texts/attendance';
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { useAttendance } from '../api/get-attendance.ts';
 import { useUpdateAttendance } from '../api/update-attendance.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Message } from '../../../components/ui/message.tsx';
+import { useTexts } from '../../../lib/i18n.tsx';
 
 type AttendanceDialogProps = {
   event: VolunteerEvent | null;
@@ -15,6 +17,7 @@ type AttendanceDialogProps = {
 
 /** After an event has ended, its organizer unticks the no-shows; everyone else keeps their hours. */
 export function AttendanceDialog({ event, onClose }: AttendanceDialogProps) {
+  const text = useTexts(attendanceTexts);
   return (
     <Dialog
       open={event !== null}
@@ -33,6 +36,7 @@ export function AttendanceDialog({ event, onClose }: AttendanceDialogProps) {
 }
 
 function AttendanceBody({ eventId }: { eventId: string }) {
+  const text = useTexts(attendanceTexts);
   const query = useAttendance(eventId);
   if (query.isPending) {
     return (
@@ -50,6 +54,7 @@ function AttendanceBody({ eventId }: { eventId: string }) {
 }
 
 function AttendanceForm({ eventId, participants }: { eventId: string; participants: Attendee[] }) {
+  const text = useTexts(attendanceTexts);
   const [present, setPresent] = useState<Record<string, boolean>>(() =>
     Object.fromEntries(participants.map((p) => [p.email, p.attended])),
   );
@@ -113,7 +118,7 @@ function AttendanceForm({ eventId, participants }: { eventId: string; participan
       </div>
       {update.error && (
         <p role="alert" className="text-error">
-          {text.saveFailed} {update.error.message}
+          {text.saveFailed} <Message text={update.error.message} />
         </p>
       )}
     </form>

@@ -1,5 +1,7 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { manageEventsTexts as text } from '@volunteering/shared/texts/manage-events';
+import { manageEventsTexts } from '@volunteering/shared/texts/manage-events';
+import { useTexts } from '../../../lib/i18n.tsx';
+import { Message } from '../../../components/ui/message.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 
 export type DeleteStep =
@@ -15,6 +17,7 @@ type DeleteEventDialogsProps = {
 
 /** 'Are you sure?', then "Event Deleted!" or, when the server refused, why the card is back. */
 export function DeleteEventDialogs({ state, onConfirm, onClose }: DeleteEventDialogsProps) {
+  const text = useTexts(manageEventsTexts);
   const title = state?.event.title ?? '';
   return (
     <>
@@ -53,7 +56,11 @@ export function DeleteEventDialogs({ state, onConfirm, onClose }: DeleteEventDia
         okLabel={text.ok}
       >
         <p>{text.deleteFailedBody(title)}</p>
-        {state?.step === 'failed' && <p className="mt-2">{state.reason}</p>}
+        {state?.step === 'failed' && (
+          <p className="mt-2">
+            <Message text={state.reason} />
+          </p>
+        )}
       </Dialog>
     </>
   );

@@ -1,6 +1,7 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import type { ComponentType } from 'react';
+import { useTexts } from '../../../lib/i18n.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 
 /** The form inside: the event form's, handed in by the page, as a feature does not import another. */
@@ -20,8 +21,9 @@ type EditEventModalProps = {
 
 /** 'Edit Event': the form saves by itself; a failure keeps the modal open with its message. */
 export function EditEventModal({ event, onSaved, onClose, EditEventForm }: EditEventModalProps) {
+  const t = useTexts(eventFormTexts);
   return (
-    <Dialog open={event !== null} onClose={onClose} title={eventFormTexts.editTitle} className="sm:max-w-3xl">
+    <Dialog open={event !== null} onClose={onClose} title={t.editTitle} className="sm:max-w-3xl">
       {event && <EditEventForm event={event} onSaved={onSaved} onCancel={onClose} />}
     </Dialog>
   );

@@ -1,7 +1,8 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { announcementsTexts } from '@volunteering/shared/texts/announcements';
 import { attendanceTexts } from '@volunteering/shared/texts/attendance';
-import { manageEventsTexts as text } from '@volunteering/shared/texts/manage-events';
+import { manageEventsTexts } from '@volunteering/shared/texts/manage-events';
+import { useTexts } from '../../../lib/i18n.tsx';
 import { eventTiming } from '@volunteering/shared/event-status';
 import { useId, useRef, type ReactNode } from 'react';
 import { useNow } from '../../../lib/use-now.ts';
@@ -37,13 +38,16 @@ type ManageEventActionsProps = {
  * Attendance (once the event is over) and Announce. Each names its event for screen readers.
  */
 export function ManageEventActions({ event, onParticipants, onEdit, onDelete, onAnnounce, onAttendance }: ManageEventActionsProps) {
+  const text = useTexts(manageEventsTexts);
+  const attendance = useTexts(attendanceTexts);
+  const announcements = useTexts(announcementsTexts);
   const forEvent = <span className="sr-only">{text.forEvent(event.title)}</span>;
   // Attendance is marked once the event is over (the cards' rule, renewed every minute).
   const ended = eventTiming(event, useNow()) === 'ended';
   const more = [
     { label: text.participants, icon: ICONS.participants, act: onParticipants },
-    ...(ended ? [{ label: attendanceTexts.button, icon: ICONS.attendance, act: onAttendance }] : []),
-    { label: announcementsTexts.announce, icon: ICONS.announce, act: onAnnounce },
+    ...(ended ? [{ label: attendance.button, icon: ICONS.attendance, act: onAttendance }] : []),
+    { label: announcements.announce, icon: ICONS.announce, act: onAnnounce },
   ];
   return (
     <div className="flex w-full flex-wrap justify-end gap-1.5 sm:gap-2">
@@ -70,6 +74,7 @@ type MoreItem = { label: string; icon: string; onSelect: () => void };
 
 /** A button that shows the card's less frequent actions; Escape, a press outside or Tab past the last closes it. */
 function MoreMenu({ forEvent, items }: { forEvent: ReactNode; items: MoreItem[] }) {
+  const text = useTexts(manageEventsTexts);
   const { open, close, toggle } = useMenuState();
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);

@@ -1,7 +1,8 @@
 import type { Layout } from '@volunteering/shared/preferences';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventFormTexts } from '@volunteering/shared/texts/event-form';
-import { manageEventsTexts as text } from '@volunteering/shared/texts/manage-events';
+import { manageEventsTexts } from '@volunteering/shared/texts/manage-events';
+import { useTexts } from '../../../lib/i18n.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link } from '../../../lib/router.tsx';
@@ -22,6 +23,8 @@ import { PAGES } from '@volunteering/shared/pages';
 
 /** The organizer's events with edit, delete and the participants of each. */
 export function MyEventsList({ layout, EditEventForm }: { layout: Layout; EditEventForm: EditEventFormComponent }) {
+  const text = useTexts(manageEventsTexts);
+  const form = useTexts(eventFormTexts);
   const { user } = useAuth();
   const email = user?.email ?? '';
   const query = useMyEvents();
@@ -93,11 +96,11 @@ export function MyEventsList({ layout, EditEventForm }: { layout: Layout; EditEv
       <Dialog
         open={updated !== null}
         onClose={() => setUpdated(null)}
-        title={eventFormTexts.updatedTitle}
+        title={form.updatedTitle}
         icon="success"
         okLabel={text.ok}
       >
-        <p>{eventFormTexts.updatedBody(updated?.title ?? '')}</p>
+        <p>{form.updatedBody(updated?.title ?? '')}</p>
       </Dialog>
       <DeleteEventDialogs
         state={deleteStep}

@@ -1,5 +1,7 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { manageEventsTexts as text } from '@volunteering/shared/texts/manage-events';
+import { manageEventsTexts } from '@volunteering/shared/texts/manage-events';
+import { useLanguage, useTexts } from '../../../lib/i18n.tsx';
+import { Message } from '../../../components/ui/message.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { formatEventDateTime } from '@volunteering/shared/event-time-format';
@@ -14,6 +16,7 @@ type ParticipantsDialogProps = {
 
 /** Who joined an event (name and e-mail), with the same list as a CSV file. */
 export function ParticipantsDialog({ event, onClose }: ParticipantsDialogProps) {
+  const text = useTexts(manageEventsTexts);
   return (
     <Dialog
       open={event !== null}
@@ -32,6 +35,8 @@ export function ParticipantsDialog({ event, onClose }: ParticipantsDialogProps) 
 }
 
 function ParticipantsBody({ eventId, timeZone }: { eventId: string; timeZone: string }) {
+  const text = useTexts(manageEventsTexts);
+  const { locale } = useLanguage();
   const query = useParticipants(eventId);
   const download = useDownloadParticipantsCsv();
 
@@ -71,7 +76,7 @@ function ParticipantsBody({ eventId, timeZone }: { eventId: string; timeZone: st
       </div>
       {download.error && (
         <p role="alert" className="text-error">
-          {text.downloadFailed} {download.error.message}
+          {text.downloadFailed} <Message text={download.error.message} />
         </p>
       )}
       {participants.length > 0 && (
@@ -85,7 +90,7 @@ function ParticipantsBody({ eventId, timeZone }: { eventId: string; timeZone: st
                 </a>
               </p>
               <p className="text-xs">
-                {text.joinedOn} <time dateTime={participant.joinedAt}>{formatEventDateTime(participant.joinedAt, timeZone)}</time>
+                {text.joinedOn} <time dateTime={participant.joinedAt}>{formatEventDateTime(participant.joinedAt, timeZone, locale)}</time>
               </p>
             </li>
           ))}

@@ -19,6 +19,7 @@ async function isValidEmail(email: string): Promise<boolean> {
 
 function NewsletterForm() {
   const t = useTexts(homeTexts);
+  const messages = useTexts(newsletterMessages);
   const inputId = useId();
   const errorId = useId();
   const [email, setEmail] = useState('');
@@ -69,7 +70,8 @@ function NewsletterForm() {
       </div>
       {/* Room for one line of feedback, so the answer does not push the page down; the block's bottom padding is smaller to match. */}
       <div className="min-h-7">
-        {invalid && <FormMessage id={errorId} tone="error" text={newsletterMessages.email} />}
+        {invalid && <FormMessage id={errorId} tone="error" text={messages.email} />}
+        {/* The server answers and refuses in the page's language (the lang cookie, else Accept-Language). */}
         {subscribe.isError && (
           <div role="alert">
             <FormMessage tone="error" text={subscribe.error.message} />

@@ -1,0 +1,28 @@
+import { chooseLanguage, LANGUAGE_COOKIE, LANGUAGE_PARAM, type Language } from '@volunteering/shared/i18n/languages';
+import type { FastifyRequest } from 'fastify';
+
+/** A cookie's value in a `Cookie` header. */
+export function cookieIn(header: string | null | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(value.join('='));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The caller's language: the address's `?lang=`, the lang cookie, then Accept-Language (decision 031). */
+export function languageOf(request: FastifyRequest): Language {
+  const param = (request.query as Record<string, unknown> | undefined)?.[LANGUAGE_PARAM];
+  return chooseLanguage({ param, cookie: cookieIn(request.headers.cookie, LANGUAGE_COOKIE), acceptLanguage: request.headers['accept-language'] });
+}
+
+/** The same from bare headers (better-auth's hooks get no Fastify request). */
+export function languageOfHeaders(headers: Headers | undefined): Language {
+  return chooseLanguage({ cookie: cookieIn(headers?.get('cookie'), LANGUAGE_COOKIE), acceptLanguage: headers?.get('accept-language') ?? undefined });
+}

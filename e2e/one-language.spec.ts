@@ -1,0 +1,166 @@
+// Issue 15: every word on every screen comes from the page's language. The site is walked in Bangla,
+// signed out and signed in, and every text a person sees or hears (text, accessible names, titles,
+// placeholders, options, the page title) is read: after taking out what people wrote (events,
+// names, e-mails, links) and the few names that stay as they are, no Latin letter may be left. In
+// English, no Bangla letter may show. A text written into a screen instead of a catalog fails it.
+import type { Page } from '@playwright/test';
+import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
+import { LANGUAGE_NAMES } from '@volunteering/shared/i18n/languages';
+import { PAGES, pagePath } from '@volunteering/shared/pages';
+import { expect, originHeader, signUp, slotDaysAhead, test, uniqueTag, type TestAccount } from './fixtures.ts';
+
+/** Names that are the same in every language: the product, brands, formats and identifiers. */
+const SAME_IN_EVERY_LANGUAGE = [
+  'Volunteer Hub',
+  LANGUAGE_NAMES.en,
+  LANGUAGE_NAMES.bn,
+  'Google',
+  'Facebook',
+  'Instagram',
+  'LinkedIn',
+  'Google Calendar',
+  'Google Maps',
+  'Apple Calendar',
+  'Outlook',
+  '.ics',
+  'IP',
+  'X (Twitter)',
+  'JSON',
+  'CSV',
+  'URL',
+  'https://',
+  'YYYY-MM-DD',
+  'Content-Type: application/json',
+  'a–z',
+  'A–Z',
+  'GMT',
+  'UTC',
+];
+const LINKS = /\bhttps?:\/\/\S+|[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
+/** IANA zone names (Asia/Dhaka, Africa/Dar es Salaam), which the time zone list shows with their labels ("(IST)", "(GMT +৬)"). */
+const ZONE_NAMES = /\b[A-Z][A-Za-z_]+(\/[A-Za-z_ -]+?)+ \([^)]*\)$/g;
+
+/** Every text a person meets on the page: visible text, accessible names and descriptions, options, the title. */
+async function textsOn(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts = new Set<string>([document.title]);
+    const skipped = (element: Element | null) => !!element?.closest('script, style, noscript, template, svg');
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.trim();
+      if (!text || !parent || skipped(parent)) continue;
+      if (parent.tagName === 'OPTION' || parent.checkVisibility({ checkOpacity: false, checkVisibilityCSS: true })) texts.add(text);
+    }
+    for (const element of document.querySelectorAll('[aria-label], [title], [placeholder], [alt], [aria-roledescription], [aria-valuetext]')) {
+      if (skipped(element) && element.tagName.toLowerCase() !== 'svg') continue;
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt', 'aria-roledescription', 'aria-valuetext']) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) texts.add(value);
+      }
+    }
+    return [...texts];
+  });
+}
+
+/** What people wrote, which stays in their words: the events' content (the soonest, and the account's), the account's name and e-mail. */
+async function peoplesWords(page: Page, account?: TestAccount, eventIds: string[] = []): Promise<string[]> {
+  const events = (await (await page.request.get('/api/events?limit=100')).json()) as VolunteerEvent[];
+  for (const id of eventIds) events.push((await (await page.request.get(`/api/events/${id}`)).json()) as VolunteerEvent);
+  const words = events.flatMap((event) => [
+    event.title,
+    event.description,
+    event.location,
+    event.organizer,
+    event.addedBy,
+    ...(event.highlights ?? []).flatMap((highlight) => [highlight.title, highlight.desc]),
+    ...(event.faqs ?? []).flatMap((faq) => [faq.q, faq.a]),
+  ]);
+  return [...words, ...(account ? [account.name, account.email] : [])].filter(Boolean).sort((a, b) => b.length - a.length);
+}
+
+/** The texts that still hold a letter of the other script once people's words and shared names are taken out. */
+function foreign(texts: string[], allowed: string[], letters: RegExp): string[] {
+  return texts.filter((text) => {
+    let rest = text.replace(LINKS, ' ').replace(ZONE_NAMES, ' ');
+    // Longest first: "Google Calendar" before "Google".
+    for (const words of [...allowed, ...SAME_IN_EVERY_LANGUAGE].sort((x, y) => y.length - x.length)) rest = rest.split(words).join(' ');
+    return letters.test(rest);
+  });
+}
+
+const LATIN = /[A-Za-z]/;
+const BENGALI = /[\u0980-\u09FF]/;
+
+async function expectOneLanguage(page: Page, path: string, letters: RegExp, account?: TestAccount, eventIds: string[] = []) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  // Skeletons and "loading" give way to the page's own state first.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const allowed = await peoplesWords(page, account, eventIds);
+  expect.soft(foreign(await textsOn(page), allowed, letters), `${path}: texts in the other language`).toEqual([]);
+}
+
+const PUBLIC = [PAGES.home.path, PAGES.upcomingEvents.path, PAGES.about.path, PAGES.privacy.path, PAGES.terms.path, PAGES.contact.path, '/no-such-page'];
+const SIGN_IN = [PAGES.login.path, PAGES.register.path, PAGES.forgotPassword.path, PAGES.resetPassword.path];
+const SIGNED_IN = [PAGES.createEvent.path, PAGES.manageEvents.path, PAGES.joinedEvents.path, PAGES.myImpact.path, PAGES.profile.path];
+
+/** An account with an event of its own (which it also joined) and one other event joined. */
+async function volunteerWithEvents(page: Page): Promise<{ account: TestAccount; own: string; joined: string }> {
+  const account = await signUp(page, { name: `Nusrat ${uniqueTag()}` });
+  const token = ((await (await page.request.get('/api/auth/token')).json()) as { token: string }).token;
+  const headers = { ...originHeader(page), authorization: `Bearer ${token}` };
+  const create = async (title: string) => {
+    const res = await page.request.post('/api/events', {
+      headers,
+      data: {
+        title,
+        description: 'নদীর পাড় পরিষ্কার করব, সবাই মিলে।',
+        type: 'Cleanup',
+        imageUrl: 'https://images.unsplash.com/photo-1618477461853-cf6ed80faba5',
+        location: 'হাতিরঝিল, ঢাকা',
+        date: slotDaysAhead(5),
+        organizer: account.name,
+        volunteersNeeded: 10,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as VolunteerEvent)._id;
+  };
+  const own = await create(`নদী পরিষ্কার ${uniqueTag()}`);
+  const joined = await create(`বৃক্ষরোপণ ${uniqueTag()}`);
+  for (const id of [own, joined]) {
+    const res = await page.request.patch(`/api/events/${id}/join`, { headers, data: { email: account.email } });
+    expect(((await res.json()) as { success: boolean }).success).toBe(true);
+  }
+  return { account, own, joined };
+}
+
+test.describe('in Bangla', () => {
+  test.use({ locale: 'bn-BD' });
+
+  test('the public pages and the sign-in screens have no English word of ours', async ({ page }) => {
+    const events = (await (await page.request.get('/api/events?limit=1')).json()) as VolunteerEvent[];
+    const paths = [...PUBLIC, ...SIGN_IN, ...events.map((event) => pagePath('eventDetails', { id: event._id }))];
+    for (const path of paths) await expectOneLanguage(page, path, LATIN);
+  });
+
+  test("a volunteer's own pages have no English word of ours", async ({ page }) => {
+    const { account, own, joined } = await volunteerWithEvents(page);
+    for (const path of [...SIGNED_IN, pagePath('eventDetails', { id: own }), pagePath('eventDetails', { id: joined })]) {
+      await expectOneLanguage(page, path, LATIN, account, [own, joined]);
+    }
+  });
+});
+
+test.describe('in English', () => {
+  test('no page shows a Bangla word of ours', async ({ page }) => {
+    const { account, own } = await volunteerWithEvents(page);
+    // The volunteer's own event is written in Bangla: it is theirs, and stays so.
+    for (const path of [...PUBLIC, ...SIGNED_IN, pagePath('eventDetails', { id: own })]) {
+      await expectOneLanguage(page, path, BENGALI, account, [own]);
+    }
+    // The switch names Bangla in Bangla, and only it.
+    await expect(page.getByRole('banner').getByRole('button', { name: LANGUAGE_NAMES.bn })).toBeVisible();
+  });
+});
