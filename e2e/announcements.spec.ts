@@ -1,32 +1,13 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import { announcementsTexts as text } from '@volunteering/shared/texts/announcements';
 import { manageEventsTexts } from '@volunteering/shared/texts/manage-events';
-import { bearer, dbQuery, expect, expectNoAxeViolations, signUp, slotDaysAhead, stubMapFrame, test, uniqueTag, useTheme, watchPage } from './fixtures.ts';
+import { createEventThroughApi, dbQuery, expect, expectNoAxeViolations, joinThroughApi, signUp, stubMapFrame, test, uniqueTag, useTheme, watchPage } from './fixtures.ts';
 
-async function createEvent(request: APIRequestContext, title: string): Promise<VolunteerEvent> {
-  const res = await request.post('/api/events', {
-    headers: { authorization: await bearer(request) },
-    data: {
-      title,
-      description: 'Gloves, bags and water are provided; bring a hat.',
-      type: 'Cleanup',
-      imageUrl: 'https://images.example.com/cleanup.jpg',
-      location: 'Dhanmondi Lake, Dhaka',
-      date: slotDaysAhead(20),
-      organizer: 'Clean Lakes Dhaka',
-      volunteersNeeded: 10,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as VolunteerEvent;
-}
-
-async function join(request: APIRequestContext, eventId: string) {
-  const res = await request.patch(`/api/events/${eventId}/join`, { headers: { authorization: await bearer(request) }, data: {} });
-  expect(await res.json()).toMatchObject({ success: true });
-}
+/** An event of the test's own with ten places and no duration. */
+const createEvent = (request: APIRequestContext, title: string) =>
+  createEventThroughApi(request, { title, volunteersNeeded: 10, durationMinutes: undefined });
+const join = joinThroughApi;
 
 type Person = { page: Page; email: string; problems: string[] };
 

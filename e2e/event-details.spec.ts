@@ -3,7 +3,7 @@ import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventDetailsMessages as text } from '@volunteering/shared/texts/event-details';
 import { formatEventDateTime, formatEventEnd } from '@volunteering/shared/event-time-format';
 import { durationMessages } from '@volunteering/shared/texts/event-form';
-import { breakPicture, expect, expectNoAxeViolations, renderInBrowser, signUp, slotDaysAhead, stubMapFrame, test, uniqueTag, useTheme, TIMED, AFTER_RETRIES } from './fixtures.ts';
+import { breakPicture, builtFileOf, expect, expectNoAxeViolations, renderInBrowser, signUp, slotDaysAhead, stubMapFrame, test, uniqueTag, useTheme, TIMED, AFTER_RETRIES } from './fixtures.ts';
 
 async function seededEvent(page: Page, query: string, matches: (event: VolunteerEvent) => boolean): Promise<VolunteerEvent> {
   const events = (await (await page.request.get(`/api/events?limit=100&${query}`)).json()) as VolunteerEvent[];
@@ -131,8 +131,9 @@ test('the gallery lightbox loads on demand and moves with buttons and arrow keys
   const event = await withExtras(page);
   const images = event.images!;
   const lightboxScripts: string[] = [];
+  const lightboxFile = builtFileOf('src/features/event-details/components/gallery-lightbox.tsx');
   page.on('request', (request) => {
-    if (request.url().includes('gallery-lightbox')) lightboxScripts.push(request.url());
+    if (new URL(request.url()).pathname === lightboxFile) lightboxScripts.push(request.url());
   });
   await page.goto(`/events/${event._id}`);
   const thumbnails = page.getByRole('region', { name: 'Gallery' }).getByRole('button');

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import pg from 'pg';
 import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { THEME_STORAGE_KEY, type Theme } from '@volunteering/shared/preferences';
@@ -420,4 +422,46 @@ export async function stubMapFrame(page: Page) {
   await page.route((url) => url.hostname === 'www.google.com' && url.pathname === '/maps', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Map</title></html>' }),
   );
+}
+
+/**
+ * An event of the test's own, made through the API by whoever `request` is signed in as: a two-hour
+ * cleanup at Dhanmondi Lake 20 days ahead, unless `fields` say otherwise (the title gets a unique tag).
+ */
+export async function createEventThroughApi(request: APIRequestContext, fields: Record<string, unknown> = {}): Promise<VolunteerEvent> {
+  const res = await request.post('/api/events', {
+    headers: { authorization: await bearer(request) },
+    data: {
+      title: `Riverside Cleanup ${uniqueTag()}`,
+      description: 'Gloves, bags and water are provided; bring a hat.',
+      type: 'Cleanup',
+      imageUrl: 'https://images.example.com/cleanup.jpg',
+      location: 'Dhanmondi Lake, Dhaka',
+      date: slotDaysAhead(20),
+      organizer: 'Clean Lakes Dhaka',
+      volunteersNeeded: 5,
+      durationMinutes: 120,
+      ...fields,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as VolunteerEvent;
+}
+
+/** Joins an event through the API as whoever `request` is signed in as. */
+export async function joinThroughApi(request: APIRequestContext, eventId: string): Promise<void> {
+  const res = await request.patch(`/api/events/${eventId}/join`, { headers: { authorization: await bearer(request) }, data: {} });
+  expect(await res.json()).toMatchObject({ success: true });
+}
+
+/**
+ * The file the build made of a source module (`src/features/…/gallery-lightbox.tsx`), from the
+ * build's manifest: chunks are named by their hash alone.
+ */
+export function builtFileOf(source: string): string {
+  const webDist = process.env.WEB_DIST ?? path.join(import.meta.dirname, '..', 'apps', 'web', 'dist');
+  const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const file = manifest[source]?.file;
+  if (!file) throw new Error(`the build has no chunk for ${source}`);
+  return `/${file}`;
 }

@@ -3,7 +3,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { formatDateTime, formatEventDateTime, zoneLabel } from '@volunteering/shared/event-time-format';
 import { catalogMessages } from '@volunteering/shared/i18n/catalog-messages';
 import { namespaceOf, translateTexts, type Catalog } from '@volunteering/shared/i18n/texts';
@@ -17,7 +16,7 @@ import bnEventFormCatalog from '../packages/shared/src/texts/bn/event-form.json'
 import bnEventTypesCatalog from '../packages/shared/src/texts/bn/event-types.json' with { type: 'json' };
 import bnManageEventsCatalog from '../packages/shared/src/texts/bn/manage-events.json' with { type: 'json' };
 import bnValidationCatalog from '../packages/shared/src/texts/bn/validation.json' with { type: 'json' };
-import { dbQuery, expect, expectNoAxeViolations, signUp, slotDaysAhead, test, TIMED, uniqueTag, useTheme } from './fixtures.ts';
+import { createEventThroughApi, dbQuery, expect, expectNoAxeViolations, signUp, slotDaysAhead, test, TIMED, uniqueTag, useTheme } from './fixtures.ts';
 
 /** The texts as a Bangla page shows them: the English texts' shape, the catalog's messages. */
 function inBangla<T extends object>(texts: T, catalog: Catalog): T {
@@ -232,22 +231,17 @@ test.describe('Create event in Bangla', () => {
 
   test('the edit form from Manage events in Bangla: its own messages, a typed Bangla date, the Updated dialog', async ({ page }) => {
     await signUp(page);
-    const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string };
-    const response = await page.request.post('/api/events', {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
-        title: `Park Cleanup ${uniqueTag()}`,
-        description: 'Clearing the park paths of litter before the spring fair.',
-        type: 'Cleanup',
-        imageUrl: 'https://images.example.com/park.jpg',
-        location: 'Ramna Park, Dhaka',
-        date: slotDaysAhead(200),
-        organizer: 'Green Dhaka Circle',
-        volunteersNeeded: 10,
-      },
+    const event = await createEventThroughApi(page.request, {
+      title: `Park Cleanup ${uniqueTag()}`,
+      description: 'Clearing the park paths of litter before the spring fair.',
+      imageUrl: 'https://images.example.com/park.jpg',
+      location: 'Ramna Park, Dhaka',
+      date: slotDaysAhead(200),
+      organizer: 'Green Dhaka Circle',
+      volunteersNeeded: 10,
+      // As the form's own events: no duration given.
+      durationMinutes: undefined,
     });
-    expect(response.status(), await response.text()).toBe(201);
-    const event = (await response.json()) as VolunteerEvent;
 
     await page.goto('/manage-events');
     await page.getByRole('button', { name: `${bnManage.edit}${bnManage.forEvent(event.title)}` }).click();

@@ -3,7 +3,6 @@
 // joining, leaving, the waitlist, Add to calendar, the announcements and the 404, in both languages.
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { formatEventDateTime, formatEventEnd } from '@volunteering/shared/event-time-format';
 import { announcementsTexts } from '@volunteering/shared/texts/announcements';
 import { calendarTexts } from '@volunteering/shared/texts/calendar';
@@ -14,7 +13,7 @@ import bnCalendar from '../packages/shared/src/texts/bn/calendar.json' with { ty
 import bnDetails from '../packages/shared/src/texts/bn/event-details.json' with { type: 'json' };
 import bnDuration from '../packages/shared/src/texts/bn/duration.json' with { type: 'json' };
 import bnWaitlist from '../packages/shared/src/texts/bn/waitlist.json' with { type: 'json' };
-import { bearer, expect, expectNoAxeViolations, signUp, slotDaysAhead, stubMapFrame, test, uniqueTag, useTheme } from './fixtures.ts';
+import { bearer, createEventThroughApi, expect, expectNoAxeViolations, joinThroughApi, signUp, stubMapFrame, test, uniqueTag, useTheme } from './fixtures.ts';
 
 const bnDigits = (n: number) => new Intl.NumberFormat('bn-BD').format(n);
 
@@ -37,31 +36,6 @@ async function apiPerson(browser: Browser, baseURL: string): Promise<APIRequestC
   });
   expect(res.status(), await res.text()).toBe(200);
   return context.request;
-}
-
-/** An event of this test's own, 20 days ahead, two hours long, in Dhaka's zone. */
-async function createEvent(organizer: APIRequestContext, volunteersNeeded = 5): Promise<VolunteerEvent> {
-  const res = await organizer.post('/api/events', {
-    headers: { authorization: await bearer(organizer) },
-    data: {
-      title: `Riverside Cleanup ${uniqueTag()}`,
-      description: 'Gloves, bags and water are provided; bring a hat.',
-      type: 'Cleanup',
-      imageUrl: 'https://images.example.com/cleanup.jpg',
-      location: 'Dhanmondi Lake, Dhaka',
-      date: slotDaysAhead(20),
-      organizer: 'Clean Lakes Dhaka',
-      volunteersNeeded,
-      durationMinutes: 120,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as VolunteerEvent;
-}
-
-async function joinThroughApi(request: APIRequestContext, eventId: string) {
-  const res = await request.patch(`/api/events/${eventId}/join`, { headers: { authorization: await bearer(request) }, data: {} });
-  expect(await res.json()).toMatchObject({ success: true });
 }
 
 const sidebar = (page: Page, name: string) => page.getByRole('complementary', { name });
@@ -111,7 +85,7 @@ test.describe('in Bangla (the browser asks for it)', () => {
     baseURL,
   }) => {
     await stubMapFrame(page);
-    const event = await createEvent(await apiPerson(browser, baseURL!));
+    const event = await createEventThroughApi(await apiPerson(browser, baseURL!));
     const when = formatEventDateTime(event.date, event.timeZone, 'bn-BD');
     const until = fill(bnDetails.until, formatEventEnd(event.date, event.endDate, event.timeZone, 'bn-BD'), bnDurationLabel(120));
     expect(when).toMatch(/[০-৯]/);
@@ -176,7 +150,7 @@ test.describe('in Bangla (the browser asks for it)', () => {
     test.slow();
     await stubMapFrame(page);
     const organizer = await apiPerson(browser, baseURL!);
-    const event = await createEvent(organizer);
+    const event = await createEventThroughApi(organizer);
     await signUp(page);
     // A signed-in visitor's page comes as a skeleton from the server, then the event: in Bangla throughout.
     await watchForFlashes(page, ENGLISH_MARKERS);
@@ -227,7 +201,7 @@ test.describe('in Bangla (the browser asks for it)', () => {
 
   test('a full event in Bangla: the waitlist panel, a place on it in Bangla digits, and leaving it', async ({ page, browser, baseURL }) => {
     await stubMapFrame(page);
-    const event = await createEvent(await apiPerson(browser, baseURL!), 1);
+    const event = await createEventThroughApi(await apiPerson(browser, baseURL!), { volunteersNeeded: 1 });
     await joinThroughApi(await apiPerson(browser, baseURL!), event._id);
     await signUp(page);
     await watchForFlashes(page, ENGLISH_MARKERS);
@@ -275,7 +249,7 @@ test.describe('on a phone, in Bangla and the dim theme', () => {
   test('the join bar holds its Bangla button on screen, nothing overflows, and axe finds nothing', async ({ page, browser, baseURL }) => {
     await stubMapFrame(page);
     await useTheme(page, 'dim');
-    const event = await createEvent(await apiPerson(browser, baseURL!));
+    const event = await createEventThroughApi(await apiPerson(browser, baseURL!));
     await page.goto(`/events/${event._id}`);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dim');
     const join = sidebar(page, bnDetails.sidebar).getByRole('button', { name: bnDetails.joinNow });
@@ -295,7 +269,7 @@ test.describe('in English', () => {
 
   test('the event page is served and hydrated in English, joins, and switches to Bangla in place', async ({ page, browser, baseURL }) => {
     await stubMapFrame(page);
-    const event = await createEvent(await apiPerson(browser, baseURL!));
+    const event = await createEventThroughApi(await apiPerson(browser, baseURL!));
     const when = formatEventDateTime(event.date, event.timeZone);
 
     const served = await (await page.request.get(`/events/${event._id}`, { headers: { 'accept-language': 'en-US,en;q=0.9' } })).text();

@@ -5,7 +5,6 @@
 // Every text is read from the texts modules and the bn catalogs, never copied here.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Language } from '@volunteering/shared/i18n/languages';
-import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import type { Participant } from '@volunteering/shared/participant-schemas';
 import { aboutTexts } from '@volunteering/shared/texts/about';
@@ -40,6 +39,7 @@ import {
   test,
   uniqueTag,
   useTheme,
+  createEventThroughApi,
 } from './fixtures.ts';
 
 const LOCALES = { en: 'en-US', bn: 'bn-BD' } as const satisfies Record<Language, string>;
@@ -175,26 +175,6 @@ async function expectSameOnceHydrated(browser: import('@playwright/test').Browse
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   expect(await main.innerText()).toBe(before);
   await context.close();
-}
-
-/** Creates an event through the API as whoever `request` is signed in as. */
-async function createEvent(request: APIRequestContext, title: string, days: number): Promise<VolunteerEvent> {
-  const res = await request.post('/api/events', {
-    headers: { authorization: await bearer(request) },
-    data: {
-      title,
-      description: 'Gloves, bags and water are provided; bring a hat.',
-      type: 'Cleanup',
-      imageUrl: 'https://images.example.com/cleanup.jpg',
-      location: 'Dhanmondi Lake, Dhaka',
-      date: slotDaysAhead(days),
-      durationMinutes: 120,
-      organizer: 'Clean Lakes Dhaka',
-      volunteersNeeded: 10,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as VolunteerEvent;
 }
 
 /** A volunteer of their own (an API-only context, its own cookies) joins the events. */
@@ -365,8 +345,8 @@ for (const language of ['bn', 'en'] as const) {
       const { manage: m, attendance: a } = t;
       const tag = uniqueTag();
       await signUp(page, { name: `Organizer ${tag}` });
-      const upcoming = await createEvent(page.request, `Lake Cleanup ${tag}`, 30);
-      const ended = await createEvent(page.request, `Park Cleanup ${tag}`, 31);
+      const upcoming = await createEventThroughApi(page.request, { title: `Lake Cleanup ${tag}`, date: slotDaysAhead(30), volunteersNeeded: 10 });
+      const ended = await createEventThroughApi(page.request, { title: `Park Cleanup ${tag}`, date: slotDaysAhead(31), volunteersNeeded: 10 });
       const volunteer = await volunteerJoins(request, baseURL!, `Amina ${tag}`, [upcoming._id, ended._id]);
       await moveEventStart(ended._id, new Date(Date.now() - 3 * HOUR_MS));
 

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { LANGUAGE_NAMES } from '@volunteering/shared/i18n/languages';
 import { PAGES, pagePath } from '@volunteering/shared/pages';
-import { expect, originHeader, signUp, slotDaysAhead, test, uniqueTag, type TestAccount } from './fixtures.ts';
+import { createEventThroughApi, expect, joinThroughApi, signUp, test, uniqueTag, type TestAccount } from './fixtures.ts';
 
 /** Names that are the same in every language: the product, brands, formats and identifiers. */
 const SAME_IN_EVERY_LANGUAGE = [
@@ -105,34 +105,13 @@ const PUBLIC = [PAGES.home.path, PAGES.upcomingEvents.path, PAGES.about.path, PA
 const SIGN_IN = [PAGES.login.path, PAGES.register.path, PAGES.forgotPassword.path, PAGES.resetPassword.path];
 const SIGNED_IN = [PAGES.createEvent.path, PAGES.manageEvents.path, PAGES.joinedEvents.path, PAGES.myImpact.path, PAGES.profile.path];
 
-/** An account with an event of its own (which it also joined) and one other event joined. */
+/** An account with an event of its own (which it also joined), written in Bangla, and one other event joined. */
 async function volunteerWithEvents(page: Page): Promise<{ account: TestAccount; own: string; joined: string }> {
   const account = await signUp(page, { name: `Nusrat ${uniqueTag()}` });
-  const token = ((await (await page.request.get('/api/auth/token')).json()) as { token: string }).token;
-  const headers = { ...originHeader(page), authorization: `Bearer ${token}` };
-  const create = async (title: string) => {
-    const res = await page.request.post('/api/events', {
-      headers,
-      data: {
-        title,
-        description: 'নদীর পাড় পরিষ্কার করব, সবাই মিলে।',
-        type: 'Cleanup',
-        imageUrl: 'https://images.unsplash.com/photo-1618477461853-cf6ed80faba5',
-        location: 'হাতিরঝিল, ঢাকা',
-        date: slotDaysAhead(5),
-        organizer: account.name,
-        volunteersNeeded: 10,
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    return ((await res.json()) as VolunteerEvent)._id;
-  };
-  const own = await create(`নদী পরিষ্কার ${uniqueTag()}`);
-  const joined = await create(`বৃক্ষরোপণ ${uniqueTag()}`);
-  for (const id of [own, joined]) {
-    const res = await page.request.patch(`/api/events/${id}/join`, { headers, data: { email: account.email } });
-    expect(((await res.json()) as { success: boolean }).success).toBe(true);
-  }
+  const inBangla = { description: 'নদীর পাড় পরিষ্কার করব, সবাই মিলে।', location: 'হাতিরঝিল, ঢাকা', organizer: account.name };
+  const own = (await createEventThroughApi(page.request, { ...inBangla, title: `নদী পরিষ্কার ${uniqueTag()}` }))._id;
+  const joined = (await createEventThroughApi(page.request, { ...inBangla, title: `বৃক্ষরোপণ ${uniqueTag()}` }))._id;
+  for (const id of [own, joined]) await joinThroughApi(page.request, id);
   return { account, own, joined };
 }
 
@@ -140,12 +119,15 @@ test.describe('in Bangla', () => {
   test.use({ locale: 'bn-BD' });
 
   test('the public pages and the sign-in screens have no English word of ours', async ({ page }) => {
+    // A dozen pages, each read whole once settled.
+    test.slow();
     const events = (await (await page.request.get('/api/events?limit=1')).json()) as VolunteerEvent[];
     const paths = [...PUBLIC, ...SIGN_IN, ...events.map((event) => pagePath('eventDetails', { id: event._id }))];
     for (const path of paths) await expectOneLanguage(page, path, LATIN);
   });
 
   test("a volunteer's own pages have no English word of ours", async ({ page }) => {
+    test.slow();
     const { account, own, joined } = await volunteerWithEvents(page);
     for (const path of [...SIGNED_IN, pagePath('eventDetails', { id: own }), pagePath('eventDetails', { id: joined })]) {
       await expectOneLanguage(page, path, LATIN, account, [own, joined]);
@@ -155,6 +137,7 @@ test.describe('in Bangla', () => {
 
 test.describe('in English', () => {
   test('no page shows a Bangla word of ours', async ({ page }) => {
+    test.slow();
     const { account, own } = await volunteerWithEvents(page);
     // The volunteer's own event is written in Bangla: it is theirs, and stays so.
     for (const path of [...PUBLIC, ...SIGNED_IN, pagePath('eventDetails', { id: own })]) {

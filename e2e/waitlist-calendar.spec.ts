@@ -7,27 +7,11 @@ import { calendarTexts } from '@volunteering/shared/texts/calendar';
 import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
 import { waitlistTexts } from '@volunteering/shared/texts/waitlist';
 import ICAL from 'ical.js';
-import { bearer, dbQuery, expect, expectNoAxeViolations, signUp, slotDaysAhead, stubMapFrame, test, uniqueTag, useTheme, watchPage, AFTER_RETRIES, TIMED } from './fixtures.ts';
+import { bearer, createEventThroughApi, dbQuery, expect, expectNoAxeViolations, signUp, slotDaysAhead, stubMapFrame, test, uniqueTag, useTheme, watchPage, AFTER_RETRIES, TIMED } from './fixtures.ts';
 
-async function createEvent(request: APIRequestContext, overrides: Partial<VolunteerEvent> & { durationMinutes?: number } = {}) {
-  const res = await request.post('/api/events', {
-    headers: { authorization: await bearer(request) },
-    data: {
-      title: `Riverside Cleanup ${uniqueTag()}`,
-      description: 'Gloves, bags and water are provided; bring a hat.',
-      type: 'Cleanup',
-      imageUrl: 'https://images.example.com/cleanup.jpg',
-      location: 'Dhanmondi Lake, Dhaka',
-      date: slotDaysAhead(20),
-      organizer: 'Clean Lakes Dhaka',
-      volunteersNeeded: 1,
-      durationMinutes: 120,
-      ...overrides,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as VolunteerEvent;
-}
+/** An event of the test's own with one place, unless `overrides` say otherwise. */
+const createEvent = (request: APIRequestContext, overrides: Partial<VolunteerEvent> & { durationMinutes?: number } = {}) =>
+  createEventThroughApi(request, { volunteersNeeded: 1, ...overrides });
 
 async function act(request: APIRequestContext, method: 'patch' | 'delete', path: string) {
   const res = await request[method](path, { headers: { authorization: await bearer(request) }, data: {} });

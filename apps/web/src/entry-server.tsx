@@ -8,6 +8,7 @@ import { getEventQueryOptions } from './features/event-details/api/get-event.ts'
 import { getEventsQueryOptions } from './features/events/api/get-events.ts';
 import { setApiTransport } from './lib/api-client.ts';
 import { loadCatalogs } from './lib/i18n.tsx';
+import { loadAvatarMenu } from './components/layouts/top-bar.tsx';
 import type { ServerRender, ServerState, SessionUser } from '@volunteering/shared/server-render-state';
 
 // The server's half of decision 017: the public pages rendered to HTML for a visitor without a
@@ -52,7 +53,7 @@ export async function renderPage({ url, render, api, user }: RenderRequest): Pro
   const queries = (page.data?.(params, searchParams) ?? []).flatMap((data) => pageDataQuery(data, user) ?? []);
 
   setApiTransport(api);
-  await loadCatalogs(render.language);
+  await Promise.all([loadCatalogs(render.language), user ? loadAvatarMenu() : undefined]);
   const usedNamespaces = new Set<string>();
   const queryClient = createQueryClient();
   await Promise.all(queries.map((query) => queryClient.fetchQuery({ ...(query as Parameters<typeof queryClient.fetchQuery>[0]), retry: false })));

@@ -6,6 +6,7 @@ import { App } from './app/app.tsx';
 import { createQueryClient } from './app/provider.tsx';
 import { servedSignedOut } from './lib/auth/session.ts';
 import { documentLanguage, loadCatalogs } from './lib/i18n.tsx';
+import { loadAvatarMenu } from './components/layouts/top-bar.tsx';
 import { SERVER_STATE_ID, type ServerState } from '@volunteering/shared/server-render-state';
 import { rememberPreferencesForServer } from './lib/preferences.ts';
 import './index.css';
@@ -32,7 +33,8 @@ const app = (
 );
 
 // The catalogs of the page's texts first, so hydration finds the words the server wrote.
-void loadCatalogs(language, state?.namespaces ?? []).then(() => {
+// And a known user's menu, which the server drew.
+void Promise.all([loadCatalogs(language, state?.namespaces ?? []), knownUser ? loadAvatarMenu().catch(() => {}) : undefined]).then(() => {
   if (state) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });

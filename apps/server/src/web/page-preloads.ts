@@ -16,6 +16,9 @@ export function pageShown({ page }: PageMatch, session: SessionKnown) {
   return page.needsSession && session === 'none' ? pageNamed('login') : page;
 }
 
+/** The signed-in visitor's menu: loaded before a page drawn for them is hydrated. */
+const AVATAR_MENU = 'src/components/layouts/avatar-menu.tsx';
+
 /** What the browser asks for first, by what the server knows of the session. */
 const FIRST_CALL: Record<Exclude<SessionKnown, 'none'>, string> = {
   // The user is named in the page: what they need next is the token for their own data.
@@ -53,7 +56,9 @@ export function createPagePreloads(webRoot: string) {
 
   return function preloadTags(match: PageMatch, session: SessionKnown, search = '', rendered = false): string[] {
     const page = pageShown(match, session);
-    const tags = chunksOf(pageSourceFile(page)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+    // A page drawn for its user also shows their menu, a chunk of its own (top-bar.tsx).
+    const chunks = [...chunksOf(pageSourceFile(page)), ...(session === 'known' ? chunksOf(AVATAR_MENU) : [])];
+    const tags = [...new Set(chunks)].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
     const data =
       session !== 'none'
         ? [FIRST_CALL[session]]

@@ -1,18 +1,30 @@
 import { frameTexts } from '@volunteering/shared/texts/frame';
 import { Link, useLocation } from '../../lib/router.tsx';
 import { useAuth } from '../../lib/auth/auth-provider.tsx';
+import type { SessionUser } from '../../lib/auth/session.ts';
 import { useTexts } from '../../lib/i18n.tsx';
 import { LanguageSwitch } from '../ui/language-switch.tsx';
 import { ThemeSwitch } from '../ui/theme-switch.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { MainNavList } from './main-nav-list.tsx';
 import { PAGES } from '@volunteering/shared/pages';
-import { lazy, Suspense } from 'react';
+import { useEffect, useState } from 'react';
 
 // A signed-in visitor's menu comes in its own chunk: a signed-out visitor (every first visit) never
-// loads it. The server renders it in place (prerender waits for it), so nothing moves.
-const AvatarMenu = lazy(async () => ({ default: (await import('./avatar-menu.tsx')).AvatarMenu }));
+// loads it. A page rendered for a known user loads it before rendering or hydrating
+// (entry-server.tsx, main.tsx), so the menu is there, and answers, from the first paint.
+let avatarMenu: typeof import('./avatar-menu.tsx') | undefined;
+export const loadAvatarMenu = async () => (avatarMenu ??= await import('./avatar-menu.tsx'));
 const accountPlaceholder = <span className="size-10" aria-hidden="true" />;
+
+/** The avatar's menu; for a user who signs in on the page, once its chunk has come. */
+function SignedInMenu({ user }: { user: SessionUser }) {
+  const [menu, setMenu] = useState(avatarMenu);
+  useEffect(() => {
+    if (!menu) loadAvatarMenu().then(setMenu, () => {});
+  }, [menu]);
+  return menu ? <menu.AvatarMenu user={user} /> : accountPlaceholder;
+}
 
 function AccountArea() {
   const { user, loading } = useAuth();
@@ -20,13 +32,7 @@ function AccountArea() {
   const t = useTexts(frameTexts);
   // Neither the avatar nor Login until the session is known, so the bar does not flicker.
   if (loading) return accountPlaceholder;
-  if (user) {
-    return (
-      <Suspense fallback={accountPlaceholder}>
-        <AvatarMenu user={user} />
-      </Suspense>
-    );
-  }
+  if (user) return <SignedInMenu user={user} />;
   return (
     <Link to={PAGES.login.path} state={{ from: location.pathname + location.search }} className="btn btn-primary btn-sm">
       {t.login}
