@@ -459,9 +459,19 @@ export async function joinThroughApi(request: APIRequestContext, eventId: string
  * build's manifest: chunks are named by their hash alone.
  */
 export function builtFileOf(source: string): string {
-  const webDist = process.env.WEB_DIST ?? path.join(import.meta.dirname, '..', 'apps', 'web', 'dist');
-  const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
-  const file = manifest[source]?.file;
+  const file = buildManifest()[source]?.file;
   if (!file) throw new Error(`the build has no chunk for ${source}`);
   return `/${file}`;
+}
+
+/** The file of a chunk the build named (`framework`, vite.config.ts). */
+export function builtChunkNamed(name: string): string {
+  const file = Object.values(buildManifest()).find((chunk) => chunk.name === name)?.file;
+  if (!file) throw new Error(`the build has no chunk named ${name}`);
+  return `/${file}`;
+}
+
+function buildManifest(): Record<string, { file: string; name?: string }> {
+  const webDist = process.env.WEB_DIST ?? path.join(import.meta.dirname, '..', 'apps', 'web', 'dist');
+  return JSON.parse(readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; name?: string }>;
 }

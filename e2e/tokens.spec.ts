@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { dbQuery, expect, pauseClock, signUp, slotDaysAhead, stubMapFrame, test, uniqueTag, TIMED } from './fixtures.ts';
+import { builtChunkNamed, dbQuery, expect, pauseClock, signUp, slotDaysAhead, stubMapFrame, test, uniqueTag, TIMED } from './fixtures.ts';
 
 /** Every request the page makes for a new access token, in order. */
 function tokenRequests(page: Page): Request[] {
@@ -70,7 +70,7 @@ test.describe('access token refresh', () => {
     // its next move. Only the scheduler's waits are kept: a refresh 9 to 10 minutes ahead, or a
     // back-off step. Timers the libraries set (TanStack Query's stale timer can be exactly 60 s, like
     // a back-off step) come from the framework chunk and are left out.
-    await page.addInitScript(() => {
+    await page.addInitScript((framework) => {
       const w = window as unknown as { longTimers: number[] };
       w.longTimers = [];
       const backOff = [30_000, 60_000, 120_000, 240_000, 480_000, 960_000];
@@ -78,10 +78,10 @@ test.describe('access token refresh', () => {
       window.setTimeout = ((handler: TimerHandler, ms = 0, ...args: unknown[]) => {
         const caller = (new Error().stack ?? '').split('\n')[2] ?? '';
         const planned = backOff.includes(ms) || (ms >= 540_000 && ms <= 600_000);
-        if (planned && !caller.includes('/assets/framework-')) w.longTimers.push(ms);
+        if (planned && !caller.includes(framework)) w.longTimers.push(ms);
         return fakeSetTimeout(handler, ms, ...args);
       }) as typeof window.setTimeout;
-    });
+    }, builtChunkNamed('framework'));
     let seenTimers = 0;
     const nextTimer = async () => {
       let delay = 0;

@@ -15,8 +15,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       output: {
         // Chunks are named by their hash alone: every chunk names the ones it imports, and the entry
-        // names every page's, so long names cost every visitor bytes (the framework keeps its name).
-        chunkFileNames: (chunk) => (chunk.name === 'framework' ? 'assets/framework-[hash].js' : 'assets/[hash].js'),
+        // names every page's, so long names cost every visitor bytes. The manifest keeps their names.
+        chunkFileNames: 'assets/[hash].js',
         // What every page needs and rarely changes, in one chunk: the libraries and our router
         // (decision 018). It compresses better than the pieces the default splitting scattered
         // across files, and keeps its hash when only the pages change.
