@@ -18,7 +18,7 @@ import { eventTypeTexts } from '@volunteering/shared/texts/event-types';
 import { impactTexts } from '@volunteering/shared/texts/impact';
 import { joinedEventsTexts } from '@volunteering/shared/texts/joined-events';
 import { upcomingEventsTexts } from '@volunteering/shared/texts/upcoming-events';
-import { bearer, expect, expectNoAxeViolations, moveEventStart, signUp, slotDaysAhead, test, uniqueTag, useTheme, TIMED } from './fixtures.ts';
+import { bearer, createEventThroughApi, expect, expectNoAxeViolations, moveEventStart, signUp, slotDaysAhead, test, uniqueTag, useTheme, TIMED } from './fixtures.ts';
 
 /** The texts as a Bangla page shows them: the English texts' shape over the bn catalog, formatted by Lingui as the app does. */
 function inBangla<T extends object>(texts: T): T {
@@ -64,13 +64,11 @@ const dayName = (day: string, locale: string) =>
 /** Events titled `${tag} Event NN` of the given types, far ahead and a day apart, by a new organizer (the browser signs in as them). */
 async function createEvents(page: Page, tag: string, types: EventType[]): Promise<VolunteerEvent[]> {
   await signUp(page, { name: `Organizer ${tag}` });
-  const authorization = await bearer(page.request);
   const start = 800 + Math.floor(Math.random() * 100);
   const events: VolunteerEvent[] = [];
   for (const [index, type] of types.entries()) {
-    const res = await page.request.post('/api/events', {
-      headers: { authorization },
-      data: {
+    events.push(
+      await createEventThroughApi(page.request, {
         title: `${tag} Event ${String(index + 1).padStart(2, '0')}`,
         description: 'A test event for the lists in two languages.',
         type,
@@ -80,10 +78,8 @@ async function createEvents(page: Page, tag: string, types: EventType[]): Promis
         organizer: 'E2E Organizer',
         volunteersNeeded: 10,
         durationMinutes: 90,
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    events.push((await res.json()) as VolunteerEvent);
+      }),
+    );
   }
   return events;
 }

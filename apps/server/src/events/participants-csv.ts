@@ -1,5 +1,5 @@
 import { isoInZone } from '@volunteering/shared/event-time';
-import type { Language } from '@volunteering/shared/i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@volunteering/shared/i18n/languages';
 import type { Participant } from '@volunteering/shared/participant-schemas';
 import { spreadsheetTexts } from '@volunteering/shared/texts/spreadsheets';
 import { textsIn } from '../i18n/texts-in.ts';
@@ -24,7 +24,7 @@ export function csvText(rows: string[][]): string {
 }
 
 /** A header row, then one row per participant; join times in the event's zone, with its offset. */
-export function participantsCsv(participants: Participant[], timeZone: string, language: Language = 'en'): string {
+export function participantsCsv(participants: Participant[], timeZone: string, language: Language = DEFAULT_LANGUAGE): string {
   return csvText([[...textsIn(spreadsheetTexts, language).participantsHeader], ...participants.map((p) => [p.name, p.email, isoInZone(new Date(p.joinedAt), timeZone)])]);
 }
 

@@ -1,6 +1,9 @@
 import { chooseLanguage, LANGUAGE_COOKIE, LANGUAGE_PARAM, type Language } from '@volunteering/shared/i18n/languages';
 import type { FastifyRequest } from 'fastify';
 
+/** What a reply in the caller's language varies by: the lang cookie, else the browser's languages. */
+export const LANGUAGE_VARY = 'Cookie, Accept-Language';
+
 /** A cookie's value in a `Cookie` header. */
 export function cookieIn(header: string | null | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {

@@ -1,6 +1,6 @@
 import { isoInZone } from '@volunteering/shared/event-time';
 import type { ImpactEvent } from '@volunteering/shared/impact-schemas';
-import type { Language } from '@volunteering/shared/i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@volunteering/shared/i18n/languages';
 import { eventTypeTexts } from '@volunteering/shared/texts/event-types';
 import { impactTexts } from '@volunteering/shared/texts/impact';
 import { textsIn } from '../i18n/texts-in.ts';
@@ -10,7 +10,7 @@ import { csvText } from '../events/participants-csv.ts';
  * The attended events as a spreadsheet, headers and types in the caller's language: the start in
  * ISO 8601 as the event's clock read it, with its offset; hours as a plain number.
  */
-export function impactCsv(events: ImpactEvent[], language: Language = 'en'): string {
+export function impactCsv(events: ImpactEvent[], language: Language = DEFAULT_LANGUAGE): string {
   const types: Record<string, string> = textsIn(eventTypeTexts, language);
   return csvText([
     [...textsIn(impactTexts, language).csvHeader],

@@ -26,6 +26,12 @@ const FIRST_CALL: Record<Exclude<SessionKnown, 'none'>, string> = {
   unknown: '/api/auth/get-session',
 };
 
+/** The build's manifest: each source file's chunk or asset; empty without a build. */
+function manifestOf(webRoot: string): Manifest {
+  const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
+  return existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+}
+
 /**
  * What a page needs before it can show anything, announced in its head so the browser fetches it
  * alongside the main bundle instead of one step after another: the page's own chunks (from Vite's
@@ -33,12 +39,6 @@ const FIRST_CALL: Record<Exclude<SessionKnown, 'none'>, string> = {
  * with (the page table's `data`, at the very addresses the page asks for) unless the page arrives
  * rendered with them; for a signed-in one, their session or their token.
  */
-/** The build's manifest: each source file's chunk or asset; empty without a build. */
-function manifestOf(webRoot: string): Manifest {
-  const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
-  return existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
-}
-
 export function createPagePreloads(webRoot: string) {
   const manifest = manifestOf(webRoot);
 

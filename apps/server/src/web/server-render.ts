@@ -50,7 +50,6 @@ function layoutOf(request: FastifyRequest): Layout | undefined {
   return isLayout(layout) ? layout : undefined;
 }
 
-/** The page's language: its address's `?lang=`, else the visitor's `lang` cookie, else their browser's languages. */
 /** JSON safe inside a <script> element: no `<` can end it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 

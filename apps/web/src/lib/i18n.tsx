@@ -136,6 +136,8 @@ export const catalogState = {
   context: LanguageContext,
   isLoaded: (language: Language, namespace: string) => loaded.has(`${language}/${namespace}`),
   load: loadCatalog,
-  reader: () => reader ?? loadReader(),
+  /** The reader, when it has come; else `loadReader` brings it. */
+  reader: () => reader,
+  loadReader,
   translated,
 };

@@ -13,8 +13,7 @@ export function useMessage(english: string): string {
   const [, catalogCame] = useReducer((count: number) => count + 1, 0);
   if (language === DEFAULT_LANGUAGE) return english;
   const isLoaded = (texts: object) => catalogState.isLoaded(language, namespaceOf(texts));
-  const reader = catalogState.reader();
-  const found = ('findMessage' in reader ? reader : use(reader)).findMessage(english, isLoaded);
+  const found = (catalogState.reader() ?? use(catalogState.loadReader())).findMessage(english, isLoaded);
   if (!found) return english;
   const namespace = namespaceOf(found.texts);
   used.add(namespace);

@@ -12,7 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookieOf } from '../../auth/session-cookie.ts';
 import { NotFound } from '../../domain-errors.ts';
 import { banglaFontFiles, createPagePreloads, type SessionKnown } from '../../web/page-preloads.ts';
-import { languageOf } from '../../i18n/request-language.ts';
+import { LANGUAGE_VARY, languageOf } from '../../i18n/request-language.ts';
 import { textsIn } from '../../i18n/texts-in.ts';
 import { siteTexts } from '@volunteering/shared/texts/site';
 import { cookie, loadServerRenderer, withRenderedPage, type ServerRendered } from '../../web/server-render.ts';
@@ -118,7 +118,7 @@ export default fp(async (app, opts: { root: string; publicUrl: string; cacheTtlM
       cookies.push(`${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${PREFERENCE_COOKIE_MAX_AGE_S}; SameSite=Lax`);
     }
     // A page naming its user is theirs: never kept by a shared cache.
-    reply.header('Cache-Control', visitor?.user ? 'private, no-cache' : 'no-cache').header('Vary', 'Cookie, Accept-Language');
+    reply.header('Cache-Control', visitor?.user ? 'private, no-cache' : 'no-cache').header('Vary', LANGUAGE_VARY);
     if (cookies.length) reply.header('set-cookie', cookies);
     const page = inLanguage(html, language)
       .replace(/<html\b[^>]*>/, (tag) => (/\slang="/.test(tag) ? tag.replace(/\slang="[^"]*"/, ` lang="${language}"`) : tag.replace('<html', `<html lang="${language}"`)))

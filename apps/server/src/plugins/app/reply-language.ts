@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { DEFAULT_LANGUAGE } from '@volunteering/shared/i18n/languages';
 import { messageIn } from '../../i18n/texts-in.ts';
-import { languageOf } from '../../i18n/request-language.ts';
+import { LANGUAGE_VARY, languageOf } from '../../i18n/request-language.ts';
 
 type Reply = { message?: unknown; errors?: unknown };
 
@@ -13,7 +13,7 @@ export default fp(async (app) => {
     const { message, errors } = payload as Reply;
     if (typeof message !== 'string' && !Array.isArray(errors)) return payload;
     const vary = reply.getHeader('vary');
-    reply.header('vary', vary ? `${String(vary)}, Cookie, Accept-Language` : 'Cookie, Accept-Language');
+    reply.header('vary', vary ? `${String(vary)}, ${LANGUAGE_VARY}` : LANGUAGE_VARY);
     const language = languageOf(request);
     if (language === DEFAULT_LANGUAGE) return payload;
     return {
