@@ -1,7 +1,6 @@
 // Issue 15 (decision 031): Create event and the edit form in Bangla and English. Every Bangla text is read from the
-// catalogs (formatted by Lingui, as the page does), every date and time from Intl in bn-BD.
+// catalogs (formatted as the page does), every date and time from Intl in bn-BD.
 import type { Locator, Page } from '@playwright/test';
-import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { formatDateTime, formatEventDateTime, zoneLabel } from '@volunteering/shared/event-time-format';
 import { catalogMessages } from '@volunteering/shared/i18n/catalog-messages';
@@ -21,8 +20,7 @@ import { createEventThroughApi, dbQuery, expect, expectNoAxeViolations, signUp, 
 /** The texts as a Bangla page shows them: the English texts' shape, the catalog's messages. */
 function inBangla<T extends object>(texts: T, catalog: Catalog): T {
   const namespace = namespaceOf(texts);
-  const i18n = setupI18n({ locale: 'bn-BD', messages: { 'bn-BD': catalogMessages(namespace, catalog, (message) => compileMessage(message)) } });
-  return translateTexts(texts, i18n);
+  return translateTexts(texts, catalogMessages(namespace, catalog, (message) => compileMessage(message)), 'bn-BD');
 }
 
 const bn = inBangla(eventFormTexts, bnEventFormCatalog);

@@ -90,15 +90,15 @@ test.describe('in Bangla (the browser asks for it)', () => {
     const until = fill(bnDetails.until, formatEventEnd(event.date, event.endDate, event.timeZone, 'bn-BD'), bnDurationLabel(120));
     expect(when).toMatch(/[০-৯]/);
 
-    // The server's HTML: Bangla already, with the namespaces the browser loads before hydrating.
+    // The server's HTML: Bangla already, with the catalogs the browser hydrates with.
     const served = await (await page.request.get(`/events/${event._id}`, { headers: { 'accept-language': 'bn-BD,bn;q=0.9' } })).text();
     expect(served).toContain('<html lang="bn"');
     for (const text of [bnDetails.about, bnDetails.joinNow, bnDetails.countdownHeading, bnDetails.whatToExpect, bnCalendar.addHeading, when, until]) {
       expect(served).toContain(text);
     }
     for (const text of [eventDetailsMessages.about, eventDetailsMessages.joinNow, calendarTexts.addHeading]) expect(served).not.toContain(text);
-    const state = JSON.parse(/<script type="application\/json" id="server-state">([\s\S]*?)<\/script>/.exec(served)![1]!) as { namespaces: string[] };
-    expect(state.namespaces).toEqual(expect.arrayContaining(['event-details', 'calendar', 'waitlist', 'announcements']));
+    const state = JSON.parse(/<script type="application\/json" id="server-state">([\s\S]*?)<\/script>/.exec(served)![1]!) as { catalogs: object };
+    expect(Object.keys(state.catalogs)).toEqual(expect.arrayContaining(['event-details', 'calendar', 'waitlist', 'announcements']));
 
     // In the browser: the same, and at no moment anything else.
     await watchForFlashes(page, ENGLISH_MARKERS);

@@ -5,7 +5,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { EVENTS_PAGE_SIZE, type EventType } from '@volunteering/shared/constants';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
@@ -20,12 +19,11 @@ import { joinedEventsTexts } from '@volunteering/shared/texts/joined-events';
 import { upcomingEventsTexts } from '@volunteering/shared/texts/upcoming-events';
 import { bearer, createEventThroughApi, expect, expectNoAxeViolations, moveEventStart, signUp, slotDaysAhead, test, uniqueTag, useTheme, TIMED } from './fixtures.ts';
 
-/** The texts as a Bangla page shows them: the English texts' shape over the bn catalog, formatted by Lingui as the app does. */
+/** The texts as a Bangla page shows them: the English texts' shape over the bn catalog, formatted as the app does. */
 function inBangla<T extends object>(texts: T): T {
   const namespace = namespaceOf(texts);
   const catalog = JSON.parse(readFileSync(path.join(TEXTS_DIR, 'bn', `${namespace}.json`), 'utf8')) as Catalog;
-  const i18n = setupI18n({ locale: 'bn-BD', messages: { 'bn-BD': catalogMessages(namespace, catalog, (message) => compileMessage(message)) } });
-  return translateTexts(texts, i18n);
+  return translateTexts(texts, catalogMessages(namespace, catalog, (message) => compileMessage(message)), 'bn-BD');
 }
 
 const en = {

@@ -6,7 +6,7 @@ import { homeTexts } from '@volunteering/shared/texts/home';
 import bnFrame from '../packages/shared/src/texts/bn/frame.json' with { type: 'json' };
 import bnHome from '../packages/shared/src/texts/bn/home.json' with { type: 'json' };
 import bnAccount from '../packages/shared/src/texts/bn/account.json' with { type: 'json' };
-import { expect, expectNoAxeViolations, signUp, test, useTheme } from './fixtures.ts';
+import { builtFileOf, expect, expectNoAxeViolations, signUp, test, useTheme } from './fixtures.ts';
 
 const bnDigits = (n: number) => new Intl.NumberFormat('bn-BD').format(n);
 const languageCookie = async (page: import('@playwright/test').Page) =>
@@ -22,6 +22,13 @@ test.describe('a visitor whose browser asks for Bangla', () => {
     expect(served).toContain(bnHome.organizersHeading);
     expect(served).toMatch(/<link rel="alternate" hreflang="en" href="[^"]*\/\?lang=en" \/>/);
     expect(served).toMatch(/<link rel="alternate" hreflang="bn" href="[^"]*\/\?lang=bn" \/>/);
+    // The page's catalogs come inside it; only the code that reads them is a script, announced in the head.
+    const state = JSON.parse(/<script type="application\/json" id="server-state">([\s\S]*?)<\/script>/.exec(served)![1]!) as { catalogs: Record<string, object> };
+    expect(Object.keys(state.catalogs)).toEqual(expect.arrayContaining(['frame', 'home']));
+    expect(served).toContain(`<link rel="modulepreload" crossorigin href="${builtFileOf('../../packages/shared/src/i18n/texts.ts')}" />`);
+    const catalogScripts = ['frame', 'home', 'event-card', 'newsletter'].map((namespace) => builtFileOf(`virtual:catalog/bn/${namespace}`));
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
 
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
@@ -38,6 +45,7 @@ test.describe('a visitor whose browser asks for Bangla', () => {
     const year = new Intl.DateTimeFormat('bn-BD', { year: 'numeric' }).format(new Date());
     await expect(page.getByRole('contentinfo')).toContainText(`© ${year} Volunteer Hub। সর্বস্বত্ব সংরক্ষিত।`);
     await expectNoAxeViolations(page);
+    expect(scripts.filter((script) => catalogScripts.includes(script))).toEqual([]);
 
     await header.getByRole('button', { name: 'English' }).click();
     const mainNav = header.getByRole('navigation', { name: frameTexts.mainNavigation });

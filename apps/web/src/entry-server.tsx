@@ -7,7 +7,7 @@ import { createQueryClient } from './app/provider.tsx';
 import { getEventQueryOptions } from './features/event-details/api/get-event.ts';
 import { getEventsQueryOptions } from './features/events/api/get-events.ts';
 import { setApiTransport } from './lib/api-client.ts';
-import { loadCatalogs } from './lib/i18n.tsx';
+import { catalogsOf, loadCatalogs } from './lib/i18n.tsx';
 import { loadAvatarMenu } from './components/layouts/top-bar.tsx';
 import type { ServerRender, ServerState, SessionUser } from '@volunteering/shared/server-render-state';
 
@@ -83,7 +83,7 @@ export async function renderPage({ url, render, api, user }: RenderRequest): Pro
       .getAll()
       .filter((query) => query.state.status === 'success')
       .map((query) => ({ queryKey: query.queryKey, data: query.state.data, updatedAt: query.state.dataUpdatedAt })),
-    namespaces: [...usedNamespaces],
+    catalogs: catalogsOf(render.language, usedNamespaces),
   };
   return { html, state };
 }

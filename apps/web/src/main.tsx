@@ -5,7 +5,7 @@ import { BrowserRouter } from './lib/router.tsx';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/provider.tsx';
 import { servedSignedOut } from './lib/auth/session.ts';
-import { documentLanguage, loadCatalogs } from './lib/i18n.tsx';
+import { documentLanguage, takePageCatalogs } from './lib/i18n.tsx';
 import { loadAvatarMenu } from './components/layouts/top-bar.tsx';
 import { SERVER_STATE_ID, type ServerState } from '@volunteering/shared/server-render-state';
 import { rememberPreferencesForServer } from './lib/preferences.ts';
@@ -32,9 +32,9 @@ const app = (
   </StrictMode>
 );
 
-// The catalogs of the page's texts first, so hydration finds the words the server wrote.
-// And a known user's menu, which the server drew.
-void Promise.all([loadCatalogs(language, state?.namespaces ?? []), knownUser ? loadAvatarMenu().catch(() => {}) : undefined]).then(() => {
+// The page's catalogs came inside it; the code that reads them first, so hydration finds the words
+// the server wrote. And a known user's menu, which the server drew.
+void Promise.all([takePageCatalogs(language, state?.catalogs ?? {}), knownUser ? loadAvatarMenu().catch(() => {}) : undefined]).then(() => {
   if (state) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });

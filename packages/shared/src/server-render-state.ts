@@ -1,3 +1,4 @@
+import type { Messages } from './i18n/format-message.ts';
 import type { Language } from './i18n/languages.ts';
 import type { Layout, Theme } from './preferences.ts';
 
@@ -33,6 +34,9 @@ export type ServerState = {
   user: SessionUser | null;
   /** The page's API answers, by TanStack Query key. */
   queries: { queryKey: readonly unknown[]; data: unknown; updatedAt: number }[];
-  /** The text namespaces the page showed: the browser loads their catalogs before hydrating. */
-  namespaces: string[];
+  /**
+   * The catalogs of the texts the page showed, by namespace, in a language other than English: the
+   * browser reads them to hydrate, with no script to load for them first.
+   */
+  catalogs: Record<string, Messages>;
 };

@@ -1,31 +1,28 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { catalogMessages, TEXTS_DIR } from '@volunteering/shared/i18n/catalog-messages';
+import { findMessage } from '@volunteering/shared/i18n/find-message';
+import type { Messages } from '@volunteering/shared/i18n/format-message';
 import { DEFAULT_LANGUAGE, INTL_LOCALES, isLanguage, type Language } from '@volunteering/shared/i18n/languages';
-import { findMessage, namespaceOf, translateTexts, type Catalog } from '@volunteering/shared/i18n/texts';
+import { namespaceOf, translateTexts, type Catalog } from '@volunteering/shared/i18n/texts';
 
 // The server's words in the reader's language (decision 031): API replies in the caller's, e-mails
 // in the recipient's. The same catalogs as the pages, compiled here the first time a namespace is
 // read in a language, and kept.
 
-const instances = new Map<Language, I18n>();
 const translations = new Map<string, object>();
 
-function i18nWith(language: Language, namespace: string): I18n {
-  const locale = INTL_LOCALES[language];
-  let i18n = instances.get(language);
-  if (!i18n) instances.set(language, (i18n = setupI18n({ locale, messages: { [locale]: {} } })));
-  let catalog: Catalog | undefined;
+function compiledCatalog(language: Language, namespace: string): Messages {
+  let catalog: Catalog;
   try {
     catalog = JSON.parse(readFileSync(path.join(TEXTS_DIR, language, `${namespace}.json`), 'utf8')) as Catalog;
   } catch (error) {
     // A namespace not yet written in this language reads in English.
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    return {};
   }
-  if (catalog) i18n.load(locale, catalogMessages(namespace, catalog, (message) => compileMessage(message)));
-  return i18n;
+  return catalogMessages(namespace, catalog, (message) => compileMessage(message));
 }
 
 /** An account's language as stored; English for anything else. */
@@ -37,7 +34,7 @@ export function textsIn<T extends object>(texts: T, language: Language): T {
   const namespace = namespaceOf(texts);
   const key = `${language}/${namespace}`;
   let translated = translations.get(key);
-  if (!translated) translations.set(key, (translated = translateTexts(texts, i18nWith(language, namespace))));
+  if (!translated) translations.set(key, (translated = translateTexts(texts, compiledCatalog(language, namespace), INTL_LOCALES[language])));
   return translated as T;
 }
 

@@ -32,6 +32,20 @@ function manifestOf(webRoot: string): Manifest {
   return existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
 }
 
+/** A source file's chunks and theirs, but those the entry loads (the built index.html announces them). */
+function chunkFinder(manifest: Manifest): (sourceFile: string) => string[] {
+  const staticImports = (key: string, into = new Set<string>()): Set<string> => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return into;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) staticImports(imported, into);
+    return into;
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const loadedByEntry = entryKey ? staticImports(entryKey) : new Set<string>();
+  return (sourceFile) => [...staticImports(sourceFile)].filter((file) => !loadedByEntry.has(file));
+}
+
 /**
  * What a page needs before it can show anything, announced in its head so the browser fetches it
  * alongside the main bundle instead of one step after another: the page's own chunks (from Vite's
@@ -40,19 +54,7 @@ function manifestOf(webRoot: string): Manifest {
  * rendered with them; for a signed-in one, their session or their token.
  */
 export function createPagePreloads(webRoot: string) {
-  const manifest = manifestOf(webRoot);
-
-  const staticImports = (key: string, into = new Set<string>()): Set<string> => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return into;
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) staticImports(imported, into);
-    return into;
-  };
-  // The entry's own imports are already announced by the built index.html.
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  const loadedByEntry = entryKey ? staticImports(entryKey) : new Set<string>();
-  const chunksOf = (sourceFile: string) => [...staticImports(sourceFile)].filter((file) => !loadedByEntry.has(file));
+  const chunksOf = chunkFinder(manifestOf(webRoot));
 
   return function preloadTags(match: PageMatch, session: SessionKnown, search = '', rendered = false): string[] {
     const page = pageShown(match, session);
@@ -68,6 +70,13 @@ export function createPagePreloads(webRoot: string) {
     for (const url of data) tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}" />`);
     return tags;
   };
+}
+
+/** The code that reads a page's catalogs (decision 031): announced on a page in another language than English. */
+export function textReaderFiles(webRoot: string): string[] {
+  const manifest = manifestOf(webRoot);
+  const reader = Object.keys(manifest).find((key) => key.endsWith('packages/shared/src/i18n/texts.ts'));
+  return reader ? chunkFinder(manifest)(reader) : [];
 }
 
 /**

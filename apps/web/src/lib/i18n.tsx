@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core';
+import type { Messages } from '@volunteering/shared/i18n/format-message';
 import { DEFAULT_LANGUAGE, INTL_LOCALES, isLanguage, LANGUAGE_PARAM, type Language } from '@volunteering/shared/i18n/languages';
 import { namespaceOf } from '@volunteering/shared/i18n/define-texts';
 import { createContext, startTransition, use, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
@@ -6,21 +6,30 @@ import { catalogs } from 'virtual:catalogs';
 import { storeLanguage } from './preferences.ts';
 
 // The screens' texts in the visitor's language (decision 031). English is in the bundle; another
-// language's catalogs come one namespace at a time, when a screen first asks for them, and Lingui,
-// which formats their messages, with the first of them: an English page loads neither.
+// language's catalogs come one namespace at a time, when a screen first asks for them (those of the
+// page the server rendered come inside it), and the code that reads them with the first of them: an
+// English page loads neither.
 
-let lingui: Promise<typeof import('@lingui/core')> | undefined;
-/** How texts are read in another language: it comes with the first catalog, like Lingui. */
+/** How texts are read in another language: it comes with the first catalog. */
 let reading: Promise<typeof import('@volunteering/shared/i18n/texts')> | undefined;
 let reader: typeof import('@volunteering/shared/i18n/texts') | undefined;
-const loadReader = () =>
-  (reading ??= import('@volunteering/shared/i18n/texts').then((module) => {
-    reader = module;
-    return module;
-  }));
-const instances = new Map<Language, I18n>();
-const loaded = new Set<string>();
+const loadReader = () => {
+  reading ??= import('@volunteering/shared/i18n/texts').then((module) => (reader = module));
+  // A load that failed is tried again the next time a screen asks.
+  reading.catch(() => (reading = undefined));
+  return reading;
+};
+/** Each language's messages loaded so far, every namespace's in one. */
+const messages = new Map<Language, Messages>();
+/** Each loaded catalog by `<language>/<namespace>`, to send with a page rendered on the server. */
+const loaded = new Map<string, Messages>();
 const loading = new Map<string, Promise<void>>();
+
+function addCatalog(language: Language, namespace: string, catalog: Messages) {
+  loaded.set(`${language}/${namespace}`, catalog);
+  if (!messages.has(language)) messages.set(language, {});
+  Object.assign(messages.get(language)!, catalog);
+}
 
 /** Loads a namespace's catalog; undefined once it is there (or when the language has none: English shows). */
 function loadCatalog(language: Language, namespace: string): Promise<void> | undefined {
@@ -30,22 +39,11 @@ function loadCatalog(language: Language, namespace: string): Promise<void> | und
   if (!pending) {
     const load = catalogs[language]?.[namespace];
     if (!load) {
-      loaded.add(key);
+      loaded.set(key, {});
       return undefined;
     }
-    pending = Promise.all([load(), (lingui ??= import('@lingui/core')), loadReader()]).then(([module, { setupI18n }]) => {
-      const locale = INTL_LOCALES[language];
-      let i18n = instances.get(language);
-      if (!i18n) instances.set(language, (i18n = setupI18n({ locale, messages: { [locale]: {} } })));
-      i18n.load(locale, module.default);
-      loaded.add(key);
-    });
-    // A load that failed is tried again the next time a screen asks.
-    pending.catch(() => {
-      loading.delete(key);
-      lingui = undefined;
-      reading = undefined;
-    });
+    pending = Promise.all([load(), loadReader()]).then(([module]) => addCatalog(language, namespace, module.default));
+    pending.catch(() => loading.delete(key));
     loading.set(key, pending);
   }
   return pending;
@@ -58,15 +56,31 @@ export async function loadCatalogs(language: Language, namespaces?: Iterable<str
   await Promise.all(names.map((namespace) => loadCatalog(language, namespace)));
 }
 
+/** The catalogs of `namespaces`, as a page rendered on the server sends them (none in English). */
+export function catalogsOf(language: Language, namespaces: Iterable<string>): Record<string, Messages> {
+  if (language === DEFAULT_LANGUAGE) return {};
+  return Object.fromEntries([...namespaces].flatMap((namespace) => {
+    const catalog = loaded.get(`${language}/${namespace}`);
+    return catalog && Object.keys(catalog).length ? [[namespace, catalog]] : [];
+  }));
+}
+
+/** Takes the catalogs a rendered page came with; resolves once they can be read. */
+export function takePageCatalogs(language: Language, pageCatalogs: Record<string, Messages>): Promise<unknown> | undefined {
+  const namespaces = Object.keys(pageCatalogs);
+  if (language === DEFAULT_LANGUAGE || !namespaces.length) return undefined;
+  for (const namespace of namespaces) addCatalog(language, namespace, pageCatalogs[namespace]!);
+  return loadReader();
+}
+
 const translations = new WeakMap<object, Map<Language, unknown>>();
 function translated<T extends object>(texts: T, language: Language): T {
-  const i18n = instances.get(language);
+  const inLanguage = messages.get(language);
   // No catalog of this language loaded at all yet: its screens are still English.
-  if (!i18n) return texts;
+  if (!inLanguage || !reader) return texts;
   let byLanguage = translations.get(texts);
   if (!byLanguage) translations.set(texts, (byLanguage = new Map()));
-  // The reader came with the catalog that made `i18n`.
-  if (!byLanguage.has(language)) byLanguage.set(language, reader!.translateTexts(texts, i18n));
+  if (!byLanguage.has(language)) byLanguage.set(language, reader.translateTexts(texts, inLanguage, INTL_LOCALES[language]));
   return byLanguage.get(language) as T;
 }
 
@@ -136,8 +150,5 @@ export const catalogState = {
   context: LanguageContext,
   isLoaded: (language: Language, namespace: string) => loaded.has(`${language}/${namespace}`),
   load: loadCatalog,
-  /** The reader, when it has come; else `loadReader` brings it. */
-  reader: () => reader,
-  loadReader,
   translated,
 };

@@ -1,11 +1,11 @@
 // An English message (a zod schema's, a domain refusal's) is found among the texts defined and read
 // again in another language with its values (decision 031).
-import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { validationMessages } from '../texts/validation.ts';
 import { catalogMessages } from './catalog-messages.ts';
-import { defineTexts, findMessage, translateTexts } from './texts.ts';
+import { findMessage } from './find-message.ts';
+import { defineTexts, translateTexts } from './texts.ts';
 
 const texts = defineTexts('messages-test', {
   required: 'This field is required here.',
@@ -14,16 +14,15 @@ const texts = defineTexts('messages-test', {
   echo: (value: string) => value,
 });
 
-const i18n = setupI18n({ locale: 'bn-BD', messages: { 'bn-BD': {} } });
-i18n.load(
-  'bn-BD',
+const bangla = translateTexts(
+  texts,
   catalogMessages(
     'messages-test',
     { required: 'এটি পূরণ করুন।', tooLong: '{0, number} অক্ষরের মধ্যে রাখুন।', between: '{0} থেকে {1}', echo: '{0}' },
     (message) => compileMessage(message),
   ),
+  'bn-BD',
 );
-const bangla = translateTexts(texts, i18n);
 
 describe('an English message found and read in Bangla', () => {
   it('finds a text by its words and reads it in the other language', () => {

@@ -11,7 +11,7 @@ import type { SessionUser } from '@volunteering/shared/server-render-state';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookieOf } from '../../auth/session-cookie.ts';
 import { NotFound } from '../../domain-errors.ts';
-import { banglaFontFiles, createPagePreloads, type SessionKnown } from '../../web/page-preloads.ts';
+import { banglaFontFiles, createPagePreloads, textReaderFiles, type SessionKnown } from '../../web/page-preloads.ts';
 import { LANGUAGE_VARY, languageOf } from '../../i18n/request-language.ts';
 import { textsIn } from '../../i18n/texts-in.ts';
 import { siteTexts } from '@volunteering/shared/texts/site';
@@ -75,6 +75,7 @@ export default fp(async (app, opts: { root: string; publicUrl: string; cacheTtlM
   const template = readFileSync(path.join(opts.root, 'index.html'), 'utf8');
   const preloadTags = createPagePreloads(opts.root);
   const fontPreloads = banglaFontFiles(opts.root).map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}" />`);
+  const readerPreloads = textReaderFiles(opts.root).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
   const renderPage = await loadServerRenderer(app, opts.root, opts.publicUrl, opts.cacheTtlMs);
   const signedInRequest = (request: FastifyRequest) => sessionCookieOf(request.headers.cookie) !== undefined;
   const eventUrl = (event: VolunteerEvent) => `${opts.publicUrl}${pagePath('eventDetails', { id: event._id })}`;
@@ -122,7 +123,7 @@ export default fp(async (app, opts: { root: string; publicUrl: string; cacheTtlM
     if (cookies.length) reply.header('set-cookie', cookies);
     const page = inLanguage(html, language)
       .replace(/<html\b[^>]*>/, (tag) => (/\slang="/.test(tag) ? tag.replace(/\slang="[^"]*"/, ` lang="${language}"`) : tag.replace('<html', `<html lang="${language}"`)))
-      .replace('</head>', () => `  ${[...languageLinks(request), ...localeTags(language), ...(language === 'bn' ? fontPreloads : [])].join('\n    ')}\n  </head>`);
+      .replace('</head>', () => `  ${[...languageLinks(request), ...localeTags(language), ...(language === DEFAULT_LANGUAGE ? [] : readerPreloads), ...(language === 'bn' ? fontPreloads : [])].join('\n    ')}\n  </head>`);
     return reply.code(status).type('text/html; charset=utf-8').send(page);
   };
 

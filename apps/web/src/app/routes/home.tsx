@@ -5,17 +5,17 @@ import { noEventsTexts } from '@volunteering/shared/texts/no-events';
 import { Link } from '../../lib/router.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { useEvents } from '../../features/events/api/get-events.ts';
-import { CommunityGallery } from '../../features/home/components/community-gallery.tsx';
 import {
   CarouselMessage,
   CarouselSkeleton,
   EventsCarousel,
 } from '../../features/home/components/events-carousel.tsx';
 import { FeatureSections } from '../../features/home/components/feature-sections.tsx';
-import { GuideTabs } from '../../features/home/components/guide-tabs.tsx';
-import { StartEventCta } from '../../features/home/components/start-event-cta.tsx';
-import { NewsletterBlock } from '../../features/newsletter/components/newsletter-form.tsx';
 import { PAGES } from '@volunteering/shared/pages';
+import { whenNear } from '../../lib/when-near.tsx';
+
+/** The sections below the first screens: their code comes when the visitor scrolls toward them. */
+const HomeLater = whenNear(async () => (await import('../home-later.tsx')).HomeLater);
 
 export function HomeRoute() {
   const t = useTexts(homeTexts);
@@ -26,10 +26,7 @@ export function HomeRoute() {
       <div className="space-y-16 sm:space-y-20">
         <UpcomingEventsCarousel />
         <FeatureSections />
-        <GuideTabs />
-        <CommunityGallery />
-        <NewsletterBlock />
-        <StartEventCta />
+        <HomeLater />
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useMessage } from '../../lib/use-message.ts';
+import { useMessage, useMessagesAhead } from '../../lib/use-message.ts';
 
 export type FieldControlProps = {
   id: string;
@@ -24,6 +24,7 @@ type FormFieldProps = {
 
 /** A label, one control, an optional hint and the field's message right below it. */
 export function FormField({ id, label, error, hint, hintGivesWayToError = false, className, children }: FormFieldProps) {
+  useMessagesAhead();
   const shownHint = hintGivesWayToError && error ? undefined : hint;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
