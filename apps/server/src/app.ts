@@ -34,6 +34,8 @@ import newsletterRoutes from './routes/api/newsletter.ts';
 import calendarFeedsRoutes from './routes/api/calendar-feeds.ts';
 import calendarFeedRoutes from './routes/api/me/calendar-feed.ts';
 import myWaitlistRoutes from './routes/api/me/waitlist.ts';
+import exportRoutes from './routes/api/me/export.ts';
+import accountRoutes from './routes/api/me/account.ts';
 import accountLanguageRoutes from './routes/api/me/language.ts';
 import { loggerOptions, routeOf } from './logging.ts';
 import { seedDemoData } from './seed/seed.ts';
@@ -129,6 +131,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(newsletterRoutes, { rateLimitMax: config.formRateLimitMax });
       await api.register(contactRoutes, { rateLimitMax: config.formRateLimitMax });
       await api.register(myWaitlistRoutes, { prefix: '/me' });
+      await api.register(exportRoutes, { prefix: '/me' });
+      await api.register(accountRoutes, { prefix: '/me' });
       await api.register(accountLanguageRoutes, { prefix: '/me' });
       await api.register(calendarFeedRoutes, { prefix: '/me' });
       await api.register(calendarFeedsRoutes, { prefix: '/calendar/feeds' });

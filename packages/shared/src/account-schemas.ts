@@ -57,3 +57,13 @@ export const ProfileSchema = z.object({ name: NameSchema, photoURL: PhotoUrlSche
 export const AccountLanguageSchema = z.object({
   language: z.enum(LANGUAGES, { error: validationMessages.language }),
 });
+
+/**
+ * "Delete my account" (issue 16): the account's own e-mail address typed again, and its password
+ * (an account signed in to with Google has none: a fresh sign-in stands for it).
+ */
+export const AccountDeletionSchema = z.object({
+  email: z.string({ error: validationMessages.email }).trim().min(1, validationMessages.email).max(254, validationMessages.email),
+  password: z.string().max(PASSWORD_MAX_LENGTH, validationMessages.tooLong(PASSWORD_MAX_LENGTH)).optional(),
+});
+export type AccountDeletion = z.infer<typeof AccountDeletionSchema>;

@@ -116,7 +116,8 @@ export const events = pgTable(
     volunteersJoined: integer('volunteers_joined').notNull().default(0),
     /** Null: the event ends as it starts (the spec's events had no duration). */
     durationMinutes: integer('duration_minutes'),
-    ownerId: userRef('owner_id'),
+    /** Null once its organizer deleted their account: an ended event stays for its volunteers' hours (issue 16). */
+    ownerId: text('owner_id').references(() => user.id, { onDelete: 'set null' }),
     images: jsonb('images').$type<string[]>(),
     highlights: jsonb('highlights').$type<Highlight[]>(),
     faqs: jsonb('faqs').$type<Faq[]>(),

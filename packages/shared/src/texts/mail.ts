@@ -17,4 +17,8 @@ export const mailTexts = defineTexts('mail', {
   announcementSubject: (title: string) => `Announcement for ${title}`,
   announcementBody: (name: string, organizer: string, title: string, message: string, url: string) =>
     `Hello ${name},\n\n${organizer}, the organizer of "${title}", posted an announcement:\n\n${message}\n\nEvent page: ${url}`,
+  cancelledSubject: (title: string) => `Cancelled: ${title}`,
+  cancelledBody: (name: string, title: string, when: string, location: string, url: string) =>
+    `Hello ${name},\n\n"${title}", planned for ${when} at ${location}, is cancelled: its organizer has left Volunteer Hub.\n\n` +
+    `We are sorry. Other events are waiting for volunteers: ${url}`,
 } as const);

@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import { createAccountDeletion, type AccountDeletion } from '../../account/account-deletion.ts';
+import { createAccountExport, type AccountExportReader } from '../../account/account-export.ts';
 import { createAccountLanguage, type AccountLanguage } from '../../auth/account-language.ts';
 import { createCalendarFeeds, type CalendarFeeds } from '../../calendar/feeds.ts';
 import { createContactMessages, type ContactMessages } from '../../contact/contact-messages.ts';
@@ -23,6 +25,8 @@ declare module 'fastify' {
     newsletter: Newsletter;
     contactMessages: ContactMessages;
     accountLanguage: AccountLanguage;
+    accountExport: AccountExportReader;
+    accountDeletion: AccountDeletion;
   }
 }
 
@@ -37,6 +41,18 @@ export default fp(async (app, opts: { databaseKind: Database['kind']; publicUrl:
   app.decorate('announcements', createAnnouncements({ db, now, mailer, publicUrl }));
   app.decorate('attendance', createAttendance(db, now));
   app.decorate('impact', createImpactRepository(db, now));
+  app.decorate('accountExport', createAccountExport(db, now));
+  app.decorate(
+    'accountDeletion',
+    createAccountDeletion({
+      db,
+      now,
+      mailer,
+      publicUrl,
+      placesFreed: waitlist.promote,
+      verifyPassword: async (hash, password) => (await app.auth.$context).password.verify({ hash, password }),
+    }),
+  );
   app.decorate('calendarFeeds', createCalendarFeeds({ db, now, publicUrl }));
   app.decorate('newsletter', createNewsletter(db));
   app.decorate('contactMessages', createContactMessages(db));

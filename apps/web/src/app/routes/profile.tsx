@@ -6,6 +6,8 @@ import { useAuth } from '../../lib/auth/auth-provider.tsx';
 import { ProfileForm } from '../../features/auth/components/profile-form.tsx';
 import { SignOutEverywhere } from '../../features/auth/components/sign-out-everywhere.tsx';
 import { CalendarFeedSection } from '../../features/calendar-feed/components/calendar-feed-section.tsx';
+import { DownloadMyData } from '../../features/account-data/components/download-my-data.tsx';
+import { DeleteAccount } from '../../features/auth/components/delete-account.tsx';
 
 export function ProfileRoute() {
   const t = useTexts(accountTexts);
@@ -30,6 +32,12 @@ export function ProfileRoute() {
           </ProfileSection>
           <ProfileSection heading={calendar.feedHeading}>
             <CalendarFeedSection />
+          </ProfileSection>
+          <ProfileSection heading={t.yourData}>
+            <DownloadMyData />
+          </ProfileSection>
+          <ProfileSection heading={t.deleteAccount}>
+            <DeleteAccount />
           </ProfileSection>
         </div>
       </div>

@@ -84,7 +84,8 @@ export function EventSidebar({ event, progress }: EventSidebarProps) {
             <h2 id="organizer-heading" className="card-title text-lg">
               {t.organizer}
             </h2>
-            <p className="text-base-content/80">{event.organizer}</p>
+            {/* An ended event whose organizer deleted their account is kept with the words of ours (issue 16). */}
+            <p className="text-base-content/80">{event.organizer === eventDetailsMessages.formerMember ? t.formerMember : event.organizer}</p>
           </div>
         </section>
       </div>

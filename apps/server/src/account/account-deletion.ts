@@ -1,0 +1,122 @@
+import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { formatEventDateTime } from '@volunteering/shared/event-time-format';
+import { INTL_LOCALES } from '@volunteering/shared/i18n/languages';
+import { pagePath } from '@volunteering/shared/pages';
+import { accountTexts } from '@volunteering/shared/texts/account';
+import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
+import { mailTexts } from '@volunteering/shared/texts/mail';
+import type { Viewer } from '../auth/access-token.ts';
+import type { Db } from '../db/client.ts';
+import { account, events, outbox, participations, session, user, verification } from '../db/schema.ts';
+import { InvalidInput, SignInRequired } from '../domain-errors.ts';
+import { accountLanguage, textsIn } from '../i18n/texts-in.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { apiMessages } from '@volunteering/shared/texts/api';
+
+/** An account signed in to without a password (Google) confirms its deletion with a sign-in this recent. */
+export const FRESH_SIGN_IN_MS = 10 * 60_000;
+
+/** An event's end: its start, plus its duration when it has one. */
+const endOf = sql`${events.date} + make_interval(mins => coalesce(${events.durationMinutes}, 0))`;
+
+type Options = {
+  db: Db;
+  now: () => Date;
+  mailer: Mailer;
+  publicUrl: string;
+  /** Checks a password against better-auth's stored hash. */
+  verifyPassword: (hash: string, password: string) => Promise<boolean>;
+  /** Fills places freed in an event from its waitlist, inside the caller's transaction. */
+  placesFreed: (tx: Db, eventId: string) => Promise<void>;
+};
+
+/**
+ * "Delete my account" (issue 16), in one transaction: the account goes with its sessions, sign-ins,
+ * calendar feed, waitlist places and participations (places freed go to the waitlists); its upcoming
+ * events are cancelled with an e-mail to each participant; its ended events stay, owned by nobody,
+ * with "Former member" as organizer, so their volunteers keep their hours.
+ */
+export function createAccountDeletion({ db, now, mailer, publicUrl, verifyPassword, placesFreed }: Options) {
+  /** Refuses unless the caller typed their own address and proved it is them. */
+  async function confirm(viewer: Viewer, input: { email: string; password?: string }) {
+    if (input.email.trim().toLowerCase() !== viewer.email.toLowerCase()) {
+      throw new InvalidInput(accountTexts.wrongConfirmEmail, [{ field: 'email', message: accountTexts.wrongConfirmEmail }]);
+    }
+    const [credential] = await db
+      .select({ hash: account.password })
+      .from(account)
+      .where(and(eq(account.userId, viewer.userId), eq(account.providerId, 'credential')));
+    if (credential?.hash) {
+      if (!input.password || !(await verifyPassword(credential.hash, input.password))) {
+        throw new InvalidInput(accountTexts.wrongPassword, [{ field: 'password', message: accountTexts.wrongPassword }]);
+      }
+      return;
+    }
+    // No password to ask for: the session must be a fresh sign-in.
+    const [current] = await db.select({ createdAt: session.createdAt }).from(session).where(eq(session.id, viewer.sessionId));
+    // Not a 403: the pages sign out on 403, and the person is to read why and sign in again.
+    if (!current || now().getTime() - current.createdAt.getTime() > FRESH_SIGN_IN_MS) throw new InvalidInput(accountTexts.signInAgainToDelete, []);
+  }
+
+  return {
+    async delete(viewer: Viewer, input: { email: string; password?: string }): Promise<void> {
+      await confirm(viewer, input);
+      const at = now();
+      await db.transaction(async (tx) => {
+        const [me] = await tx.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, viewer.userId)).for('update');
+        if (!me) throw new SignInRequired(apiMessages.unauthorized);
+
+        // Upcoming events of theirs: each participant told, then the event gone (with its places and waitlist).
+        const upcoming = await tx
+          .select()
+          .from(events)
+          .where(and(eq(events.ownerId, me.id), gte(endOf, at)))
+          .orderBy(asc(events.id))
+          .for('update');
+        for (const event of upcoming) {
+          const told = await tx
+            .select({ name: user.name, email: user.email, language: user.language })
+            .from(participations)
+            .innerJoin(user, eq(user.id, participations.userId))
+            .where(and(eq(participations.eventId, event.id), ne(participations.userId, me.id)))
+            .orderBy(asc(user.email));
+          for (const person of told) {
+            const language = accountLanguage(person.language);
+            const mail = textsIn(mailTexts, language);
+            const when = formatEventDateTime(event.date.toISOString(), event.timeZone, INTL_LOCALES[language]);
+            const url = `${publicUrl}${pagePath('upcomingEvents')}`;
+            await mailer.send({ to: person.email, subject: mail.cancelledSubject(event.title), text: mail.cancelledBody(person.name, event.title, when, event.location, url) }, tx);
+          }
+        }
+        if (upcoming.length) await tx.delete(events).where(inArray(events.id, upcoming.map((event) => event.id)));
+
+        // Ended events of theirs stay for their volunteers' hours, without a name that was theirs.
+        await tx
+          .update(events)
+          .set({ ownerId: null, organizer: eventDetailsMessages.formerMember, updatedAt: at })
+          .where(and(eq(events.ownerId, me.id), lt(endOf, at)));
+
+        // Their places in others' events: each count one lower, and a place freed goes to the waitlist.
+        const joined = await tx
+          .select({ eventId: participations.eventId })
+          .from(participations)
+          .where(eq(participations.userId, me.id))
+          .orderBy(asc(participations.eventId));
+        for (const { eventId } of joined) {
+          await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId)).for('update');
+          await tx.delete(participations).where(and(eq(participations.eventId, eventId), eq(participations.userId, me.id)));
+          await tx.update(events).set({ volunteersJoined: sql`${events.volunteersJoined} - 1` }).where(eq(events.id, eventId));
+          await placesFreed(tx, eventId);
+        }
+
+        // Their reset links and the mail kept for them; the rest (sessions, sign-ins, feed,
+        // waitlist places, announcements they wrote) goes with the account's row.
+        await tx.delete(verification).where(eq(verification.value, me.id));
+        await tx.delete(outbox).where(sql`lower(${outbox.to}) = lower(${me.email})`);
+        await tx.delete(user).where(eq(user.id, me.id));
+      });
+    },
+  };
+}
+
+export type AccountDeletion = ReturnType<typeof createAccountDeletion>;

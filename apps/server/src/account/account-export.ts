@@ -1,0 +1,88 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { AccountExport } from '@volunteering/shared/account-export-schemas';
+import type { Viewer } from '../auth/access-token.ts';
+import type { Db } from '../db/client.ts';
+import { announcements, calendarFeeds, events, newsletterSubscriptions, participations, user, waitlistEntries } from '../db/schema.ts';
+import { createImpactRepository } from '../impact/impact-repository.ts';
+import { SignInRequired } from '../domain-errors.ts';
+import { apiMessages } from '@volunteering/shared/texts/api';
+
+const iso = (date: Date) => date.toISOString();
+
+/** An account's own data, read in one snapshot (issue 16: "Download my data"). */
+export function createAccountExport(db: Db, now: () => Date) {
+  return {
+    async of(viewer: Viewer): Promise<AccountExport> {
+      return db.transaction(
+        async (tx) => {
+          const [account] = await tx.select().from(user).where(eq(user.id, viewer.userId));
+          // Gone since its token was checked: nobody to export.
+          if (!account) throw new SignInRequired(apiMessages.unauthorized);
+          const [organized, joined, waiting, written, [feed], [subscription], hours] = await Promise.all([
+            tx.select().from(events).where(eq(events.ownerId, viewer.userId)).orderBy(asc(events.date), asc(events.id)),
+            tx
+              .select({ eventId: events.id, title: events.title, date: events.date, timeZone: events.timeZone, joinedAt: participations.joinedAt, attended: participations.attended })
+              .from(participations)
+              .innerJoin(events, eq(events.id, participations.eventId))
+              .where(eq(participations.userId, viewer.userId))
+              .orderBy(asc(events.date), asc(events.id)),
+            tx
+              .select({ eventId: events.id, title: events.title, date: events.date, joinedAt: waitlistEntries.createdAt })
+              .from(waitlistEntries)
+              .innerJoin(events, eq(events.id, waitlistEntries.eventId))
+              .where(eq(waitlistEntries.userId, viewer.userId))
+              .orderBy(asc(events.date), asc(events.id)),
+            tx
+              .select({ eventId: events.id, eventTitle: events.title, message: announcements.message, postedAt: announcements.createdAt })
+              .from(announcements)
+              .innerJoin(events, eq(events.id, announcements.eventId))
+              .where(eq(announcements.authorId, viewer.userId))
+              .orderBy(asc(announcements.createdAt), asc(announcements.id)),
+            tx.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, viewer.userId)),
+            tx.select({ createdAt: newsletterSubscriptions.createdAt }).from(newsletterSubscriptions).where(sql`lower(${newsletterSubscriptions.email}) = lower(${account.email})`),
+            createImpactRepository(tx, now).of(viewer),
+          ]);
+          return {
+            exportedAt: iso(now()),
+            account: {
+              id: account.id,
+              name: account.name,
+              email: account.email,
+              image: account.image,
+              language: account.language,
+              emailVerified: account.emailVerified,
+              createdAt: iso(account.createdAt),
+            },
+            eventsOrganized: organized.map((event) => ({
+              _id: event.id,
+              title: event.title,
+              description: event.description,
+              type: event.type,
+              date: iso(event.date),
+              timeZone: event.timeZone,
+              durationMinutes: event.durationMinutes,
+              location: event.location,
+              organizer: event.organizer,
+              imageUrl: event.imageUrl,
+              volunteersNeeded: event.volunteersNeeded,
+              volunteersJoined: event.volunteersJoined,
+              createdAt: iso(event.createdAt),
+            })),
+            participations: joined.map((row) => ({ ...row, date: iso(row.date), joinedAt: iso(row.joinedAt) })),
+            waitlists: waiting.map((row) => ({ ...row, date: iso(row.date), joinedAt: iso(row.joinedAt) })),
+            hours,
+            announcements: written.map((row) => ({ ...row, postedAt: iso(row.postedAt) })),
+            calendarFeed: feed ? { createdAt: iso(feed.createdAt) } : null,
+            newsletter: subscription ? { subscribedAt: iso(subscription.createdAt) } : null,
+          };
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
+    },
+  };
+}
+
+export type AccountExportReader = ReturnType<typeof createAccountExport>;
+
+/** The file's name: the product's, the day's. */
+export const accountExportFileName = (at: Date) => `volunteer-hub-my-data-${at.toISOString().slice(0, 10)}.json`;

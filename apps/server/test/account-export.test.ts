@@ -1,0 +1,109 @@
+// Issue 16, "Download my data": GET /api/me/export gives the caller's account and everything it did,
+// and nothing of anyone else's.
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { dayAt } from '@volunteering/shared/event-time';
+import { AccountExportSchema, type AccountExport } from '@volunteering/shared/account-export-schemas';
+import { session } from '../src/db/schema.ts';
+import { as, buildTestApp, createUser, tokenFor, type TestUser } from './helpers/build.ts';
+
+const app = await buildTestApp();
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+
+async function send(method: 'GET' | 'POST' | 'PATCH', url: string, who: TestUser, payload?: object) {
+  return app.inject({ method, url, headers: as(who), ...(payload ? { payload } : {}) });
+}
+
+/** An event `days` ahead, 10:00 in Dhaka. */
+async function create(owner: TestUser, title: string, days: number, overrides: Record<string, unknown> = {}) {
+  const res = await send('POST', '/api/events', owner, {
+    title,
+    description: 'Pick up plastic along the river bank. Gloves and bags provided.',
+    type: 'Cleanup',
+    imageUrl: 'https://images.example.com/river.jpg',
+    location: 'Buriganga River, Dhaka',
+    date: dayAt(app.now(), 'Asia/Dhaka', days, 10).toISOString(),
+    organizer: 'Clean Rivers Dhaka',
+    volunteersNeeded: 1,
+    durationMinutes: 90,
+    ...overrides,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { _id: string; date: string };
+}
+
+/** The clock jumps ahead: the session is kept alive and the token minted again. */
+async function refreshed(u: TestUser): Promise<TestUser> {
+  await app.db.update(session).set({ expiresAt: new Date(app.now().getTime() + 30 * DAY) }).where(eq(session.id, u.sessionId));
+  return { ...u, token: await tokenFor(app, u) };
+}
+
+async function exported(who: TestUser): Promise<AccountExport> {
+  const res = await send('GET', '/api/me/export', who);
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  expect(res.headers['content-disposition']).toBe(`attachment; filename="volunteer-hub-my-data-${app.now().toISOString().slice(0, 10)}.json"`);
+  expect(res.headers['cache-control']).toBe('no-store');
+  return AccountExportSchema.parse(res.json());
+}
+
+describe('GET /api/me/export', () => {
+  it("holds the caller's account, events, participations, waitlists, hours, announcements, feed and newsletter, and no one else's", async () => {
+    const me = await createUser(app, { name: 'Export Person' });
+    const organizer = await createUser(app);
+    const stranger = await createUser(app);
+
+    // Mine: an event I organize and announce in; one I join and attend; one full event I wait for.
+    const mine = await create(me, 'My Own Drive', 5);
+    expect((await send('POST', `/api/events/${mine._id}/announcements`, me, { message: 'Bring water bottles, please.' })).statusCode).toBe(201);
+    const attended = await create(organizer, 'Attended Cleanup', 2);
+    expect((await send('PATCH', `/api/events/${attended._id}/join`, me)).json()).toMatchObject({ success: true });
+    const full = await create(organizer, 'Full Plantation', 10);
+    expect((await send('PATCH', `/api/events/${full._id}/join`, stranger)).json()).toMatchObject({ success: true });
+    expect((await send('PATCH', `/api/events/${full._id}/waitlist`, me)).statusCode).toBe(200);
+    expect((await send('POST', '/api/me/calendar-feed', me)).statusCode).toBeLessThan(300);
+    expect((await app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: me.email.toUpperCase() } })).statusCode).toBeLessThan(300);
+    // Someone else's: an event, a participation and an announcement that must not appear.
+    const theirs = await create(stranger, 'Stranger Event', 3);
+    await send('POST', `/api/events/${theirs._id}/announcements`, stranger, { message: 'Secret note for my volunteers.' });
+
+    // Three days on, the attended event has ended: 1.5 hours.
+    app.clock.advance(3 * DAY);
+    const data = await exported(await refreshed(me));
+
+    expect(data.exportedAt).toBe(app.now().toISOString());
+    expect(data.account).toMatchObject({ id: me.id, name: 'Export Person', email: me.email, language: 'en' });
+    expect(data.eventsOrganized.map((event) => event.title)).toEqual(['My Own Drive']);
+    expect(data.eventsOrganized[0]).toMatchObject({ _id: mine._id, durationMinutes: 90, volunteersNeeded: 1, volunteersJoined: 0 });
+    expect(data.participations).toEqual([
+      { eventId: attended._id, title: 'Attended Cleanup', date: attended.date, timeZone: expect.any(String), joinedAt: expect.any(String), attended: true },
+    ]);
+    expect(data.waitlists).toEqual([{ eventId: full._id, title: 'Full Plantation', date: full.date, joinedAt: expect.any(String) }]);
+    expect(data.hours).toMatchObject({ totalHours: 1.5, eventsCompleted: 1 });
+    expect(data.hours.events.map((event) => event._id)).toEqual([attended._id]);
+    expect(data.announcements).toEqual([{ eventId: mine._id, eventTitle: 'My Own Drive', message: 'Bring water bottles, please.', postedAt: expect.any(String) }]);
+    expect(data.calendarFeed).toEqual({ createdAt: expect.any(String) });
+    expect(data.newsletter).toEqual({ subscribedAt: expect.any(String) });
+
+    const text = JSON.stringify(data);
+    for (const foreign of [stranger.email, stranger.id, theirs._id, 'Secret note for my volunteers.', organizer.email]) expect(text).not.toContain(foreign);
+  });
+
+  it('is short for an account that did nothing yet, and never holds a password or a session', async () => {
+    const me = await createUser(app);
+    const data = await exported(me);
+    expect(data).toMatchObject({ eventsOrganized: [], participations: [], waitlists: [], announcements: [], calendarFeed: null, newsletter: null });
+    expect(data.hours).toMatchObject({ totalHours: 0, eventsCompleted: 0, events: [] });
+    const text = JSON.stringify(data);
+    expect(text).not.toContain(me.token);
+    expect(text).not.toContain(me.sessionId);
+    expect(text).not.toMatch(/password|\$argon|scrypt/i);
+  });
+
+  it('needs a login', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/me/export' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ message: expect.any(String) });
+  });
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { ImpactSchema } from './impact-schemas.ts';
+
+/**
+ * Everything the product keeps about an account, as `GET /api/me/export` gives it (issue 16):
+ * the account, the events it organized, its participations with attendance, its waitlists, its
+ * hours, the announcements it wrote, and whether it has a calendar feed or the newsletter.
+ * Nothing about other people but what the account itself wrote.
+ */
+export const AccountExportSchema = z.object({
+  exportedAt: z.string(),
+  account: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    image: z.string().nullable(),
+    language: z.string(),
+    emailVerified: z.boolean(),
+    createdAt: z.string(),
+  }),
+  eventsOrganized: z.array(
+    z.object({
+      _id: z.string(),
+      title: z.string(),
+      description: z.string(),
+      type: z.string(),
+      date: z.string(),
+      timeZone: z.string(),
+      durationMinutes: z.number().nullable(),
+      location: z.string(),
+      organizer: z.string(),
+      imageUrl: z.string(),
+      volunteersNeeded: z.number(),
+      volunteersJoined: z.number(),
+      createdAt: z.string(),
+    }),
+  ),
+  participations: z.array(
+    z.object({ eventId: z.string(), title: z.string(), date: z.string(), timeZone: z.string(), joinedAt: z.string(), attended: z.boolean() }),
+  ),
+  waitlists: z.array(z.object({ eventId: z.string(), title: z.string(), date: z.string(), joinedAt: z.string() })),
+  hours: ImpactSchema,
+  announcements: z.array(z.object({ eventId: z.string(), eventTitle: z.string(), message: z.string(), postedAt: z.string() })),
+  calendarFeed: z.object({ createdAt: z.string() }).nullable(),
+  newsletter: z.object({ subscribedAt: z.string() }).nullable(),
+});
+export type AccountExport = z.infer<typeof AccountExportSchema>;
