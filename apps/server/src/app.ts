@@ -36,6 +36,9 @@ import calendarFeedRoutes from './routes/api/me/calendar-feed.ts';
 import myWaitlistRoutes from './routes/api/me/waitlist.ts';
 import exportRoutes from './routes/api/me/export.ts';
 import accountRoutes from './routes/api/me/account.ts';
+import reportRoutes from './routes/api/reports.ts';
+import adminReportRoutes from './routes/api/admin/reports.ts';
+import { grantAdmins } from './moderation/reports.ts';
 import accountLanguageRoutes from './routes/api/me/language.ts';
 import { loggerOptions, routeOf } from './logging.ts';
 import { seedDemoData } from './seed/seed.ts';
@@ -98,6 +101,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('mailer', mailer);
   app.decorate('now', now);
   await app.register(repositories, { databaseKind: database.kind, publicUrl: config.publicUrl, defaultTimeZone: config.defaultTimeZone });
+  await grantAdmins(database.db, config.adminEmails);
   await app.register(jobs, { publicUrl: config.publicUrl, intervalMs: config.jobsIntervalMs });
 
   if (config.seedDemo) await seedDemoData(database.db, now(), app.log);
@@ -133,6 +137,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(myWaitlistRoutes, { prefix: '/me' });
       await api.register(exportRoutes, { prefix: '/me' });
       await api.register(accountRoutes, { prefix: '/me' });
+      await api.register(reportRoutes);
+      await api.register(adminReportRoutes, { prefix: '/admin' });
       await api.register(accountLanguageRoutes, { prefix: '/me' });
       await api.register(calendarFeedRoutes, { prefix: '/me' });
       await api.register(calendarFeedsRoutes, { prefix: '/calendar/feeds' });

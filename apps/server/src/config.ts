@@ -49,6 +49,8 @@ export type Config = {
   jobsIntervalMs: number;
   /** The zone of an event whose organizer names none (IANA name). */
   defaultTimeZone: string;
+  /** Accounts made admins at start (and when they sign up), lower-cased: ADMIN_EMAILS, comma-separated. */
+  adminEmails: string[];
 };
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -103,5 +105,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     writeRateLimitMax: Number(env.WRITE_RATE_LIMIT_MAX ?? 30),
     metricsToken: env.METRICS_TOKEN || undefined,
     defaultTimeZone,
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
   };
 }

@@ -35,12 +35,17 @@ export class InvalidInput extends Refusal {
   }
 }
 
+/** Done once already, and once is all it may be done (a second report of the same thing). */
+export class AlreadyDone extends Refusal {
+  readonly kind = 'alreadyDone';
+}
+
 /** A limit on how often something may be done was reached. */
 export class LimitReached extends Refusal {
   readonly kind = 'limitReached';
 }
 
-export type DomainError = SignInRequired | Forbidden | NotFound | InvalidInput | LimitReached;
+export type DomainError = SignInRequired | Forbidden | NotFound | InvalidInput | AlreadyDone | LimitReached;
 
 export function isDomainError(error: unknown): error is DomainError {
   return error instanceof Refusal;

@@ -65,13 +65,23 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; log: 
     },
     user: {
       // Read-only through better-auth: set when the account is made, changed by PUT /api/me/language.
-      additionalFields: { language: { type: 'string', required: false, defaultValue: 'en', input: false } },
+      additionalFields: {
+        language: { type: 'string', required: false, defaultValue: 'en', input: false },
+        // member, moderator or admin (issue 16): never chosen at sign-up; ADMIN_EMAILS and admins set it.
+        role: { type: 'string', required: false, defaultValue: 'member', input: false },
+      },
     },
     databaseHooks: {
       user: {
         create: {
           // A new account speaks the language of the page it was made on.
-          before: async (user, ctx) => ({ data: { ...user, language: languageOfHeaders(ctx?.headers) satisfies Language } }),
+          before: async (user, ctx) => ({
+            data: {
+              ...user,
+              language: languageOfHeaders(ctx?.headers) satisfies Language,
+              role: config.adminEmails.includes(user.email.toLowerCase()) ? 'admin' : 'member',
+            },
+          }),
         },
       },
     },

@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -31,8 +32,10 @@ export const user = pgTable('user', {
   image: text('image'),
   /** The language e-mails are written in: the site's language when the account was made, then the switch's (decision 031). */
   language: text('language').notNull().default('en'),
+  /** member (everyone), moderator or admin (issue 16); ADMIN_EMAILS makes admins, admins make moderators. */
+  role: text('role').notNull().default('member'),
   ...timestamps,
-});
+}, (t) => [check('user_role_known', sql`${t.role} IN ('member', 'moderator', 'admin')`)]);
 
 export const session = pgTable(
   'session',
@@ -244,5 +247,30 @@ export const waitlistEntries = pgTable(
     primaryKey({ columns: [t.eventId, t.userId] }),
     index('waitlist_entries_order_idx').on(t.eventId, t.seq),
     index('waitlist_entries_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Someone signed in telling the moderators about an event or a user (issue 16): once per target
+ * and reporter. Open until a moderator acts on the target or dismisses it.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reporterId: userRef('reporter_id'),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    reason: text('reason').notNull(),
+    details: text('details').notNull().default(''),
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reports_once_per_target').on(t.reporterId, t.targetType, t.targetId),
+    index('reports_open_idx').on(t.status, t.targetType, t.targetId, t.createdAt),
+    check('reports_target_type_known', sql`${t.targetType} IN ('event', 'user')`),
+    check('reports_reason_known', sql`${t.reason} IN ('spam', 'scam', 'harmful', 'wrong', 'other')`),
+    check('reports_status_known', sql`${t.status} IN ('open', 'dismissed', 'actioned')`),
   ],
 );

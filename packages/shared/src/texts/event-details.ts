@@ -33,6 +33,8 @@ export const eventDetailsMessages = defineTexts('event-details', {
   organizer: 'Organizer',
   /** The organizer of an ended event whose organizer deleted their account (issue 16). */
   formerMember: 'Former member',
+  /** Opens the report dialog (issue 16). */
+  reportEvent: 'Report this event',
   countdownUnits: { days: 'Days', hours: 'Hours', minutes: 'Minutes', seconds: 'Seconds' },
   /** Read out instead of the four boxes: "Starts in 1 day, 2 hours, 3 minutes and 30 seconds." */
   startsIn: (days: number, hours: number, minutes: number, seconds: number) => {

@@ -19,6 +19,7 @@ const statusOf: Record<DomainError['kind'], number> = {
   signInRequired: 401,
   forbidden: 403,
   notFound: 404,
+  alreadyDone: 409,
   limitReached: 429,
 };
 

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { createAccountDeletion, type AccountDeletion } from '../../account/account-deletion.ts';
 import { createAccountExport, type AccountExportReader } from '../../account/account-export.ts';
+import { createReports, type Reports } from '../../moderation/reports.ts';
 import { createAccountLanguage, type AccountLanguage } from '../../auth/account-language.ts';
 import { createCalendarFeeds, type CalendarFeeds } from '../../calendar/feeds.ts';
 import { createContactMessages, type ContactMessages } from '../../contact/contact-messages.ts';
@@ -27,6 +28,7 @@ declare module 'fastify' {
     accountLanguage: AccountLanguage;
     accountExport: AccountExportReader;
     accountDeletion: AccountDeletion;
+    reports: Reports;
   }
 }
 
@@ -42,6 +44,7 @@ export default fp(async (app, opts: { databaseKind: Database['kind']; publicUrl:
   app.decorate('attendance', createAttendance(db, now));
   app.decorate('impact', createImpactRepository(db, now));
   app.decorate('accountExport', createAccountExport(db, now));
+  app.decorate('reports', createReports(db, now));
   app.decorate(
     'accountDeletion',
     createAccountDeletion({

@@ -19,6 +19,7 @@ import { EventFaq } from '../../features/event-details/components/event-faq.tsx'
 import { EventGallery } from '../../features/event-details/components/event-gallery.tsx';
 import { EventLocation } from '../../features/event-details/components/event-location.tsx';
 import { EventSidebar } from '../../features/event-details/components/event-sidebar.tsx';
+import { ReportButton } from '../../features/moderation/components/report-button.tsx';
 import { WhatToExpect } from '../../features/event-details/components/what-to-expect.tsx';
 import { EventTypeBadge } from '../../components/events/event-type-badge.tsx';
 import { VolunteersProgress } from '../../components/events/volunteers-progress.tsx';
@@ -158,6 +159,9 @@ export function EventDetailsRoute() {
             {event.images && event.images.length > 0 && <EventGallery images={event.images} title={event.title} />}
             <EventLocation location={event.location} />
             <EventFaq faqs={event.faqs} />
+            <div className="flex justify-end">
+              <ReportButton targetType="event" targetId={event._id} name={event.title} label={t.reportEvent} />
+            </div>
           </div>
         </div>
       </div>

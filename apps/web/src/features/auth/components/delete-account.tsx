@@ -1,7 +1,7 @@
 import { accountTexts } from '@volunteering/shared/texts/account';
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { FormDialogActions } from '../../../components/ui/form-dialog-actions.tsx';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
@@ -61,21 +61,18 @@ export function DeleteAccount() {
         title={remove.isSuccess ? t.deleteAccount : t.deleteAccountConfirmTitle}
         icon={remove.isSuccess ? 'success' : 'question'}
         actions={
-          remove.isSuccess ? (
-            <button type="button" className="btn btn-primary" onClick={close} data-autofocus>
-              {t.goHome}
-            </button>
-          ) : (
-            <>
-              <button type="button" className="btn" onClick={close} disabled={busy} data-autofocus>
-                {t.cancel}
-              </button>
-              <button type="submit" form={formId} className="btn btn-error" disabled={busy || hasPassword.isPending}>
-                {busy && <Spinner />}
-                {busy ? t.deletingAccount : t.deleteAccountConfirm}
-              </button>
-            </>
-          )
+          <FormDialogActions
+            formId={formId}
+            busy={busy}
+            done={remove.isSuccess}
+            onClose={close}
+            cancelLabel={t.cancel}
+            submitLabel={t.deleteAccountConfirm}
+            busyLabel={t.deletingAccount}
+            doneLabel={t.goHome}
+            tone="btn-error"
+            disabled={hasPassword.isPending}
+          />
         }
       >
         {remove.isSuccess ? (

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
+import { OpenReportsSchema } from '@volunteering/shared/report-schemas';
+import { requireViewer } from '../../../plugins/app/authentication.ts';
+
+/** The moderators' list of open reports (issue 16): moderators and admins only, checked in the database. */
+const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/reports',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'The open reports, one entry per reported event or user with its count and reasons, the most recently reported first (moderators and admins)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: OpenReportsSchema, '4xx': ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return app.reports.open(requireViewer(request));
+    },
+  );
+};
+
+export default adminReportRoutes;

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ActionResultSchema, ApiErrorSchema } from '@volunteering/shared/event-schemas';
+import { ReportInputSchema } from '@volunteering/shared/report-schemas';
+import { moderationTexts } from '@volunteering/shared/texts/moderation';
+import { requireViewer } from '../../plugins/app/authentication.ts';
+
+/** Telling the moderators about an event or a user (issue 16). */
+const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/reports',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'Reports an event or a user to the moderators, once per target (409 the second time)',
+        security: [{ bearerAuth: [] }],
+        body: ReportInputSchema,
+        response: { 201: ActionResultSchema, '4xx': ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await app.reports.report(requireViewer(request), request.body);
+      return reply.code(201).send({ success: true, message: moderationTexts.reported });
+    },
+  );
+};
+
+export default reportRoutes;
