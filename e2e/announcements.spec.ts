@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test
 import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import { announcementsTexts as text } from '@volunteering/shared/texts/announcements';
 import { manageEventsTexts } from '@volunteering/shared/texts/manage-events';
-import { createEventThroughApi, dbQuery, expect, expectNoAxeViolations, joinThroughApi, signUp, stubMapFrame, test, uniqueTag, useTheme, watchPage } from './fixtures.ts';
+import { AXE_WIDTHS, createEventThroughApi, dbQuery, expect, expectNoAxeViolations, joinThroughApi, signUp, stubMapFrame, test, uniqueTag, useTheme, watchPage } from './fixtures.ts';
 
 /** An event of the test's own with ten places and no duration. */
 const createEvent = (request: APIRequestContext, title: string) =>
@@ -187,7 +187,7 @@ test.describe('when the server cannot be reached', () => {
 
 test.describe('accessibility', () => {
   for (const theme of ['light', 'dim'] as const) {
-    for (const width of [360, 1280]) {
+    for (const width of AXE_WIDTHS[theme]) {
       test(`the dialog, the event page's section and the unread badge have no axe violations in ${theme} at ${width}px`, async ({
         page,
         browser,

@@ -2,7 +2,7 @@ import { accountTexts } from '@volunteering/shared/texts/account';
 import { authErrorTexts } from '@volunteering/shared/texts/auth-errors';
 import { validationMessages } from '@volunteering/shared/texts/validation';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { dbQuery, expect, expectNoAxeViolations, originHeader, signUp, test, uniqueTag, useTheme } from './fixtures.ts';
+import { AXE_WIDTHS, dbQuery, expect, expectNoAxeViolations, originHeader, signUp, test, uniqueTag, useTheme } from './fixtures.ts';
 
 const uniqueEmail = (name: string) => `${name}-${uniqueTag()}@example.com`;
 
@@ -347,7 +347,7 @@ test.describe('forgot and reset password', () => {
 });
 
 for (const theme of ['light', 'dim'] as const) {
-  for (const width of [360, 1280]) {
+  for (const width of AXE_WIDTHS[theme]) {
     test.describe(`account screens in ${theme} at ${width} px`, () => {
       test.use({ viewport: { width, height: 800 } });
 

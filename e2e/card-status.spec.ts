@@ -5,7 +5,7 @@ import { eventStatusTexts as text } from '@volunteering/shared/texts/event-statu
 import { homeTexts } from '@volunteering/shared/texts/home';
 import { manageEventsTexts } from '@volunteering/shared/texts/manage-events';
 import { upcomingEventsTexts } from '@volunteering/shared/texts/upcoming-events';
-import {
+import { AXE_WIDTHS,
   bearer,
   expect,
   expectNoAxeViolations,
@@ -255,7 +255,7 @@ test('Home: a slide says when its event is full or how few spots are left', asyn
 });
 
 for (const theme of ['light', 'dim'] as const) {
-  for (const width of [360, 1280]) {
+  for (const width of AXE_WIDTHS[theme]) {
     test(`the status badges have no axe violations in ${theme} at ${width} px: Upcoming, Manage and Home`, async ({ page, request, baseURL }) => {
       test.slow();
       await page.setViewportSize({ width, height: 900 });

@@ -3,7 +3,7 @@ import { apiMessages } from '@volunteering/shared/texts/api';
 import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
 import { createEventMessages, eventFormTexts as text } from '@volunteering/shared/texts/event-form';
 import { validationMessages } from '@volunteering/shared/texts/validation';
-import { breakPicture, dbQuery, expect, expectNoAxeViolations, pageTasksDone, signUp, stubMapFrame, test, type TestAccount, uniqueTag, useTheme, TIMED } from './fixtures.ts';
+import { AXE_WIDTHS, breakPicture, dbQuery, expect, expectNoAxeViolations, pageTasksDone, signUp, stubMapFrame, test, type TestAccount, uniqueTag, useTheme, TIMED } from './fixtures.ts';
 
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field's message is part of its accessible description, so it is read with the field. */
@@ -417,7 +417,7 @@ test('rich content: gallery, highlights and questions added row by row appear on
 });
 
 for (const theme of ['light', 'dim'] as const) {
-  for (const width of [360, 1280]) {
+  for (const width of AXE_WIDTHS[theme]) {
     test(`axe: the form, its messages and the Event Created! dialog in ${theme} at ${width} px`, async ({ page }) => {
       test.slow();
       await page.setViewportSize({ width, height: 900 });

@@ -3,7 +3,7 @@ import { dayAt } from '@volunteering/shared/event-time';
 import { noEventsTexts } from '@volunteering/shared/texts/no-events';
 import { upcomingEventsTexts as text } from '@volunteering/shared/texts/upcoming-events';
 import { addDays } from '@volunteering/shared/day-presets';
-import { bearer, expect, expectNoAxeViolations, originHeader, test, uniqueTag, useTheme } from './fixtures.ts';
+import { AXE_WIDTHS, bearer, expect, expectNoAxeViolations, originHeader, test, uniqueTag, useTheme } from './fixtures.ts';
 
 // The Dates filter of Upcoming events (issue 13): presets and days of one's own, in the address,
 // served by the API's `from` and `to`. The browser is in Dhaka, as the events are.
@@ -124,7 +124,7 @@ test('keyboard alone: open, choose, and Escape back to the button', async ({ pag
 });
 
 for (const theme of ['light', 'dim'] as const) {
-  for (const width of [360, 1280]) {
+  for (const width of AXE_WIDTHS[theme]) {
     test(`the open Dates panel has no axe violations in ${theme} at ${width}px, and stays on the screen`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await useTheme(page, theme);

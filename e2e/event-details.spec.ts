@@ -3,7 +3,7 @@ import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventDetailsMessages as text } from '@volunteering/shared/texts/event-details';
 import { formatEventDateTime, formatEventEnd } from '@volunteering/shared/event-time-format';
 import { durationMessages } from '@volunteering/shared/texts/event-form';
-import { breakPicture, builtFileOf, expect, expectNoAxeViolations, renderInBrowser, signUp, slotDaysAhead, stubMapFrame, test, uniqueTag, useTheme, TIMED, AFTER_RETRIES } from './fixtures.ts';
+import { AXE_WIDTHS, breakPicture, builtFileOf, expect, expectNoAxeViolations, renderInBrowser, signUp, slotDaysAhead, stubMapFrame, test, uniqueTag, useTheme, TIMED, AFTER_RETRIES } from './fixtures.ts';
 
 async function seededEvent(page: Page, query: string, matches: (event: VolunteerEvent) => boolean): Promise<VolunteerEvent> {
   const events = (await (await page.request.get(`/api/events?limit=100&${query}`)).json()) as VolunteerEvent[];
@@ -334,7 +334,7 @@ test.describe('not found and load failure', () => {
 });
 
 for (const theme of ['light', 'dim'] as const) {
-  for (const width of [360, 1280]) {
+  for (const width of AXE_WIDTHS[theme]) {
     test(`no axe violations in ${theme} at ${width}px`, async ({ page }) => {
       // Two full axe scans of a long page: slower than most tests on a busy machine.
       test.slow();

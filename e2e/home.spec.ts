@@ -3,7 +3,7 @@ import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { homeTexts } from '@volunteering/shared/texts/home';
 import { noEventsTexts } from '@volunteering/shared/texts/no-events';
 import { EMPTY_ORIGIN } from './playwright.config.ts';
-import { breakPicture, expect, expectNoAxeViolations, pageTasksDone, pauseClock, renderedEvents, renderInBrowser, test, useTheme, TIMED, AFTER_RETRIES } from './fixtures.ts';
+import { AXE_WIDTHS, breakPicture, expect, expectNoAxeViolations, pageTasksDone, pauseClock, renderedEvents, renderInBrowser, test, useTheme, TIMED, AFTER_RETRIES } from './fixtures.ts';
 
 /**
  * Opens Home and returns the events its carousel was rendered with: the API's next five, as the
@@ -309,7 +309,7 @@ test.describe('a failed load', () => {
 });
 
 for (const theme of ['light', 'dim'] as const) {
-  for (const width of [360, 1280]) {
+  for (const width of AXE_WIDTHS[theme]) {
     test(`Home has no axe violations in ${theme} at ${width} px`, { tag: TIMED }, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await useTheme(page, theme);

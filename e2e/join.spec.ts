@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { eventDetailsMessages as text } from '@volunteering/shared/texts/event-details';
-import { bearer, dbQuery, expect, expectNoAxeViolations, moveEventStart, signUp, slotDaysAhead, stubMapFrame, test, uniqueTag, useTheme } from './fixtures.ts';
+import { AXE_WIDTHS, bearer, dbQuery, expect, expectNoAxeViolations, moveEventStart, signUp, slotDaysAhead, stubMapFrame, test, uniqueTag, useTheme } from './fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -265,7 +265,7 @@ test.describe('a failed join', () => {
 });
 
 for (const theme of ['light', 'dim'] as const) {
-  for (const width of [360, 1280]) {
+  for (const width of AXE_WIDTHS[theme]) {
     test(`the join dialogs have no axe violations in ${theme} at ${width}px`, async ({ page, request, baseURL }) => {
       // Four full axe scans: slower than most tests on a busy machine.
       test.slow();

@@ -4,7 +4,7 @@ import { LAYOUT_STORAGE_KEY } from '@volunteering/shared/preferences';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventStatusTexts } from '@volunteering/shared/texts/event-status';
 import { joinedEventsTexts as text } from '@volunteering/shared/texts/joined-events';
-import { bearer, dbQuery, expect, expectNoAxeViolations, moveEventStart, pageTasksDone, pauseClock, signUp, slotDaysAhead, test, uniqueTag, useTheme, TIMED, AFTER_RETRIES } from './fixtures.ts';
+import { AXE_WIDTHS, bearer, dbQuery, expect, expectNoAxeViolations, moveEventStart, pageTasksDone, pauseClock, signUp, slotDaysAhead, test, uniqueTag, useTheme, TIMED, AFTER_RETRIES } from './fixtures.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /**
@@ -255,7 +255,7 @@ test.describe('accessibility', () => {
   test.use({ expectedFailures: ['/api/events/cancel/'] });
 
   for (const theme of ['light', 'dim'] as const) {
-    for (const width of [360, 1280]) {
+    for (const width of AXE_WIDTHS[theme]) {
       test(`joined events, its dialogs and its empty state have no axe violations in ${theme} at ${width}px`, { tag: TIMED }, async ({ page, request, baseURL }) => {
         test.slow();
         await page.setViewportSize({ width, height: 800 });

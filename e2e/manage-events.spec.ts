@@ -8,7 +8,7 @@ import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import type { Participant } from '@volunteering/shared/participant-schemas';
 import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { manageEventsTexts as text } from '@volunteering/shared/texts/manage-events';
-import { dbQuery, expect, expectNoAxeViolations, signUp, slotDaysAhead, test, uniqueTag, useTheme, TIMED, AFTER_RETRIES } from './fixtures.ts';
+import { AXE_WIDTHS, dbQuery, expect, expectNoAxeViolations, signUp, slotDaysAhead, test, uniqueTag, useTheme, TIMED, AFTER_RETRIES } from './fixtures.ts';
 
 async function tokenOf(request: APIRequestContext): Promise<string> {
   return ((await (await request.get('/api/auth/token')).json()) as { token: string }).token;
@@ -341,7 +341,7 @@ test('the organizer sees who joined and downloads them as CSV', async ({ page, r
 });
 
 for (const theme of ['light', 'dim'] as const) {
-  for (const width of [360, 1280]) {
+  for (const width of AXE_WIDTHS[theme]) {
     test(`manage events, its dialogs and its empty state have no axe violations in ${theme} at ${width}px`, async ({ page, request, baseURL }) => {
       test.slow();
       await page.setViewportSize({ width, height: 800 });

@@ -5,7 +5,7 @@ import { LANGUAGE_NAMES } from '@volunteering/shared/i18n/languages';
 import { frameTexts } from '@volunteering/shared/texts/frame';
 import { upcomingEventsTexts } from '@volunteering/shared/texts/upcoming-events';
 import { TYPE_FILTER_OPTIONS } from '@volunteering/shared/constants';
-import { expect, expectNoAxeViolations, signUp, test, useTheme, type TestAccount } from './fixtures.ts';
+import { AXE_WIDTHS, expect, expectNoAxeViolations, signUp, test, useTheme, type TestAccount } from './fixtures.ts';
 
 /** The top bar's menus open over the page's sticky bars: these are every page that has one. */
 const PAGES_WITH_A_STICKY_BAR: { name: string; path: (page: Page) => Promise<string> }[] = [
@@ -252,7 +252,7 @@ test('by keyboard at 360px: the mobile menu shows a focus ring on its links, and
 
 test.describe('accessibility', () => {
   for (const theme of ['light', 'dim'] as const) {
-    for (const width of [360, 1280]) {
+    for (const width of AXE_WIDTHS[theme]) {
       test(`Upcoming Events with the top bar's menus open has no axe violations in ${theme} at ${width}px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 800 });
         await useTheme(page, theme);

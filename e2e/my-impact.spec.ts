@@ -7,7 +7,7 @@ import { attendanceTexts } from '@volunteering/shared/texts/attendance';
 import { frameTexts } from '@volunteering/shared/texts/frame';
 import { impactTexts as text } from '@volunteering/shared/texts/impact';
 import { manageEventsTexts } from '@volunteering/shared/texts/manage-events';
-import { bearer, dbQuery, expect, expectNoAxeViolations, moveEventStart, originHeader, signUp, slotDaysAhead, test, type TestAccount, uniqueTag, useTheme, TIMED, AFTER_RETRIES } from './fixtures.ts';
+import { AXE_WIDTHS, bearer, dbQuery, expect, expectNoAxeViolations, moveEventStart, originHeader, signUp, slotDaysAhead, test, type TestAccount, uniqueTag, useTheme, TIMED, AFTER_RETRIES } from './fixtures.ts';
 
 const HOUR_MS = 3600_000;
 /**
@@ -264,7 +264,7 @@ test.describe('when the server fails', () => {
 
 test.describe('accessibility', () => {
   for (const theme of ['light', 'dim'] as const) {
-    for (const width of [360, 1280]) {
+    for (const width of AXE_WIDTHS[theme]) {
       test(`/my-impact and the attendance dialog have no axe violations in ${theme} at ${width}px`, async ({ page }) => {
         test.slow();
         await page.setViewportSize({ width, height: 800 });

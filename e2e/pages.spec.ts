@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, signUp, test, useTheme } from './fixtures.ts';
+import { AXE_WIDTHS, expect, expectNoAxeViolations, signUp, test, useTheme } from './fixtures.ts';
 
 const PAGES = [
   { path: '/about', heading: 'About Volunteer Hub', title: 'About Volunteer Hub · Volunteer Hub' },
@@ -28,7 +28,7 @@ test('the policies carry their last-updated date and real sections', async ({ pa
 const AXE_PAGES = ['/', '/contact', '/about', '/privacy', '/terms', '/no-such-page'];
 
 for (const theme of ['light', 'dim'] as const) {
-  for (const width of [360, 1280]) {
+  for (const width of AXE_WIDTHS[theme]) {
     test.describe(`axe in ${theme} at ${width} px`, () => {
       test.use({ viewport: { width, height: 800 } });
 

@@ -1,7 +1,7 @@
 import { accountTexts } from '@volunteering/shared/texts/account';
 import { frameTexts } from '@volunteering/shared/texts/frame';
 import { validationMessages } from '@volunteering/shared/texts/validation';
-import { dbQuery, expect, expectNoAxeViolations, signUp, test, uniqueTag, useTheme } from './fixtures.ts';
+import { AXE_WIDTHS, dbQuery, expect, expectNoAxeViolations, signUp, test, uniqueTag, useTheme } from './fixtures.ts';
 
 test('the avatar menu leads to the profile, which shows the e-mail read-only', async ({ page }) => {
   const account = await signUp(page);
@@ -90,7 +90,7 @@ test.describe('when the server cannot be reached', () => {
 });
 
 for (const theme of ['light', 'dim'] as const) {
-  for (const width of [360, 1280]) {
+  for (const width of AXE_WIDTHS[theme]) {
     test.describe(`profile in ${theme} at ${width} px`, () => {
       test.use({ viewport: { width, height: 800 } });
 

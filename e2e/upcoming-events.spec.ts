@@ -7,7 +7,7 @@ import { noEventsTexts } from '@volunteering/shared/texts/no-events';
 import { upcomingEventsTexts } from '@volunteering/shared/texts/upcoming-events';
 import { EMPTY_ORIGIN } from './playwright.config.ts';
 import { apiMessages } from '@volunteering/shared/texts/api';
-import { createEventThroughApi, expect, expectNoAxeViolations, pageTasksDone, pauseClock, renderInBrowser, signUp, slotDaysAhead, test, uniqueTag, TIMED, AFTER_RETRIES } from './fixtures.ts';
+import { AXE_WIDTHS, createEventThroughApi, expect, expectNoAxeViolations, pageTasksDone, pauseClock, renderInBrowser, signUp, slotDaysAhead, test, uniqueTag, TIMED, AFTER_RETRIES } from './fixtures.ts';
 
 /** The search box's debounce; the app's own constant lives in its hook. */
 
@@ -469,7 +469,7 @@ test.describe('a failed load', () => {
 });
 
 for (const theme of ['light', 'dim'] as const) {
-  for (const width of [360, 1280]) {
+  for (const width of AXE_WIDTHS[theme]) {
     for (const layout of ['grid', 'list'] as const) {
       test(`no axe violations: ${theme}, ${width} px, ${layout}`, async ({ page }) => {
         await page.addInitScript(

@@ -7,7 +7,7 @@ import { calendarTexts } from '@volunteering/shared/texts/calendar';
 import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
 import { waitlistTexts } from '@volunteering/shared/texts/waitlist';
 import ICAL from 'ical.js';
-import { bearer, createEventThroughApi, dbQuery, expect, expectNoAxeViolations, signUp, slotDaysAhead, stubMapFrame, test, uniqueTag, useTheme, watchPage, AFTER_RETRIES, TIMED } from './fixtures.ts';
+import { AXE_WIDTHS, bearer, createEventThroughApi, dbQuery, expect, expectNoAxeViolations, signUp, slotDaysAhead, stubMapFrame, test, uniqueTag, useTheme, watchPage, AFTER_RETRIES, TIMED } from './fixtures.ts';
 
 /** An event of the test's own with one place, unless `overrides` say otherwise. */
 const createEvent = (request: APIRequestContext, overrides: Partial<VolunteerEvent> & { durationMinutes?: number } = {}) =>
@@ -232,7 +232,7 @@ test.describe('the calendar feed section when the server fails', () => {
 
 test.describe('accessibility', () => {
   for (const theme of ['light', 'dim'] as const) {
-    for (const width of [360, 1280]) {
+    for (const width of AXE_WIDTHS[theme]) {
       test(`the waitlist on the event page and on My Joined Events, and the calendar feed, have no axe violations in ${theme} at ${width}px`, async ({
         page,
         browser,

@@ -38,6 +38,7 @@ import exportRoutes from './routes/api/me/export.ts';
 import accountRoutes from './routes/api/me/account.ts';
 import reportRoutes from './routes/api/reports.ts';
 import adminReportRoutes from './routes/api/admin/reports.ts';
+import staffRoutes from './routes/api/admin/staff.ts';
 import { grantAdmins } from './moderation/reports.ts';
 import accountLanguageRoutes from './routes/api/me/language.ts';
 import { loggerOptions, routeOf } from './logging.ts';
@@ -139,6 +140,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(accountRoutes, { prefix: '/me' });
       await api.register(reportRoutes);
       await api.register(adminReportRoutes, { prefix: '/admin' });
+      await api.register(staffRoutes, { prefix: '/admin' });
       await api.register(accountLanguageRoutes, { prefix: '/me' });
       await api.register(calendarFeedRoutes, { prefix: '/me' });
       await api.register(calendarFeedsRoutes, { prefix: '/calendar/feeds' });

@@ -64,6 +64,7 @@ describe('GET /api/me/export', () => {
     expect((await send('PATCH', `/api/events/${full._id}/waitlist`, me)).statusCode).toBe(200);
     expect((await send('POST', '/api/me/calendar-feed', me)).statusCode).toBeLessThan(300);
     expect((await app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: me.email.toUpperCase() } })).statusCode).toBeLessThan(300);
+    expect((await send('POST', '/api/reports', me, { targetType: 'user', targetId: organizer.id, reason: 'spam', details: 'Messages me daily.' })).statusCode).toBe(201);
     // Someone else's: an event, a participation and an announcement that must not appear.
     const theirs = await create(stranger, 'Stranger Event', 3);
     await send('POST', `/api/events/${theirs._id}/announcements`, stranger, { message: 'Secret note for my volunteers.' });
@@ -83,17 +84,18 @@ describe('GET /api/me/export', () => {
     expect(data.hours).toMatchObject({ totalHours: 1.5, eventsCompleted: 1 });
     expect(data.hours.events.map((event) => event._id)).toEqual([attended._id]);
     expect(data.announcements).toEqual([{ eventId: mine._id, eventTitle: 'My Own Drive', message: 'Bring water bottles, please.', postedAt: expect.any(String) }]);
+    expect(data.reportsMade).toEqual([{ targetType: 'user', targetId: organizer.id, reason: 'spam', details: 'Messages me daily.', createdAt: expect.any(String) }]);
     expect(data.calendarFeed).toEqual({ createdAt: expect.any(String) });
     expect(data.newsletter).toEqual({ subscribedAt: expect.any(String) });
 
     const text = JSON.stringify(data);
-    for (const foreign of [stranger.email, stranger.id, theirs._id, 'Secret note for my volunteers.', organizer.email]) expect(text).not.toContain(foreign);
+    for (const foreign of [stranger.email, stranger.id, theirs._id, 'Secret note for my volunteers.', organizer.email, organizer.name]) expect(text).not.toContain(foreign);
   });
 
   it('is short for an account that did nothing yet, and never holds a password or a session', async () => {
     const me = await createUser(app);
     const data = await exported(me);
-    expect(data).toMatchObject({ eventsOrganized: [], participations: [], waitlists: [], announcements: [], calendarFeed: null, newsletter: null });
+    expect(data).toMatchObject({ eventsOrganized: [], participations: [], waitlists: [], announcements: [], reportsMade: [], calendarFeed: null, newsletter: null });
     expect(data.hours).toMatchObject({ totalHours: 0, eventsCompleted: 0, events: [] });
     const text = JSON.stringify(data);
     expect(text).not.toContain(me.token);

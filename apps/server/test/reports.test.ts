@@ -125,3 +125,68 @@ describe('ADMIN_EMAILS', () => {
     expect(row!.role).toBe('member');
   });
 });
+
+describe('moderators and admins act, each action in the audit log', () => {
+  const dismiss = (who: { token: string }, payload: object) => app.inject({ method: 'POST', url: '/api/admin/reports/dismiss', headers: as(who), payload });
+  const setUserRole = (who: { token: string }, id: string, payload: object) =>
+    app.inject({ method: 'PUT', url: `/api/admin/users/${id}/role`, headers: as(who), payload });
+  const audit = (who: { token: string }) => app.inject({ method: 'GET', url: '/api/admin/audit', headers: as(who) });
+
+  it('a moderator dismisses the open reports about an event with a reason; a member cannot', async () => {
+    const [moderator, member, reporter, organizer] = [await createUser(app, { name: 'Mod Mina' }), await createUser(app), await createUser(app), await createUser(app)];
+    await setRole(moderator, 'moderator');
+    const event = await createEvent(app, organizer, { title: 'Harmless After All' });
+    await report(reporter, { targetType: 'event', targetId: event._id, reason: 'wrong' });
+
+    expect((await dismiss(member, { targetType: 'event', targetId: event._id, reason: 'Looked fine.' })).statusCode).toBe(403);
+    const noReason = await dismiss(moderator, { targetType: 'event', targetId: event._id, reason: '  ' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().errors).toEqual([{ field: 'reason', message: moderationTexts.giveReason }]);
+    expect((await app.db.select().from(reports).where(eq(reports.targetId, event._id)))[0]!.status).toBe('open');
+
+    const done = await dismiss(moderator, { targetType: 'event', targetId: event._id, reason: 'Checked with the organizer: it is real.' });
+    expect([done.statusCode, done.json()]).toEqual([200, { success: true, message: moderationTexts.dismissed }]);
+    expect((await app.db.select().from(reports).where(eq(reports.targetId, event._id)))[0]!.status).toBe('dismissed');
+    expect(((await openReports(moderator)).json() as OpenReports).map((group) => group.targetId)).not.toContain(event._id);
+    const again = await dismiss(moderator, { targetType: 'event', targetId: event._id, reason: 'Again.' });
+    expect([again.statusCode, again.json().message]).toEqual([404, moderationTexts.noOpenReports]);
+
+    const log = (await audit(moderator)).json();
+    expect(log[0]).toMatchObject({
+      actor: { id: moderator.id, name: 'Mod Mina', email: moderator.email },
+      action: 'dismissReports',
+      targetType: 'event',
+      targetId: event._id,
+      targetName: 'Harmless After All',
+      reason: 'Checked with the organizer: it is real.',
+    });
+    expect((await audit(member)).statusCode).toBe(403);
+  });
+
+  it('an admin makes a moderator and takes it back; a moderator cannot, and an admin stays an admin', async () => {
+    const admin = await signUp(app, { email: `boss-${Date.now()}@example.com` });
+    await app.db.update(user).set({ role: 'admin' }).where(eq(user.id, admin.id));
+    const [helper, moderator] = [await createUser(app, { name: 'New Helper' }), await createUser(app)];
+    await setRole(moderator, 'moderator');
+
+    expect((await setUserRole(moderator, helper.id, { role: 'moderator', reason: 'Friend.' })).json()).toEqual({ message: moderationTexts.adminsOnly });
+    const granted = await setUserRole(admin, helper.id, { role: 'moderator', reason: 'Runs the Mirpur chapter.' });
+    expect([granted.statusCode, granted.json()]).toEqual([200, { success: true, message: moderationTexts.roleChanged }]);
+    expect((await openReports(helper)).statusCode).toBe(200);
+    const staff = (await app.inject({ method: 'GET', url: '/api/admin/staff', headers: as(admin) })).json() as { id: string; role: string }[];
+    expect(staff).toEqual(expect.arrayContaining([{ id: helper.id, name: 'New Helper', email: helper.email, role: 'moderator' }]));
+
+    app.clock.advance(1000);
+    expect((await setUserRole(admin, helper.id, { role: 'member', reason: 'Stepped down.' })).statusCode).toBe(200);
+    expect((await openReports(helper)).statusCode).toBe(403);
+    const keep = await setUserRole(admin, admin.id, { role: 'member', reason: 'Oops.' });
+    expect([keep.statusCode, keep.json().message]).toEqual([400, moderationTexts.adminsKeepRole]);
+    expect((await setUserRole(admin, 'nobody', { role: 'moderator', reason: 'Who?' })).statusCode).toBe(404);
+
+    const log = (await audit(admin)).json().filter((line: { targetId: string }) => line.targetId === helper.id);
+    expect(log.map((line: { action: string; reason: string }) => [line.action, line.reason])).toEqual([
+      ['revokeModerator', 'Stepped down.'],
+      ['grantModerator', 'Runs the Mirpur chapter.'],
+    ]);
+  });
+});

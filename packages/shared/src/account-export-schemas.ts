@@ -4,7 +4,7 @@ import { ImpactSchema } from './impact-schemas.ts';
 /**
  * Everything the product keeps about an account, as `GET /api/me/export` gives it (issue 16):
  * the account, the events it organized, its participations with attendance, its waitlists, its
- * hours, the announcements it wrote, and whether it has a calendar feed or the newsletter.
+ * hours, the announcements it wrote, the reports it made, and whether it has a calendar feed or the newsletter.
  * Nothing about other people but what the account itself wrote.
  */
 export const AccountExportSchema = z.object({
@@ -41,6 +41,7 @@ export const AccountExportSchema = z.object({
   waitlists: z.array(z.object({ eventId: z.string(), title: z.string(), date: z.string(), joinedAt: z.string() })),
   hours: ImpactSchema,
   announcements: z.array(z.object({ eventId: z.string(), eventTitle: z.string(), message: z.string(), postedAt: z.string() })),
+  reportsMade: z.array(z.object({ targetType: z.string(), targetId: z.string(), reason: z.string(), details: z.string(), createdAt: z.string() })),
   calendarFeed: z.object({ createdAt: z.string() }).nullable(),
   newsletter: z.object({ subscribedAt: z.string() }).nullable(),
 });

@@ -59,6 +59,7 @@ export const PAGES = {
   joinedEvents: { path: '/joined-events', module: 'joined-events', frame: 'site', needsSession: true },
   profile: { path: '/profile', module: 'profile', frame: 'site', needsSession: true },
   myImpact: { path: '/my-impact', module: 'my-impact', frame: 'site', needsSession: true },
+  moderation: { path: '/admin', module: 'moderation', frame: 'site', needsSession: true },
   login: { path: '/auth/login', module: 'auth/login', frame: 'bare' },
   forgotPassword: { path: '/auth/login/forgotPassword', module: 'auth/forgot-password', frame: 'bare' },
   register: { path: '/auth/register', module: 'auth/register', frame: 'bare' },

@@ -38,3 +38,50 @@ export const OpenReportsSchema = z.array(
   }),
 );
 export type OpenReports = z.infer<typeof OpenReportsSchema>;
+
+export const MODERATION_REASON_MAX = 500;
+/** Every moderator's or admin's action says why; the audit log keeps it. */
+const ModerationReasonSchema = z
+  .string({ error: moderationTexts.giveReason })
+  .trim()
+  .min(1, moderationTexts.giveReason)
+  .max(MODERATION_REASON_MAX, validationMessages.tooLong(MODERATION_REASON_MAX));
+
+/** `POST /api/admin/reports/dismiss`: the open reports about one target, dismissed. */
+export const DismissInputSchema = z.object({
+  targetType: z.enum(REPORT_TARGETS, { error: moderationTexts.pickTarget }),
+  targetId: z.string({ error: moderationTexts.pickTarget }).trim().min(1, moderationTexts.pickTarget).max(100, moderationTexts.pickTarget),
+  reason: ModerationReasonSchema,
+});
+export type DismissInput = z.infer<typeof DismissInputSchema>;
+
+/** The roles an admin gives and takes; admin itself comes only from ADMIN_EMAILS. */
+export const GRANTED_ROLES = ['member', 'moderator'] as const;
+
+/** `PUT /api/admin/users/{id}/role` (admins). */
+export const RoleInputSchema = z.object({
+  role: z.enum(GRANTED_ROLES, { error: moderationTexts.pickRole }),
+  reason: ModerationReasonSchema,
+});
+export type RoleInput = z.infer<typeof RoleInputSchema>;
+
+export const AUDIT_ACTIONS = ['dismissReports', 'grantModerator', 'revokeModerator'] as const;
+
+/** `GET /api/admin/audit`: who did what to what, when and why, newest first. */
+export const AuditLogSchema = z.array(
+  z.object({
+    id: z.string(),
+    actor: z.object({ id: z.string().nullable(), name: z.string(), email: z.string() }),
+    action: z.enum(AUDIT_ACTIONS),
+    targetType: z.enum(REPORT_TARGETS),
+    targetId: z.string(),
+    targetName: z.string(),
+    reason: z.string(),
+    createdAt: z.string(),
+  }),
+);
+export type AuditLog = z.infer<typeof AuditLogSchema>;
+
+/** `GET /api/admin/staff`: the moderators and admins. */
+export const StaffSchema = z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.enum(['moderator', 'admin']) }));
+export type Staff = z.infer<typeof StaffSchema>;

@@ -23,7 +23,14 @@ export type ServerRender = {
 };
 
 /** The signed-in user as the session tells it: what the top bar, the profile and the guard read. */
-export type SessionUser = { id: string; name: string; email: string; image: string | null };
+export type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+  /** member, moderator or admin (issue 16): what the pages offer; the server checks it on every call. */
+  role?: string;
+};
 
 /** Where the server puts the page's data and the values above, as JSON. */
 export const SERVER_STATE_ID = 'server-state';

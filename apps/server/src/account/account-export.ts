@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { AccountExport } from '@volunteering/shared/account-export-schemas';
 import type { Viewer } from '../auth/access-token.ts';
 import type { Db } from '../db/client.ts';
-import { announcements, calendarFeeds, events, newsletterSubscriptions, participations, user, waitlistEntries } from '../db/schema.ts';
+import { announcements, calendarFeeds, events, newsletterSubscriptions, participations, reports, user, waitlistEntries } from '../db/schema.ts';
 import { createImpactRepository } from '../impact/impact-repository.ts';
 import { SignInRequired } from '../domain-errors.ts';
 import { apiMessages } from '@volunteering/shared/texts/api';
@@ -18,7 +18,7 @@ export function createAccountExport(db: Db, now: () => Date) {
           const [account] = await tx.select().from(user).where(eq(user.id, viewer.userId));
           // Gone since its token was checked: nobody to export.
           if (!account) throw new SignInRequired(apiMessages.unauthorized);
-          const [organized, joined, waiting, written, [feed], [subscription], hours] = await Promise.all([
+          const [organized, joined, waiting, written, reported, [feed], [subscription], hours] = await Promise.all([
             tx.select().from(events).where(eq(events.ownerId, viewer.userId)).orderBy(asc(events.date), asc(events.id)),
             tx
               .select({ eventId: events.id, title: events.title, date: events.date, timeZone: events.timeZone, joinedAt: participations.joinedAt, attended: participations.attended })
@@ -38,6 +38,11 @@ export function createAccountExport(db: Db, now: () => Date) {
               .innerJoin(events, eq(events.id, announcements.eventId))
               .where(eq(announcements.authorId, viewer.userId))
               .orderBy(asc(announcements.createdAt), asc(announcements.id)),
+            tx
+              .select({ targetType: reports.targetType, targetId: reports.targetId, reason: reports.reason, details: reports.details, createdAt: reports.createdAt })
+              .from(reports)
+              .where(eq(reports.reporterId, viewer.userId))
+              .orderBy(asc(reports.createdAt), asc(reports.id)),
             tx.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, viewer.userId)),
             tx.select({ createdAt: newsletterSubscriptions.createdAt }).from(newsletterSubscriptions).where(sql`lower(${newsletterSubscriptions.email}) = lower(${account.email})`),
             createImpactRepository(tx, now).of(viewer),
@@ -72,6 +77,7 @@ export function createAccountExport(db: Db, now: () => Date) {
             waitlists: waiting.map((row) => ({ ...row, date: iso(row.date), joinedAt: iso(row.joinedAt) })),
             hours,
             announcements: written.map((row) => ({ ...row, postedAt: iso(row.postedAt) })),
+            reportsMade: reported.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
             calendarFeed: feed ? { createdAt: iso(feed.createdAt) } : null,
             newsletter: subscription ? { subscribedAt: iso(subscription.createdAt) } : null,
           };

@@ -274,3 +274,24 @@ export const reports = pgTable(
     check('reports_status_known', sql`${t.status} IN ('open', 'dismissed', 'actioned')`),
   ],
 );
+
+/** What moderators and admins did, who, when and why (issue 16): kept when the actor's account goes. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The actor's name and address when they acted. */
+    actorName: text('actor_name').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    /** The event's title or the user's name when it was done. */
+    targetName: text('target_name').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt, t.id)],
+);
+

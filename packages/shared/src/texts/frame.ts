@@ -11,6 +11,8 @@ export const frameTexts = defineTexts('frame', {
   manageEvents: 'Manage Events',
   joinedEvents: 'Joined Events',
   myImpact: 'My Impact',
+  /** For moderators and admins: the open reports (issue 16). */
+  moderation: 'Moderation',
   logout: 'Logout',
   login: 'Login',
   privacyPolicy: 'Privacy Policy',

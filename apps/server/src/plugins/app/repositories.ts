@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { createAccountDeletion, type AccountDeletion } from '../../account/account-deletion.ts';
 import { createAccountExport, type AccountExportReader } from '../../account/account-export.ts';
 import { createReports, type Reports } from '../../moderation/reports.ts';
+import { createModeration, type Moderation } from '../../moderation/moderation.ts';
 import { createAccountLanguage, type AccountLanguage } from '../../auth/account-language.ts';
 import { createCalendarFeeds, type CalendarFeeds } from '../../calendar/feeds.ts';
 import { createContactMessages, type ContactMessages } from '../../contact/contact-messages.ts';
@@ -29,6 +30,7 @@ declare module 'fastify' {
     accountExport: AccountExportReader;
     accountDeletion: AccountDeletion;
     reports: Reports;
+    moderation: Moderation;
   }
 }
 
@@ -45,6 +47,7 @@ export default fp(async (app, opts: { databaseKind: Database['kind']; publicUrl:
   app.decorate('impact', createImpactRepository(db, now));
   app.decorate('accountExport', createAccountExport(db, now));
   app.decorate('reports', createReports(db, now));
+  app.decorate('moderation', createModeration(db, now));
   app.decorate(
     'accountDeletion',
     createAccountDeletion({

@@ -6,6 +6,7 @@ import type { SessionUser } from '../../lib/auth/session.ts';
 import { useAuth } from '../../lib/auth/auth-provider.tsx';
 import { useImageFallback } from '../ui/use-image-fallback.ts';
 import { ACCOUNT_LINKS } from './nav-links.ts';
+import { isStaff } from '../../lib/auth/roles.ts';
 import { useDismiss } from './use-dismiss.ts';
 import { useMenuState } from './use-menu-state.ts';
 import { PAGES } from '@volunteering/shared/pages';
@@ -84,6 +85,11 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
             <li>
               <Link to={PAGES.profile.path}>{t.profileMenu}</Link>
             </li>
+            {isStaff(user) && (
+              <li>
+                <Link to={PAGES.moderation.path}>{t.moderation}</Link>
+              </li>
+            )}
             <li className="mt-1 border-t border-base-300 pt-1">
               <button type="button" onClick={logout}>
                 {t.logout}

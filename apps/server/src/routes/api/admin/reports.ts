@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
-import { OpenReportsSchema } from '@volunteering/shared/report-schemas';
+import { ActionResultSchema, ApiErrorSchema } from '@volunteering/shared/event-schemas';
+import { DismissInputSchema, OpenReportsSchema } from '@volunteering/shared/report-schemas';
+import { moderationTexts } from '@volunteering/shared/texts/moderation';
 import { requireViewer } from '../../../plugins/app/authentication.ts';
 
 /** The moderators' list of open reports (issue 16): moderators and admins only, checked in the database. */
@@ -18,6 +19,23 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return app.reports.open(requireViewer(request));
+    },
+  );
+
+  app.post(
+    '/reports/dismiss',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'Dismisses the open reports about one event or user, with a reason for the audit log (moderators and admins)',
+        security: [{ bearerAuth: [] }],
+        body: DismissInputSchema,
+        response: { 200: ActionResultSchema, '4xx': ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      await app.moderation.dismiss(requireViewer(request), request.body);
+      return { success: true, message: moderationTexts.dismissed };
     },
   );
 };

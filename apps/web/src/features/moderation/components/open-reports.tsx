@@ -1,0 +1,167 @@
+import type { OpenReports as OpenReportList } from '@volunteering/shared/report-schemas';
+import { formatDateTime } from '@volunteering/shared/event-time-format';
+import { pagePath } from '@volunteering/shared/pages';
+import { moderationTexts } from '@volunteering/shared/texts/moderation';
+import { useId, useState, type FormEvent } from 'react';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { FormDialogActions } from '../../../components/ui/form-dialog-actions.tsx';
+import { Message } from '../../../components/ui/message.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useLanguage, useTexts } from '../../../lib/i18n.tsx';
+import { Link } from '../../../lib/router.tsx';
+import { useDismissReports, useOpenReports } from '../api/open-reports.ts';
+
+type Group = OpenReportList[number];
+
+/** The moderators' list: one card per reported event or user, its reports, and Dismiss. */
+export function OpenReports() {
+  const t = useTexts(moderationTexts);
+  const reports = useOpenReports();
+  const [dismissing, setDismissing] = useState<Group | null>(null);
+
+  if (reports.isPending) {
+    return (
+      <div className="flex justify-center py-16" role="status" aria-live="polite">
+        <Spinner />
+      </div>
+    );
+  }
+  if (reports.isError) return <ErrorState title={t.loadError} error={reports.error} onRetry={() => void reports.refetch()} retrying={reports.isFetching} />;
+  if (reports.data.length === 0) return <EmptyState title={t.noReportsTitle} body={t.noReportsBody} />;
+  return (
+    <>
+      <ul className="flex flex-col gap-4">
+        {reports.data.map((group) => (
+          <li key={`${group.targetType}:${group.targetId}`}>
+            <ReportCard group={group} onDismiss={() => setDismissing(group)} />
+          </li>
+        ))}
+      </ul>
+      <DismissDialog group={dismissing} onClose={() => setDismissing(null)} />
+    </>
+  );
+}
+
+function ReportCard({ group, onDismiss }: { group: Group; onDismiss: () => void }) {
+  const t = useTexts(moderationTexts);
+  const { locale } = useLanguage();
+  const headingId = useId();
+  // In the moderator's own zone: a report's time belongs to no event. Bangla reads "সকাল ১০:০০", not "AM".
+  const when = (iso: string) => formatDateTime(iso, undefined, locale);
+  const name = group.targetName || t.goneTarget;
+  return (
+    <article aria-labelledby={headingId} className="rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-sm text-base-content/80">
+            {group.targetType === 'event' ? t.eventTarget : t.userTarget} · {t.reportCount(group.count)}
+          </p>
+          <h2 id={headingId} className="text-xl font-semibold break-words">
+            {group.targetType === 'event' && group.targetName ? <Link to={pagePath('eventDetails', { id: group.targetId })} className="link">{name}</Link> : name}
+          </h2>
+          <p className="mt-1 text-sm">
+            {Object.entries(group.reasons)
+              .map(([reason, count]) => `${t.reasons[reason as keyof typeof t.reasons] ?? reason} × ${count.toLocaleString(locale)}`)
+              .join(', ')}
+          </p>
+        </div>
+        <button type="button" className="btn btn-outline btn-sm" onClick={onDismiss}>
+          {t.dismiss}
+        </button>
+      </div>
+      <ul className="mt-4 flex flex-col gap-3 border-t border-base-300 pt-4">
+        {group.reports.map((item) => (
+          <li key={item.id} className="text-sm">
+            <p className="font-medium">
+              {t.reasons[item.reason]} · <time dateTime={item.createdAt}>{when(item.createdAt)}</time>
+            </p>
+            <p className="text-base-content/80">{item.details || t.noNote}</p>
+            <p className="text-base-content/80">{t.reportedBy(item.reporter.name, item.reporter.email)}</p>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
+
+function DismissDialog({ group, onClose }: { group: Group | null; onClose: () => void }) {
+  const t = useTexts(moderationTexts);
+  const formId = useId();
+  const reasonId = useId();
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const dismiss = useDismissReports();
+  const busy = dismiss.isPending;
+
+  function close() {
+    if (busy) return;
+    onClose();
+    setReason('');
+    setMissing(false);
+    dismiss.reset();
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!group) return;
+    // The server asks for it too; said here, it is said at once.
+    if (!reason.trim()) {
+      setMissing(true);
+      return;
+    }
+    dismiss.mutate({ targetType: group.targetType, targetId: group.targetId, reason }, { onSuccess: close });
+  }
+
+  const fieldError = missing ? t.giveReason : dismiss.error instanceof ApiError ? dismiss.error.errors.find((error) => error.field === 'reason')?.message : undefined;
+  return (
+    <Dialog
+      open={group !== null}
+      onClose={close}
+      title={t.dismissTitle(group?.targetName || t.goneTarget)}
+      icon="question"
+      actions={
+        <FormDialogActions
+          formId={formId}
+          busy={busy}
+          done={false}
+          onClose={close}
+          cancelLabel={t.cancel}
+          submitLabel={t.dismiss}
+          busyLabel={t.dismissing}
+          doneLabel={t.close}
+        />
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit} className="text-left">
+        <label htmlFor={reasonId} className="mb-1 block font-medium">
+          {t.dismissReason}
+        </label>
+        <textarea
+          id={reasonId}
+          className={`textarea w-full ${fieldError ? 'textarea-error' : ''}`}
+          rows={3}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setMissing(false);
+          }}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? `${reasonId}-error` : undefined}
+        />
+        {fieldError && (
+          <p id={`${reasonId}-error`} className="mt-1 text-sm font-medium">
+            <Message text={fieldError} />
+          </p>
+        )}
+        {dismiss.isError && !fieldError && (
+          <p role="alert" className="mt-2 font-medium">
+            <Message text={dismiss.error.message} />
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,4 @@
+import type { SessionUser } from './session.ts';
+
+/** A moderator or an admin (issue 16): the pages offer them the moderation screens; the server decides. */
+export const isStaff = (user: SessionUser | null | undefined): boolean => user?.role === 'moderator' || user?.role === 'admin';
