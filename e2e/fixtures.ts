@@ -71,10 +71,7 @@ export async function watchPage(page: Page, baseURL: string, expected: string[] 
  * `<html data-hydrated>`).
  */
 export function waitForHydrationOnLoad(page: Page): void {
-  const settle = async () =>
-    page.waitForFunction(() => !document.getElementById('server-state') || document.documentElement.dataset.hydrated !== undefined, undefined, {
-      polling: 50,
-    });
+  const settle = () => pageHydrated(page);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
@@ -87,6 +84,13 @@ export function waitForHydrationOnLoad(page: Page): void {
     await settle();
     return response;
   };
+}
+
+/** Waits until a page the server rendered is hydrated (at once for one the browser renders): for arrivals by redirect, which `goto` does not see. */
+export async function pageHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('server-state') || document.documentElement.dataset.hydrated !== undefined, undefined, {
+    polling: 50,
+  });
 }
 
 /**

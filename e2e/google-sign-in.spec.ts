@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { googleSignInTexts } from '@volunteering/shared/texts/google-sign-in';
-import { expect, expectNoAxeViolations, signUp, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, signUp, test, pageHydrated } from './fixtures.ts';
 import { STAND_IN_PERSON, startAppWithGoogle, startGoogleStandIn } from './google-stand-in.ts';
 import { GOOGLE_PORTS } from './playwright.config.ts';
 
@@ -47,6 +47,8 @@ test.describe('with Google configured', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await expect(page).toHaveURL(`${GOOGLE_APP_ORIGIN}/about`);
+    // Arrived by the provider's redirect, not by goto: the menu answers once the page is hydrated.
+    await pageHydrated(page);
     const menu = page.getByRole('button', { name: `Account menu for ${STAND_IN_PERSON.name}` });
     await expect(menu).toBeVisible();
     await menu.click();
