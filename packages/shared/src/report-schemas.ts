@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAFF_ROLES } from './roles.ts';
 import { moderationTexts } from './texts/moderation.ts';
 import { validationMessages } from './texts/validation.ts';
 
@@ -83,5 +84,5 @@ export const AuditLogSchema = z.array(
 export type AuditLog = z.infer<typeof AuditLogSchema>;
 
 /** `GET /api/admin/staff`: the moderators and admins. */
-export const StaffSchema = z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.enum(['moderator', 'admin']) }));
+export const StaffSchema = z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.enum(STAFF_ROLES) }));
 export type Staff = z.infer<typeof StaffSchema>;

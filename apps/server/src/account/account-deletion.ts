@@ -9,15 +9,13 @@ import type { Viewer } from '../auth/access-token.ts';
 import type { Db } from '../db/client.ts';
 import { account, events, outbox, participations, session, user, verification } from '../db/schema.ts';
 import { InvalidInput, SignInRequired } from '../domain-errors.ts';
+import { eventEnd } from '../events/event-repository.ts';
 import { accountLanguage, textsIn } from '../i18n/texts-in.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { apiMessages } from '@volunteering/shared/texts/api';
 
 /** An account signed in to without a password (Google) confirms its deletion with a sign-in this recent. */
 export const FRESH_SIGN_IN_MS = 10 * 60_000;
-
-/** An event's end: its start, plus its duration when it has one. */
-const endOf = sql`${events.date} + make_interval(mins => coalesce(${events.durationMinutes}, 0))`;
 
 type Options = {
   db: Db;
@@ -26,8 +24,8 @@ type Options = {
   publicUrl: string;
   /** Checks a password against better-auth's stored hash. */
   verifyPassword: (hash: string, password: string) => Promise<boolean>;
-  /** Fills places freed in an event from its waitlist, inside the caller's transaction. */
-  placesFreed: (tx: Db, eventId: string) => Promise<void>;
+  /** Takes a place in an event back (count and waitlist), inside the caller's transaction (event-repository.ts). */
+  givePlaceBack: (tx: Db, eventId: string, userId: string) => Promise<boolean>;
 };
 
 /**
@@ -36,7 +34,7 @@ type Options = {
  * events are cancelled with an e-mail to each participant; its ended events stay, owned by nobody,
  * with "Former member" as organizer, so their volunteers keep their hours.
  */
-export function createAccountDeletion({ db, now, mailer, publicUrl, verifyPassword, placesFreed }: Options) {
+export function createAccountDeletion({ db, now, mailer, publicUrl, verifyPassword, givePlaceBack }: Options) {
   /** Refuses unless the caller typed their own address and proved it is them. */
   async function confirm(viewer: Viewer, input: { email: string; password?: string }) {
     if (input.email.trim().toLowerCase() !== viewer.email.toLowerCase()) {
@@ -70,9 +68,10 @@ export function createAccountDeletion({ db, now, mailer, publicUrl, verifyPasswo
         const upcoming = await tx
           .select()
           .from(events)
-          .where(and(eq(events.ownerId, me.id), gte(endOf, at)))
+          .where(and(eq(events.ownerId, me.id), gte(eventEnd, at)))
           .orderBy(asc(events.id))
           .for('update');
+        const otherEvents = `${publicUrl}${pagePath('upcomingEvents')}`;
         for (const event of upcoming) {
           const told = await tx
             .select({ name: user.name, email: user.email, language: user.language })
@@ -84,8 +83,10 @@ export function createAccountDeletion({ db, now, mailer, publicUrl, verifyPasswo
             const language = accountLanguage(person.language);
             const mail = textsIn(mailTexts, language);
             const when = formatEventDateTime(event.date.toISOString(), event.timeZone, INTL_LOCALES[language]);
-            const url = `${publicUrl}${pagePath('upcomingEvents')}`;
-            await mailer.send({ to: person.email, subject: mail.cancelledSubject(event.title), text: mail.cancelledBody(person.name, event.title, when, event.location, url) }, tx);
+            await mailer.send(
+              { to: person.email, subject: mail.cancelledSubject(event.title), text: mail.cancelledBody(person.name, event.title, when, event.location, otherEvents) },
+              tx,
+            );
           }
         }
         if (upcoming.length) await tx.delete(events).where(inArray(events.id, upcoming.map((event) => event.id)));
@@ -94,7 +95,7 @@ export function createAccountDeletion({ db, now, mailer, publicUrl, verifyPasswo
         await tx
           .update(events)
           .set({ ownerId: null, organizer: eventDetailsMessages.formerMember, updatedAt: at })
-          .where(and(eq(events.ownerId, me.id), lt(endOf, at)));
+          .where(and(eq(events.ownerId, me.id), lt(eventEnd, at)));
 
         // Their places in others' events: each count one lower, and a place freed goes to the waitlist.
         const joined = await tx
@@ -104,9 +105,7 @@ export function createAccountDeletion({ db, now, mailer, publicUrl, verifyPasswo
           .orderBy(asc(participations.eventId));
         for (const { eventId } of joined) {
           await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId)).for('update');
-          await tx.delete(participations).where(and(eq(participations.eventId, eventId), eq(participations.userId, me.id)));
-          await tx.update(events).set({ volunteersJoined: sql`${events.volunteersJoined} - 1` }).where(eq(events.id, eventId));
-          await placesFreed(tx, eventId);
+          await givePlaceBack(tx, eventId, me.id);
         }
 
         // Their reset links and the mail kept for them; the rest (sessions, sign-ins, feed,

@@ -29,6 +29,9 @@ export function endOf(row: Pick<EventRow, 'date' | 'durationMinutes'>): Date {
   return new Date(row.date.getTime() + (row.durationMinutes ?? 0) * 60_000);
 }
 
+/** `endOf` in SQL, over the events table's columns. */
+export const eventEnd = sql`(${events.date} + coalesce(${events.durationMinutes}, 0) * interval '1 minute')`;
+
 /** A local day of any zone lies within 14 hours before and 12 hours after the same UTC day. */
 const ZONE_SPREAD_MS = { ahead: 14 * 3600_000, behind: 12 * 3600_000 } as const;
 const DAY_MS = 24 * 3600_000;
@@ -106,7 +109,7 @@ export type RepositoryOptions = {
 /** A person's lists (joined, organized): what is still to come, soonest first, then what has ended, most recent first. */
 function upcomingThenEnded(now: Date) {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const ended = sql`(${events.date} + coalesce(${events.durationMinutes}, 0) * interval '1 minute' < ${at})`;
+  const ended = sql`(${eventEnd} < ${at})`;
   return [
     sql`${ended} ASC`,
     sql`CASE WHEN NOT ${ended} THEN ${events.date} END ASC`,
@@ -155,7 +158,27 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
     return row;
   }
 
+  /**
+   * Takes a volunteer's place in an event back, inside the caller's transaction, which holds the
+   * event row's lock: the count one lower and the place to the waitlist. False when they had none.
+   */
+  async function givePlaceBack(tx: Db, id: string, userId: string): Promise<boolean> {
+    const removed = await tx
+      .delete(participations)
+      .where(and(eq(participations.eventId, id), eq(participations.userId, userId)))
+      .returning({ userId: participations.userId });
+    if (removed.length === 0) return false;
+    await tx
+      .update(events)
+      .set({ volunteersJoined: sql`${events.volunteersJoined} - 1` })
+      .where(eq(events.id, id));
+    await options.placesFreed?.(tx, id);
+    return true;
+  }
+
   return {
+    givePlaceBack,
+
     async list(
       query: EventListQuery,
       viewer: Viewer | null,
@@ -302,16 +325,7 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
           .for('update');
         if (!event) throw new NotFound(apiMessages.eventNotFound);
         if (endOf(event) < now()) return { success: false, message: apiMessages.cancelAfterEnd };
-        const removed = await tx
-          .delete(participations)
-          .where(and(eq(participations.eventId, id), eq(participations.userId, volunteer.userId)))
-          .returning({ userId: participations.userId });
-        if (removed.length === 0) return { success: false, message: apiMessages.notJoined };
-        await tx
-          .update(events)
-          .set({ volunteersJoined: sql`${events.volunteersJoined} - 1` })
-          .where(eq(events.id, id));
-        await options.placesFreed?.(tx, id);
+        if (!(await givePlaceBack(tx, id, volunteer.userId))) return { success: false, message: apiMessages.notJoined };
         return { success: true, message: apiMessages.cancelled };
       });
     },

@@ -1,38 +1,39 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { isEventId } from '@volunteering/shared/event-id';
 import type { AuditLog, DismissInput, RoleInput, Staff } from '@volunteering/shared/report-schemas';
+import { STAFF_ROLES, type Role } from '@volunteering/shared/roles';
 import { moderationTexts } from '@volunteering/shared/texts/moderation';
 import type { Viewer } from '../auth/access-token.ts';
 import type { Db } from '../db/client.ts';
 import { auditLog, events, reports, user } from '../db/schema.ts';
 import { Forbidden, InvalidInput, NotFound } from '../domain-errors.ts';
 
-type Role = 'member' | 'moderator' | 'admin';
-const MODERATING: Role[] = ['moderator', 'admin'];
 
 /**
  * What moderators and admins do (issue 16). Each action runs in one transaction that reads the
  * actor's role from the database, changes what it changes and writes the audit log's line.
  */
-export function createModeration(db: Db, now: () => Date) {
-  /** The actor as the database has them now; refused unless their role is one of `roles`. */
-  async function actorIn(tx: Db, viewer: Viewer, roles: Role[], refusal: string) {
-    const [actor] = await tx.select({ id: user.id, name: user.name, email: user.email, role: user.role }).from(user).where(eq(user.id, viewer.userId));
-    if (!actor || !roles.includes(actor.role as Role)) throw new Forbidden(refusal);
-    return actor;
-  }
+/** The actor as the database has them now; refused unless their role is one of `roles`. */
+export async function actorIn(db: Db, viewer: Viewer, roles: readonly Role[], refusal: string) {
+  const [actor] = await db.select({ id: user.id, name: user.name, email: user.email, role: user.role }).from(user).where(eq(user.id, viewer.userId));
+  if (!actor || !(roles as readonly string[]).includes(actor.role)) throw new Forbidden(refusal);
+  return actor;
+}
 
-  async function targetName(tx: Db, targetType: 'event' | 'user', targetId: string): Promise<string> {
-    if (targetType === 'user') return (await tx.select({ name: user.name }).from(user).where(eq(user.id, targetId)))[0]?.name ?? '';
-    if (!isEventId(targetId)) return '';
-    return (await tx.select({ title: events.title }).from(events).where(eq(events.id, targetId)))[0]?.title ?? '';
-  }
+/** A reported event's title or user's name; undefined when there is no such event or user. */
+export async function nameOfTarget(db: Db, targetType: 'event' | 'user', targetId: string): Promise<string | undefined> {
+  if (targetType === 'user') return (await db.select({ name: user.name }).from(user).where(eq(user.id, targetId)))[0]?.name;
+  if (!isEventId(targetId)) return undefined;
+  return (await db.select({ title: events.title }).from(events).where(eq(events.id, targetId)))[0]?.title;
+}
+
+export function createModeration(db: Db, now: () => Date) {
 
   return {
     /** The open reports about one event or user: dismissed, with the reason in the audit log. */
     async dismiss(viewer: Viewer, input: DismissInput): Promise<void> {
       await db.transaction(async (tx) => {
-        const actor = await actorIn(tx, viewer, MODERATING, moderationTexts.moderatorsOnly);
+        const actor = await actorIn(tx, viewer, STAFF_ROLES, moderationTexts.moderatorsOnly);
         const closed = await tx
           .update(reports)
           .set({ status: 'dismissed' })
@@ -46,7 +47,7 @@ export function createModeration(db: Db, now: () => Date) {
           action: 'dismissReports',
           targetType: input.targetType,
           targetId: input.targetId,
-          targetName: await targetName(tx, input.targetType, input.targetId),
+          targetName: (await nameOfTarget(tx, input.targetType, input.targetId)) ?? '',
           reason: input.reason,
           createdAt: now(),
         });
@@ -77,7 +78,7 @@ export function createModeration(db: Db, now: () => Date) {
 
     /** The audit log, newest first (the last 500 lines). */
     async audit(viewer: Viewer): Promise<AuditLog> {
-      await actorIn(db, viewer, MODERATING, moderationTexts.moderatorsOnly);
+      await actorIn(db, viewer, STAFF_ROLES, moderationTexts.moderatorsOnly);
       const rows = await db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(500);
       return rows.map((row) => ({
         id: row.id,
@@ -93,11 +94,11 @@ export function createModeration(db: Db, now: () => Date) {
 
     /** The moderators and admins, for the admins' screen. */
     async staff(viewer: Viewer): Promise<Staff> {
-      await actorIn(db, viewer, MODERATING, moderationTexts.moderatorsOnly);
+      await actorIn(db, viewer, STAFF_ROLES, moderationTexts.moderatorsOnly);
       const rows = await db
         .select({ id: user.id, name: user.name, email: user.email, role: user.role })
         .from(user)
-        .where(inArray(user.role, MODERATING))
+        .where(inArray(user.role, STAFF_ROLES))
         .orderBy(user.name, user.id);
       return rows.map((row) => ({ ...row, role: row.role as 'moderator' | 'admin' }));
     },

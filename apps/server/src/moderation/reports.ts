@@ -1,21 +1,13 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import { isEventId } from '@volunteering/shared/event-id';
 import type { OpenReports, ReportInput, ReportReason } from '@volunteering/shared/report-schemas';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { moderationTexts } from '@volunteering/shared/texts/moderation';
 import type { Viewer } from '../auth/access-token.ts';
 import type { Db } from '../db/client.ts';
 import { events, reports, user } from '../db/schema.ts';
-import { AlreadyDone, Forbidden, InvalidInput, NotFound } from '../domain-errors.ts';
-
-/** The roles that see and act on reports. */
-const MODERATING = ['moderator', 'admin'];
-
-/** Refuses unless the caller is a moderator or an admin now, as the database says. */
-export async function requireModerator(db: Db, viewer: Viewer): Promise<void> {
-  const [row] = await db.select({ role: user.role }).from(user).where(eq(user.id, viewer.userId));
-  if (!row || !MODERATING.includes(row.role)) throw new Forbidden(moderationTexts.moderatorsOnly);
-}
+import { AlreadyDone, InvalidInput, NotFound } from '../domain-errors.ts';
+import { actorIn, nameOfTarget } from './moderation.ts';
+import { STAFF_ROLES } from '@volunteering/shared/roles';
 
 /** Reports of events and users (issue 16): anyone signed in reports once per target; moderators read them. */
 export function createReports(db: Db, now: () => Date) {
@@ -25,11 +17,7 @@ export function createReports(db: Db, now: () => Date) {
       if (targetType === 'user' && targetId === reporter.userId) {
         throw new InvalidInput(moderationTexts.reportYourself, [{ field: 'targetId', message: moderationTexts.reportYourself }]);
       }
-      const exists =
-        targetType === 'event'
-          ? isEventId(targetId) && (await db.select({ id: events.id }).from(events).where(eq(events.id, targetId))).length > 0
-          : (await db.select({ id: user.id }).from(user).where(eq(user.id, targetId))).length > 0;
-      if (!exists) throw new NotFound(targetType === 'event' ? apiMessages.eventNotFound : moderationTexts.userNotFound);
+      if ((await nameOfTarget(db, targetType, targetId)) === undefined) throw new NotFound(targetType === 'event' ? apiMessages.eventNotFound : moderationTexts.userNotFound);
       const added = await db
         .insert(reports)
         .values({ reporterId: reporter.userId, targetType, targetId, reason: input.reason, details: input.details ?? '', createdAt: now() })
@@ -40,7 +28,7 @@ export function createReports(db: Db, now: () => Date) {
 
     /** The open reports, grouped by what they report, the most recently reported first. */
     async open(viewer: Viewer): Promise<OpenReports> {
-      await requireModerator(db, viewer);
+      await actorIn(db, viewer, STAFF_ROLES, moderationTexts.moderatorsOnly);
       const rows = await db
         .select({
           id: reports.id,

@@ -13,12 +13,15 @@ import { storeLanguage } from './preferences.ts';
 /** How texts are read in another language: it comes with the first catalog. */
 let reading: Promise<typeof import('@volunteering/shared/i18n/texts')> | undefined;
 let reader: typeof import('@volunteering/shared/i18n/texts') | undefined;
-const loadReader = () => {
-  reading ??= import('@volunteering/shared/i18n/texts').then((module) => (reader = module));
-  // A load that failed is tried again the next time a screen asks.
-  reading.catch(() => (reading = undefined));
-  return reading;
-};
+// A load that failed is tried again the next time a screen asks.
+const loadReader = () =>
+  (reading ??= import('@volunteering/shared/i18n/texts').then(
+    (module) => (reader = module),
+    (error: unknown) => {
+      reading = undefined;
+      throw error;
+    },
+  ));
 /** Each language's messages loaded so far, every namespace's in one. */
 const messages = new Map<Language, Messages>();
 /** Each loaded catalog by `<language>/<namespace>`, to send with a page rendered on the server. */

@@ -6,11 +6,14 @@ import { catalogState } from './i18n.tsx';
 /** `findMessage`, loaded the first time a message is shown in another language than English. */
 let finding: Promise<typeof import('@volunteering/shared/i18n/find-message')> | undefined;
 let finder: typeof import('@volunteering/shared/i18n/find-message') | undefined;
-const loadFinder = () => {
-  finding ??= import('@volunteering/shared/i18n/find-message').then((module) => (finder = module));
-  finding.catch(() => (finding = undefined));
-  return finding;
-};
+const loadFinder = () =>
+  (finding ??= import('@volunteering/shared/i18n/find-message').then(
+    (module) => (finder = module),
+    (error: unknown) => {
+      finding = undefined;
+      throw error;
+    },
+  ));
 
 /**
  * Brings `findMessage` on a page in another language than English, before a message needs it: a

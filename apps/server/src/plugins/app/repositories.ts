@@ -41,7 +41,8 @@ export default fp(async (app, opts: { databaseKind: Database['kind']; publicUrl:
   const waitlist = createWaitlist({ db, now, mailer, publicUrl });
   app.decorate('health', createHealthCheck(db, opts.databaseKind));
   app.decorate('waitlist', waitlist);
-  app.decorate('events', createEventRepository(db, now, { placesFreed: waitlist.promote, defaultTimeZone: opts.defaultTimeZone }));
+  const events = createEventRepository(db, now, { placesFreed: waitlist.promote, defaultTimeZone: opts.defaultTimeZone });
+  app.decorate('events', events);
   app.decorate('announcements', createAnnouncements({ db, now, mailer, publicUrl }));
   app.decorate('attendance', createAttendance(db, now));
   app.decorate('impact', createImpactRepository(db, now));
@@ -55,7 +56,7 @@ export default fp(async (app, opts: { databaseKind: Database['kind']; publicUrl:
       now,
       mailer,
       publicUrl,
-      placesFreed: waitlist.promote,
+      givePlaceBack: events.givePlaceBack,
       verifyPassword: async (hash, password) => (await app.auth.$context).password.verify({ hash, password }),
     }),
   );

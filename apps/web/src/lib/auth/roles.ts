@@ -1,4 +1,5 @@
+import { isStaffRole } from '@volunteering/shared/roles';
 import type { SessionUser } from './session.ts';
 
 /** A moderator or an admin (issue 16): the pages offer them the moderation screens; the server decides. */
-export const isStaff = (user: SessionUser | null | undefined): boolean => user?.role === 'moderator' || user?.role === 'admin';
+export const isStaff = (user: SessionUser | null | undefined): boolean => isStaffRole(user?.role);
