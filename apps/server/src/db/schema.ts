@@ -34,6 +34,14 @@ export const user = pgTable('user', {
   language: text('language').notNull().default('en'),
   /** member (everyone), moderator or admin (issue 16); ADMIN_EMAILS makes admins, admins make moderators. */
   role: text('role').notNull().default('member'),
+  /** Set while a moderator has suspended the account: no sign-in, no token, events hidden (issue 16). */
+  suspendedAt: at('suspended_at'),
+  /** False until a moderator approves a first event, when REVIEW_NEW_ORGANIZERS holds new organizers' events. */
+  trustedOrganizer: boolean('trusted_organizer').notNull().default(false),
+  /** Notification settings: each kind of mail on or off (issue 16). */
+  mailReminders: boolean('mail_reminders').notNull().default(true),
+  mailAnnouncements: boolean('mail_announcements').notNull().default(true),
+  mailWaitlist: boolean('mail_waitlist').notNull().default(true),
   ...timestamps,
 }, (t) => [check('user_role_known', sql`${t.role} IN ('member', 'moderator', 'admin')`)]);
 
@@ -124,18 +132,28 @@ export const events = pgTable(
     images: jsonb('images').$type<string[]>(),
     highlights: jsonb('highlights').$type<Highlight[]>(),
     faqs: jsonb('faqs').$type<Faq[]>(),
+    /**
+     * Null: shown. Otherwise why it is out of every list and its page answers 404 to all but its
+     * owner and the moderators: `moderator` (taken down), `suspension` (owner suspended) or
+     * `review` (held until a moderator approves a new organizer's event). Issue 16.
+     */
+    hidden: text('hidden'),
+    /** The moderator's reason, shown to the owner. */
+    hiddenReason: text('hidden_reason'),
     ...timestamps,
   },
   (t) => [
     // Upcoming/past listings walk these indexes in date order; no sort, no full scan. Title and
     // location ride along (after the unique date, id they order nothing) so a search's page and its
     // capped count test the words in the index alone, without visiting the table (decision 029).
-    index('events_date_idx').on(t.date, t.id, t.title, t.location),
-    index('events_type_date_idx').on(t.type, t.date, t.id, t.title, t.location),
+    // Only shown events: every list asks for `hidden IS NULL`, so hidden ones cost nothing there.
+    index('events_date_idx').on(t.date, t.id, t.title, t.location).where(sql`${t.hidden} IS NULL`),
+    index('events_type_date_idx').on(t.type, t.date, t.id, t.title, t.location).where(sql`${t.hidden} IS NULL`),
     index('events_owner_date_idx').on(t.ownerId, t.date),
     index('events_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('events_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`),
     check('events_joined_within_needed', sql`${t.volunteersJoined} >= 0 AND ${t.volunteersJoined} <= ${t.volunteersNeeded}`),
+    check('events_hidden_known', sql`${t.hidden} IS NULL OR ${t.hidden} IN ('moderator', 'suspension', 'review')`),
     check('events_duration_range', sql`${t.durationMinutes} IS NULL OR ${t.durationMinutes} BETWEEN 30 AND 1440`),
   ],
 );
@@ -197,6 +215,8 @@ export const outbox = pgTable(
 export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   email: text('email').primaryKey(),
   createdAt: createdAt(),
+  /** Double opt-in: null until the confirmation link is followed; nothing is sent before (issue 16). */
+  confirmedAt: at('confirmed_at'),
 });
 
 export const contactMessages = pgTable(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { CreateEventInput, EditEventInput, EventListQuery, VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { validationMessages } from '@volunteering/shared/texts/validation';
@@ -31,6 +31,9 @@ export function endOf(row: Pick<EventRow, 'date' | 'durationMinutes'>): Date {
 
 /** `endOf` in SQL, over the events table's columns. */
 export const eventEnd = sql`(${events.date} + coalesce(${events.durationMinutes}, 0) * interval '1 minute')`;
+
+/** Events out of no list: not hidden by a moderator, a suspension or a review (issue 16). */
+export const shown = isNull(events.hidden);
 
 /** A local day of any zone lies within 14 hours before and 12 hours after the same UTC day. */
 const ZONE_SPREAD_MS = { ahead: 14 * 3600_000, behind: 12 * 3600_000 } as const;
@@ -184,7 +187,7 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
       viewer: Viewer | null,
     ): Promise<{ events: VolunteerEvent[]; total: number; totalCapped: boolean }> {
       const at = now();
-      const conditions: SQL[] = [];
+      const conditions: SQL[] = [shown];
       if (query.when === 'upcoming') conditions.push(gte(events.date, at));
       if (query.when === 'past') conditions.push(lt(events.date, at));
       if (query.type !== 'All') conditions.push(eq(events.type, query.type));
