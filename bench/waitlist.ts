@@ -20,6 +20,7 @@ import { events, outbox, participations, user } from '../apps/server/src/db/sche
 import { createEventRepository } from '../apps/server/src/events/event-repository.ts';
 import { createWaitlist } from '../apps/server/src/events/waitlist.ts';
 import { createMailer } from '../apps/server/src/mail/mailer.ts';
+import { createMailLinks } from '../apps/server/src/mail/mail-links.ts';
 import { dayAt, DEFAULT_TIME_ZONE } from '@volunteering/shared/event-time';
 import { benchLog, envNumber, runBench, withPostgresDatabase, writeReportSection } from './support.ts';
 
@@ -58,7 +59,8 @@ async function run(kind: string, database: Database, version: string, log: (s: s
   const { db } = database;
   const now = () => new Date();
   const mailer = createMailer({ db, from: 'bench@example.com', log: silentLog });
-  const waitlist = createWaitlist({ db, now, mailer, publicUrl: PUBLIC_URL });
+  const links = createMailLinks({ secret: 'bench-secret', publicUrl: PUBLIC_URL });
+  const waitlist = createWaitlist({ db, now, mailer, publicUrl: PUBLIC_URL, links });
   const repo = createEventRepository(db, now, { placesFreed: waitlist.promote });
 
   const people: Viewer[] = Array.from({ length: PLACES + WAITING }, (_, i) => {

@@ -78,7 +78,7 @@ test.describe('on a phone', () => {
     expect(new URL(page.url()).search).toBe('');
 
     later.release();
-    await expect(block.getByRole('status')).toHaveText(newsletterMessages.subscribed);
+    await expect(block.getByRole('status')).toHaveText(newsletterMessages.checkInbox);
     await expect(input).toHaveValue('');
     expect(await dbQuery('select email from newsletter_subscriptions where email = $1', [email])).toEqual([{ email }]);
   });

@@ -4,6 +4,7 @@ import { createAuth, type Auth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createMailLinks, type MailLinks } from './mail/mail-links.ts';
 import authentication from './plugins/app/authentication.ts';
 import metrics from './plugins/app/metrics.ts';
 import backup from './plugins/app/backup.ts';
@@ -41,6 +42,8 @@ import adminReportRoutes from './routes/api/admin/reports.ts';
 import staffRoutes from './routes/api/admin/staff.ts';
 import { grantAdmins } from './moderation/reports.ts';
 import accountLanguageRoutes from './routes/api/me/language.ts';
+import notificationRoutes from './routes/api/me/notifications.ts';
+import unsubscribeRoutes from './routes/api/unsubscribe.ts';
 import { loggerOptions, routeOf } from './logging.ts';
 import { seedDemoData } from './seed/seed.ts';
 import { serializerCompiler } from './serializer.ts';
@@ -50,6 +53,8 @@ declare module 'fastify' {
     db: Db;
     auth: Auth;
     mailer: Mailer;
+    /** Signs the links mails carry: confirm the newsletter, turn a kind of mail off (decision 035). */
+    mailLinks: MailLinks;
     now: () => Date;
   }
 }
@@ -100,6 +105,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   app.decorate('auth', auth);
   app.decorate('mailer', mailer);
+  app.decorate('mailLinks', createMailLinks({ secret: config.authSecret, publicUrl: config.publicUrl }));
   app.decorate('now', now);
   await app.register(repositories, { databaseKind: database.kind, publicUrl: config.publicUrl, defaultTimeZone: config.defaultTimeZone });
   await grantAdmins(database.db, config.adminEmails);
@@ -142,6 +148,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(adminReportRoutes, { prefix: '/admin' });
       await api.register(staffRoutes, { prefix: '/admin' });
       await api.register(accountLanguageRoutes, { prefix: '/me' });
+      await api.register(notificationRoutes, { prefix: '/me' });
+      await api.register(unsubscribeRoutes);
       await api.register(calendarFeedRoutes, { prefix: '/me' });
       await api.register(calendarFeedsRoutes, { prefix: '/calendar/feeds' });
     },

@@ -79,7 +79,8 @@ describe('e-mails', () => {
     const [toEnglish] = await mailsTo(english.email);
     expect(toEnglish).toMatchObject({
       subject: mailTexts.announcementSubject(event.title),
-      text: mailTexts.announcementBody('Sam', event.organizer, event.title, 'দস্তানা নিয়ে আসবেন।', url),
+      // Then the line that turns announcements off (decision 035).
+      text: expect.stringContaining(`${mailTexts.announcementBody('Sam', event.organizer, event.title, 'দস্তানা নিয়ে আসবেন।', url)}\n\n-- \n`),
     });
 
     app.clock.set(new Date(start.getTime() - 24 * HOUR + 60_000));

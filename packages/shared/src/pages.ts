@@ -54,6 +54,8 @@ export const PAGES = {
   about: { path: '/about', module: 'about', frame: 'site', serverRendered: true },
   privacy: { path: '/privacy', module: 'privacy', frame: 'site', serverRendered: true },
   terms: { path: '/terms', module: 'terms', frame: 'site', serverRendered: true },
+  newsletterConfirm: { path: '/newsletter/confirm', module: 'newsletter-confirm', frame: 'site' },
+  unsubscribe: { path: '/unsubscribe', module: 'unsubscribe', frame: 'site' },
   createEvent: { path: '/create-event', module: 'create-event', frame: 'site', needsSession: true },
   manageEvents: { path: '/manage-events', module: 'manage-events', frame: 'site', needsSession: true },
   joinedEvents: { path: '/joined-events', module: 'joined-events', frame: 'site', needsSession: true },

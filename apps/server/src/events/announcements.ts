@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { announcements, events, participations, user } from '../db/schema.ts';
 import { Forbidden, LimitReached, NotFound } from '../domain-errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { MailLinks } from '../mail/mail-links.ts';
 import { pagePath } from '@volunteering/shared/pages';
 import { mailTexts } from '@volunteering/shared/texts/mail';
 import { accountLanguage, textsIn } from '../i18n/texts-in.ts';
@@ -17,8 +18,8 @@ function toApi(row: typeof announcements.$inferSelect): Announcement {
   return { id: row.id, message: row.message, createdAt: row.createdAt.toISOString() };
 }
 
-export function createAnnouncements(opts: { db: Db; now: () => Date; mailer: Mailer; publicUrl: string }) {
-  const { db, now, mailer, publicUrl } = opts;
+export function createAnnouncements(opts: { db: Db; now: () => Date; mailer: Mailer; publicUrl: string; links: MailLinks }) {
+  const { db, now, mailer, publicUrl, links } = opts;
 
   /** Only the owner and the participants may read; anyone else is refused. */
   async function readerRole(tx: Db, eventId: string, viewer: Viewer): Promise<'owner' | 'participant'> {
@@ -57,19 +58,25 @@ export function createAnnouncements(opts: { db: Db; now: () => Date; mailer: Mai
           .returning();
         // The organizer wrote it: an organizer who also joined their own event gets no copy.
         const recipients = await tx
-          .select({ name: user.name, email: user.email, language: user.language })
+          .select({ id: user.id, name: user.name, email: user.email, language: user.language, byMail: user.mailAnnouncements })
           .from(participations)
           .innerJoin(user, eq(user.id, participations.userId))
           .where(and(eq(participations.eventId, eventId), ne(participations.userId, event.ownerId)));
         const url = `${publicUrl}${pagePath('eventDetails', { id: eventId })}`;
-        for (const recipient of recipients) {
-          const mail = textsIn(mailTexts, accountLanguage(recipient.language));
+        // Everyone who joined reads it on the event page; by mail only those who keep announcements on (decision 035).
+        for (const recipient of recipients.filter((r) => r.byMail)) {
+          const language = accountLanguage(recipient.language);
+          const mail = textsIn(mailTexts, language);
           await mailer.send(
-            {
-              to: recipient.email,
-              subject: mail.announcementSubject(event.title),
-              text: mail.announcementBody(recipient.name, event.organizer, event.title, message, url),
-            },
+            links.offMail(
+              {
+                to: recipient.email,
+                subject: mail.announcementSubject(event.title),
+                text: mail.announcementBody(recipient.name, event.organizer, event.title, message, url),
+              },
+              { purpose: 'off', kind: 'announcements', userId: recipient.id },
+              language,
+            ),
             tx,
           );
         }

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { events, jobs, participations, user } from '../db/schema.ts';
 import { scheduleJob, type JobHandler } from '../jobs/job-runner.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { MailLinks } from '../mail/mail-links.ts';
 import { pagePath } from '@volunteering/shared/pages';
 import { INTL_LOCALES } from '@volunteering/shared/i18n/languages';
 import { mailTexts } from '@volunteering/shared/texts/mail';
@@ -36,7 +37,7 @@ export async function rescheduleReminders(tx: Db, eventId: string, start: Date, 
 }
 
 // The mail gives the start as the event's own clock reads it, with its zone's label (decision 023).
-export function eventReminderHandler(opts: { mailer: Mailer; now: () => Date; publicUrl: string }): JobHandler {
+export function eventReminderHandler(opts: { mailer: Mailer; now: () => Date; publicUrl: string; links: MailLinks }): JobHandler {
   return async (job, tx) => {
     const { eventId, userId } = job.payload as { eventId: string; userId: string };
     const [row] = await tx
@@ -44,7 +45,8 @@ export function eventReminderHandler(opts: { mailer: Mailer; now: () => Date; pu
       .from(participations)
       .innerJoin(events, eq(events.id, participations.eventId))
       .innerJoin(user, eq(user.id, participations.userId))
-      .where(and(eq(participations.eventId, eventId), eq(participations.userId, userId)));
+      // Read when the reminder is due: turning reminders off stops those already scheduled (decision 035).
+      .where(and(eq(participations.eventId, eventId), eq(participations.userId, userId), eq(user.mailReminders, true)));
     // Cancelled, deleted or already started: nothing to remind of.
     if (!row || row.date <= opts.now()) return;
     const language = accountLanguage(row.language);
@@ -52,7 +54,11 @@ export function eventReminderHandler(opts: { mailer: Mailer; now: () => Date; pu
     const when = formatEventDateTime(row.date.toISOString(), row.timeZone, INTL_LOCALES[language]);
     const url = `${opts.publicUrl}${pagePath('eventDetails', { id: eventId })}`;
     await opts.mailer.send(
-      { to: row.email, subject: mail.reminderSubject(row.title, when), text: mail.reminderBody(row.name, row.title, when, row.location, url) },
+      opts.links.offMail(
+        { to: row.email, subject: mail.reminderSubject(row.title, when), text: mail.reminderBody(row.name, row.title, when, row.location, url) },
+        { purpose: 'off', kind: 'reminders', userId },
+        language,
+      ),
       tx,
     );
   };

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { events, participations, user, waitlistEntries } from '../db/schema.ts';
 import { NotFound } from '../domain-errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { MailLinks } from '../mail/mail-links.ts';
 import type { Viewer } from '../auth/access-token.ts';
 import { scheduleReminder } from './event-reminders.ts';
 import { endOf } from './event-repository.ts';
@@ -33,8 +34,8 @@ and(eq(waitlistEntries.eventId, eventId), lt(waitlistEntries.seq, mine.seq)),
   return (ahead?.n ?? 0) + 1;
 }
 
-export function createWaitlist(opts: { db: Db; now: () => Date; mailer: Mailer; publicUrl: string }) {
-  const { db, now, mailer, publicUrl } = opts;
+export function createWaitlist(opts: { db: Db; now: () => Date; mailer: Mailer; publicUrl: string; links: MailLinks }) {
+  const { db, now, mailer, publicUrl, links } = opts;
 
   return {
     /** Only a full event that has not started takes a waitlist; the event row is locked like a join. */
@@ -112,7 +113,7 @@ export function createWaitlist(opts: { db: Db; now: () => Date; mailer: Mailer; 
         const [event] = await tx.select().from(events).where(eq(events.id, eventId));
         if (!event || event.volunteersJoined >= event.volunteersNeeded || endOf(event) < now()) return;
         const [next] = await tx
-          .select({ userId: waitlistEntries.userId, name: user.name, email: user.email, language: user.language })
+          .select({ userId: waitlistEntries.userId, name: user.name, email: user.email, language: user.language, byMail: user.mailWaitlist })
           .from(waitlistEntries)
           .innerJoin(user, eq(user.id, waitlistEntries.userId))
           .where(eq(waitlistEntries.eventId, eventId))
@@ -126,12 +127,18 @@ export function createWaitlist(opts: { db: Db; now: () => Date; mailer: Mailer; 
           .set({ volunteersJoined: sql`${events.volunteersJoined} + 1` })
           .where(eq(events.id, eventId));
         await scheduleReminder(tx, { eventId, userId: next.userId, start: event.date, now: now() });
+        // The place is theirs either way; the mail only if they keep waitlist news on (decision 035).
+        if (!next.byMail) continue;
         const language = accountLanguage(next.language);
         const mail = textsIn(mailTexts, language);
         const when = formatEventDateTime(event.date.toISOString(), event.timeZone, INTL_LOCALES[language]);
         const url = `${publicUrl}${pagePath('eventDetails', { id: eventId })}`;
         await mailer.send(
-          { to: next.email, subject: mail.promotedSubject(event.title), text: mail.promotedBody(next.name, event.title, when, event.location, url) },
+          links.offMail(
+            { to: next.email, subject: mail.promotedSubject(event.title), text: mail.promotedBody(next.name, event.title, when, event.location, url) },
+            { purpose: 'off', kind: 'waitlist', userId: next.userId },
+            language,
+          ),
           tx,
         );
       }

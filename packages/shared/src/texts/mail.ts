@@ -21,4 +21,18 @@ export const mailTexts = defineTexts('mail', {
   cancelledBody: (name: string, title: string, when: string, location: string, url: string) =>
     `Hello ${name},\n\n"${title}", planned for ${when} at ${location}, is cancelled: its organizer has left Volunteer Hub.\n\n` +
     `We are sorry. Other events are waiting for volunteers: ${url}`,
+  newsletterConfirmSubject: 'Confirm your Volunteer Hub newsletter subscription',
+  newsletterConfirmBody: (url: string, days: number) =>
+    'Hello,\n\nSomeone, probably you, asked for the Volunteer Hub newsletter at this address. ' +
+    `To confirm, open this link and press the button:\n${url}\n\n` +
+    `The link works for ${days} days. If it was not you, ignore this e-mail: we will send nothing more.`,
+  newsletterWelcomeSubject: 'Welcome to the Volunteer Hub newsletter',
+  newsletterWelcomeBody: (url: string) =>
+    'Hello,\n\nThank you for confirming. From now on we will write when new events near you need volunteers.\n\n' +
+    `See what is coming up: ${url}`,
+  // The last lines of every mail that can be turned off (decision 035).
+  newsletterOff: (url: string) => `You get this because you subscribed to the Volunteer Hub newsletter. Unsubscribe in one click: ${url}`,
+  remindersOff: (url: string) => `You get reminders because they are on in your Volunteer Hub settings. Turn them off: ${url}`,
+  announcementsOff: (url: string) => `You get announcements by e-mail because they are on in your Volunteer Hub settings. Turn them off: ${url}`,
+  waitlistOff: (url: string) => `You get waitlist news because it is on in your Volunteer Hub settings. Turn it off: ${url}`,
 } as const);

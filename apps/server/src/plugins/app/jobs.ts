@@ -15,7 +15,7 @@ export default fp(async (app, opts: { publicUrl: string; intervalMs: number }) =
     db,
     now,
     log: app.log,
-    handlers: { [EVENT_REMINDER]: eventReminderHandler({ mailer, now, publicUrl: opts.publicUrl }) },
+    handlers: { [EVENT_REMINDER]: eventReminderHandler({ mailer, now, publicUrl: opts.publicUrl, links: app.mailLinks }) },
   });
   app.decorate('jobs', jobRunner);
   if (opts.intervalMs > 0) {

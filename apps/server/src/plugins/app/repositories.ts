@@ -7,6 +7,7 @@ import { createAccountLanguage, type AccountLanguage } from '../../auth/account-
 import { createCalendarFeeds, type CalendarFeeds } from '../../calendar/feeds.ts';
 import { createContactMessages, type ContactMessages } from '../../contact/contact-messages.ts';
 import { createNewsletter, type Newsletter } from '../../contact/newsletter.ts';
+import { createMailConsent, type MailConsent } from '../../mail/mail-consent.ts';
 import type { Database } from '../../db/client.ts';
 import { createHealthCheck, type HealthCheck } from '../../db/health-check.ts';
 import { createAnnouncements, type Announcements } from '../../events/announcements.ts';
@@ -25,6 +26,7 @@ declare module 'fastify' {
     impact: ImpactRepository;
     calendarFeeds: CalendarFeeds;
     newsletter: Newsletter;
+    mailConsent: MailConsent;
     contactMessages: ContactMessages;
     accountLanguage: AccountLanguage;
     accountExport: AccountExportReader;
@@ -38,12 +40,13 @@ declare module 'fastify' {
 export default fp(async (app, opts: { databaseKind: Database['kind']; publicUrl: string; defaultTimeZone: string }) => {
   const { db, now, mailer } = app;
   const { publicUrl } = opts;
-  const waitlist = createWaitlist({ db, now, mailer, publicUrl });
+  const links = app.mailLinks;
+  const waitlist = createWaitlist({ db, now, mailer, publicUrl, links });
   app.decorate('health', createHealthCheck(db, opts.databaseKind));
   app.decorate('waitlist', waitlist);
   const events = createEventRepository(db, now, { placesFreed: waitlist.promote, defaultTimeZone: opts.defaultTimeZone });
   app.decorate('events', events);
-  app.decorate('announcements', createAnnouncements({ db, now, mailer, publicUrl }));
+  app.decorate('announcements', createAnnouncements({ db, now, mailer, publicUrl, links }));
   app.decorate('attendance', createAttendance(db, now));
   app.decorate('impact', createImpactRepository(db, now));
   app.decorate('accountExport', createAccountExport(db, now));
@@ -61,7 +64,8 @@ export default fp(async (app, opts: { databaseKind: Database['kind']; publicUrl:
     }),
   );
   app.decorate('calendarFeeds', createCalendarFeeds({ db, now, publicUrl }));
-  app.decorate('newsletter', createNewsletter(db));
+  app.decorate('newsletter', createNewsletter({ db, now, mailer, links, publicUrl }));
+  app.decorate('mailConsent', createMailConsent({ db, links }));
   app.decorate('contactMessages', createContactMessages(db));
   app.decorate('accountLanguage', createAccountLanguage(db));
 });

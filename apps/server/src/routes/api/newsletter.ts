@@ -1,24 +1,42 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
 import { MessageResultSchema, NewsletterSchema } from '@volunteering/shared/contact-schemas';
+import { NewsletterConfirmSchema } from '@volunteering/shared/notification-schemas';
 import { newsletterMessages } from '@volunteering/shared/texts/newsletter';
+import { languageOf } from '../../i18n/request-language.ts';
 
 const newsletterRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = async (app, opts) => {
+  const limited = { rateLimit: { max: opts.rateLimitMax, timeWindow: '1 minute' } };
+
   app.post(
     '/newsletter',
     {
-      config: { rateLimit: { max: opts.rateLimitMax, timeWindow: '1 minute' } },
+      config: limited,
       schema: {
-        summary: 'Subscribe an e-mail address to the newsletter; subscribing twice changes nothing',
+        summary: 'Ask for the newsletter: a confirmation link is mailed (double opt-in); the answer is the same whether or not the address was subscribed',
         body: NewsletterSchema,
-        response: { 200: MessageResultSchema, 201: MessageResultSchema, '4xx': ApiErrorSchema },
+        response: { 202: MessageResultSchema, '4xx': ApiErrorSchema },
       },
     },
     async (request, reply) => {
-      const added = await app.newsletter.subscribe(request.body.email);
-      return added
-        ? reply.code(201).send({ message: newsletterMessages.subscribed })
-        : reply.code(200).send({ message: newsletterMessages.alreadySubscribed });
+      await app.newsletter.subscribe(request.body.email, languageOf(request));
+      return reply.code(202).send({ message: newsletterMessages.checkInbox });
+    },
+  );
+
+  app.post(
+    '/newsletter/confirm',
+    {
+      config: limited,
+      schema: {
+        summary: "Confirm a subscription with the token of its confirmation link; the welcome newsletter is mailed once, in the caller's language",
+        body: NewsletterConfirmSchema,
+        response: { 200: MessageResultSchema, '4xx': ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      await app.newsletter.confirm(request.body.token, languageOf(request));
+      return { message: newsletterMessages.confirmed };
     },
   );
 };

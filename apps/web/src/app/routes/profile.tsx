@@ -8,10 +8,13 @@ import { SignOutEverywhere } from '../../features/auth/components/sign-out-every
 import { CalendarFeedSection } from '../../features/calendar-feed/components/calendar-feed-section.tsx';
 import { DownloadMyData } from '../../features/account-data/components/download-my-data.tsx';
 import { DeleteAccount } from '../../features/auth/components/delete-account.tsx';
+import { NotificationSettingsSection } from '../../features/notifications/components/notification-settings.tsx';
+import { notificationsTexts } from '@volunteering/shared/texts/notifications';
 
 export function ProfileRoute() {
   const t = useTexts(accountTexts);
   const calendar = useTexts(calendarTexts);
+  const notifications = useTexts(notificationsTexts);
   // The login guard renders this page only once the user is known.
   const { user } = useAuth();
   if (!user) return null;
@@ -23,9 +26,14 @@ export function ProfileRoute() {
       {/* On a desktop the details fill the page's main column; security and the calendar feed sit beside them.
           grid-cols-1 (minmax(0, 1fr)): a long e-mail address is cut short instead of widening the page. */}
       <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-5 lg:items-start">
-        <ProfileSection heading={t.profileDetails} className="lg:col-span-3">
-          <ProfileForm user={user} />
-        </ProfileSection>
+        <div className="grid grid-cols-1 gap-8 lg:col-span-3">
+          <ProfileSection heading={t.profileDetails}>
+            <ProfileForm user={user} />
+          </ProfileSection>
+          <ProfileSection heading={notifications.heading}>
+            <NotificationSettingsSection />
+          </ProfileSection>
+        </div>
         <div className="grid grid-cols-1 gap-8 lg:col-span-2">
           <ProfileSection heading={t.security}>
             <SignOutEverywhere />

@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 export type SubscribeResult = { message: string };
 
-/** Subscribing twice is not an error: the server answers 200 with its "already subscribed" message. */
+/** Asks for the newsletter; the answer says to confirm from the inbox, whether or not the address was subscribed. */
 export async function subscribe(email: string): Promise<SubscribeResult> {
   const { data } = await apiRequest<SubscribeResult>('/newsletter', { method: 'POST', body: { email } });
   return data;

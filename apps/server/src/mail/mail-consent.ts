@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import type { MailOffKind, NotificationKind, NotificationSettings } from '@volunteering/shared/notification-schemas';
+import { apiMessages } from '@volunteering/shared/texts/api';
+import { notificationsTexts } from '@volunteering/shared/texts/notifications';
+import type { Db } from '../db/client.ts';
+import { newsletterSubscriptions, user } from '../db/schema.ts';
+import { InvalidInput, SignInRequired } from '../domain-errors.ts';
+import type { MailLinks } from './mail-links.ts';
+
+/** Each kind's column in the user table; the senders read it when they make the mail. */
+const COLUMNS = { reminders: 'mailReminders', announcements: 'mailAnnouncements', waitlist: 'mailWaitlist' } as const satisfies Record<
+  NotificationKind,
+  keyof typeof user.$inferSelect
+>;
+
+/** The account's mail settings, and the "turn this off" links that need no sign-in (decision 035). */
+export function createMailConsent(opts: { db: Db; links: MailLinks }) {
+  const { db, links } = opts;
+
+  return {
+    async settings(userId: string): Promise<NotificationSettings> {
+      const [row] = await db
+        .select({ reminders: user.mailReminders, announcements: user.mailAnnouncements, waitlist: user.mailWaitlist })
+        .from(user)
+        .where(eq(user.id, userId));
+      // A valid token for an account deleted since.
+      if (!row) throw new SignInRequired(apiMessages.unauthorized);
+      return row;
+    },
+
+    async save(userId: string, settings: NotificationSettings): Promise<NotificationSettings> {
+      await db
+        .update(user)
+        .set({ [COLUMNS.reminders]: settings.reminders, [COLUMNS.announcements]: settings.announcements, [COLUMNS.waitlist]: settings.waitlist })
+        .where(eq(user.id, userId));
+      return settings;
+    },
+
+    /**
+     * Follows a signed "turn this off" link: the newsletter's removes the subscription, an account's
+     * turns its kind off. Doing it twice, or for an account gone since, changes nothing and says the
+     * same. A token we did not sign is refused and changes nothing.
+     */
+    async turnOff(token: string): Promise<MailOffKind> {
+      const link = links.verify(token);
+      if (link?.purpose !== 'off') {
+        throw new InvalidInput(notificationsTexts.linkInvalid, [{ field: 'token', message: notificationsTexts.linkInvalid }]);
+      }
+      if (link.kind === 'newsletter') {
+        await db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, link.email));
+      } else {
+        await db.update(user).set({ [COLUMNS[link.kind]]: false }).where(eq(user.id, link.userId));
+      }
+      return link.kind;
+    },
+  };
+}
+
+export type MailConsent = ReturnType<typeof createMailConsent>;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { newsletterMessages } from './texts/newsletter.ts';
+import { notificationsTexts } from './texts/notifications.ts';
+
+/** The kinds of an account's mail each person turns on or off (decision 035). */
+export const NOTIFICATION_KINDS = ['reminders', 'announcements', 'waitlist'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** What a mail's "turn this off" link can turn off: a kind of an account's mail, or the newsletter. */
+export const MAIL_OFF_KINDS = ['newsletter', ...NOTIFICATION_KINDS] as const;
+export type MailOffKind = (typeof MAIL_OFF_KINDS)[number];
+
+const onOrOff = z.boolean({ error: notificationsTexts.onOrOff });
+
+/** GET and PUT /api/me/notifications: each kind on (true) or off. */
+export const NotificationSettingsSchema = z.object({ reminders: onOrOff, announcements: onOrOff, waitlist: onOrOff });
+export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
+
+/** The answer to a followed "turn this off" link: what was turned off, in words. */
+export const MailOffResultSchema = z.object({ kind: z.enum(MAIL_OFF_KINDS), message: z.string() });
+export type MailOffResult = z.infer<typeof MailOffResultSchema>;
+
+/** POST /api/newsletter/confirm: the token of the confirmation link (its signature is checked on the server). */
+export const NewsletterConfirmSchema = z.object({
+  token: z.string({ error: newsletterMessages.linkInvalid }).min(1, newsletterMessages.linkInvalid).max(1000, newsletterMessages.linkInvalid),
+});
+
+/**
+ * Which kind a "turn this off" token names, read without checking its signature: for the page to
+ * say what its button does. The server checks the signature when the button is pressed.
+ */
+export function mailOffKindOf(token: string): MailOffKind | null {
+  try {
+    const [payload] = token.split('.');
+    const json = atob((payload ?? '').replaceAll('-', '+').replaceAll('_', '/'));
+    const kind = (JSON.parse(json) as { kind?: unknown }).kind;
+    return (MAIL_OFF_KINDS as readonly unknown[]).includes(kind) ? (kind as MailOffKind) : null;
+  } catch {
+    return null;
+  }
+}
