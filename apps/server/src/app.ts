@@ -40,6 +40,7 @@ import accountRoutes from './routes/api/me/account.ts';
 import reportRoutes from './routes/api/reports.ts';
 import adminReportRoutes from './routes/api/admin/reports.ts';
 import staffRoutes from './routes/api/admin/staff.ts';
+import adminUserRoutes from './routes/api/admin/users.ts';
 import { grantAdmins } from './moderation/reports.ts';
 import accountLanguageRoutes from './routes/api/me/language.ts';
 import notificationRoutes from './routes/api/me/notifications.ts';
@@ -147,6 +148,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(reportRoutes);
       await api.register(adminReportRoutes, { prefix: '/admin' });
       await api.register(staffRoutes, { prefix: '/admin' });
+      await api.register(adminUserRoutes, { prefix: '/admin' });
       await api.register(accountLanguageRoutes, { prefix: '/me' });
       await api.register(notificationRoutes, { prefix: '/me' });
       await api.register(unsubscribeRoutes);

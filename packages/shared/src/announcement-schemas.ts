@@ -23,6 +23,8 @@ export const AnnouncementSchema = z.object({
   message: z.string(),
   /** ISO date-time of the post. */
   createdAt: z.string(),
+  /** Who wrote it (the organizer), in the list participants read: they can report them (issue 16). */
+  authorId: z.string().optional(),
 });
 export type Announcement = z.infer<typeof AnnouncementSchema>;
 

@@ -62,6 +62,8 @@ export const PAGES = {
   profile: { path: '/profile', module: 'profile', frame: 'site', needsSession: true },
   myImpact: { path: '/my-impact', module: 'my-impact', frame: 'site', needsSession: true },
   moderation: { path: '/admin', module: 'moderation', frame: 'site', needsSession: true },
+  moderationAudit: { path: '/admin/audit', module: 'admin-audit', frame: 'site', needsSession: true },
+  moderationStaff: { path: '/admin/staff', module: 'admin-staff', frame: 'site', needsSession: true },
   login: { path: '/auth/login', module: 'auth/login', frame: 'bare' },
   forgotPassword: { path: '/auth/login/forgotPassword', module: 'auth/forgot-password', frame: 'bare' },
   register: { path: '/auth/register', module: 'auth/register', frame: 'bare' },

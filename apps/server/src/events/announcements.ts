@@ -94,7 +94,7 @@ export function createAnnouncements(opts: { db: Db; now: () => Date; mailer: Mai
           .from(announcements)
           .where(eq(announcements.eventId, eventId))
           .orderBy(desc(announcements.createdAt), desc(announcements.id));
-        return rows.map(toApi);
+        return rows.map((row) => ({ ...toApi(row), authorId: row.authorId }));
       });
     },
 

@@ -20,6 +20,7 @@ import { EventGallery } from '../../features/event-details/components/event-gall
 import { EventLocation } from '../../features/event-details/components/event-location.tsx';
 import { EventSidebar } from '../../features/event-details/components/event-sidebar.tsx';
 import { ReportButton } from '../../features/moderation/components/report-button.tsx';
+import { ReportAuthorButton } from '../../features/moderation/components/report-author-button.tsx';
 import { WhatToExpect } from '../../features/event-details/components/what-to-expect.tsx';
 import { EventTypeBadge } from '../../components/events/event-type-badge.tsx';
 import { VolunteersProgress } from '../../components/events/volunteers-progress.tsx';
@@ -154,7 +155,7 @@ export function EventDetailsRoute() {
             <EventAbout description={event.description} />
           </div>
           <div className="order-3 min-w-0 space-y-10 lg:order-none">
-            <EventAnnouncements event={event} />
+            <EventAnnouncements event={event} reportAuthor={(authorId) => <ReportAuthorButton authorId={authorId} organizer={event.organizer} />} />
             <WhatToExpect highlights={event.highlights} />
             {event.images && event.images.length > 0 && <EventGallery images={event.images} title={event.title} />}
             <EventLocation location={event.location} />

@@ -1,0 +1,17 @@
+import { adminTexts } from '@volunteering/shared/texts/admin';
+import { useTexts } from '../../../lib/i18n.tsx';
+import { ReportButton } from './report-button.tsx';
+
+/** "Report" on an announcement (issue 16): reports the organizer who wrote it, as a user. */
+export function ReportAuthorButton({ authorId, organizer }: { authorId: string; organizer: string }) {
+  const t = useTexts(adminTexts);
+  return (
+    <ReportButton
+      targetType="user"
+      targetId={authorId}
+      name={t.announcementAuthor(organizer)}
+      label={t.reportAnnouncement}
+      ariaLabel={t.reportAnnouncementLabel}
+    />
+  );
+}
