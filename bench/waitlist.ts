@@ -65,7 +65,7 @@ async function run(kind: string, database: Database, version: string, log: (s: s
 
   const people: Viewer[] = Array.from({ length: PLACES + WAITING }, (_, i) => {
     const id = randomUUID();
-    return { userId: id, email: `bench-${i}-${id.slice(0, 8)}@example.com`, name: `Bench ${i}`, sessionId: id };
+    return { userId: id, email: `bench-${i}-${id.slice(0, 8)}@example.com`, name: `Bench ${i}`, sessionId: id, emailVerified: true };
   });
   for (let i = 0; i < people.length; i += 500) {
     await db.insert(user).values(people.slice(i, i + 500).map((p) => ({ id: p.userId, name: p.name, email: p.email })));

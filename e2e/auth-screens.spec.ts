@@ -1,5 +1,7 @@
 import { accountTexts } from '@volunteering/shared/texts/account';
+import { apiMessages } from '@volunteering/shared/texts/api';
 import { authErrorTexts } from '@volunteering/shared/texts/auth-errors';
+import { verificationTexts } from '@volunteering/shared/texts/verification';
 import { validationMessages } from '@volunteering/shared/texts/validation';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { AXE_WIDTHS, dbQuery, expect, expectNoAxeViolations, originHeader, signUp, test, uniqueTag, useTheme } from './fixtures.ts';
@@ -73,7 +75,7 @@ test.describe('register', () => {
     await expect(password).toHaveAttribute('type', 'password');
   });
 
-  test('creates the account, signs it in and goes to /', async ({ page }) => {
+  test('creates the account, goes to / and says to check the inbox; the mailed link confirms it and signs in', async ({ page }) => {
     const email = uniqueEmail('nadia');
     await page.goto('/auth/register');
     await page.getByLabel('Full Name').fill('Nadia Islam');
@@ -83,17 +85,24 @@ test.describe('register', () => {
     await page.getByRole('button', { name: 'Register' }).click();
 
     await expect(page).toHaveURL('/');
+    await expect(page.getByRole('status').filter({ hasText: verificationTexts.checkInboxTitle })).toContainText(verificationTexts.checkInboxBody(email));
+    // Signed in only by the link.
+    await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+    const rows = await dbQuery<{ name: string; image: string; email_verified: boolean }>('select name, image, email_verified from "user" where email = $1', [email]);
+    expect(rows).toEqual([{ name: 'Nadia Islam', image: 'https://example.com/nadia.png', email_verified: false }]);
+
+    await page.goto(await mailedLinkPath(email));
+    await expect(page).toHaveURL('/?verified=1');
+    await expect(page.getByRole('status').filter({ hasText: verificationTexts.verified })).toBeVisible();
     const avatar = page.getByRole('button', { name: 'Account menu for Nadia Islam' });
     await expect(avatar).toBeVisible();
     await expect(avatar.locator('img')).toHaveAttribute('src', 'https://example.com/nadia.png');
-    const rows = await dbQuery<{ name: string; image: string }>('select name, image from "user" where email = $1', [email]);
-    expect(rows).toEqual([{ name: 'Nadia Islam', image: 'https://example.com/nadia.png' }]);
+    await expect(page.getByText(verificationTexts.banner(email))).toHaveCount(0);
+    expect((await dbQuery<{ email_verified: boolean }>('select email_verified from "user" where email = $1', [email]))[0]!.email_verified).toBe(true);
   });
 
   test.describe('with an e-mail that already has an account', () => {
-    test.use({ expectedFailures: ['/api/auth/sign-up/email'] });
-
-    test('says so next to the e-mail field', async ({ page }) => {
+    test('answers as for a new one, changes nothing and tells the owner by e-mail', async ({ page }) => {
       const account = await signedOutAccount(page);
       await page.goto('/auth/register');
       await page.getByLabel('Full Name').fill('Someone Else');
@@ -102,14 +111,65 @@ test.describe('register', () => {
       await page.getByLabel('Password', { exact: true }).fill('Another9');
       await page.getByRole('button', { name: 'Register' }).click();
 
-      const email = page.getByLabel('Email');
-      await expect(email).toHaveAccessibleDescription(authErrorTexts.emailInUse);
-      await expect(email).toBeFocused();
-      await expect(page).toHaveURL('/auth/register');
-      await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login');
+      await expect(page).toHaveURL('/');
+      await expect(page.getByRole('status').filter({ hasText: verificationTexts.checkInboxTitle })).toContainText(verificationTexts.checkInboxBody(account.email));
+      expect(await dbQuery('select name from "user" where email = $1', [account.email])).toEqual([{ name: account.name }]);
+      const mails = await dbQuery<{ subject: string }>('select subject from outbox where "to" = $1 and subject = $2', [account.email, verificationTexts.existingSubject]);
+      expect(mails).toHaveLength(1);
     });
   });
 });
+
+test.describe('until the e-mail address is confirmed', () => {
+  // The refused join is the point of the test.
+  test.use({ expectedFailures: ['/api/events/'] });
+
+  test('a banner offers a new link, and joining says to confirm first without signing out', async ({ page }) => {
+    const email = uniqueEmail('unconfirmed');
+    const created = await page.request.post('/api/auth/sign-up/email', {
+      headers: originHeader(page),
+      data: { name: 'Tania Sultana', email, password: 'Secret123', image: 'https://example.com/tania.png' },
+    });
+    expect(created.status()).toBe(200);
+    await page.goto('/auth/login');
+    await fillLogin(page, email, 'Secret123');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByText(verificationTexts.banner(email))).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: verificationTexts.sendAgain }).click();
+    await expect(page.getByRole('status').filter({ hasText: verificationTexts.sent })).toBeVisible();
+    expect(await dbQuery('select 1 from outbox where "to" = $1 and subject = $2', [email, verificationTexts.verifySubject])).toHaveLength(2);
+
+    // Joining is refused with the reason, and the account stays signed in.
+    const [event] = await dbQuery<{ id: string }>("select id from events where hidden is null and date > now() + interval '1 day' and volunteers_joined < volunteers_needed order by date limit 1");
+    await page.goto(`/events/${event!.id}`);
+    await page.getByRole('button', { name: 'Join Now' }).first().click();
+    await page.getByRole('button', { name: 'Yes, Get My Ticket!' }).click();
+    await expect(page.getByText(apiMessages.verifyEmailFirst)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account menu for Tania Sultana' })).toBeVisible();
+    await expect(page.getByText(verificationTexts.banner(email))).toBeVisible();
+    expect(await dbQuery('select 1 from participations p join "user" u on u.id = p.user_id where u.email = $1', [email])).toEqual([]);
+
+    // The link from either mail confirms: the banner is gone.
+    await page.goto(await mailedLinkPath(email));
+    await expect(page.getByRole('status').filter({ hasText: verificationTexts.verified })).toBeVisible();
+    await expect(page.getByText(verificationTexts.banner(email))).toHaveCount(0);
+  });
+
+  test('an old or broken link says so', async ({ page }) => {
+    await page.goto('/api/auth/verify-email?token=not-a-token&callbackURL=%2F%3Fverified%3D1');
+    await expect(page.getByRole('status').filter({ hasText: verificationTexts.linkExpired })).toBeVisible();
+  });
+});
+
+/** The path of the newest confirmation link mailed to `email`. */
+async function mailedLinkPath(email: string): Promise<string> {
+  const rows = await dbQuery<{ text: string }>('select text from outbox where "to" = $1 and subject = $2 order by created_at desc', [email, verificationTexts.verifySubject]);
+  const url = new URL(rows[0]!.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)![0]);
+  return url.pathname + url.search;
+}
 
 test.describe('login', () => {
   test('has the spec parts and links to register and forgot password', async ({ page }) => {

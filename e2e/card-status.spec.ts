@@ -16,8 +16,7 @@ import { AXE_WIDTHS,
   test,
   uniqueTag,
   useTheme,
-  TIMED,
-} from './fixtures.ts';
+  TIMED, signUpConfirmed } from './fixtures.ts';
 
 // Issue 13, "Decide from the card": a card says when its event is full (its waitlist open), how few
 // spots are left, that it is happening now or that it has ended (decision 021).
@@ -41,11 +40,7 @@ type Made = Record<Seats, VolunteerEvent>;
 
 /** Signs a new account up in `request` (an API-only context: its own cookies) and returns its bearer. */
 async function signUpApi(request: APIRequestContext, origin: string, name: string): Promise<string> {
-  const res = await request.post('/api/auth/sign-up/email', {
-    headers: { origin },
-    data: { name, email: `card-${uniqueTag()}@example.com`, password: 'Secret123', image: 'https://example.com/p.png' },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  await signUpConfirmed(request, { name, email: `card-${uniqueTag()}@example.com`, password: 'Secret123', image: 'https://example.com/p.png' }, { origin });
   return bearer(request);
 }
 

@@ -3,7 +3,7 @@ import { dayAt } from '@volunteering/shared/event-time';
 import { noEventsTexts } from '@volunteering/shared/texts/no-events';
 import { upcomingEventsTexts as text } from '@volunteering/shared/texts/upcoming-events';
 import { addDays } from '@volunteering/shared/day-presets';
-import { AXE_WIDTHS, bearer, expect, expectNoAxeViolations, originHeader, test, uniqueTag, useTheme } from './fixtures.ts';
+import { AXE_WIDTHS, bearer, expect, expectNoAxeViolations, originHeader, test, uniqueTag, useTheme, signUpConfirmed } from './fixtures.ts';
 
 // The Dates filter of Upcoming events (issue 13): presets and days of one's own, in the address,
 // served by the API's `from` and `to`. The browser is in Dhaka, as the events are.
@@ -14,11 +14,7 @@ const todayInDhaka = () => new Intl.DateTimeFormat('en-CA', { year: 'numeric', m
 
 /** Two events titled with `tag`: one in two days, one in twenty, by a new organizer beside the page. */
 async function twoEvents(request: APIRequestContext, page: Page, tag: string) {
-  const signedUp = await request.post('/api/auth/sign-up/email', {
-    headers: originHeader(page),
-    data: { name: 'Nusrat Jahan', email: `org-${uniqueTag()}@example.com`, password: 'Secret123', image: 'https://example.com/n.png' },
-  });
-  expect(signedUp.status(), await signedUp.text()).toBe(200);
+  await signUpConfirmed(request, { name: 'Nusrat Jahan', email: `org-${uniqueTag()}@example.com`, password: 'Secret123', image: 'https://example.com/n.png' }, originHeader(page));
   const authorization = await bearer(request);
   const titles = { soon: `${tag} Lake Cleanup`, later: `${tag} Book Drive` };
   for (const [key, days] of [['soon', 2], ['later', 20]] as const) {

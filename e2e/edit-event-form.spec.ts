@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { createEventMessages, editEventMessages, eventFormTexts as text } from '@volunteering/shared/texts/event-form';
 import { validationMessages } from '@volunteering/shared/texts/validation';
-import { AXE_WIDTHS, dbQuery, expect, expectNoAxeViolations, signUp, slotDaysAhead, test, uniqueTag, useTheme } from './fixtures.ts';
+import { AXE_WIDTHS, dbQuery, expect, expectNoAxeViolations, signUp, slotDaysAhead, test, uniqueTag, useTheme, signUpConfirmed } from './fixtures.ts';
 
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const describedAs = (message: string) => new RegExp(escape(message));
@@ -144,11 +144,7 @@ test.describe('server failure', () => {
 /** Another person joins the event through the API, in a context of their own. */
 async function joinAsSomeoneElse(request: APIRequestContext, origin: string, eventId: string) {
   const email = `volunteer-${uniqueTag()}@example.com`;
-  const signedUp = await request.post('/api/auth/sign-up/email', {
-    headers: { origin },
-    data: { name: 'Nusrat Jahan', email, password: 'Secret123', image: 'https://example.com/nusrat.png' },
-  });
-  expect(signedUp.status(), await signedUp.text()).toBe(200);
+  await signUpConfirmed(request, { name: 'Nusrat Jahan', email, password: 'Secret123', image: 'https://example.com/nusrat.png' }, { origin });
   const { token } = (await (await request.get('/api/auth/token')).json()) as { token: string };
   const joined = await request.patch(`/api/events/${eventId}/join`, { headers: { authorization: `Bearer ${token}` }, data: {} });
   expect(await joined.json()).toMatchObject({ success: true });

@@ -197,12 +197,32 @@ export async function signUp(page: Page, overrides: Partial<TestAccount> = {}): 
     password: 'Secret123',
     ...overrides,
   };
-  const res = await page.request.post('/api/auth/sign-up/email', {
-    headers: originHeader(page),
-    data: { ...account, image: 'https://example.com/farhana.png' },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  await signUpConfirmed(page.request, { ...account, image: 'https://example.com/farhana.png' }, originHeader(page));
   return account;
+}
+
+/**
+ * Signs an account up through the real API in `request`'s cookie jar, then follows the confirmation
+ * link the server mailed (issue 16), which confirms the address and signs the account in there.
+ */
+export async function signUpConfirmed(
+  request: APIRequestContext,
+  data: { name: string; email: string; password: string; image: string },
+  headers: Record<string, string> = {},
+): Promise<void> {
+  const res = await request.post('/api/auth/sign-up/email', { headers, data });
+  expect(res.status(), await res.text()).toBe(200);
+  await confirmEmail(request, data.email);
+}
+
+/** Follows the newest confirmation link mailed to `email`, in `request`'s cookie jar: confirmed and signed in. */
+export async function confirmEmail(request: APIRequestContext, email: string): Promise<void> {
+  const rows = await dbQuery<{ text: string }>('select text from outbox where "to" = $1 order by created_at desc', [email.toLowerCase()]);
+  const link = rows.map((row) => row.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0]).find(Boolean);
+  expect(link, `a confirmation link mailed to ${email}`).toBeTruthy();
+  const url = new URL(link!);
+  const res = await request.get(url.pathname + url.search, { maxRedirects: 0 });
+  expect(res.status(), await res.text()).toBe(302);
 }
 
 /**

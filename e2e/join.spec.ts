@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { eventDetailsMessages as text } from '@volunteering/shared/texts/event-details';
-import { AXE_WIDTHS, bearer, dbQuery, expect, expectNoAxeViolations, moveEventStart, signUp, slotDaysAhead, stubMapFrame, test, uniqueTag, useTheme } from './fixtures.ts';
+import { AXE_WIDTHS, bearer, dbQuery, expect, expectNoAxeViolations, moveEventStart, signUp, slotDaysAhead, stubMapFrame, test, uniqueTag, useTheme, signUpConfirmed } from './fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -13,11 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 async function apiAccount(request: APIRequestContext, origin: string) {
   const email = `organizer-${uniqueTag()}@example.com`;
   const password = 'Secret123';
-  const signedUp = await request.post('/api/auth/sign-up/email', {
-    headers: { origin },
-    data: { name: 'Rahim Uddin', email, password, image: 'https://example.com/rahim.png' },
-  });
-  expect(signedUp.status(), await signedUp.text()).toBe(200);
+  await signUpConfirmed(request, { name: 'Rahim Uddin', email, password, image: 'https://example.com/rahim.png' }, { origin });
   const { token } = (await (await request.get('/api/auth/token')).json()) as { token: string };
   return { email, password, authorization: `Bearer ${token}` };
 }

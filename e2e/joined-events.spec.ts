@@ -4,7 +4,7 @@ import { LAYOUT_STORAGE_KEY } from '@volunteering/shared/preferences';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventStatusTexts } from '@volunteering/shared/texts/event-status';
 import { joinedEventsTexts as text } from '@volunteering/shared/texts/joined-events';
-import { AXE_WIDTHS, bearer, dbQuery, expect, expectNoAxeViolations, moveEventStart, pageTasksDone, pauseClock, signUp, slotDaysAhead, test, uniqueTag, useTheme, TIMED, AFTER_RETRIES } from './fixtures.ts';
+import { AXE_WIDTHS, bearer, dbQuery, expect, expectNoAxeViolations, moveEventStart, pageTasksDone, pauseClock, signUp, slotDaysAhead, test, uniqueTag, useTheme, TIMED, AFTER_RETRIES, signUpConfirmed } from './fixtures.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /**
@@ -18,11 +18,7 @@ const aheadDay = (day: number, hour?: number, minute?: number) => slotDaysAhead(
 
 /** An organizer in an API-only context (its own cookies; the browser is the volunteer). */
 async function organizer(request: APIRequestContext, origin: string): Promise<string> {
-  const signedUp = await request.post('/api/auth/sign-up/email', {
-    headers: { origin },
-    data: { name: 'Rahim Uddin', email: `org-${uniqueTag()}@example.com`, password: 'Secret123', image: 'https://example.com/r.png' },
-  });
-  expect(signedUp.status(), await signedUp.text()).toBe(200);
+  await signUpConfirmed(request, { name: 'Rahim Uddin', email: `org-${uniqueTag()}@example.com`, password: 'Secret123', image: 'https://example.com/r.png' }, { origin });
   return bearer(request);
 }
 

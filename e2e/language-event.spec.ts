@@ -13,7 +13,7 @@ import bnCalendar from '../packages/shared/src/texts/bn/calendar.json' with { ty
 import bnDetails from '../packages/shared/src/texts/bn/event-details.json' with { type: 'json' };
 import bnDuration from '../packages/shared/src/texts/bn/duration.json' with { type: 'json' };
 import bnWaitlist from '../packages/shared/src/texts/bn/waitlist.json' with { type: 'json' };
-import { bearer, createEventThroughApi, expect, expectNoAxeViolations, joinThroughApi, signUp, stubMapFrame, test, uniqueTag, useTheme } from './fixtures.ts';
+import { bearer, createEventThroughApi, expect, expectNoAxeViolations, joinThroughApi, signUp, stubMapFrame, test, uniqueTag, useTheme, signUpConfirmed } from './fixtures.ts';
 
 const bnDigits = (n: number) => new Intl.NumberFormat('bn-BD').format(n);
 
@@ -30,11 +30,7 @@ const bnDurationLabel = (minutes: number) => new RegExp(`=${minutes} \\{([^}]*)\
 /** Someone who acts through the API only (an organizer, another participant), with their own cookies. */
 async function apiPerson(browser: Browser, baseURL: string): Promise<APIRequestContext> {
   const context = await browser.newContext({ baseURL });
-  const res = await context.request.post('/api/auth/sign-up/email', {
-    headers: { origin: new URL(baseURL).origin },
-    data: { name: 'Api Person', email: `api-${uniqueTag()}@example.com`, password: 'Secret123', image: 'https://example.com/api.png' },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  await signUpConfirmed(context.request, { name: 'Api Person', email: `api-${uniqueTag()}@example.com`, password: 'Secret123', image: 'https://example.com/api.png' }, { origin: new URL(baseURL).origin });
   return context.request;
 }
 

@@ -39,8 +39,7 @@ import {
   test,
   uniqueTag,
   useTheme,
-  createEventThroughApi,
-} from './fixtures.ts';
+  createEventThroughApi, signUpConfirmed } from './fixtures.ts';
 
 const LOCALES = { en: 'en-US', bn: 'bn-BD' } as const satisfies Record<Language, string>;
 const ACCEPT_LANGUAGE = { en: 'en-US,en;q=0.9', bn: 'bn-BD,bn;q=0.9' } as const satisfies Record<Language, string>;
@@ -180,11 +179,7 @@ async function expectSameOnceHydrated(browser: import('@playwright/test').Browse
 /** A volunteer of their own (an API-only context, its own cookies) joins the events. */
 async function volunteerJoins(request: APIRequestContext, origin: string, name: string, eventIds: string[]) {
   const email = `vol-${uniqueTag()}@example.com`;
-  const signedUp = await request.post('/api/auth/sign-up/email', {
-    headers: { origin },
-    data: { name, email, password: 'Secret123', image: 'https://example.com/v.png' },
-  });
-  expect(signedUp.status(), await signedUp.text()).toBe(200);
+  await signUpConfirmed(request, { name, email, password: 'Secret123', image: 'https://example.com/v.png' }, { origin });
   for (const id of eventIds) {
     const joined = await request.patch(`/api/events/${id}/join`, { headers: { authorization: await bearer(request) }, data: {} });
     expect(joined.status(), await joined.text()).toBe(200);

@@ -8,7 +8,7 @@ import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import type { Participant } from '@volunteering/shared/participant-schemas';
 import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { manageEventsTexts as text } from '@volunteering/shared/texts/manage-events';
-import { AXE_WIDTHS, dbQuery, expect, expectNoAxeViolations, signUp, slotDaysAhead, test, uniqueTag, useTheme, TIMED, AFTER_RETRIES } from './fixtures.ts';
+import { AXE_WIDTHS, dbQuery, expect, expectNoAxeViolations, signUp, slotDaysAhead, test, uniqueTag, useTheme, TIMED, AFTER_RETRIES, signUpConfirmed } from './fixtures.ts';
 
 async function tokenOf(request: APIRequestContext): Promise<string> {
   return ((await (await request.get('/api/auth/token')).json()) as { token: string }).token;
@@ -44,11 +44,7 @@ async function createEvents(request: APIRequestContext, titles: string[], type: 
  */
 async function volunteerJoins(request: APIRequestContext, origin: string, name: string, eventId: string) {
   const email = `vol-${uniqueTag()}@example.com`;
-  const signedUp = await request.post('/api/auth/sign-up/email', {
-    headers: { origin },
-    data: { name, email, password: 'Secret123', image: 'https://example.com/v.png' },
-  });
-  expect(signedUp.status(), await signedUp.text()).toBe(200);
+  await signUpConfirmed(request, { name, email, password: 'Secret123', image: 'https://example.com/v.png' }, { origin });
   const authorization = `Bearer ${await tokenOf(request)}`;
   const joined = await request.patch(`/api/events/${eventId}/join`, { headers: { authorization }, data: {} });
   expect(await joined.json()).toEqual({ success: true, message: 'You have joined this event.' });

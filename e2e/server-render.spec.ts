@@ -8,7 +8,7 @@ import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
 import { frameTexts } from '@volunteering/shared/texts/frame';
 import { homeTexts } from '@volunteering/shared/texts/home';
 import { upcomingEventsTexts } from '@volunteering/shared/texts/upcoming-events';
-import { bearer, dbQuery, openBeforeScripts, signUp, expect, pauseClock, renderedEvents, slotDaysAhead, test, uniqueTag, TIMED } from './fixtures.ts';
+import { bearer, dbQuery, openBeforeScripts, signUp, expect, pauseClock, renderedEvents, slotDaysAhead, test, uniqueTag, TIMED, signUpConfirmed } from './fixtures.ts';
 
 // Decision 017: Home, Upcoming events, event pages, About, Contact, Privacy and Terms arrive
 // rendered for a visitor without a session, and the browser takes the markup over (hydrates it).
@@ -25,11 +25,7 @@ async function upcoming(page: Page, query = ''): Promise<VolunteerEvent[]> {
 
 /** Events titled `${tag} Event N`, dated after every seeded one, made by a new organizer beside the page (whose visitor stays signed out). */
 async function createEvents(request: APIRequestContext, origin: string, tag: string, types: EventType[]) {
-  const signedUp = await request.post('/api/auth/sign-up/email', {
-    headers: { origin },
-    data: { name: 'Rahim Uddin', email: `org-${uniqueTag()}@example.com`, password: 'Secret123', image: 'https://example.com/r.png' },
-  });
-  expect(signedUp.status(), await signedUp.text()).toBe(200);
+  await signUpConfirmed(request, { name: 'Rahim Uddin', email: `org-${uniqueTag()}@example.com`, password: 'Secret123', image: 'https://example.com/r.png' }, { origin });
   const authorization = await bearer(request);
   for (const [index, type] of types.entries()) {
     const created = await request.post('/api/events', {

@@ -41,6 +41,7 @@ import reportRoutes from './routes/api/reports.ts';
 import adminReportRoutes from './routes/api/admin/reports.ts';
 import staffRoutes from './routes/api/admin/staff.ts';
 import adminUserRoutes from './routes/api/admin/users.ts';
+import takedownRoutes from './routes/api/admin/takedowns.ts';
 import { grantAdmins } from './moderation/reports.ts';
 import accountLanguageRoutes from './routes/api/me/language.ts';
 import notificationRoutes from './routes/api/me/notifications.ts';
@@ -108,7 +109,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('mailer', mailer);
   app.decorate('mailLinks', createMailLinks({ secret: config.authSecret, publicUrl: config.publicUrl }));
   app.decorate('now', now);
-  await app.register(repositories, { databaseKind: database.kind, publicUrl: config.publicUrl, defaultTimeZone: config.defaultTimeZone });
+  await app.register(repositories, { databaseKind: database.kind, publicUrl: config.publicUrl, defaultTimeZone: config.defaultTimeZone, reviewNewOrganizers: config.reviewNewOrganizers });
   await grantAdmins(database.db, config.adminEmails);
   await app.register(jobs, { publicUrl: config.publicUrl, intervalMs: config.jobsIntervalMs });
 
@@ -149,6 +150,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(adminReportRoutes, { prefix: '/admin' });
       await api.register(staffRoutes, { prefix: '/admin' });
       await api.register(adminUserRoutes, { prefix: '/admin' });
+      await api.register(takedownRoutes, { prefix: '/admin' });
       await api.register(accountLanguageRoutes, { prefix: '/me' });
       await api.register(notificationRoutes, { prefix: '/me' });
       await api.register(unsubscribeRoutes);

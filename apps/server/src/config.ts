@@ -51,6 +51,8 @@ export type Config = {
   defaultTimeZone: string;
   /** Accounts made admins at start (and when they sign up), lower-cased: ADMIN_EMAILS, comma-separated. */
   adminEmails: string[];
+  /** REVIEW_NEW_ORGANIZERS=true: an account's events wait for a moderator's approval until one is approved. */
+  reviewNewOrganizers: boolean;
 };
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -109,5 +111,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
+    reviewNewOrganizers: env.REVIEW_NEW_ORGANIZERS === 'true',
   };
 }

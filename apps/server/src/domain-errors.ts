@@ -45,7 +45,12 @@ export class LimitReached extends Refusal {
   readonly kind = 'limitReached';
 }
 
-export type DomainError = SignInRequired | Forbidden | NotFound | InvalidInput | AlreadyDone | LimitReached;
+/** Signed in, but the e-mail address is not confirmed yet (issue 16): a 403 the pages do not sign out on. */
+export class EmailNotVerified extends Refusal {
+  readonly kind = 'emailNotVerified';
+}
+
+export type DomainError = SignInRequired | Forbidden | NotFound | InvalidInput | AlreadyDone | LimitReached | EmailNotVerified;
 
 export function isDomainError(error: unknown): error is DomainError {
   return error instanceof Refusal;

@@ -8,6 +8,7 @@ import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import { mailTexts } from '@volunteering/shared/texts/mail';
 import { validationMessages } from '@volunteering/shared/texts/validation';
 import bnMail from '../../../packages/shared/src/texts/bn/mail.json' with { type: 'json' };
+import bnVerification from '../../../packages/shared/src/texts/bn/verification.json' with { type: 'json' };
 import bnValidation from '../../../packages/shared/src/texts/bn/validation.json' with { type: 'json' };
 import { outbox, user } from '../src/db/schema.ts';
 import { as, buildTestApp, createEvent, createUser, PUBLIC_URL } from './helpers/build.ts';
@@ -103,7 +104,10 @@ describe('e-mails', () => {
       payload: { email: account.email, redirectTo: '/auth/reset-password' },
     });
     expect(res.statusCode).toBe(200);
-    const [mail] = await mailsTo(account.email);
+    // The sign-up's confirmation came in Bangla too.
+    const mails = await mailsTo(account.email);
+    expect(mails.map((each) => each.subject).sort()).toEqual([bnMail.resetSubject, bnVerification.verifySubject].sort());
+    const mail = mails.find((each) => each.subject === bnMail.resetSubject);
     expect(mail!.subject).toBe(bnMail.resetSubject);
     expect(mail!.text).toMatch(/^প্রিয় Nadia Rahman,/);
     expect(mail!.text).toMatch(/https?:\/\/\S+/);

@@ -174,7 +174,7 @@ describe('pages rendered for a signed-in visitor (decision 025)', () => {
     const res = await app.inject({ method: 'GET', url: '/profile', headers: { cookie: account.cookie } });
     expect(res.statusCode).toBe(200);
     expect(rootOf(res.body)).toBe('<h1>Your Profile</h1><p>Farhana Akter</p>');
-    expect(stateOf(res.body).user).toEqual({ id: account.id, name: 'Farhana Akter', email: account.email, image: account.image, role: 'member' });
+    expect(stateOf(res.body).user).toEqual({ id: account.id, name: 'Farhana Akter', email: account.email, image: account.image, role: 'member', emailVerified: true });
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/auth/token" />');
     expect(res.body).not.toContain('/api/auth/get-session');

@@ -60,3 +60,10 @@ export const EVENT_DATE_TIME_FORMAT: Intl.DateTimeFormatOptions = {
   hour: 'numeric',
   minute: '2-digit',
 };
+
+/** The `code` of a 403 that only asks the signed-in person to confirm their e-mail (issue 16): not a sign-out. */
+export const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
+/** How long a sign-up's confirmation link works. */
+export const EMAIL_VERIFICATION_TTL_SECONDS = 24 * 3600;
+/** Where a followed confirmation link lands: Home, which says the address is confirmed. */
+export const VERIFIED_CALLBACK = '/?verified=1';

@@ -240,6 +240,13 @@ export type EventListQuery = z.infer<typeof EventListQuerySchema>;
 export const EmailQuerySchema = z.object({ email: z.email(validationMessages.email).optional() });
 export const EmailBodySchema = z.object({ email: z.email(validationMessages.email).optional() }).nullish();
 
+/**
+ * Why an event is out of every list: a moderator took it down, its owner is suspended, or it waits
+ * for a moderator's approval as a new organizer's event (issue 16).
+ */
+export const HIDDEN_KINDS = ['moderator', 'suspension', 'review'] as const;
+export type HiddenKind = (typeof HIDDEN_KINDS)[number];
+
 export const EventSchema = z.object({
   _id: z.string(),
   title: z.string(),
@@ -263,6 +270,8 @@ export const EventSchema = z.object({
   faqs: z.array(z.object({ q: z.string(), a: z.string() })).optional(),
   /** GET /events/joined only: announcements posted since the caller last read them. */
   unreadAnnouncements: z.number().optional(),
+  /** Only to the owner and moderators of a hidden event: why it is out of every list (issue 16). */
+  hidden: z.object({ kind: z.enum(HIDDEN_KINDS), reason: z.string() }).optional(),
 });
 export type VolunteerEvent = z.infer<typeof EventSchema> & { type: EventType | string };
 
@@ -270,6 +279,9 @@ export const ActionResultSchema = z.object({ success: z.boolean(), message: z.st
 export type ActionResult = z.infer<typeof ActionResultSchema>;
 
 export const ApiErrorSchema = z.object({
+  /** false, with `code`, on the 403 that asks to confirm the e-mail address first (issue 16). */
+  success: z.literal(false).optional(),
+  code: z.string().optional(),
   message: z.string(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });

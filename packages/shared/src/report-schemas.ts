@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HIDDEN_KINDS } from './event-schemas.ts';
 import { STAFF_ROLES } from './roles.ts';
 import { moderationTexts } from './texts/moderation.ts';
 import { validationMessages } from './texts/validation.ts';
@@ -66,7 +67,21 @@ export const RoleInputSchema = z.object({
 });
 export type RoleInput = z.infer<typeof RoleInputSchema>;
 
-export const AUDIT_ACTIONS = ['dismissReports', 'grantModerator', 'revokeModerator'] as const;
+/** Hiding, restoring or approving an event, suspending a user or lifting it: a reason, for the audit log. */
+export const ModerationActionInputSchema = z.object({ reason: ModerationReasonSchema });
+export type ModerationActionInput = z.infer<typeof ModerationActionInputSchema>;
+
+export const AUDIT_ACTIONS = [
+  'dismissReports',
+  'grantModerator',
+  'revokeModerator',
+  'hideEvent',
+  'restoreEvent',
+  'approveEvent',
+  'suspendUser',
+  'liftSuspension',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** `GET /api/admin/audit`: who did what to what, when and why, newest first. */
 export const AuditLogSchema = z.array(
@@ -82,6 +97,23 @@ export const AuditLogSchema = z.array(
   }),
 );
 export type AuditLog = z.infer<typeof AuditLogSchema>;
+
+/** `GET /api/admin/hidden`: the events out of the lists and the suspended accounts, for moderators to restore. */
+export const HiddenListSchema = z.object({
+  events: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      date: z.string(),
+      timeZone: z.string(),
+      hidden: z.enum(HIDDEN_KINDS),
+      reason: z.string(),
+      owner: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+    }),
+  ),
+  users: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), suspendedAt: z.string() })),
+});
+export type HiddenList = z.infer<typeof HiddenListSchema>;
 
 /** `GET /api/admin/staff`: the moderators and admins. */
 export const StaffSchema = z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.enum(STAFF_ROLES) }));

@@ -30,6 +30,8 @@ export type SessionUser = {
   image: string | null;
   /** member, moderator or admin (issue 16): what the pages offer; the server checks it on every call. */
   role?: string;
+  /** False until the sign-up's link is followed (issue 16): the pages show a banner and offer a new link. */
+  emailVerified?: boolean;
 };
 
 /** Where the server puts the page's data and the values above, as JSON. */

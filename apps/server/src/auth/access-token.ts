@@ -1,10 +1,10 @@
 import { createLocalJWKSet, errors, jwtVerify, type JSONWebKeySet } from 'jose';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { session, user } from '../db/schema.ts';
 import type { Auth } from './auth.ts';
 
-export type Viewer = { userId: string; email: string; name: string; sessionId: string };
+export type Viewer = { userId: string; email: string; name: string; sessionId: string; emailVerified: boolean };
 
 const KEYS_TTL_MS = 5 * 60_000;
 
@@ -44,10 +44,10 @@ export function createAccessTokenVerifier(opts: { auth: Auth; db: Db; issuer: st
     const payload = await verifySignature(token);
     if (!payload || typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null;
     const [row] = await opts.db
-      .select({ userId: user.id, email: user.email, name: user.name })
+      .select({ userId: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified })
       .from(session)
       .innerJoin(user, eq(user.id, session.userId))
-      .where(and(eq(session.id, payload.sid), eq(session.userId, payload.sub), gt(session.expiresAt, opts.now())))
+      .where(and(eq(session.id, payload.sid), eq(session.userId, payload.sub), gt(session.expiresAt, opts.now()), isNull(user.suspendedAt)))
       .limit(1);
     return row ? { ...row, sessionId: payload.sid } : null;
   };

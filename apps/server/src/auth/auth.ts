@@ -5,7 +5,7 @@ import { genericOAuth, jwt } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, like } from 'drizzle-orm';
 import { z } from 'zod';
-import { ACCESS_TOKEN_TTL_SECONDS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@volunteering/shared/constants';
+import { ACCESS_TOKEN_TTL_SECONDS, EMAIL_VERIFICATION_TTL_SECONDS, PASSWORD_MAX_LENGTH, VERIFIED_CALLBACK, PASSWORD_MIN_LENGTH } from '@volunteering/shared/constants';
 import { EmailSchema, NameSchema, PasswordSchema, PhotoUrlSchema } from '@volunteering/shared/account-schemas';
 import type { Config } from '../config.ts';
 import { scrub, scrubbedJson } from '../logging.ts';
@@ -14,6 +14,9 @@ import * as schema from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Language } from '@volunteering/shared/i18n/languages';
 import { mailTexts } from '@volunteering/shared/texts/mail';
+import { verificationTexts } from '@volunteering/shared/texts/verification';
+import { pagePath } from '@volunteering/shared/pages';
+import { moderationTexts } from '@volunteering/shared/texts/moderation';
 import { languageOfHeaders } from '../i18n/request-language.ts';
 import { accountLanguage, textsIn } from '../i18n/texts-in.ts';
 
@@ -54,6 +57,15 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; log: 
     database: drizzleAdapter(opts.db, { provider: 'pg', schema }),
     emailAndPassword: {
       enabled: true,
+      // Sign-up signs nobody in: the answer is the same whether or not the address has an account
+      // (better-auth answers a known one with a made-up user), and the confirmation link signs in.
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        const texts = textsIn(verificationTexts, accountLanguage((user as typeof user & { language?: unknown }).language));
+        const login = `${config.publicUrl}${pagePath('login')}`;
+        const reset = `${config.publicUrl}${pagePath('forgotPassword')}`;
+        await mailer.send({ to: user.email, subject: texts.existingSubject, text: texts.existingBody(user.name, login, reset) });
+      },
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
@@ -61,6 +73,16 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; log: 
       sendResetPassword: async ({ user, url }) => {
         const mail = textsIn(mailTexts, accountLanguage((user as typeof user & { language?: unknown }).language));
         await mailer.send({ to: user.email, subject: mail.resetSubject, text: mail.resetBody(user.name, url) });
+      },
+    },
+    // Issue 16: a new address is confirmed by a link before it creates, joins or announces.
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: EMAIL_VERIFICATION_TTL_SECONDS,
+      sendVerificationEmail: async ({ user, url }) => {
+        const texts = textsIn(verificationTexts, accountLanguage((user as typeof user & { language?: unknown }).language));
+        await mailer.send({ to: user.email, subject: texts.verifySubject, text: texts.verifyBody(user.name, url) });
       },
     },
     user: {
@@ -72,12 +94,23 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; log: 
       },
     },
     databaseHooks: {
+      // A suspended account signs in nowhere (issue 16): no session, so no access token either.
+      session: {
+        create: {
+          before: async (session) => {
+            const [owner] = await opts.db.select({ suspendedAt: schema.user.suspendedAt }).from(schema.user).where(eq(schema.user.id, session.userId));
+            if (owner?.suspendedAt) throw new APIError('FORBIDDEN', { message: moderationTexts.suspendedSignIn, code: 'ACCOUNT_SUSPENDED' });
+          },
+        },
+      },
       user: {
         create: {
           // A new account speaks the language of the page it was made on.
           before: async (user, ctx) => ({
             data: {
               ...user,
+              // Google confirmed the address already (issue 16).
+              emailVerified: user.emailVerified || Boolean(ctx?.path?.startsWith('/oauth2/callback')),
               language: languageOfHeaders(ctx?.headers) satisfies Language,
               role: config.adminEmails.includes(user.email.toLowerCase()) ? 'admin' : 'member',
             },
@@ -95,6 +128,7 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; log: 
         '/sign-in/email': { window: 60, max: config.authRateLimitMax },
         '/sign-up/email': { window: 60, max: config.authRateLimitMax },
         '/request-password-reset': { window: 60, max: config.authRateLimitMax },
+        '/send-verification-email': { window: 60, max: config.authRateLimitMax },
       },
     },
     advanced: { ipAddress: { ipAddressHeaders: ['x-forwarded-for'] } },
@@ -105,7 +139,9 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; log: 
       }),
       before: createAuthMiddleware(async (ctx) => {
         const policy = bodyPolicies[ctx.path];
-        if (!policy) return;
+        // A followed confirmation link lands on Home, which says so; never on an address the client chose.
+        const confirming = ctx.path === '/sign-up/email' || ctx.path === '/send-verification-email';
+        if (!policy) return confirming ? { context: { body: { ...ctx.body, callbackURL: VERIFIED_CALLBACK } } } : undefined;
         const result = policy.safeParse(ctx.body ?? {});
         if (!result.success) {
           const issue = result.error.issues[0];
@@ -115,6 +151,7 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; log: 
             errors: result.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
           });
         }
+        if (confirming) return { context: { body: { ...ctx.body, callbackURL: VERIFIED_CALLBACK } } };
       }),
     },
     plugins: [

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { calendarFeeds, events, participations } from '../db/schema.ts';
-import { endOf } from '../events/event-repository.ts';
+import { endOf, shown } from '../events/event-repository.ts';
 import { buildCalendar } from './ics.ts';
 import { pagePath } from '@volunteering/shared/pages';
 
@@ -47,7 +47,7 @@ export function createCalendarFeeds(opts: { db: Db; now: () => Date; publicUrl: 
         .select({ event: events })
         .from(participations)
         .innerJoin(events, eq(events.id, participations.eventId))
-        .where(eq(participations.userId, feed.userId))
+        .where(and(eq(participations.userId, feed.userId), shown))
         .orderBy(asc(events.date), asc(events.id));
       return buildCalendar(
         rows.map(({ event }) => ({

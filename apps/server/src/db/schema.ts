@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@volunteering/shared/event-time';
+import { HIDDEN_KINDS, type HiddenKind } from '@volunteering/shared/event-schemas';
 import {
   bigint,
   boolean,
@@ -137,7 +138,7 @@ export const events = pgTable(
      * owner and the moderators: `moderator` (taken down), `suspension` (owner suspended) or
      * `review` (held until a moderator approves a new organizer's event). Issue 16.
      */
-    hidden: text('hidden'),
+    hidden: text('hidden').$type<HiddenKind>(),
     /** The moderator's reason, shown to the owner. */
     hiddenReason: text('hidden_reason'),
     ...timestamps,
@@ -153,7 +154,7 @@ export const events = pgTable(
     index('events_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('events_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`),
     check('events_joined_within_needed', sql`${t.volunteersJoined} >= 0 AND ${t.volunteersJoined} <= ${t.volunteersNeeded}`),
-    check('events_hidden_known', sql`${t.hidden} IS NULL OR ${t.hidden} IN ('moderator', 'suspension', 'review')`),
+    check('events_hidden_known', sql`${t.hidden} IS NULL OR ${t.hidden} IN (${sql.raw(HIDDEN_KINDS.map((kind) => `'${kind}'`).join(', '))})`),
     check('events_duration_range', sql`${t.durationMinutes} IS NULL OR ${t.durationMinutes} BETWEEN 30 AND 1440`),
   ],
 );

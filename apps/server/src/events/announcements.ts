@@ -44,6 +44,8 @@ export function createAnnouncements(opts: { db: Db; now: () => Date; mailer: Mai
         const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
         if (!event) throw new NotFound(apiMessages.eventNotFound);
         if (event.ownerId !== author.userId) throw new Forbidden(announcementsTexts.forbiddenPost);
+        // A hidden event's participants hear nothing more from it (issue 16).
+        if (event.hidden !== null) throw new NotFound(apiMessages.eventNotFound);
         const at = now();
         const [recent] = await tx
           .select({ n: count() })

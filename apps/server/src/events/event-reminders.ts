@@ -41,14 +41,14 @@ export function eventReminderHandler(opts: { mailer: Mailer; now: () => Date; pu
   return async (job, tx) => {
     const { eventId, userId } = job.payload as { eventId: string; userId: string };
     const [row] = await tx
-      .select({ title: events.title, date: events.date, timeZone: events.timeZone, location: events.location, name: user.name, email: user.email, language: user.language })
+      .select({ hidden: events.hidden, title: events.title, date: events.date, timeZone: events.timeZone, location: events.location, name: user.name, email: user.email, language: user.language })
       .from(participations)
       .innerJoin(events, eq(events.id, participations.eventId))
       .innerJoin(user, eq(user.id, participations.userId))
       // Read when the reminder is due: turning reminders off stops those already scheduled (decision 035).
       .where(and(eq(participations.eventId, eventId), eq(participations.userId, userId), eq(user.mailReminders, true)));
-    // Cancelled, deleted or already started: nothing to remind of.
-    if (!row || row.date <= opts.now()) return;
+    // Cancelled, deleted, hidden by a moderator or already started: nothing to remind of.
+    if (!row || row.hidden !== null || row.date <= opts.now()) return;
     const language = accountLanguage(row.language);
     const mail = textsIn(mailTexts, language);
     const when = formatEventDateTime(row.date.toISOString(), row.timeZone, INTL_LOCALES[language]);

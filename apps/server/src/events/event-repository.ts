@@ -10,6 +10,7 @@ import { announcements, events, participations, user } from '../db/schema.ts';
 import { Forbidden, InvalidInput, NotFound } from '../domain-errors.ts';
 import { rescheduleReminders, scheduleReminder } from './event-reminders.ts';
 import type { Viewer } from '../auth/access-token.ts';
+import { isStaffRole } from '@volunteering/shared/roles';
 
 type EventRow = typeof events.$inferSelect;
 export type ActionResult = { success: boolean; message: string };
@@ -68,8 +69,9 @@ function checkStart(iso: string, timeZone: string, now?: Date): void {
  * Who may see which e-mails: the organizer sees every participant and their own address;
  * a participant sees only their own e-mail; everybody else sees none.
  */
-function toApiEvent(row: EventRow, viewer: Viewer | null, participants: string[]): VolunteerEvent {
+function toApiEvent(row: EventRow, viewer: Viewer | null, participants: string[], staff = false): VolunteerEvent {
   const isOwner = viewer !== null && viewer.userId === row.ownerId;
+  const seesWhyHidden = row.hidden !== null && (isOwner || staff);
   return {
     _id: row.id,
     title: row.title,
@@ -89,6 +91,7 @@ function toApiEvent(row: EventRow, viewer: Viewer | null, participants: string[]
     ...(row.images ? { images: row.images } : {}),
     ...(row.highlights ? { highlights: row.highlights } : {}),
     ...(row.faqs ? { faqs: row.faqs } : {}),
+    ...(seesWhyHidden ? { hidden: { kind: row.hidden!, reason: row.hiddenReason ?? '' } } : {}),
   };
 }
 
@@ -103,6 +106,8 @@ const unreadAnnouncements = sql<number>`(
 )`;
 
 export type RepositoryOptions = {
+  /** New organizers' events wait for a moderator's approval (REVIEW_NEW_ORGANIZERS). */
+  reviewNewOrganizers?: boolean;
   /** Called inside the transaction (event row locked) when places may have opened: a cancel, more places. */
   placesFreed?: (tx: Db, eventId: string) => Promise<void>;
   /** The zone of a new event whose organizer names none. */
@@ -234,19 +239,35 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
       };
     },
 
+    /** A hidden event is there only for its owner and the moderators, who see why (issue 16). */
     async get(id: string, viewer: Viewer | null): Promise<VolunteerEvent> {
-      const [event] = await present([await findRow(id)], viewer);
-      return event!;
+      const row = await findRow(id);
+      let staff = false;
+      if (row.hidden !== null && viewer?.userId !== row.ownerId) {
+        const [me] = viewer ? await db.select({ role: user.role }).from(user).where(eq(user.id, viewer.userId)) : [];
+        staff = isStaffRole(me?.role);
+        if (!staff) throw new NotFound(apiMessages.eventNotFound);
+      }
+      const visible = await visibleParticipants([row], viewer);
+      return toApiEvent(row, viewer, visible.get(row.id) ?? [], staff);
     },
 
     async create(input: CreateEventInput, owner: Viewer): Promise<VolunteerEvent> {
       const timeZone = input.timeZone ?? options.defaultTimeZone ?? DEFAULT_TIME_ZONE;
       checkStart(input.date, timeZone, now());
-      const [row] = await db
-        .insert(events)
-        .values({ ...input, date: new Date(input.date), timeZone, ownerId: owner.userId })
-        .returning();
-      return toApiEvent(row!, owner, []);
+      const row = await db.transaction(async (tx) => {
+        let hidden: 'review' | null = null;
+        if (options.reviewNewOrganizers) {
+          const [me] = await tx.select({ trusted: user.trustedOrganizer, role: user.role }).from(user).where(eq(user.id, owner.userId));
+          if (!me?.trusted && !isStaffRole(me?.role)) hidden = 'review';
+        }
+        const [inserted] = await tx
+          .insert(events)
+          .values({ ...input, date: new Date(input.date), timeZone, ownerId: owner.userId, hidden })
+          .returning();
+        return inserted!;
+      });
+      return toApiEvent(row, owner, []);
     },
 
     async update(id: string, input: EditEventInput, owner: Viewer): Promise<VolunteerEvent> {
@@ -301,7 +322,7 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
     async join(id: string, volunteer: Viewer): Promise<ActionResult> {
       return db.transaction(async (tx) => {
         const [event] = await tx.select().from(events).where(eq(events.id, id)).for('update');
-        if (!event) throw new NotFound(apiMessages.eventNotFound);
+        if (!event || event.hidden !== null) throw new NotFound(apiMessages.eventNotFound);
         const [already] = await tx
           .select({ userId: participations.userId })
           .from(participations)
@@ -339,7 +360,7 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
         .select({ event: events, unread: unreadAnnouncements })
         .from(participations)
         .innerJoin(events, eq(events.id, participations.eventId))
-        .where(eq(participations.userId, volunteer.userId))
+        .where(and(eq(participations.userId, volunteer.userId), shown))
         .orderBy(...upcomingThenEnded(now()));
       return rows.map(({ event, unread }) => ({
         ...toApiEvent(event, volunteer, [volunteer.email]),

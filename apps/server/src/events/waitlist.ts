@@ -42,7 +42,7 @@ export function createWaitlist(opts: { db: Db; now: () => Date; mailer: Mailer; 
     async join(eventId: string, viewer: Viewer): Promise<WaitlistResult> {
       return db.transaction(async (tx) => {
         const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
-        if (!event) throw new NotFound(apiMessages.eventNotFound);
+        if (!event || event.hidden !== null) throw new NotFound(apiMessages.eventNotFound);
         if (endOf(event) < now()) return { success: false, message: apiMessages.eventEnded, position: null };
         const [joined] = await tx
           .select({ userId: participations.userId })

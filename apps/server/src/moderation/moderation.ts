@@ -1,12 +1,20 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import { isEventId } from '@volunteering/shared/event-id';
-import type { AuditLog, DismissInput, RoleInput, Staff } from '@volunteering/shared/report-schemas';
+import type { HiddenKind } from '@volunteering/shared/event-schemas';
+import { formatEventDateTime } from '@volunteering/shared/event-time-format';
+import { INTL_LOCALES } from '@volunteering/shared/i18n/languages';
+import { pagePath } from '@volunteering/shared/pages';
+import type { AuditAction, AuditLog, DismissInput, HiddenList, ModerationActionInput, RoleInput, Staff } from '@volunteering/shared/report-schemas';
 import { STAFF_ROLES, type Role } from '@volunteering/shared/roles';
+import { apiMessages } from '@volunteering/shared/texts/api';
 import { moderationTexts } from '@volunteering/shared/texts/moderation';
 import type { Viewer } from '../auth/access-token.ts';
 import type { Db } from '../db/client.ts';
-import { auditLog, events, reports, user } from '../db/schema.ts';
+import { auditLog, events, participations, reports, session, user } from '../db/schema.ts';
 import { Forbidden, InvalidInput, NotFound } from '../domain-errors.ts';
+import { endOf, eventEnd } from '../events/event-repository.ts';
+import { accountLanguage, textsIn } from '../i18n/texts-in.ts';
+import type { Mailer } from '../mail/mailer.ts';
 
 
 /**
@@ -27,9 +35,181 @@ export async function nameOfTarget(db: Db, targetType: 'event' | 'user', targetI
   return (await db.select({ title: events.title }).from(events).where(eq(events.id, targetId)))[0]?.title;
 }
 
-export function createModeration(db: Db, now: () => Date) {
+type Actor = Awaited<ReturnType<typeof actorIn>>;
+type EventRow = typeof events.$inferSelect;
+
+export function createModeration({ db, now, mailer, publicUrl }: { db: Db; now: () => Date; mailer: Mailer; publicUrl: string }) {
+  async function audit(tx: Db, actor: Actor, action: AuditAction, target: { type: 'event' | 'user'; id: string; name: string }, reason: string) {
+    await tx.insert(auditLog).values({
+      actorId: actor.id,
+      actorName: actor.name,
+      actorEmail: actor.email,
+      action,
+      targetType: target.type,
+      targetId: target.id,
+      targetName: target.name,
+      reason,
+      createdAt: now(),
+    });
+  }
+
+  /** The open reports about a target, closed: a moderator acted on it. */
+  async function closeReports(tx: Db, targetType: 'event' | 'user', targetId: string) {
+    await tx
+      .update(reports)
+      .set({ status: 'actioned' })
+      .where(and(eq(reports.targetType, targetType), eq(reports.targetId, targetId), eq(reports.status, 'open')));
+  }
+
+  /** Each participant of an event not yet ended told, in their language, that it is off the site. */
+  async function tellParticipants(tx: Db, event: EventRow) {
+    if (endOf(event) < now()) return;
+    const told = await tx
+      .select({ name: user.name, email: user.email, language: user.language })
+      .from(participations)
+      .innerJoin(user, eq(user.id, participations.userId))
+      .where(and(eq(participations.eventId, event.id), event.ownerId ? ne(participations.userId, event.ownerId) : undefined))
+      .orderBy(asc(user.email));
+    const otherEvents = `${publicUrl}${pagePath('upcomingEvents')}`;
+    for (const person of told) {
+      const language = accountLanguage(person.language);
+      const texts = textsIn(moderationTexts, language);
+      const when = formatEventDateTime(event.date.toISOString(), event.timeZone, INTL_LOCALES[language]);
+      await mailer.send({ to: person.email, subject: texts.takenDownSubject(event.title), text: texts.takenDownBody(person.name, event.title, when, event.location, otherEvents) }, tx);
+    }
+  }
+
+  /** The event, locked for the action; 404 when there is none. */
+  async function lockedEvent(tx: Db, eventId: string): Promise<EventRow> {
+    if (!isEventId(eventId)) throw new NotFound(apiMessages.eventNotFound);
+    const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
+    if (!event) throw new NotFound(apiMessages.eventNotFound);
+    return event;
+  }
+
+  async function lockedUser(tx: Db, userId: string) {
+    const [target] = await tx.select({ id: user.id, name: user.name, role: user.role, suspendedAt: user.suspendedAt }).from(user).where(eq(user.id, userId)).for('update');
+    if (!target) throw new NotFound(moderationTexts.userNotFound);
+    return target;
+  }
+
+  /** Refused unless the event is hidden the way `kinds` name; says what to do instead. */
+  function expectHidden(event: EventRow, kinds: readonly (HiddenKind | null)[], refusal: string) {
+    if (!kinds.includes(event.hidden)) throw new InvalidInput(refusal, []);
+  }
 
   return {
+    /** Takes an event down: out of every list, its page 404 to all but its owner and moderators; participants told. */
+    async hideEvent(viewer: Viewer, eventId: string, input: ModerationActionInput): Promise<void> {
+      await db.transaction(async (tx) => {
+        const actor = await actorIn(tx, viewer, STAFF_ROLES, moderationTexts.moderatorsOnly);
+        const event = await lockedEvent(tx, eventId);
+        expectHidden(event, [null, 'review'], moderationTexts.alreadyHidden);
+        await tx.update(events).set({ hidden: 'moderator', hiddenReason: input.reason }).where(eq(events.id, eventId));
+        await closeReports(tx, 'event', eventId);
+        await tellParticipants(tx, event);
+        await audit(tx, actor, 'hideEvent', { type: 'event', id: eventId, name: event.title }, input.reason);
+      });
+    },
+
+    /** Brings a taken-down event back; one hidden by a suspension comes back when the suspension is lifted. */
+    async restoreEvent(viewer: Viewer, eventId: string, input: ModerationActionInput): Promise<void> {
+      await db.transaction(async (tx) => {
+        const actor = await actorIn(tx, viewer, STAFF_ROLES, moderationTexts.moderatorsOnly);
+        const event = await lockedEvent(tx, eventId);
+        expectHidden(event, ['moderator'], event.hidden === 'suspension' ? moderationTexts.liftToRestore : moderationTexts.notHidden);
+        await tx.update(events).set({ hidden: null, hiddenReason: null }).where(eq(events.id, eventId));
+        await audit(tx, actor, 'restoreEvent', { type: 'event', id: eventId, name: event.title }, input.reason);
+      });
+    },
+
+    /** A new organizer's held event goes public, and their next events need no approval. */
+    async approveEvent(viewer: Viewer, eventId: string, input: ModerationActionInput): Promise<void> {
+      await db.transaction(async (tx) => {
+        const actor = await actorIn(tx, viewer, STAFF_ROLES, moderationTexts.moderatorsOnly);
+        const event = await lockedEvent(tx, eventId);
+        expectHidden(event, ['review'], moderationTexts.notHeld);
+        await tx.update(events).set({ hidden: null, hiddenReason: null }).where(eq(events.id, eventId));
+        if (event.ownerId) await tx.update(user).set({ trustedOrganizer: true }).where(eq(user.id, event.ownerId));
+        await audit(tx, actor, 'approveEvent', { type: 'event', id: eventId, name: event.title }, input.reason);
+      });
+    },
+
+    /**
+     * Suspends an account: its sessions end (so its tokens are refused at once), it cannot sign in,
+     * its events not yet ended leave the lists and their participants are told.
+     */
+    async suspendUser(viewer: Viewer, userId: string, input: ModerationActionInput): Promise<void> {
+      await db.transaction(async (tx) => {
+        const actor = await actorIn(tx, viewer, STAFF_ROLES, moderationTexts.moderatorsOnly);
+        if (userId === actor.id) throw new InvalidInput(moderationTexts.notYourself, []);
+        const target = await lockedUser(tx, userId);
+        if (target.role !== 'member') throw new Forbidden(moderationTexts.staffNotSuspended);
+        if (target.suspendedAt) throw new InvalidInput(moderationTexts.alreadySuspended, []);
+        await tx.update(user).set({ suspendedAt: now() }).where(eq(user.id, userId));
+        await tx.delete(session).where(eq(session.userId, userId));
+        const upcoming = await tx
+          .select()
+          .from(events)
+          .where(and(eq(events.ownerId, userId), isNull(events.hidden), gte(eventEnd, now())))
+          .orderBy(asc(events.id))
+          .for('update');
+        for (const event of upcoming) {
+          await tx.update(events).set({ hidden: 'suspension', hiddenReason: input.reason }).where(eq(events.id, event.id));
+          await tellParticipants(tx, event);
+        }
+        await closeReports(tx, 'user', userId);
+        await audit(tx, actor, 'suspendUser', { type: 'user', id: userId, name: target.name }, input.reason);
+      });
+    },
+
+    /** Lifts a suspension: the account may sign in again and the events its suspension hid come back. */
+    async liftSuspension(viewer: Viewer, userId: string, input: ModerationActionInput): Promise<void> {
+      await db.transaction(async (tx) => {
+        const actor = await actorIn(tx, viewer, STAFF_ROLES, moderationTexts.moderatorsOnly);
+        const target = await lockedUser(tx, userId);
+        if (!target.suspendedAt) throw new InvalidInput(moderationTexts.notSuspended, []);
+        await tx.update(user).set({ suspendedAt: null }).where(eq(user.id, userId));
+        await tx
+          .update(events)
+          .set({ hidden: null, hiddenReason: null })
+          .where(and(eq(events.ownerId, userId), eq(events.hidden, 'suspension')));
+        await audit(tx, actor, 'liftSuspension', { type: 'user', id: userId, name: target.name }, input.reason);
+      });
+    },
+
+    /** What moderators may bring back: hidden and held events, newest first, and suspended accounts. */
+    async hidden(viewer: Viewer): Promise<HiddenList> {
+      await actorIn(db, viewer, STAFF_ROLES, moderationTexts.moderatorsOnly);
+      const [hiddenEvents, suspended] = await Promise.all([
+        db
+          .select({ event: events, owner: { id: user.id, name: user.name, email: user.email } })
+          .from(events)
+          .leftJoin(user, eq(user.id, events.ownerId))
+          .where(isNotNull(events.hidden))
+          .orderBy(desc(events.updatedAt), desc(events.date), asc(events.id))
+          .limit(500),
+        db
+          .select({ id: user.id, name: user.name, email: user.email, suspendedAt: user.suspendedAt })
+          .from(user)
+          .where(isNotNull(user.suspendedAt))
+          .orderBy(desc(user.suspendedAt), asc(user.id))
+          .limit(500),
+      ]);
+      return {
+        events: hiddenEvents.map(({ event, owner }) => ({
+          id: event.id,
+          title: event.title,
+          date: event.date.toISOString(),
+          timeZone: event.timeZone,
+          hidden: event.hidden!,
+          reason: event.hiddenReason ?? '',
+          owner: owner?.id ? owner : null,
+        })),
+        users: suspended.map((row) => ({ ...row, suspendedAt: row.suspendedAt!.toISOString() })),
+      };
+    },
+
     /** The open reports about one event or user: dismissed, with the reason in the audit log. */
     async dismiss(viewer: Viewer, input: DismissInput): Promise<void> {
       await db.transaction(async (tx) => {
@@ -40,17 +220,8 @@ export function createModeration(db: Db, now: () => Date) {
           .where(and(eq(reports.targetType, input.targetType), eq(reports.targetId, input.targetId), eq(reports.status, 'open')))
           .returning({ id: reports.id });
         if (closed.length === 0) throw new NotFound(moderationTexts.noOpenReports);
-        await tx.insert(auditLog).values({
-          actorId: actor.id,
-          actorName: actor.name,
-          actorEmail: actor.email,
-          action: 'dismissReports',
-          targetType: input.targetType,
-          targetId: input.targetId,
-          targetName: (await nameOfTarget(tx, input.targetType, input.targetId)) ?? '',
-          reason: input.reason,
-          createdAt: now(),
-        });
+        const name = (await nameOfTarget(tx, input.targetType, input.targetId)) ?? '';
+        await audit(tx, actor, 'dismissReports', { type: input.targetType, id: input.targetId, name }, input.reason);
       });
     },
 
@@ -62,17 +233,8 @@ export function createModeration(db: Db, now: () => Date) {
         if (!target) throw new NotFound(moderationTexts.userNotFound);
         if (target.role === 'admin') throw new InvalidInput(moderationTexts.adminsKeepRole, [{ field: 'role', message: moderationTexts.adminsKeepRole }]);
         await tx.update(user).set({ role: input.role }).where(eq(user.id, userId));
-        await tx.insert(auditLog).values({
-          actorId: actor.id,
-          actorName: actor.name,
-          actorEmail: actor.email,
-          action: input.role === 'moderator' ? 'grantModerator' : 'revokeModerator',
-          targetType: 'user',
-          targetId: userId,
-          targetName: target.name,
-          reason: input.reason,
-          createdAt: now(),
-        });
+        const action = input.role === 'moderator' ? 'grantModerator' : 'revokeModerator';
+        await audit(tx, actor, action, { type: 'user', id: userId, name: target.name }, input.reason);
       });
     },
 
@@ -83,7 +245,7 @@ export function createModeration(db: Db, now: () => Date) {
       return rows.map((row) => ({
         id: row.id,
         actor: { id: row.actorId, name: row.actorName, email: row.actorEmail },
-        action: row.action as AuditLog[number]['action'],
+        action: row.action as AuditAction,
         targetType: row.targetType as 'event' | 'user',
         targetId: row.targetId,
         targetName: row.targetName,

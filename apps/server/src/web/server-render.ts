@@ -5,6 +5,7 @@ import { isLayout, isTheme, LAYOUT_STORAGE_KEY, THEME_STORAGE_KEY, TIME_ZONE_COO
 import { SERVER_STATE_ID, type ServerRender, type ServerState, type SessionUser } from '@volunteering/shared/server-render-state';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cookieIn, languageOf } from '../i18n/request-language.ts';
+import { changesEvents } from '../events/event-writes.ts';
 
 // Decision 017: the public pages are rendered to HTML here for visitors without a session, by the
 // web app's own server build (apps/web/src/entry-server.tsx, built into <web root>/.ssr); decision
@@ -87,7 +88,7 @@ export async function loadServerRenderer(app: FastifyInstance, webRoot: string, 
   const cache = new Map<string, { expires: number; page: ServerRendered | null }>();
   if (cacheTtlMs > 0) {
     app.addHook('onSend', async (request, reply, payload) => {
-      if (request.method !== 'GET' && request.url.startsWith('/api/events') && reply.statusCode < 300) cache.clear();
+      if (changesEvents(request, reply.statusCode)) cache.clear();
       return payload;
     });
   }

@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { CreateEventInput, VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { dayAt, DEFAULT_TIME_ZONE } from '@volunteering/shared/event-time';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { queryRows } from '../../src/db/client.ts';
-import { session, user } from '../../src/db/schema.ts';
+import { outbox, session, user } from '../../src/db/schema.ts';
 import { openTestDatabase } from './database.ts';
 
 export const PUBLIC_URL = 'http://localhost:3000';
@@ -69,7 +69,7 @@ export async function createUser(app: FastifyInstance, overrides: Partial<{ name
   const name = overrides.name ?? `Volunteer ${id.slice(0, 8)}`;
   const email = overrides.email ?? `${id}@example.com`;
   const sessionId = randomUUID();
-  await app.db.insert(user).values({ id, name, email });
+  await app.db.insert(user).values({ id, name, email, emailVerified: true });
   await app.db.insert(session).values({
     id: sessionId,
     token: randomUUID(),
@@ -88,7 +88,10 @@ export async function tokenFor(app: FastifyInstance, u: Omit<TestUser, 'token'>)
   return token;
 }
 
-/** A user made through the real sign-up endpoint, with the session cookie and an access token from /token. */
+/**
+ * A user made through the real sign-up endpoint, who then follows the confirmation link from their
+ * mail as a person would (it signs them in): the session cookie and an access token from /token.
+ */
 export async function signUp(
   app: FastifyInstance,
   overrides: Partial<{ name: string; email: string; password: string; image: string }> = {},
@@ -102,9 +105,20 @@ export async function signUp(
   };
   const res = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: body });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-  const cookie = sessionCookie(res.headers['set-cookie']);
+  const confirmed = await app.inject({ method: 'GET', url: await confirmationLink(app, body.email) });
+  if (confirmed.statusCode !== 302) throw new Error(`confirmation failed: ${confirmed.statusCode} ${confirmed.body}`);
+  const cookie = sessionCookie(confirmed.headers['set-cookie']);
   const token = await accessToken(app, cookie);
-  return { ...body, id: res.json().user.id as string, cookie, token };
+  const [row] = await app.db.select({ id: user.id }).from(user).where(eq(user.email, body.email.toLowerCase()));
+  return { ...body, id: row!.id, cookie, token };
+}
+
+/** The newest confirmation link mailed to an address, as a path on the app. */
+export async function confirmationLink(app: FastifyInstance, email: string): Promise<string> {
+  const mails = await app.db.select({ text: outbox.text }).from(outbox).where(eq(outbox.to, email.toLowerCase())).orderBy(desc(outbox.createdAt));
+  const link = mails.map((mail) => mail.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0]).find(Boolean);
+  if (!link) throw new Error(`no confirmation link was mailed to ${email}`);
+  return link.slice(PUBLIC_URL.length);
 }
 
 export function sessionCookie(setCookie: string | string[] | undefined): string {

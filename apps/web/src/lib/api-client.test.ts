@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { ApiError, REQUEST_TIMEOUT_MS, apiRequest, failureMessage } from './api-client.ts';
+import { EMAIL_NOT_VERIFIED } from '@volunteering/shared/constants';
+import { installAuthHooks } from './auth/api-auth.ts';
 import bnApi from '../../../../packages/shared/src/texts/bn/api.json' with { type: 'json' };
 
 /** A fetch that never answers, only gives up when its signal aborts, as a stalled network does. */
@@ -74,5 +76,25 @@ describe('failureMessage', () => {
     expect(failureMessage(full as Error)).toBe(bnApi.eventFull);
 
     expect(failureMessage(new TypeError("Cannot read properties of undefined (reading 'map')"))).toBe(apiMessages.serverError);
+  });
+});
+
+describe('a refused authenticated call', () => {
+  const answering = (status: number, body: object) => vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+
+  it('signs out on 401 and 403, but not on the 403 that asks to confirm the e-mail address first', async () => {
+    const onUnauthorized = vi.fn();
+    installAuthHooks({ accessToken: async () => 'token', onUnauthorized });
+    vi.stubGlobal('fetch', answering(403, { success: false, message: apiMessages.verifyEmailFirst, code: EMAIL_NOT_VERIFIED }));
+    const confirmFirst = await apiRequest('/events', { method: 'POST', auth: true }).catch((e: unknown) => e);
+    expect(confirmFirst).toMatchObject({ status: 403, message: apiMessages.verifyEmailFirst });
+    expect(failureMessage(confirmFirst as Error)).toBe(apiMessages.verifyEmailFirst);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+
+    vi.stubGlobal('fetch', answering(403, { message: apiMessages.forbiddenOwner }));
+    await apiRequest('/events/my-events/x', { method: 'PUT', auth: true }).catch(() => undefined);
+    vi.stubGlobal('fetch', answering(401, { message: apiMessages.unauthorized }));
+    await apiRequest('/events/joined', { auth: true }).catch(() => undefined);
+    expect(onUnauthorized).toHaveBeenCalledTimes(2);
   });
 });

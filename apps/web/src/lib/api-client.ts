@@ -1,6 +1,7 @@
 import type { ApiError as ApiErrorBody } from '@volunteering/shared/event-schemas';
 import { apiUrl, type QueryValue } from '@volunteering/shared/api-url';
 import { apiMessages } from '@volunteering/shared/texts/api';
+import { EMAIL_NOT_VERIFIED } from '@volunteering/shared/constants';
 import { bearerToken, reportUnauthorized } from './auth/api-auth.ts';
 
 
@@ -52,6 +53,9 @@ export function failureMessage(error: Error): string {
   return error instanceof ApiError && (OUR_WORDS.has(error.message) || BANGLA.test(error.message)) ? error.message : apiMessages.serverError;
 }
 
+/** The 403 that asks the signed-in person to confirm their e-mail address first (issue 16). */
+export const asksToConfirmEmail = (error: unknown): boolean => error instanceof ApiError && error.code === EMAIL_NOT_VERIFIED;
+
 /** Spec section 9: a call that has not answered in 30 s counts as a network failure. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -98,7 +102,9 @@ async function send(path: string, options: ApiRequestOptions, accept: string, re
     throw new ApiError(0, { message: timeout.aborted ? apiMessages.timeout : apiMessages.networkError });
   }
 
-  if (auth && (response.status === 401 || response.status === 403)) reportUnauthorized();
+  // A 403 that asks to confirm the e-mail address first leaves the person signed in (issue 16).
+  const confirmFirst = response.status === 403 && (payload as { code?: unknown } | undefined)?.code === EMAIL_NOT_VERIFIED;
+  if (auth && (response.status === 401 || response.status === 403) && !confirmFirst) reportUnauthorized();
   if (!response.ok) {
     throw new ApiError(
       response.status,

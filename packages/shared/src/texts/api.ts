@@ -20,6 +20,8 @@ export const apiMessages = defineTexts('api', {
   cancelAfterEnd: 'This event has already taken place, so it cannot be cancelled.',
   cancelled: 'Your participation has been cancelled.',
   deleted: 'Event deleted.',
+  /** Until the sign-up link is followed (issue 16). */
+  verifyEmailFirst: 'Please confirm your e-mail address first: follow the link we sent you, or ask for a new one at the top of the page.',
   /** The browser's own, when no answer came. */
   networkError: 'Could not reach the server. Check your connection and try again.',
   timeout: 'The server took too long to answer. Check your connection and try again.',

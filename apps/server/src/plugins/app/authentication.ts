@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { createAccessTokenVerifier, type Viewer } from '../../auth/access-token.ts';
 import type { Auth } from '../../auth/auth.ts';
-import { Forbidden, SignInRequired } from '../../domain-errors.ts';
+import { EmailNotVerified, Forbidden, SignInRequired } from '../../domain-errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,6 +27,13 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export function requireViewer(request: FastifyRequest): Viewer {
   if (!request.viewer) throw new SignInRequired(apiMessages.unauthorized);
   return request.viewer;
+}
+
+/** The caller of a route that acts towards others (create, join, wait, announce): their e-mail confirmed (issue 16). */
+export function requireVerifiedViewer(request: FastifyRequest): Viewer {
+  const viewer = requireViewer(request);
+  if (!viewer.emailVerified) throw new EmailNotVerified(apiMessages.verifyEmailFirst);
+  return viewer;
 }
 
 /** The spec's clients pass `email`; it must name the caller, never somebody else. */

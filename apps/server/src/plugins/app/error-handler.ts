@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiMessages } from '@volunteering/shared/texts/api';
-import { isDomainError, type DomainError } from '../../domain-errors.ts';
+import { EMAIL_NOT_VERIFIED } from '@volunteering/shared/constants';
+import { EmailNotVerified, isDomainError, type DomainError } from '../../domain-errors.ts';
 
 const byFastifyCode: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: apiMessages.payloadTooLarge },
@@ -21,6 +22,7 @@ const statusOf: Record<DomainError['kind'], number> = {
   notFound: 404,
   alreadyDone: 409,
   limitReached: 429,
+  emailNotVerified: 403,
 };
 
 /** One JSON shape for every failure, {message, errors?}; 5xx details stay in the log. */
@@ -37,6 +39,9 @@ export default fp(async (app) => {
         message: issue.message ?? apiMessages.invalidInput,
       }));
       return reply.code(400).send({ message: apiMessages.invalidInput, errors });
+    }
+    if (error instanceof EmailNotVerified) {
+      return reply.code(statusOf[error.kind]).send({ success: false, message: error.message, code: EMAIL_NOT_VERIFIED });
     }
     if (isDomainError(error)) {
       return reply.code(statusOf[error.kind]).send({ message: error.message, ...('errors' in error ? { errors: error.errors } : {}) });

@@ -139,9 +139,9 @@ export default fp(async (app, opts: { root: string; publicUrl: string; cacheTtlM
       const headers = new Headers({ cookie: request.headers.cookie ?? '' });
       const session = await app.auth.api.getSession({ headers, returnHeaders: true });
       if (!session.response) return undefined;
-      const { id, name, email, image, role } = session.response.user as typeof session.response.user & { role?: string };
+      const { id, name, email, image, role, emailVerified } = session.response.user as typeof session.response.user & { role?: string };
       // The session's renewal (once a day) reaches the browser with the page, as it would with the session call.
-      return { user: { id, name, email, image: image ?? null, role: role ?? 'member' }, cookies: session.headers.getSetCookie() };
+      return { user: { id, name, email, image: image ?? null, role: role ?? 'member', emailVerified }, cookies: session.headers.getSetCookie() };
     } catch (error) {
       request.log.warn({ err: error }, 'session not read for the page; the browser asks for it');
       return undefined;

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { changesEvents } from '../../events/event-writes.ts';
 
 type Answer = { payload: string; headers: Record<string, string> };
 type Entry = Answer & { expires: number };
@@ -46,7 +47,7 @@ export default fp(async (app, opts: { ttlMs: number }) => {
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.url.startsWith('/api/events') && reply.statusCode < 300) {
+    if (changesEvents(request, reply.statusCode)) {
       entries.clear();
       return payload;
     }

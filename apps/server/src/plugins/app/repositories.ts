@@ -37,21 +37,21 @@ declare module 'fastify' {
 }
 
 /** Every repository, on the app: routes reach the data only through these. */
-export default fp(async (app, opts: { databaseKind: Database['kind']; publicUrl: string; defaultTimeZone: string }) => {
+export default fp(async (app, opts: { databaseKind: Database['kind']; publicUrl: string; defaultTimeZone: string; reviewNewOrganizers: boolean }) => {
   const { db, now, mailer } = app;
   const { publicUrl } = opts;
   const links = app.mailLinks;
   const waitlist = createWaitlist({ db, now, mailer, publicUrl, links });
   app.decorate('health', createHealthCheck(db, opts.databaseKind));
   app.decorate('waitlist', waitlist);
-  const events = createEventRepository(db, now, { placesFreed: waitlist.promote, defaultTimeZone: opts.defaultTimeZone });
+  const events = createEventRepository(db, now, { placesFreed: waitlist.promote, defaultTimeZone: opts.defaultTimeZone, reviewNewOrganizers: opts.reviewNewOrganizers });
   app.decorate('events', events);
   app.decorate('announcements', createAnnouncements({ db, now, mailer, publicUrl, links }));
   app.decorate('attendance', createAttendance(db, now));
   app.decorate('impact', createImpactRepository(db, now));
   app.decorate('accountExport', createAccountExport(db, now));
   app.decorate('reports', createReports(db, now));
-  app.decorate('moderation', createModeration(db, now));
+  app.decorate('moderation', createModeration({ db, now, mailer, publicUrl }));
   app.decorate(
     'accountDeletion',
     createAccountDeletion({

@@ -11,6 +11,7 @@ import { PAGES } from '@volunteering/shared/pages';
 import { Link, useParams } from '../../lib/router.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { useEvent } from '../../features/event-details/api/get-event.ts';
+import { HiddenNotice } from '../../components/events/hidden-notice.tsx';
 import { EventAbout } from '../../features/event-details/components/event-about.tsx';
 import { EventAnnouncements } from '../../features/event-details/components/event-announcements.tsx';
 import { EventBanner } from '../../features/event-details/components/event-banner.tsx';
@@ -108,6 +109,7 @@ export function EventDetailsRoute() {
   return (
     <article>
       <title>{`${event.title} · Volunteer Hub`}</title>
+      {event.hidden && <HiddenNotice hidden={event.hidden} />}
       <EventBanner src={event.imageUrl} title={event.title} />
       <header className="mt-6 space-y-3">
         <EventTypeBadge type={event.type} />

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AnnouncementInputSchema, AnnouncementSchema, PostedAnnouncementSchema } from '@volunteering/shared/announcement-schemas';
 import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
 import { EventIdParams } from '@volunteering/shared/route-params';
-import { requireViewer } from '../../../plugins/app/authentication.ts';
+import { requireVerifiedViewer, requireViewer } from '../../../plugins/app/authentication.ts';
 
 const errors = { '4xx': ApiErrorSchema };
 const secured = [{ bearerAuth: [] }];
@@ -24,7 +24,7 @@ const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await app.announcements.post(request.params.id, request.body.message, requireViewer(request))),
+      reply.code(201).send(await app.announcements.post(request.params.id, request.body.message, requireVerifiedViewer(request))),
   );
 
   app.get(

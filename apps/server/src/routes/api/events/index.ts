@@ -11,7 +11,7 @@ import {
   EventSchema,
 } from '@volunteering/shared/event-schemas';
 import { EventIdParams } from '@volunteering/shared/route-params';
-import { assertOwnEmail, requireViewer } from '../../../plugins/app/authentication.ts';
+import { assertOwnEmail, requireVerifiedViewer, requireViewer } from '../../../plugins/app/authentication.ts';
 
 const errors = { '4xx': ApiErrorSchema };
 const secured = [{ bearerAuth: [] }];
@@ -97,7 +97,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const event = await app.events.create(request.body, requireViewer(request));
+      const event = await app.events.create(request.body, requireVerifiedViewer(request));
       return reply.code(201).send(event);
     },
   );
@@ -149,7 +149,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewer = requireViewer(request);
+      const viewer = requireVerifiedViewer(request);
       assertOwnEmail(viewer, request.body?.email);
       return app.events.join(request.params.id, viewer);
     },

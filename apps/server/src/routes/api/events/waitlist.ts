@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
 import { EventIdParams } from '@volunteering/shared/route-params';
-import { requireViewer } from '../../../plugins/app/authentication.ts';
+import { requireVerifiedViewer, requireViewer } from '../../../plugins/app/authentication.ts';
 
 const WaitlistResultSchema = z.object({ success: z.boolean(), message: z.string(), position: z.number().nullable() });
 const errors = { '4xx': ApiErrorSchema };
@@ -35,7 +35,7 @@ const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: WaitlistResultSchema, ...errors },
       },
     },
-    async (request) => app.waitlist.join(request.params.id, requireViewer(request)),
+    async (request) => app.waitlist.join(request.params.id, requireVerifiedViewer(request)),
   );
 
   app.delete(

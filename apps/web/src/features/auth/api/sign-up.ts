@@ -1,19 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RegisterInput } from '@volunteering/shared/account-schemas';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 
-/** Creates the account; better-auth signs it in at once with a 30-day session cookie. */
+/**
+ * Asks for the account: the server mails a confirmation link, which signs in (issue 16). The answer
+ * is the same for an address that has an account already, so it tells nothing about it.
+ */
 export async function signUpWithEmail({ name, photoURL, email, password }: RegisterInput): Promise<void> {
   await apiRequest('/auth/sign-up/email', { method: 'POST', body: { name, image: photoURL, email, password } });
 }
 
 export function useSignUp() {
-  const { refreshUser } = useAuth();
-  return useMutation({
-    mutationFn: async (input: RegisterInput) => {
-      await signUpWithEmail(input);
-      await refreshUser();
-    },
-  });
+  return useMutation({ mutationFn: signUpWithEmail });
 }

@@ -9,6 +9,7 @@ import { useNavigate } from '../../../lib/router.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { authErrorMessage, isEmailInUse } from '../api/auth-error-message.ts';
 import { useSignUp } from '../api/sign-up.ts';
+import type { CheckInboxState } from '../../../components/layouts/account-notices.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { EmailField, NameField, PhotoUrlField } from './account-field.tsx';
 import { PasswordField } from './password-field.tsx';
@@ -37,7 +38,8 @@ export function RegisterForm() {
     setFailure(null);
     try {
       await signUp.mutateAsync(values);
-      navigate('/', { replace: true });
+      // Signed in by the link the mail brings (issue 16); Home says to look for it.
+      navigate('/', { replace: true, state: { checkInbox: values.email } satisfies CheckInboxState });
     } catch (error) {
       if (isEmailInUse(error)) {
         setError('email', { message: authErrorMessage(error) }, { shouldFocus: true });

@@ -7,7 +7,7 @@ import { FailureDialogs, type Failure } from './failure-dialogs.tsx';
 import { LoginPromptDialog } from './login-prompt-dialog.tsx';
 import { useJoinEvent } from '../api/join-event.ts';
 import { useLeaveEvent } from '../api/leave-event.ts';
-import { failureMessage } from '../../../lib/api-client.ts';
+import { asksToConfirmEmail, failureMessage } from '../../../lib/api-client.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTexts } from '../../../lib/i18n.tsx';
 // Loaded with the page, not lazily: a lazy boundary in the server render hydrates later than the page,
@@ -52,7 +52,7 @@ export function JoinEventPanel({ event }: { event: VolunteerEvent }) {
           setDialog({ refused: result.message || text.refusedFallback });
         }
       },
-      onError: () => setDialog('error'),
+      onError: (error) => setDialog(asksToConfirmEmail(error) ? { refused: failureMessage(error) } : 'error'),
     });
   }
 

@@ -10,6 +10,7 @@ import { useJoinWaitlist } from '../api/join-waitlist.ts';
 import { useLeaveWaitlist } from '../../../lib/participation-api.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTexts } from '../../../lib/i18n.tsx';
+import { asksToConfirmEmail, failureMessage } from '../../../lib/api-client.ts';
 
 type WaitlistDialog = 'login' | Failure | null;
 
@@ -50,7 +51,7 @@ export function WaitlistPanel({ event }: { event: VolunteerEvent }) {
           setDialog({ refused: result.message });
         }
       },
-      onError: () => setDialog('error'),
+      onError: (error) => setDialog(asksToConfirmEmail(error) ? { refused: failureMessage(error) } : 'error'),
     });
   }
 

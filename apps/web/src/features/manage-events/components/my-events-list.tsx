@@ -11,6 +11,7 @@ import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { dashboardListState, DASHBOARD_LAYOUT_CLASSES } from '../../../components/events/dashboard-list-state.tsx';
 import { EventCard } from '../../../components/events/event-card.tsx';
 import { EventListCard } from '../../../components/events/event-list-card.tsx';
+import { HiddenBadge } from '../../../components/events/hidden-notice.tsx';
 import { useDeleteEvent } from '../api/delete-event.ts';
 import { getMyEventsQueryOptions, useMyEvents } from '../api/get-my-events.ts';
 import { DeleteEventDialogs, type DeleteStep } from './delete-event-dialogs.tsx';
@@ -73,6 +74,7 @@ export function MyEventsList({ layout, EditEventForm }: { layout: Layout; EditEv
           <li key={event._id}>
             <Card
               event={event}
+              status={event.hidden && <HiddenBadge kind={event.hidden.kind} />}
               actions={
                 <ManageEventActions
                   event={event}

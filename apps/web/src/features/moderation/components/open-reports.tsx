@@ -13,14 +13,38 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useLanguage, useTexts } from '../../../lib/i18n.tsx';
 import { Link } from '../../../lib/router.tsx';
 import { useDismissReports, useOpenReports } from '../api/open-reports.ts';
+import { useModerationAction } from '../api/takedowns.ts';
 
 type Group = OpenReportList[number];
 
-/** The moderators' list: one card per reported event or user, its reports, and Dismiss. */
+/** A moderator's action waiting for its reason: what the dialog asks and what it does. */
+export type PendingAction = { title: string; prompt: string; submitLabel: string; run: (reason: string) => Promise<unknown> };
+
+/** The moderators' list: one card per reported event or user, its reports, and what to do about it. */
 export function OpenReports() {
   const t = useTexts(moderationTexts);
   const reports = useOpenReports();
-  const [dismissing, setDismissing] = useState<Group | null>(null);
+  const dismiss = useDismissReports();
+  const act = useModerationAction();
+  const [pending, setPending] = useState<PendingAction | null>(null);
+
+  function dismissing(group: Group) {
+    setPending({
+      title: t.dismissTitle(group.targetName || t.goneTarget),
+      prompt: t.dismissReason,
+      submitLabel: t.dismiss,
+      run: (reason) => dismiss.mutateAsync({ targetType: group.targetType, targetId: group.targetId, reason }),
+    });
+  }
+  function takingDown(group: Group) {
+    const isEvent = group.targetType === 'event';
+    setPending({
+      title: isEvent ? t.hideTitle(group.targetName) : t.suspendTitle(group.targetName),
+      prompt: isEvent ? t.hideReason : t.suspendReason,
+      submitLabel: isEvent ? t.hideEvent : t.suspendUser,
+      run: (reason) => act.mutateAsync({ action: isEvent ? `events/${group.targetId}/hide` : `users/${group.targetId}/suspend`, reason }),
+    });
+  }
 
   if (reports.isPending) {
     return (
@@ -36,16 +60,16 @@ export function OpenReports() {
       <ul className="flex flex-col gap-4">
         {reports.data.map((group) => (
           <li key={`${group.targetType}:${group.targetId}`}>
-            <ReportCard group={group} onDismiss={() => setDismissing(group)} />
+            <ReportCard group={group} onDismiss={() => dismissing(group)} onTakeDown={group.targetName ? () => takingDown(group) : undefined} />
           </li>
         ))}
       </ul>
-      <DismissDialog group={dismissing} onClose={() => setDismissing(null)} />
+      <ReasonDialog action={pending} onClose={() => setPending(null)} />
     </>
   );
 }
 
-function ReportCard({ group, onDismiss }: { group: Group; onDismiss: () => void }) {
+function ReportCard({ group, onDismiss, onTakeDown }: { group: Group; onDismiss: () => void; onTakeDown?: () => void }) {
   const t = useTexts(moderationTexts);
   const { locale } = useLanguage();
   const headingId = useId();
@@ -68,9 +92,16 @@ function ReportCard({ group, onDismiss }: { group: Group; onDismiss: () => void 
               .join(', ')}
           </p>
         </div>
-        <button type="button" className="btn btn-outline btn-sm" onClick={onDismiss}>
-          {t.dismiss}
-        </button>
+        <div className="flex flex-wrap gap-2">
+          {onTakeDown && (
+            <button type="button" className="btn btn-error btn-sm" onClick={onTakeDown}>
+              {group.targetType === 'event' ? t.hideEvent : t.suspendUser}
+            </button>
+          )}
+          <button type="button" className="btn btn-outline btn-sm" onClick={onDismiss}>
+            {t.dismiss}
+          </button>
+        </div>
       </div>
       <ul className="mt-4 flex flex-col gap-3 border-t border-base-300 pt-4">
         {group.reports.map((item) => (
@@ -87,40 +118,51 @@ function ReportCard({ group, onDismiss }: { group: Group; onDismiss: () => void 
   );
 }
 
-function DismissDialog({ group, onClose }: { group: Group | null; onClose: () => void }) {
+/** Asks a moderator why, then does the action; the reason goes into the audit log. */
+export function ReasonDialog({ action, onClose }: { action: PendingAction | null; onClose: () => void }) {
   const t = useTexts(moderationTexts);
   const formId = useId();
   const reasonId = useId();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
-  const dismiss = useDismissReports();
-  const busy = dismiss.isPending;
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<Error | null>(null);
 
   function close() {
     if (busy) return;
     onClose();
     setReason('');
     setMissing(false);
-    dismiss.reset();
+    setFailure(null);
   }
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!group) return;
+    if (!action) return;
     // The server asks for it too; said here, it is said at once.
     if (!reason.trim()) {
       setMissing(true);
       return;
     }
-    dismiss.mutate({ targetType: group.targetType, targetId: group.targetId, reason }, { onSuccess: close });
+    setBusy(true);
+    setFailure(null);
+    try {
+      await action.run(reason);
+      setBusy(false);
+      onClose();
+      setReason('');
+    } catch (error) {
+      setBusy(false);
+      setFailure(error as Error);
+    }
   }
 
-  const fieldError = missing ? t.giveReason : dismiss.error instanceof ApiError ? dismiss.error.errors.find((error) => error.field === 'reason')?.message : undefined;
+  const fieldError = missing ? t.giveReason : failure instanceof ApiError ? failure.errors.find((error) => error.field === 'reason')?.message : undefined;
   return (
     <Dialog
-      open={group !== null}
+      open={action !== null}
       onClose={close}
-      title={t.dismissTitle(group?.targetName || t.goneTarget)}
+      title={action?.title ?? ''}
       icon="question"
       actions={
         <FormDialogActions
@@ -129,15 +171,15 @@ function DismissDialog({ group, onClose }: { group: Group | null; onClose: () =>
           done={false}
           onClose={close}
           cancelLabel={t.cancel}
-          submitLabel={t.dismiss}
-          busyLabel={t.dismissing}
+          submitLabel={action?.submitLabel ?? ''}
+          busyLabel={t.working}
           doneLabel={t.close}
         />
       }
     >
-      <form id={formId} noValidate onSubmit={submit} className="text-left">
+      <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="text-left">
         <label htmlFor={reasonId} className="mb-1 block font-medium">
-          {t.dismissReason}
+          {action?.prompt}
         </label>
         <textarea
           id={reasonId}
@@ -156,9 +198,9 @@ function DismissDialog({ group, onClose }: { group: Group | null; onClose: () =>
             <Message text={fieldError} />
           </p>
         )}
-        {dismiss.isError && !fieldError && (
+        {failure && !fieldError && (
           <p role="alert" className="mt-2 font-medium">
-            <Message text={dismiss.error.message} />
+            <Message text={failure.message} />
           </p>
         )}
       </form>
