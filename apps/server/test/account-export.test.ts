@@ -74,7 +74,15 @@ describe('GET /api/me/export', () => {
     const data = await exported(await refreshed(me));
 
     expect(data.exportedAt).toBe(app.now().toISOString());
-    expect(data.account).toMatchObject({ id: me.id, name: 'Export Person', email: me.email, language: 'en' });
+    expect(data.account).toMatchObject({
+      id: me.id,
+      name: 'Export Person',
+      email: me.email,
+      language: 'en',
+      emailVerified: true,
+      role: 'member',
+      notifications: { reminders: true, announcements: true, waitlist: true },
+    });
     expect(data.eventsOrganized.map((event) => event.title)).toEqual(['My Own Drive']);
     expect(data.eventsOrganized[0]).toMatchObject({ _id: mine._id, durationMinutes: 90, volunteersNeeded: 1, volunteersJoined: 0 });
     expect(data.participations).toEqual([
@@ -86,7 +94,8 @@ describe('GET /api/me/export', () => {
     expect(data.announcements).toEqual([{ eventId: mine._id, eventTitle: 'My Own Drive', message: 'Bring water bottles, please.', postedAt: expect.any(String) }]);
     expect(data.reportsMade).toEqual([{ targetType: 'user', targetId: organizer.id, reason: 'spam', details: 'Messages me daily.', createdAt: expect.any(String) }]);
     expect(data.calendarFeed).toEqual({ createdAt: expect.any(String) });
-    expect(data.newsletter).toEqual({ subscribedAt: expect.any(String) });
+    // Asked for, not confirmed yet: nothing is sent to it.
+    expect(data.newsletter).toEqual({ subscribedAt: expect.any(String), confirmedAt: null });
 
     const text = JSON.stringify(data);
     for (const foreign of [stranger.email, stranger.id, theirs._id, 'Secret note for my volunteers.', organizer.email, organizer.name]) expect(text).not.toContain(foreign);

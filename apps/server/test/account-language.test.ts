@@ -11,7 +11,7 @@ import bnMail from '../../../packages/shared/src/texts/bn/mail.json' with { type
 import bnVerification from '../../../packages/shared/src/texts/bn/verification.json' with { type: 'json' };
 import bnValidation from '../../../packages/shared/src/texts/bn/validation.json' with { type: 'json' };
 import { outbox, user } from '../src/db/schema.ts';
-import { as, buildTestApp, createEvent, createUser, PUBLIC_URL } from './helpers/build.ts';
+import { as, buildTestApp, createEvent, createUser, PUBLIC_URL, confirmationLink } from './helpers/build.ts';
 
 const app = await buildTestApp();
 const HOUR = 3600_000;
@@ -97,6 +97,8 @@ describe('e-mails', () => {
 
   it('reset a password in the account’s language', async () => {
     const account = await signUpFrom(bangla);
+    // Confirmed first: an unconfirmed address gets nothing but its link.
+    expect((await app.inject({ method: 'GET', url: await confirmationLink(app, account.email) })).statusCode).toBe(302);
     const res = await app.inject({
       method: 'POST',
       url: '/api/auth/request-password-reset',

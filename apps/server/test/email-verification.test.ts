@@ -68,6 +68,29 @@ describe('sign-up', () => {
   });
 });
 
+describe('an address nobody has confirmed', () => {
+  it('receives nothing but its link: a second sign-up sends a new one, a password reset sends nothing', async () => {
+    const input = body();
+    await signUpRaw(input);
+    expect((await signUpRaw(body({ email: input.email, name: 'Someone Else' }))).statusCode).toBe(200);
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { email: input.email, redirectTo: '/auth/reset-password' },
+    });
+    expect(reset.statusCode).toBe(200);
+    const mails = await mailsTo(input.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([verificationTexts.verifySubject, verificationTexts.verifySubject]);
+    expect(mails.every((mail) => mail.text.startsWith('Hello Mitu Akter'))).toBe(true);
+    // The newer link works as well as the first.
+    const followed = await app.inject({ method: 'GET', url: await confirmationLink(app, input.email) });
+    expect([followed.statusCode, followed.headers.location]).toEqual([302, '/?verified=1']);
+    const [row] = await app.db.select({ verified: user.emailVerified }).from(user).where(eq(user.email, input.email));
+    expect(row!.verified).toBe(true);
+  });
+});
+
 describe('until the link is followed', () => {
   it('refuses creating, joining, waiting and announcing with 403 {success:false, message} and changes nothing', async () => {
     const person = await unverified();

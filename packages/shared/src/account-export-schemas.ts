@@ -16,6 +16,9 @@ export const AccountExportSchema = z.object({
     image: z.string().nullable(),
     language: z.string(),
     emailVerified: z.boolean(),
+    role: z.string(),
+    /** The mail it chose to get (issue 16). */
+    notifications: z.object({ reminders: z.boolean(), announcements: z.boolean(), waitlist: z.boolean() }),
     createdAt: z.string(),
   }),
   eventsOrganized: z.array(
@@ -43,6 +46,7 @@ export const AccountExportSchema = z.object({
   announcements: z.array(z.object({ eventId: z.string(), eventTitle: z.string(), message: z.string(), postedAt: z.string() })),
   reportsMade: z.array(z.object({ targetType: z.string(), targetId: z.string(), reason: z.string(), details: z.string(), createdAt: z.string() })),
   calendarFeed: z.object({ createdAt: z.string() }).nullable(),
-  newsletter: z.object({ subscribedAt: z.string() }).nullable(),
+  /** `confirmedAt` null: the confirmation link was not followed, so nothing is sent. */
+  newsletter: z.object({ subscribedAt: z.string(), confirmedAt: z.string().nullable() }).nullable(),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

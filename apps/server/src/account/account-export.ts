@@ -44,7 +44,7 @@ export function createAccountExport(db: Db, now: () => Date) {
               .where(eq(reports.reporterId, viewer.userId))
               .orderBy(asc(reports.createdAt), asc(reports.id)),
             tx.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, viewer.userId)),
-            tx.select({ createdAt: newsletterSubscriptions.createdAt }).from(newsletterSubscriptions).where(sql`lower(${newsletterSubscriptions.email}) = lower(${account.email})`),
+            tx.select({ createdAt: newsletterSubscriptions.createdAt, confirmedAt: newsletterSubscriptions.confirmedAt }).from(newsletterSubscriptions).where(sql`lower(${newsletterSubscriptions.email}) = lower(${account.email})`),
             createImpactRepository(tx, now).of(viewer),
           ]);
           return {
@@ -56,6 +56,8 @@ export function createAccountExport(db: Db, now: () => Date) {
               image: account.image,
               language: account.language,
               emailVerified: account.emailVerified,
+              role: account.role,
+              notifications: { reminders: account.mailReminders, announcements: account.mailAnnouncements, waitlist: account.mailWaitlist },
               createdAt: iso(account.createdAt),
             },
             eventsOrganized: organized.map((event) => ({
@@ -79,7 +81,7 @@ export function createAccountExport(db: Db, now: () => Date) {
             announcements: written.map((row) => ({ ...row, postedAt: iso(row.postedAt) })),
             reportsMade: reported.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
             calendarFeed: feed ? { createdAt: iso(feed.createdAt) } : null,
-            newsletter: subscription ? { subscribedAt: iso(subscription.createdAt) } : null,
+            newsletter: subscription ? { subscribedAt: iso(subscription.createdAt), confirmedAt: subscription.confirmedAt ? iso(subscription.confirmedAt) : null } : null,
           };
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, createEmailVerificationToken } from 'better-auth/api';
 import { genericOAuth, jwt } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, like } from 'drizzle-orm';
@@ -37,6 +37,17 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; log: 
   const voidResetLinks = async (userId: string) => {
     await opts.db.delete(schema.verification).where(and(eq(schema.verification.value, userId), like(schema.verification.identifier, RESET_LINK)));
   };
+  type Person = { id: string; name: string; email: string; language?: unknown };
+  const mailConfirmation = async (user: Person, url: string) => {
+    const texts = textsIn(verificationTexts, accountLanguage(user.language));
+    await mailer.send({ to: user.email, subject: texts.verifySubject, text: texts.verifyBody(user.name, url) });
+  };
+  /** The link better-auth's own mails carry: bound to the account, back to Home. */
+  const sendConfirmation = async (user: Person) => {
+    const token = await createEmailVerificationToken(config.authSecret, user.email, undefined, EMAIL_VERIFICATION_TTL_SECONDS, { userId: user.id });
+    await mailConfirmation(user, `${config.publicUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(VERIFIED_CALLBACK)}`);
+  };
+
   return betterAuth({
     appName: 'Volunteer Hub',
     // better-auth's own notes (e.g. "Invalid password") go to the app's pino logger, never the console.
@@ -60,7 +71,9 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; log: 
       // Sign-up signs nobody in: the answer is the same whether or not the address has an account
       // (better-auth answers a known one with a made-up user), and the confirmation link signs in.
       autoSignIn: false,
+      // An address not yet confirmed gets nothing but its link (issue 16): a new one, then.
       onExistingUserSignUp: async ({ user }) => {
+        if (!user.emailVerified) return sendConfirmation(user);
         const texts = textsIn(verificationTexts, accountLanguage((user as typeof user & { language?: unknown }).language));
         const login = `${config.publicUrl}${pagePath('login')}`;
         const reset = `${config.publicUrl}${pagePath('forgotPassword')}`;
@@ -71,6 +84,8 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; log: 
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: async ({ user }) => voidResetLinks(user.id),
       sendResetPassword: async ({ user, url }) => {
+        // Not to an address nobody has confirmed: following the sign-up's link signs in, and a reset can follow.
+        if (!user.emailVerified) return;
         const mail = textsIn(mailTexts, accountLanguage((user as typeof user & { language?: unknown }).language));
         await mailer.send({ to: user.email, subject: mail.resetSubject, text: mail.resetBody(user.name, url) });
       },
@@ -80,10 +95,7 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; log: 
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: EMAIL_VERIFICATION_TTL_SECONDS,
-      sendVerificationEmail: async ({ user, url }) => {
-        const texts = textsIn(verificationTexts, accountLanguage((user as typeof user & { language?: unknown }).language));
-        await mailer.send({ to: user.email, subject: texts.verifySubject, text: texts.verifyBody(user.name, url) });
-      },
+      sendVerificationEmail: async ({ user, url }) => mailConfirmation(user, url),
     },
     user: {
       // Read-only through better-auth: set when the account is made, changed by PUT /api/me/language.
