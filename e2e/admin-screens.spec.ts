@@ -242,13 +242,13 @@ test('a participant reports the organizer behind an announcement; moderators fin
   await organizer.page.goto(`/events/${event._id}`);
   const ownSection = organizer.page.getByRole('region', { name: announcementsTexts.heading });
   await expect(ownSection.getByText(`Send the fee by bKash before Friday ${tag}.`)).toBeVisible();
-  await expect(ownSection.getByRole('button', { name: adminTexts.reportAnnouncementLabel })).toHaveCount(0);
+  await expect(ownSection.getByRole('button', { name: announcementsTexts.reportAnnouncementLabel })).toHaveCount(0);
 
   await page.goto(`/events/${event._id}`);
   const section = page.getByRole('region', { name: announcementsTexts.heading });
   const item = section.getByRole('listitem').filter({ hasText: `Send the fee by bKash before Friday ${tag}.` });
-  await item.getByRole('button', { name: adminTexts.reportAnnouncementLabel }).click();
-  const dialog = page.getByRole('dialog', { name: moderationTexts.reportTitle(adminTexts.announcementAuthor(event.organizer)) });
+  await item.getByRole('button', { name: announcementsTexts.reportAnnouncementLabel }).click();
+  const dialog = page.getByRole('dialog', { name: moderationTexts.reportTitle(announcementsTexts.announcementAuthor(event.organizer)) });
   await dialog.getByRole('radio', { name: moderationTexts.reasons.scam }).check();
   await dialog.getByLabel(moderationTexts.details).fill(`Asks for money in an announcement ${tag}.`);
   await expectNoAxeViolations(page);

@@ -2,6 +2,7 @@
 // lists, its page is gone for visitors, its organizer sees why, its participant is told) and brings
 // it back; suspends an account and lifts it.
 import type { APIRequestContext, Browser } from '@playwright/test';
+import { hiddenEventTexts } from '@volunteering/shared/texts/hidden-events';
 import { moderationTexts } from '@volunteering/shared/texts/moderation';
 import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
 import { AXE_WIDTHS, bearer, createEventThroughApi, dbQuery, expect, expectNoAxeViolations, joinThroughApi, signUp, test, useTheme } from './fixtures.ts';
@@ -50,8 +51,8 @@ test('a moderator hides a reported event in under a minute, and restores it', as
   // Listed with what was hidden, ready to bring back.
   const hidden = page.getByRole('region', { name: moderationTexts.hiddenHeading });
   const item = hidden.getByRole('listitem').filter({ hasText: event.title });
-  await expect(item).toContainText(moderationTexts.hiddenKinds.moderator);
-  await expect(item).toContainText(moderationTexts.why('Asks volunteers for a fee by bKash.'));
+  await expect(item).toContainText(hiddenEventTexts.kinds.moderator);
+  await expect(item).toContainText(hiddenEventTexts.why('Asks volunteers for a fee by bKash.'));
   await expectNoAxeViolations(page);
 
   // Gone for a visitor: from the search and from its own address.
@@ -66,8 +67,8 @@ test('a moderator hides a reported event in under a minute, and restores it', as
   // Its organizer still sees it, and why; its participant was told not to go.
   const owner = await context.newPage();
   await owner.goto(`/events/${event._id}`);
-  await expect(owner.getByText(moderationTexts.hiddenNotice.moderator)).toBeVisible();
-  await expect(owner.getByText(moderationTexts.why('Asks volunteers for a fee by bKash.'))).toBeVisible();
+  await expect(owner.getByText(hiddenEventTexts.notice.moderator)).toBeVisible();
+  await expect(owner.getByText(hiddenEventTexts.why('Asks volunteers for a fee by bKash.'))).toBeVisible();
   expect(await dbQuery('select subject from outbox where "to" = $1 and subject = $2', [volunteer.email, moderationTexts.takenDownSubject(event.title)])).toHaveLength(1);
   expect((await request.get(`/api/events/${event._id}`, { headers: { authorization: await bearer(request) } })).status()).toBe(200);
 
@@ -132,7 +133,7 @@ for (const theme of ['light', 'dim'] as const) {
       });
       expect(res.status()).toBe(200);
       await page.goto(`/events/${event._id}`);
-      await expect(page.getByText(moderationTexts.hiddenNotice.moderator)).toBeVisible();
+      await expect(page.getByText(hiddenEventTexts.notice.moderator)).toBeVisible();
       await expectNoAxeViolations(page);
       await page.goto('/admin');
       await expect(page.getByRole('region', { name: moderationTexts.hiddenHeading }).getByText(event.title)).toBeVisible();

@@ -66,8 +66,4 @@ export const adminTexts = defineTexts('admin', {
   removing: 'Removing…',
   removed: (name: string) => `${name} is no longer a moderator.`,
 
-  // "Report" on an announcement: it reports the organizer who wrote it.
-  reportAnnouncement: 'Report',
-  reportAnnouncementLabel: 'Report the organizer',
-  announcementAuthor: (organizer: string) => `the organizer (${organizer})`,
 } as const);

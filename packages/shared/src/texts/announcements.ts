@@ -34,4 +34,8 @@ export const announcementsTexts = defineTexts('announcements', {
   postedAt: 'Posted',
   // The joined list.
   unread: (count: number) => `${count} new ${count === 1 ? 'announcement' : 'announcements'}`,
+  // "Report" on an announcement: it reports the organizer who wrote it (issue 16).
+  reportAnnouncement: 'Report',
+  reportAnnouncementLabel: 'Report the organizer',
+  announcementAuthor: (organizer: string) => `the organizer (${organizer})`,
 } as const);

@@ -75,20 +75,9 @@ export const moderationTexts = defineTexts('moderation', {
   noHiddenBody: 'No event is hidden or waiting for approval, and no account is suspended.',
   hiddenEventsHeading: 'Hidden events',
   suspendedHeading: 'Suspended accounts',
-  hiddenKinds: {
-    moderator: 'Taken down',
-    suspension: 'Organizer suspended',
-    review: 'Waiting for approval',
-  },
-  why: (reason: string) => `Why: ${reason}`,
   comesBackWithLift: 'Comes back when the suspension is lifted.',
   suspendedSince: (when: string) => `Suspended on ${when}`,
   organizedBy: (name: string, email: string) => `Organized by ${name} (${email})`,
-  hiddenNotice: {
-    moderator: 'Taken down by the moderators. Only its organizer and the moderators can see this page, and it is in no list.',
-    suspension: 'Hidden while its organizer’s account is suspended. Only its organizer and the moderators can see this page.',
-    review: 'Waiting for a moderator’s approval: a new organizer’s first event is checked before it goes out. Until then only its organizer and the moderators can see it.',
-  },
   takenDownSubject: (title: string) => `${title} is no longer on Volunteer Hub`,
   takenDownBody: (name: string, title: string, when: string, location: string, otherEvents: string) =>
     `Hello ${name},\n\n"${title}", planned for ${when} at ${location}, was taken down by our moderators, so it will not go ahead as listed. Please do not go.\n\n` +

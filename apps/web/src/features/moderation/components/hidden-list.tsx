@@ -1,6 +1,7 @@
 import type { HiddenList as HiddenListData } from '@volunteering/shared/report-schemas';
 import { formatDateTime, formatEventDateTime } from '@volunteering/shared/event-time-format';
 import { pagePath } from '@volunteering/shared/pages';
+import { hiddenEventTexts } from '@volunteering/shared/texts/hidden-events';
 import { moderationTexts } from '@volunteering/shared/texts/moderation';
 import { useId, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -17,6 +18,7 @@ type Suspended = HiddenListData['users'][number];
 /** What moderators took down, held or suspended, each with the way to bring it back (issue 16). */
 export function HiddenList() {
   const t = useTexts(moderationTexts);
+  const hiddenText = useTexts(hiddenEventTexts);
   const { locale } = useLanguage();
   const hidden = useHiddenList();
   const act = useModerationAction();
@@ -62,7 +64,7 @@ export function HiddenList() {
               {hidden.data.events.map((event) => (
                 <li key={event.id} className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4 sm:flex-row sm:items-start sm:justify-between">
                   <div className="min-w-0 text-sm">
-                    <p className="font-medium text-base-content/80">{t.hiddenKinds[event.hidden]}</p>
+                    <p className="font-medium text-base-content/80">{hiddenText.kinds[event.hidden]}</p>
                     <p className="text-base font-semibold break-words">
                       <Link to={pagePath('eventDetails', { id: event.id })} className="link">
                         {event.title}
@@ -70,7 +72,7 @@ export function HiddenList() {
                     </p>
                     <p>{formatEventDateTime(event.date, event.timeZone, locale)}</p>
                     {event.owner && <p className="text-base-content/80 break-words">{t.organizedBy(event.owner.name, event.owner.email)}</p>}
-                    {event.reason && <p className="break-words">{t.why(event.reason)}</p>}
+                    {event.reason && <p className="break-words">{hiddenText.why(event.reason)}</p>}
                   </div>
                   {event.hidden === 'suspension' ? (
                     <p className="text-sm text-base-content/80 sm:max-w-48">{t.comesBackWithLift}</p>

@@ -1,10 +1,10 @@
-import { adminTexts } from '@volunteering/shared/texts/admin';
+import { announcementsTexts } from '@volunteering/shared/texts/announcements';
 import { useTexts } from '../../../lib/i18n.tsx';
 import { ReportButton } from './report-button.tsx';
 
 /** "Report" on an announcement (issue 16): reports the organizer who wrote it, as a user. */
 export function ReportAuthorButton({ authorId, organizer }: { authorId: string; organizer: string }) {
-  const t = useTexts(adminTexts);
+  const t = useTexts(announcementsTexts);
   return (
     <ReportButton
       targetType="user"
