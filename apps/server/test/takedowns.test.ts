@@ -113,6 +113,25 @@ describe('hiding an event', () => {
     expect((await app.db.select().from(auditLog).where(eq(auditLog.targetId, event._id))).map((line) => line.action).sort()).toEqual(['hideEvent', 'restoreEvent']);
   });
 
+  it('holds its waitlist while hidden: a freed place goes to nobody, and to the first in line once restored', async () => {
+    const [organizer, participant, waiting] = [await createUser(app), await createUser(app), await createUser(app)];
+    const moderator = await moderatorOf(app);
+    const event = await createEvent(app, organizer, { volunteersNeeded: 1 });
+    await join(app, participant, event._id);
+    expect((await app.inject({ method: 'PATCH', url: `/api/events/${event._id}/waitlist`, headers: as(waiting) })).json().position).toBe(1);
+    await act(app, moderator, `events/${event._id}/hide`);
+    expect((await get(app, '/api/me/waitlist', waiting)).json()).toEqual([]);
+
+    expect((await app.inject({ method: 'PATCH', url: `/api/events/cancel/${event._id}`, headers: as(participant) })).json().success).toBe(true);
+    const [held] = await app.db.select({ joined: events.volunteersJoined }).from(events).where(eq(events.id, event._id));
+    expect(held!.joined).toBe(0);
+    expect((await app.db.select().from(outbox).where(eq(outbox.to, waiting.email))).map((mail) => mail.subject)).toEqual([]);
+
+    await act(app, moderator, `events/${event._id}/restore`, { reason: 'Fine after all.' });
+    const back = (await get(app, `/api/events/${event._id}`, waiting)).json();
+    expect([back.volunteersJoined, back.joinedUsers]).toEqual([1, [waiting.email]]);
+  });
+
   it('is listed for moderators to bring back, with the suspended accounts', async () => {
     const organizer = await createUser(app, { name: 'Listed Owner' });
     const moderator = await moderatorOf(app);

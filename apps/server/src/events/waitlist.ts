@@ -10,7 +10,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { MailLinks } from '../mail/mail-links.ts';
 import type { Viewer } from '../auth/access-token.ts';
 import { scheduleReminder } from './event-reminders.ts';
-import { endOf } from './event-repository.ts';
+import { endOf, shown } from './event-repository.ts';
 import { pagePath } from '@volunteering/shared/pages';
 import { INTL_LOCALES } from '@volunteering/shared/i18n/languages';
 import { mailTexts } from '@volunteering/shared/texts/mail';
@@ -89,7 +89,7 @@ export function createWaitlist(opts: { db: Db; now: () => Date; mailer: Mailer; 
         })
         .from(waitlistEntries)
         .innerJoin(events, eq(events.id, waitlistEntries.eventId))
-        .where(eq(waitlistEntries.userId, volunteer.userId))
+        .where(and(eq(waitlistEntries.userId, volunteer.userId), shown))
         .orderBy(asc(events.date), asc(events.id));
       return rows.map((row) => ({
         event: {
@@ -111,7 +111,8 @@ export function createWaitlist(opts: { db: Db; now: () => Date; mailer: Mailer; 
     async promote(tx: Db, eventId: string): Promise<void> {
       for (;;) {
         const [event] = await tx.select().from(events).where(eq(events.id, eventId));
-        if (!event || event.volunteersJoined >= event.volunteersNeeded || endOf(event) < now()) return;
+        // A hidden event takes nobody from its waitlist until it is back (issue 16).
+        if (!event || event.hidden !== null || event.volunteersJoined >= event.volunteersNeeded || endOf(event) < now()) return;
         const [next] = await tx
           .select({ userId: waitlistEntries.userId, name: user.name, email: user.email, language: user.language, byMail: user.mailWaitlist })
           .from(waitlistEntries)

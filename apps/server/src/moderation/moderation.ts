@@ -38,7 +38,16 @@ export async function nameOfTarget(db: Db, targetType: 'event' | 'user', targetI
 type Actor = Awaited<ReturnType<typeof actorIn>>;
 type EventRow = typeof events.$inferSelect;
 
-export function createModeration({ db, now, mailer, publicUrl }: { db: Db; now: () => Date; mailer: Mailer; publicUrl: string }) {
+type Options = {
+  db: Db;
+  now: () => Date;
+  mailer: Mailer;
+  publicUrl: string;
+  /** Gives an event's free places to its waitlist, inside the caller's transaction: for an event back in the lists. */
+  placesFreed?: (tx: Db, eventId: string) => Promise<void>;
+};
+
+export function createModeration({ db, now, mailer, publicUrl, placesFreed }: Options) {
   async function audit(tx: Db, actor: Actor, action: AuditAction, target: { type: 'event' | 'user'; id: string; name: string }, reason: string) {
     await tx.insert(auditLog).values({
       actorId: actor.id,
@@ -119,6 +128,7 @@ export function createModeration({ db, now, mailer, publicUrl }: { db: Db; now: 
         const event = await lockedEvent(tx, eventId);
         expectHidden(event, ['moderator'], event.hidden === 'suspension' ? moderationTexts.liftToRestore : moderationTexts.notHidden);
         await tx.update(events).set({ hidden: null, hiddenReason: null }).where(eq(events.id, eventId));
+        await placesFreed?.(tx, eventId);
         await audit(tx, actor, 'restoreEvent', { type: 'event', id: eventId, name: event.title }, input.reason);
       });
     },
@@ -170,10 +180,12 @@ export function createModeration({ db, now, mailer, publicUrl }: { db: Db; now: 
         const target = await lockedUser(tx, userId);
         if (!target.suspendedAt) throw new InvalidInput(moderationTexts.notSuspended, []);
         await tx.update(user).set({ suspendedAt: null }).where(eq(user.id, userId));
-        await tx
+        const back = await tx
           .update(events)
           .set({ hidden: null, hiddenReason: null })
-          .where(and(eq(events.ownerId, userId), eq(events.hidden, 'suspension')));
+          .where(and(eq(events.ownerId, userId), eq(events.hidden, 'suspension')))
+          .returning({ id: events.id });
+        for (const { id } of back) await placesFreed?.(tx, id);
         await audit(tx, actor, 'liftSuspension', { type: 'user', id: userId, name: target.name }, input.reason);
       });
     },

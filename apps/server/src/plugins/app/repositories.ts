@@ -51,7 +51,7 @@ export default fp(async (app, opts: { databaseKind: Database['kind']; publicUrl:
   app.decorate('impact', createImpactRepository(db, now));
   app.decorate('accountExport', createAccountExport(db, now));
   app.decorate('reports', createReports(db, now));
-  app.decorate('moderation', createModeration({ db, now, mailer, publicUrl }));
+  app.decorate('moderation', createModeration({ db, now, mailer, publicUrl, placesFreed: waitlist.promote }));
   app.decorate(
     'accountDeletion',
     createAccountDeletion({
