@@ -14,6 +14,7 @@ import { useLanguage, useTexts } from '../../../lib/i18n.tsx';
 import { Link } from '../../../lib/router.tsx';
 import { useDismissReports, useOpenReports } from '../api/open-reports.ts';
 import { useModerationAction } from '../api/takedowns.ts';
+import { ReasonField } from './reason-field.tsx';
 
 type Group = OpenReportList[number];
 
@@ -122,7 +123,6 @@ function ReportCard({ group, onDismiss, onTakeDown }: { group: Group; onDismiss:
 export function ReasonDialog({ action, onClose }: { action: PendingAction | null; onClose: () => void }) {
   const t = useTexts(moderationTexts);
   const formId = useId();
-  const reasonId = useId();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -178,26 +178,15 @@ export function ReasonDialog({ action, onClose }: { action: PendingAction | null
       }
     >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="text-left">
-        <label htmlFor={reasonId} className="mb-1 block font-medium">
-          {action?.prompt}
-        </label>
-        <textarea
-          id={reasonId}
-          className={`textarea w-full ${fieldError ? 'textarea-error' : ''}`}
-          rows={3}
+        <ReasonField
+          label={action?.prompt ?? ''}
           value={reason}
-          onChange={(event) => {
-            setReason(event.target.value);
+          onChange={(value) => {
+            setReason(value);
             setMissing(false);
           }}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? `${reasonId}-error` : undefined}
+          error={fieldError}
         />
-        {fieldError && (
-          <p id={`${reasonId}-error`} className="mt-1 text-sm font-medium">
-            <Message text={fieldError} />
-          </p>
-        )}
         {failure && !fieldError && (
           <p role="alert" className="mt-2 font-medium">
             <Message text={failure.message} />

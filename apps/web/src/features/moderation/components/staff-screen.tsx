@@ -14,6 +14,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { useTexts } from '../../../lib/i18n.tsx';
 import { useFindUser, useSetRole, useStaff } from '../api/admin-screens.ts';
+import { ReasonField } from './reason-field.tsx';
 
 type Person = { id: string; name: string; email: string };
 /** A role change waiting for its reason: making someone a moderator, or a member again. */
@@ -204,7 +205,6 @@ function RoleDialog({ change, onClose, onDone, returnFocus }: RoleDialogProps) {
   const t = useTexts(adminTexts);
   const m = useTexts(moderationTexts);
   const formId = useId();
-  const reasonId = useId();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const made = useRef(false);
@@ -270,28 +270,15 @@ function RoleDialog({ change, onClose, onDone, returnFocus }: RoleDialogProps) {
       {change && (
         <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4 text-left">
           <p>{making ? t.makeBody(change.person.email) : t.removeBody}</p>
-          <div>
-            <label htmlFor={reasonId} className="mb-1 block font-medium">
-              {m.dismissReason}
-            </label>
-            <textarea
-              id={reasonId}
-              className={`textarea w-full ${fieldError ? 'textarea-error' : ''}`}
-              rows={3}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setMissing(false);
-              }}
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? `${reasonId}-error` : undefined}
-            />
-            {fieldError && (
-              <p id={`${reasonId}-error`} className="mt-1 text-sm font-medium">
-                <Message text={fieldError} />
-              </p>
-            )}
-          </div>
+          <ReasonField
+            label={m.dismissReason}
+            value={reason}
+            onChange={(value) => {
+              setReason(value);
+              setMissing(false);
+            }}
+            error={fieldError}
+          />
           {setRole.isError && !fieldError && (
             <p role="alert" className="font-medium">
               <Message text={setRole.error.message} />
