@@ -46,6 +46,10 @@ import { grantAdmins } from './moderation/reports.ts';
 import accountLanguageRoutes from './routes/api/me/language.ts';
 import notificationRoutes from './routes/api/me/notifications.ts';
 import unsubscribeRoutes from './routes/api/unsubscribe.ts';
+import uploadRoutes from './routes/api/uploads.ts';
+import mediaRoutes from './routes/media.ts';
+import uploads from './plugins/app/uploads.ts';
+import { databaseStorage } from './uploads/storage.ts';
 import { loggerOptions, routeOf } from './logging.ts';
 import { seedDemoData } from './seed/seed.ts';
 import { serializerCompiler } from './serializer.ts';
@@ -111,6 +115,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('now', now);
   await app.register(repositories, { databaseKind: database.kind, publicUrl: config.publicUrl, defaultTimeZone: config.defaultTimeZone, reviewNewOrganizers: config.reviewNewOrganizers });
   await grantAdmins(database.db, config.adminEmails);
+  app.decorate('mediaStorage', databaseStorage(database.db));
   await app.register(jobs, { publicUrl: config.publicUrl, intervalMs: config.jobsIntervalMs });
 
   if (config.seedDemo) await seedDemoData(database.db, now(), app.log);
@@ -130,6 +135,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(publicReadCache, { ttlMs: config.publicCacheTtlMs });
   await app.register(writeLimits, { max: config.writeRateLimitMax });
   await app.register(authentication, { auth, now, issuer: config.publicUrl });
+  await app.register(uploads, { quotaBytes: config.uploadQuotaBytes });
+  await app.register(mediaRoutes);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -156,6 +163,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(unsubscribeRoutes);
       await api.register(calendarFeedRoutes, { prefix: '/me' });
       await api.register(calendarFeedsRoutes, { prefix: '/calendar/feeds' });
+      await api.register(uploadRoutes, { rateLimitMax: config.uploadRateLimitMax });
     },
     { prefix: '/api' },
   );

@@ -43,6 +43,10 @@ export type Config = {
   metricsToken: string | undefined;
   /** Events and announcements created, and access tokens minted, per account (tokens: per session) per minute. */
   writeRateLimitMax: number;
+  /** Bytes of pictures each account may keep (UPLOAD_QUOTA_MB, default 200), issue 17. */
+  uploadQuotaBytes: number;
+  /** Pictures uploaded per account per minute (then 429). */
+  uploadRateLimitMax: number;
   /** How long anonymous event reads are reused; 0 turns the cache off. */
   publicCacheTtlMs: number;
   /** How often each instance looks for due jobs (reminders); 0 turns the worker off. */
@@ -106,6 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     formRateLimitMax: Number(env.FORM_RATE_LIMIT_MAX ?? 5),
     writeRateLimitMax: Number(env.WRITE_RATE_LIMIT_MAX ?? 30),
     metricsToken: env.METRICS_TOKEN || undefined,
+    uploadQuotaBytes: Math.round(Number(env.UPLOAD_QUOTA_MB ?? 200) * 1024 * 1024),
+    uploadRateLimitMax: Number(env.UPLOAD_RATE_LIMIT_MAX ?? 20),
     defaultTimeZone,
     adminEmails: (env.ADMIN_EMAILS ?? '')
       .split(',')

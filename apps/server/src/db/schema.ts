@@ -5,6 +5,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -316,3 +317,51 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_created_idx').on(t.createdAt, t.id)],
 );
 
+
+/** Raw bytes (bytea): a picture's encoded file. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
+
+/**
+ * A picture someone uploaded (issue 17), processed once into `media` variants. Used while an event
+ * (image_url, images) or a profile (user.image) names its address `/media/{id}/…`; the nightly
+ * cleanup removes one nobody uses a day after it was made. Kept when its owner's account goes
+ * (an ended event keeps its cover); a picture nobody uses then goes with the next cleanup.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The picture's size as shown (its orientation applied). */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** The widths stored, each in every format. */
+    widths: jsonb('widths').$type<number[]>().notNull(),
+    /** Every variant's bytes together: what counts against the owner's quota. */
+    bytes: integer('bytes').notNull(),
+    /** A tiny blurred WebP as a data: URL, painted while the picture loads. */
+    placeholder: text('placeholder').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_owner_idx').on(t.ownerId), index('uploads_created_idx').on(t.createdAt)],
+);
+
+/** One stored size and format of an upload, for the database storage (the default; decision 037). */
+export const media = pgTable(
+  'media',
+  {
+    uploadId: uuid('upload_id').notNull().references(() => uploads.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    format: text('format').notNull(),
+    etag: text('etag').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.uploadId, t.width, t.format] }),
+    check('media_format_known', sql`${t.format} IN ('avif', 'webp', 'jpeg')`),
+  ],
+);

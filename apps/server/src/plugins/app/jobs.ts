@@ -1,21 +1,28 @@
 import fp from 'fastify-plugin';
 import { EVENT_REMINDER, eventReminderHandler } from '../../events/event-reminders.ts';
 import { createJobRunner, type JobRunner } from '../../jobs/job-runner.ts';
+import type { MediaStorage } from '../../uploads/storage.ts';
+import { UPLOAD_CLEANUP, uploadCleanupHandler } from '../../uploads/uploads.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: JobRunner;
+    /** Where uploaded pictures' files are kept (decision 037): the database unless configured otherwise. */
+    mediaStorage: MediaStorage;
   }
 }
 
-/** The background jobs (event reminders), looked for every `intervalMs`; 0 turns the worker off (tests run them). */
+/** The background jobs (event reminders, the nightly cleanup of unused uploads), looked for every `intervalMs`; 0 turns the worker off (tests run them). */
 export default fp(async (app, opts: { publicUrl: string; intervalMs: number }) => {
   const { db, now, mailer } = app;
   const jobRunner = createJobRunner({
     db,
     now,
     log: app.log,
-    handlers: { [EVENT_REMINDER]: eventReminderHandler({ mailer, now, publicUrl: opts.publicUrl, links: app.mailLinks }) },
+    handlers: {
+      [EVENT_REMINDER]: eventReminderHandler({ mailer, now, publicUrl: opts.publicUrl, links: app.mailLinks }),
+      [UPLOAD_CLEANUP]: uploadCleanupHandler({ storage: app.mediaStorage, now }),
+    },
   });
   app.decorate('jobs', jobRunner);
   if (opts.intervalMs > 0) {

@@ -1,0 +1,60 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
+import { UPLOAD_MAX_BYTES, UploadSchema } from '@volunteering/shared/upload-schemas';
+import { uploadTexts } from '@volunteering/shared/texts/uploads';
+import { requireVerifiedViewer } from '../../plugins/app/authentication.ts';
+import { UploadRefused } from '../../uploads/uploads.ts';
+
+/** Uploading a picture (issue 17): an event's cover or gallery, a profile photo. */
+const uploadRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = async (app, opts) => {
+  // Multipart only here: every other route speaks JSON. One file, at most 10 MB, nothing else kept.
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 } });
+  // Per account: an account cannot keep the one processing slot busy for everyone.
+  const perAccount = app.rateLimit({
+    max: opts.rateLimitMax,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `upload:${request.viewer?.userId ?? request.ip}`,
+  });
+
+  app.post(
+    '/uploads',
+    {
+      onRequest: app.authenticate,
+      preHandler: perAccount,
+      schema: {
+        summary:
+          'Uploads a picture (multipart/form-data, field `file`): JPEG, PNG, WebP or AVIF up to 10 MB, judged by its content. ' +
+          'Stored without metadata at 400, 800 and 1600 px wide (never wider than the picture) in AVIF, WebP and JPEG, ' +
+          'each at /media/{id}/{width}.{avif|webp|jpeg}; `url` is the WebP nearest 800 px. 415 for anything else, 413 over 10 MB or over the account’s quota (confirmed accounts only)',
+        security: [{ bearerAuth: [] }],
+        consumes: ['multipart/form-data'],
+        response: { 201: UploadSchema, '4xx': ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireVerifiedViewer(request);
+      if (!request.isMultipart()) return reply.code(415).send({ message: uploadTexts.noFile });
+      let file: Buffer | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file' && part.fieldname === 'file' && file === undefined) file = await part.toBuffer();
+          else if (part.type === 'file') part.file.resume();
+        }
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send({ message: uploadTexts.tooLarge });
+        if ((error as { code?: string }).code === 'FST_FILES_LIMIT') return reply.code(400).send({ message: uploadTexts.noFile });
+        throw error;
+      }
+      if (!file || file.length === 0) return reply.code(400).send({ message: uploadTexts.noFile });
+      try {
+        return reply.code(201).send(await app.uploads.accept(viewer.userId, file));
+      } catch (error) {
+        if (error instanceof UploadRefused) return reply.code(error.status).send({ message: error.message });
+        throw error;
+      }
+    },
+  );
+};
+
+export default uploadRoutes;

@@ -1,0 +1,39 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
+import { MEDIA_CONTENT_TYPES, MediaParamsSchema, type MediaFormat } from '@volunteering/shared/upload-schemas';
+import { uploadTexts } from '@volunteering/shared/texts/uploads';
+
+const YEAR_S = 365 * 24 * 3600;
+
+/** An uploaded picture's files (issue 17): never changed once stored, so cached for a year. */
+const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/media/:id/:file',
+    {
+      schema: {
+        summary: 'An uploaded picture at a stored width and format: /media/{id}/{width}.{avif|webp|jpeg}; immutable, with an ETag (304 on If-None-Match)',
+        params: MediaParamsSchema,
+        response: { '4xx': ApiErrorSchema },
+      },
+    },
+    async (request, typedReply) => {
+      // Bytes, not JSON: the response schema names only the errors.
+      const reply = typedReply as FastifyReply;
+      const [width, format] = request.params.file.split('.') as [string, MediaFormat];
+      const variant = await app.mediaStorage.get(request.params.id.toLowerCase(), Number(width), format);
+      if (!variant) return reply.code(404).send({ message: uploadTexts.mediaNotFound });
+      reply
+        .header('content-type', MEDIA_CONTENT_TYPES[format])
+        .header('cache-control', `public, max-age=${YEAR_S}, immutable`)
+        .header('etag', variant.etag)
+        // Pictures may be shown by other sites (link previews); the site's own pages need nothing more.
+        .header('cross-origin-resource-policy', 'cross-origin');
+      const known = request.headers['if-none-match'];
+      if (known && known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === variant.etag)) return reply.code(304).send();
+      return reply.send(variant.bytes);
+    },
+  );
+};
+
+export default mediaRoutes;

@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import { MEDIA_FORMATS, UPLOAD_WIDTHS, type MediaFormat } from '@volunteering/shared/upload-schemas';
+
+/**
+ * Turning an uploaded file into the pictures we serve (issue 17, decision 037). sharp (libvips) is
+ * loaded on the first upload, not at start, so a server nobody uploads to keeps its idle memory
+ * (decision 027); it runs on one thread without its operation cache, and one picture at a time per
+ * instance (`oneAtATime`), which bounds the memory processing adds.
+ */
+
+/** What the file's first bytes say it is; never its name or declared type. */
+export type Sniffed = 'jpeg' | 'png' | 'webp' | 'avif' | 'heic' | 'other';
+
+export function sniff(bytes: Buffer): Sniffed {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (bytes.length >= 16 && bytes.toString('latin1', 4, 8) === 'ftyp') {
+    // The ISO base media file: its major brand and compatible brands say AVIF or HEIC.
+    const size = Math.min(bytes.readUInt32BE(0), bytes.length, 64);
+    const brands = [bytes.toString('latin1', 8, 12)];
+    for (let at = 16; at + 4 <= size; at += 4) brands.push(bytes.toString('latin1', at, at + 4));
+    if (brands.some((brand) => brand === 'avif' || brand === 'avis')) return 'avif';
+    if (brands.some((brand) => ['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1'].includes(brand))) return 'heic';
+  }
+  return 'other';
+}
+
+/** Pixels a picture may have: a 48-megapixel phone photo fits; decoding more would not fit a small server. */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+type Sharp = typeof import('sharp').default;
+let loaded: Promise<Sharp> | undefined;
+
+/** sharp, loaded once on first use, on one thread and without its cache. */
+function loadSharp(): Promise<Sharp> {
+  loaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  });
+  return loaded;
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+/** Runs `work` after every earlier one has finished: one picture processed at a time per instance. */
+export function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const result = queue.then(work, work);
+  queue = result.catch(() => undefined);
+  return result;
+}
+
+export type ProcessedVariant = { width: number; format: MediaFormat; etag: string; bytes: Buffer };
+export type Processed = { width: number; height: number; widths: number[]; placeholder: string; variants: ProcessedVariant[] };
+
+/** Why sharp refused a file that looked like a picture. */
+export class UnreadablePicture extends Error {
+  readonly reason: 'tooManyPixels' | 'unreadable' | 'wrongType';
+
+  constructor(reason: 'tooManyPixels' | 'unreadable' | 'wrongType') {
+    super(reason);
+    this.reason = reason;
+  }
+}
+
+const etagOf = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+
+const ENCODE: Record<MediaFormat, (image: import('sharp').Sharp) => import('sharp').Sharp> = {
+  avif: (image) => image.avif({ quality: 50, effort: 2 }),
+  webp: (image) => image.webp({ quality: 78, effort: 3 }),
+  jpeg: (image) => image.jpeg({ quality: 80, mozjpeg: true, progressive: true }),
+};
+
+/**
+ * The picture at each of UPLOAD_WIDTHS it is at least as wide as (only its own width when it is
+ * narrower than all), in AVIF, WebP and JPEG: orientation applied, no metadata kept (sharp writes
+ * none unless asked: no EXIF, GPS, XMP or ICC profile), colours in sRGB; and a tiny blurred
+ * placeholder. The file's kind was sniffed already; sharp must agree.
+ */
+export async function processPicture(input: Buffer, sniffed: 'jpeg' | 'png' | 'webp' | 'avif'): Promise<Processed> {
+  const sharp = await loadSharp();
+  const source = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+  let meta: import('sharp').Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    throw new UnreadablePicture('unreadable');
+  }
+  const expected = sniffed === 'avif' ? 'heif' : sniffed;
+  if (meta.format !== expected) throw new UnreadablePicture('wrongType');
+  if (!meta.width || !meta.height) throw new UnreadablePicture('unreadable');
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new UnreadablePicture('tooManyPixels');
+  const turned = (meta.orientation ?? 1) >= 5;
+  const width = turned ? meta.height : meta.width;
+  const height = turned ? meta.width : meta.height;
+  const fitting = UPLOAD_WIDTHS.filter((w) => w <= width);
+  const widths = fitting.length > 0 ? [...fitting] : [width];
+  try {
+    // Decoded once, oriented and at the largest width kept, in sRGB; every variant is made from it.
+    const largest = Math.max(...widths);
+    const base = await source().resize({ width: largest, withoutEnlargement: true }).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+    const { width: bw, height: bh, channels } = base.info;
+    const fromBase = () => sharp(base.data, { raw: { width: bw, height: bh, channels } });
+    const variants: ProcessedVariant[] = [];
+    for (const w of widths) {
+      for (const format of MEDIA_FORMATS) {
+        let image = fromBase().resize({ width: w, withoutEnlargement: true });
+        if (format === 'jpeg') image = image.flatten({ background: '#ffffff' });
+        const bytes = await ENCODE[format](image).toBuffer();
+        variants.push({ width: w, format, etag: etagOf(bytes), bytes });
+      }
+    }
+    const tiny = await fromBase().resize({ width: 16, height: 16, fit: 'inside' }).blur(0.6).webp({ quality: 40 }).toBuffer();
+    return { width, height, widths, placeholder: `data:image/webp;base64,${tiny.toString('base64')}`, variants };
+  } catch {
+    throw new UnreadablePicture('unreadable');
+  }
+}

@@ -1,0 +1,115 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { mediaPath, type Upload } from '@volunteering/shared/upload-schemas';
+import { uploadTexts } from '@volunteering/shared/texts/uploads';
+import type { Db } from '../db/client.ts';
+import { uploads } from '../db/schema.ts';
+import { scheduleJob, type JobHandler } from '../jobs/job-runner.ts';
+import { oneAtATime, processPicture, sniff, UnreadablePicture } from './processing.ts';
+import type { MediaStorage } from './storage.ts';
+
+/** A picture refused, with the status the route answers and the words it shows (issue 17). */
+export class UploadRefused extends Error {
+  readonly status: 413 | 415 | 400;
+
+  constructor(status: 413 | 415 | 400, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** The width the answer's `url` names: the stored one nearest 800 px, what an event card and page show. */
+const mainWidth = (widths: number[]) => widths.filter((w) => w <= 800).at(-1) ?? widths[0]!;
+
+export function createUploads(opts: { db: Db; storage: MediaStorage; now: () => Date; quotaBytes: number }) {
+  const { db, storage, now, quotaBytes } = opts;
+
+  const usedBy = async (ownerId: string) => {
+    const [row] = await db.select({ total: sql<string | null>`sum(${uploads.bytes})` }).from(uploads).where(eq(uploads.ownerId, ownerId));
+    return Number(row?.total ?? 0);
+  };
+
+  /** Checks the file by its content, processes it and stores every variant; refuses with UploadRefused. */
+  async function accept(ownerId: string, file: Buffer): Promise<Upload> {
+    const kind = sniff(file);
+    if (kind === 'heic') throw new UploadRefused(415, uploadTexts.heic);
+    if (kind === 'other') throw new UploadRefused(415, uploadTexts.wrongType);
+    if ((await usedBy(ownerId)) >= quotaBytes) throw new UploadRefused(413, uploadTexts.quotaFull);
+    const processed = await oneAtATime(() => processPicture(file, kind)).catch((error: unknown) => {
+      if (!(error instanceof UnreadablePicture)) throw error;
+      if (error.reason === 'tooManyPixels') throw new UploadRefused(413, uploadTexts.tooManyPixels);
+      if (error.reason === 'wrongType') throw new UploadRefused(415, uploadTexts.wrongType);
+      throw new UploadRefused(415, uploadTexts.unreadable);
+    });
+    const bytes = processed.variants.reduce((sum, variant) => sum + variant.bytes.length, 0);
+    if ((await usedBy(ownerId)) + bytes > quotaBytes) throw new UploadRefused(413, uploadTexts.quotaFull);
+    const [row] = await db
+      .insert(uploads)
+      .values({ ownerId, width: processed.width, height: processed.height, widths: processed.widths, bytes, placeholder: processed.placeholder, createdAt: now() })
+      .returning({ id: uploads.id });
+    const id = row!.id;
+    try {
+      for (const variant of processed.variants) await storage.put({ uploadId: id, ...variant });
+    } catch (error) {
+      await storage.delete(id).catch(() => undefined);
+      await db.delete(uploads).where(eq(uploads.id, id));
+      throw error;
+    }
+    await scheduleCleanup(db, now());
+    return {
+      id,
+      url: mediaPath(id, mainWidth(processed.widths), 'webp'),
+      width: processed.width,
+      height: processed.height,
+      widths: processed.widths,
+      placeholder: processed.placeholder,
+    };
+  }
+
+  return { accept };
+}
+
+export type Uploads = ReturnType<typeof createUploads>;
+
+export const UPLOAD_CLEANUP = 'upload-cleanup';
+const DAY = 24 * 3600_000;
+/** The cleanup's hour, UTC: 03:00, a quiet time for most of the product's users. */
+const CLEANUP_HOUR_UTC = 3;
+
+/** The next 03:00 UTC after `from`. */
+export function nextCleanupAt(from: Date): Date {
+  const at = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate(), CLEANUP_HOUR_UTC));
+  return at > from ? at : new Date(at.getTime() + DAY);
+}
+
+/** Schedules the next night's cleanup once, from the first upload on (its key is the night: every instance may ask, one job is made). */
+export async function scheduleCleanup(db: Db, after: Date): Promise<void> {
+  const runAt = nextCleanupAt(after);
+  await scheduleJob(db, { kind: UPLOAD_CLEANUP, key: `${UPLOAD_CLEANUP}:${runAt.toISOString()}`, payload: {}, runAt });
+}
+
+/**
+ * Whether an event (its cover or gallery) or a profile names the upload's address. A full address
+ * (`https://site/media/{id}/…`) counts as well as the path.
+ */
+const isUsed = sql`(
+  EXISTS (SELECT 1 FROM events e WHERE e.image_url LIKE '%/media/' || ${uploads.id}::text || '/%' OR e.images::text LIKE '%/media/' || ${uploads.id}::text || '/%')
+  OR EXISTS (SELECT 1 FROM "user" u WHERE u.image LIKE '%/media/' || ${uploads.id}::text || '/%')
+)`;
+
+/** The nightly job: removes uploads nothing uses that are more than a day old, then schedules the next night. */
+export function uploadCleanupHandler(opts: { storage: MediaStorage; now: () => Date }): JobHandler {
+  return async (_job, tx) => {
+    const unused = await tx
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(and(lt(uploads.createdAt, new Date(opts.now().getTime() - DAY)), sql`NOT ${isUsed}`));
+    for (const { id } of unused) {
+      // The database storage's rows go with the upload's (in this transaction); another store is told.
+      if (!opts.storage.deletedWithUpload) await opts.storage.delete(id);
+      await tx.delete(uploads).where(eq(uploads.id, id));
+    }
+    // Night after night while pictures remain; the next upload schedules it again otherwise.
+    const [left] = await tx.select({ id: uploads.id }).from(uploads).limit(1);
+    if (left) await scheduleCleanup(tx, opts.now());
+  };
+}

@@ -1,0 +1,13 @@
+import { defineTexts } from '../i18n/define-texts.ts';
+
+/** Uploading a picture (issue 17): the API's answers, shown as they are by the forms. */
+export const uploadTexts = defineTexts('uploads', {
+  noFile: 'Choose a picture to upload (the form field is called “file”).',
+  wrongType: 'This file is not a picture we can use. Upload a JPEG, PNG, WebP or AVIF image.',
+  heic: 'HEIC photos cannot be read here yet. Share the photo as JPEG (most phones offer “Most compatible”) and upload it again.',
+  tooLarge: 'This picture is larger than 10 MB. Choose a smaller one, or share it from your phone at a lower size.',
+  tooManyPixels: 'This picture has too many pixels to process. Choose a smaller one.',
+  unreadable: 'This picture could not be read; the file may be damaged. Try another one.',
+  quotaFull: 'Your pictures use all the space your account has. Remove a picture from an event or your profile; unused pictures are cleared every night.',
+  mediaNotFound: 'Picture not found.',
+} as const);

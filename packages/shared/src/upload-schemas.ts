@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { EVENT_ID_PATTERN } from './event-id.ts';
+import { uploadTexts } from './texts/uploads.ts';
+
+/** The widths a picture is stored at (never wider than the picture itself), issue 17. */
+export const UPLOAD_WIDTHS = [400, 800, 1600] as const;
+/** The formats each width is stored in: AVIF and WebP for browsers that read them, JPEG for the rest. */
+export const MEDIA_FORMATS = ['avif', 'webp', 'jpeg'] as const;
+export type MediaFormat = (typeof MEDIA_FORMATS)[number];
+export const MEDIA_CONTENT_TYPES: Record<MediaFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
+/** The largest file POST /api/uploads accepts. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+/** A stored picture's address: `/media/{id}/{width}.{format}`. */
+export const mediaPath = (id: string, width: number, format: MediaFormat) => `/media/${id}/${width}.${format}`;
+
+/** The answer to POST /api/uploads. */
+export const UploadSchema = z.object({
+  id: z.string(),
+  /** The picture at the stored width closest to 800 px in WebP: what a form can put in `imageUrl`. */
+  url: z.string(),
+  /** The picture's own size, its orientation applied (for width and height on <img>). */
+  width: z.number().int(),
+  height: z.number().int(),
+  /** The widths stored, each at `/media/{id}/{width}.{avif|webp|jpeg}`, for srcset. */
+  widths: z.array(z.number().int()),
+  /** A tiny blurred WebP as a data: URL, painted until the picture arrives. */
+  placeholder: z.string(),
+});
+export type Upload = z.infer<typeof UploadSchema>;
+
+/** GET /media/{id}/{width}.{format}: a malformed address names no picture (404). */
+export const MediaParamsSchema = z.object({
+  id: z.string().regex(EVENT_ID_PATTERN, { error: uploadTexts.mediaNotFound }),
+  file: z.string().regex(/^[1-9][0-9]{0,4}\.(avif|webp|jpeg)$/, { error: uploadTexts.mediaNotFound }),
+});
