@@ -50,7 +50,13 @@ async function startInstance(databaseUrl: string, authSecret: string): Promise<I
   throw new Error(`instance did not start: ${output.join('')}`);
 }
 
-/** Signs up through one instance; returns the session cookie. */
+/** The shared database's address, for the mails both instances keep in its outbox. */
+let databaseUrl = '';
+
+/**
+ * Signs up through one instance and follows the confirmation link it mailed (read from the shared
+ * outbox) on the same instance, which signs in; returns the session cookie.
+ */
 async function signUpAt(instance: Instance): Promise<{ cookie: string; email: string }> {
   const email = `volunteer-${randomUUID()}@example.com`;
   const res = await fetch(`${instance.origin}/api/auth/sign-up/email`, {
@@ -59,7 +65,14 @@ async function signUpAt(instance: Instance): Promise<{ cookie: string; email: st
     body: JSON.stringify({ name: 'Tanvir Hasan', email, password: 'Secret123', image: 'https://example.com/t.png' }),
   });
   expect(res.status, await res.clone().text()).toBe(200);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query<{ text: string }>('select text from outbox where "to" = $1', [email]);
+  await client.end();
+  const link = new URL(rows[0]!.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)![0]);
+  const confirmed = await fetch(`${instance.origin}${link.pathname}${link.search}`, { redirect: 'manual' });
+  expect(confirmed.status).toBe(302);
+  const cookie = confirmed.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   return { cookie, email };
 }
 
@@ -76,6 +89,7 @@ describe.skipIf(testDbKind() !== 'postgres')('several instances on one PostgreSQ
 
   beforeAll(async () => {
     database = await createTestDatabaseUrl();
+    databaseUrl = database.databaseUrl;
     const secret = randomBytes(32).toString('base64url');
     // Both start at once on an empty database: the migrations' advisory lock lets one migrate.
     [a, b] = await Promise.all([startInstance(database.databaseUrl, secret), startInstance(database.databaseUrl, secret)]);
