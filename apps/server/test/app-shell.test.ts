@@ -206,6 +206,14 @@ describe('event pages for link previews', () => {
     expect(res.body).toContain('<div id="root">');
   });
 
+  it('names an uploaded cover by its full address, as link previews need', async () => {
+    const organizer = await createUser(app);
+    const cover = '/media/3f2a1c9e-8b7d-4e6f-9a1b-2c3d4e5f6a7b/800.webp';
+    const event = await createEvent(app, organizer, { imageUrl: cover });
+    const res = await app.inject({ method: 'GET', url: `/events/${event._id}` });
+    expect(res.body).toContain(`<meta property="og:image" content="http://localhost:3000${cover}" />`);
+  });
+
   it('answers an unknown event page with the app and a 404 status', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
       const res = await app.inject({ method: 'GET', url: `/events/${id}` });

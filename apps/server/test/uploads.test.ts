@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { uploadTexts } from '@volunteering/shared/texts/uploads';
 import { media, uploads, user } from '../src/db/schema.ts';
-import { as, buildTestApp, createEvent, createUser, type TestUser } from './helpers/build.ts';
+import { as, buildTestApp, createEvent, createUser, eventInput, type TestUser } from './helpers/build.ts';
 
 const app = await buildTestApp();
 const HOUR = 3600_000;
@@ -228,5 +228,19 @@ describe('the nightly cleanup', () => {
     app.clock.advance(25 * HOUR);
     await app.jobs.runDue();
     expect(await left()).toEqual(new Set([cover.id, gallery.id, profile.id]));
+  });
+});
+
+describe('an uploaded picture in the forms', () => {
+  it('is an event cover and a profile photo by its /media address; any other bare path is refused', async () => {
+    const organizer = await createUser(app);
+    const stored = (await upload(organizer, await picture(1200, 800).jpeg().toBuffer())).json() as { url: string };
+    const event = await createEvent(app, organizer, { imageUrl: stored.url, images: [stored.url] });
+    expect([event.imageUrl, event.images]).toEqual([stored.url, [stored.url]]);
+    for (const imageUrl of ['/etc/passwd', '/media/not-an-id/800.webp', 'http://example.com/a.jpg']) {
+      const res = await app.inject({ method: 'POST', url: '/api/events', headers: as(organizer), payload: { ...eventInput(app), imageUrl } });
+      expect(res.statusCode, imageUrl).toBe(400);
+      expect(res.json().errors[0].field).toBe('imageUrl');
+    }
   });
 });

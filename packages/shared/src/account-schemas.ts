@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_LIMITS } from './constants.ts';
 import { LANGUAGES } from './i18n/languages.ts';
 import { validationMessages } from './texts/validation.ts';
-import { isHttpsUrl } from './event-schemas.ts';
+import { isPictureAddress } from './event-schemas.ts';
 
 export const EmailSchema = z
   .string({ error: validationMessages.email })
@@ -29,7 +29,7 @@ export const PhotoUrlSchema = z
   .trim()
   .min(1, validationMessages.photoUrl)
   .max(TEXT_LIMITS.url, validationMessages.tooLong(TEXT_LIMITS.url))
-  .refine(isHttpsUrl, validationMessages.photoUrl);
+  .refine(isPictureAddress, validationMessages.photoUrl);
 
 export const RegisterSchema = z.object({
   name: NameSchema,

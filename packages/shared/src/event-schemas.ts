@@ -14,6 +14,7 @@ import { dateReading, instantOf, isTimeZone, readingOf, startProblem, wallTimeOf
 import { createEventMessages, durationMessages, editEventMessages } from './texts/event-form.ts';
 import { isDay } from './upcoming-list.ts';
 import { validationMessages } from './texts/validation.ts';
+import { isMediaPath } from './upload-schemas.ts';
 
 /** Pictures come over https only: the pages' CSP (img-src https:) blocks any other. */
 export function isHttpsUrl(value: string): boolean {
@@ -34,8 +35,11 @@ export function normalizeEventType(value: unknown): unknown {
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().normalize('NFC').min(1, message).max(max, validationMessages.tooLong(max));
 
+/** A picture: an https address, or one of ours from an upload (issue 17). */
+export const isPictureAddress = (value: string): boolean => isHttpsUrl(value) || isMediaPath(value);
+
 const HttpUrlSchema = (message: string) =>
-  requiredText(message, TEXT_LIMITS.url).refine(isHttpsUrl, validationMessages.httpsUrl);
+  requiredText(message, TEXT_LIMITS.url).refine(isPictureAddress, validationMessages.httpsUrl);
 
 const itemText = (max: number) =>
   requiredText(validationMessages.itemRequired, max);

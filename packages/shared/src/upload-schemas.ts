@@ -14,6 +14,10 @@ export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /** A stored picture's address: `/media/{id}/{width}.{format}`. */
 export const mediaPath = (id: string, width: number, format: MediaFormat) => `/media/${id}/${width}.${format}`;
 
+const MEDIA_PATH = /^\/media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/[1-9][0-9]{0,4}\.(avif|webp|jpeg)$/i;
+/** Whether an address is one of our stored pictures' (what an upload gives a form). */
+export const isMediaPath = (value: string): boolean => MEDIA_PATH.test(value);
+
 /** The answer to POST /api/uploads. */
 export const UploadSchema = z.object({
   id: z.string(),

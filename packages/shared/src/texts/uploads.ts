@@ -10,4 +10,12 @@ export const uploadTexts = defineTexts('uploads', {
   unreadable: 'This picture could not be read; the file may be damaged. Try another one.',
   quotaFull: 'Your pictures use all the space your account has. Remove a picture from an event or your profile; unused pictures are cleared every night.',
   mediaNotFound: 'Picture not found.',
+  // The upload control on the forms.
+  choose: 'Upload a picture',
+  chooseHint: 'JPEG, PNG, WebP or AVIF, up to 10 MB. On a phone you can take a photo.',
+  orAddress: 'or paste an https address below',
+  uploading: (percent: number) => `Uploading… ${percent}%`,
+  uploaded: 'Picture uploaded.',
+  progressLabel: 'Upload progress',
+  failed: 'The picture could not be uploaded. Check your connection and try again.',
 } as const);

@@ -25,7 +25,7 @@ import { cookie, loadServerRenderer, withRenderedPage, type ServerRendered } fro
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The event's title, description and image in the page head, for link previews without JavaScript. */
+/** The event's title, description and image (an uploaded one made absolute) in the page head, for link previews without JavaScript. */
 export function eventPageHtml(template: string, event: VolunteerEvent, url: string): string {
   const title = `${event.title} · Volunteer Hub`;
   const description = event.description.length > 200 ? `${event.description.slice(0, 197)}…` : event.description;
@@ -34,7 +34,7 @@ export function eventPageHtml(template: string, event: VolunteerEvent, url: stri
     `<meta property="og:site_name" content="Volunteer Hub" />`,
     `<meta property="og:title" content="${escapeHtml(event.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
-    `<meta property="og:image" content="${escapeHtml(event.imageUrl)}" />`,
+    `<meta property="og:image" content="${escapeHtml(new URL(event.imageUrl, url).href)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${escapeHtml(event.title)}" />`,

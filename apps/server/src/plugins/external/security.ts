@@ -7,7 +7,8 @@ export const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'"],
-  imgSrc: ["'self'", 'https:', 'data:'],
+  // blob: for the preview of a picture chosen for upload, before it is sent (issue 17).
+  imgSrc: ["'self'", 'https:', 'data:', 'blob:'],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
   frameSrc: ['https://www.google.com'],

@@ -1,4 +1,4 @@
-import { isHttpsUrl } from '@volunteering/shared/event-schemas';
+import { isPictureAddress } from '@volunteering/shared/event-schemas';
 import { accountTexts } from '@volunteering/shared/texts/account';
 import { useTexts } from '../../../lib/i18n.tsx';
 import { useImageFallback } from '../../../components/ui/use-image-fallback.ts';
@@ -8,7 +8,7 @@ export function PhotoPreview({ src, name, email }: { src: string; name: string; 
   const t = useTexts(accountTexts);
   const address = src.trim();
   const photo = useImageFallback(address);
-  const usable = isHttpsUrl(address) && !photo.failed;
+  const usable = isPictureAddress(address) && !photo.failed;
   return (
     <div className="flex items-center gap-4">
       {usable ? (

@@ -12,6 +12,7 @@ import { FormAlert } from './form-alert.tsx';
 import { AccountField, NameField, PhotoUrlField } from './account-field.tsx';
 import { PhotoPreview } from './photo-preview.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { PictureUpload } from '../../../components/ui/picture-upload.tsx';
 import { registerDrawn } from '../../../lib/drawn-field.ts';
 import { useHydrated } from '../../../lib/server-render.tsx';
 
@@ -63,6 +64,8 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     >
       <PhotoPreview src={photoURL} name={name} email={user.email} />
       <NameField error={errors.name?.message} {...registerDrawn(form, 'name')} />
+      {/* A photo from the phone (issue 17): its address goes into the field, saved with the form. */}
+      <PictureUpload onUploaded={(upload) => form.setValue('photoURL', upload.url, { shouldValidate: true, shouldDirty: true })} />
       <PhotoUrlField error={errors.photoURL?.message} {...registerDrawn(form, 'photoURL')} />
       <AccountField label={t.email} type="email" value={user.email} readOnly hint={t.emailReadOnly} />
       <FormAlert message={update.isError && !fieldErrorsFromServer ? authErrorMessage(update.error) : null} />

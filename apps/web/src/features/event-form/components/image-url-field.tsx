@@ -1,9 +1,10 @@
-import { isHttpsUrl, type EventFormValues } from '@volunteering/shared/event-schemas';
+import { isPictureAddress, type EventFormValues } from '@volunteering/shared/event-schemas';
 import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { PictureUpload } from '../../../components/ui/picture-upload.tsx';
 import { registerDrawn } from '../../../lib/drawn-field.ts';
 import { useTexts } from '../../../lib/i18n.tsx';
 
@@ -18,6 +19,8 @@ export function ImageUrlField({ id, className }: { id: string; className?: strin
   const { control, formState } = form;
   const url = useWatch({ control, name: 'imageUrl' }).trim();
   const [previewUrl, setPreviewUrl] = useState(url);
+  // The chosen file itself, shown while it uploads.
+  const [localPreview, setLocalPreview] = useState<string | null>(null);
 
   useEffect(() => {
     const timer = setTimeout(() => setPreviewUrl(url), PREVIEW_DELAY_MS);
@@ -26,22 +29,36 @@ export function ImageUrlField({ id, className }: { id: string; className?: strin
 
   return (
     <div className={`grid gap-4 @xl:grid-cols-[1fr_14rem] ${className ?? ''}`}>
-      <FormField id={id} label={t.imageUrl} error={formState.errors.imageUrl?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...registerDrawn(form, 'imageUrl')}
-            type="url"
-            inputMode="url"
-            placeholder={t.imageUrlPlaceholder}
-            className={`input w-full ${control['aria-invalid'] ? 'input-error' : ''}`}
-          />
-        )}
-      </FormField>
+      <div className="flex flex-col gap-4">
+        <PictureUpload
+          onChosen={setLocalPreview}
+          onUploaded={(upload) => {
+            setLocalPreview(null);
+            form.setValue('imageUrl', upload.url, { shouldValidate: true, shouldDirty: true });
+            setPreviewUrl(upload.url);
+          }}
+        />
+        <FormField id={id} label={t.imageUrl} error={formState.errors.imageUrl?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...registerDrawn(form, 'imageUrl')}
+              type="url"
+              inputMode="url"
+              placeholder={t.imageUrlPlaceholder}
+              className={`input w-full ${control['aria-invalid'] ? 'input-error' : ''}`}
+            />
+          )}
+        </FormField>
+      </div>
       <figure className="flex flex-col gap-1">
         <figcaption className="text-sm font-medium">{t.imagePreview}</figcaption>
         {/* A new key per address starts each preview afresh, without the last one's failure. */}
-        <ImagePreview key={previewUrl} url={isHttpsUrl(previewUrl) ? previewUrl : null} />
+        {localPreview ? (
+          <ImagePreview key={localPreview} url={localPreview} />
+        ) : (
+          <ImagePreview key={previewUrl} url={isPictureAddress(previewUrl) ? previewUrl : null} />
+        )}
       </figure>
     </div>
   );
