@@ -66,7 +66,11 @@ test('an organizer uploads a phone photo as the cover of a new event', async ({ 
   expect(served.status()).toBe(200);
   expect(served.headers()['cache-control']).toContain('immutable');
   await page.goto(`/events/${event!.id}`);
-  await expect.poll(() => page.locator(`img[src="${event!.image_url}"]`).first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const banner = page.locator(`img[src="${event!.image_url}"]`).first();
+  await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Offered at every stored width, so a phone downloads a small one.
+  await expect(banner).toHaveAttribute('srcset', new RegExp(`/media/[0-9a-f-]{36}/400\\.webp 400w, .*/1600\\.webp 1600w`));
+  expect(await banner.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/media\/[0-9a-f-]{36}\/(400|800|1600)\.webp$/);
 });
 
 test('a volunteer uploads a profile photo: it shows in the top bar once saved', async ({ page }) => {

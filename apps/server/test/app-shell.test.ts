@@ -212,6 +212,11 @@ describe('event pages for link previews', () => {
     const event = await createEvent(app, organizer, { imageUrl: cover });
     const res = await app.inject({ method: 'GET', url: `/events/${event._id}` });
     expect(res.body).toContain(`<meta property="og:image" content="http://localhost:3000${cover}" />`);
+    // Preloaded with the sources the banner chooses from, so it is fetched once, at the right width.
+    const id = cover.split('/')[2];
+    expect(res.body).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${cover}" imagesrcset="/media/${id}/400.webp 400w, /media/${id}/800.webp 800w, /media/${id}/1600.webp 1600w" imagesizes="(min-width: 80rem) 78rem, calc(100vw - 2rem)" />`,
+    );
   });
 
   it('answers an unknown event page with the app and a 404 status', async () => {

@@ -62,13 +62,14 @@ describe('POST /api/uploads', () => {
 
     const medium = (await upload(owner, await picture(1000, 500).jpeg().toBuffer())).json();
     expect(medium).toMatchObject({ width: 1000, widths: [400, 800], url: `/media/${medium.id}/800.webp` });
-    expect((await app.inject({ url: `/media/${medium.id}/1600.webp` })).statusCode).toBe(404);
+    // Never upscaled: 1600 is answered with the 800 (pages ask for every width; see below).
+    expect((await sharp((await app.inject({ url: `/media/${medium.id}/1600.webp` })).rawPayload).metadata()).width).toBe(800);
 
     const small = (await upload(owner, await picture(300, 200).png().toBuffer(), 'x.png', 'image/png')).json();
     expect(small).toMatchObject({ width: 300, height: 200, widths: [300], url: `/media/${small.id}/300.webp` });
     const served = await app.inject({ url: `/media/${small.id}/300.jpeg` });
     expect((await sharp(served.rawPayload).metadata()).width).toBe(300);
-    expect((await app.inject({ url: `/media/${small.id}/400.webp` })).statusCode).toBe(404);
+    expect((await sharp((await app.inject({ url: `/media/${small.id}/400.webp` })).rawPayload).metadata()).width).toBe(300);
 
     const avif = await upload(owner, await picture(500, 500).avif().toBuffer(), 'a.avif', 'image/avif');
     expect(avif.statusCode).toBe(201);
@@ -228,6 +229,22 @@ describe('the nightly cleanup', () => {
     app.clock.advance(25 * HOUR);
     await app.jobs.runDue();
     expect(await left()).toEqual(new Set([cover.id, gallery.id, profile.id]));
+  });
+});
+
+describe('a width the picture was too small for', () => {
+  it('is answered with its largest stored width, so pages may ask for every width', async () => {
+    const owner = await createUser(app);
+    const stored = (await upload(owner, await picture(1000, 600).jpeg().toBuffer())).json() as { id: string; widths: number[] };
+    expect(stored.widths).not.toContain(1600);
+    const largest = stored.widths.at(-1)!;
+    const wide = await app.inject({ method: 'GET', url: `/media/${stored.id}/1600.webp` });
+    const own = await app.inject({ method: 'GET', url: `/media/${stored.id}/${largest}.webp` });
+    expect(wide.statusCode).toBe(200);
+    expect(wide.rawPayload.equals(own.rawPayload)).toBe(true);
+    expect((await sharp(wide.rawPayload).metadata()).width).toBe(largest);
+    // Only the widths pages ask for: any other is not there.
+    expect((await app.inject({ method: 'GET', url: `/media/${stored.id}/1200.webp` })).statusCode).toBe(404);
   });
 });
 

@@ -14,7 +14,7 @@ import { dateReading, instantOf, isTimeZone, readingOf, startProblem, wallTimeOf
 import { createEventMessages, durationMessages, editEventMessages } from './texts/event-form.ts';
 import { isDay } from './upcoming-list.ts';
 import { validationMessages } from './texts/validation.ts';
-import { isMediaPath } from './upload-schemas.ts';
+import { isMediaPath } from './media-path.ts';
 
 /** Pictures come over https only: the pages' CSP (img-src https:) blocks any other. */
 export function isHttpsUrl(value: string): boolean {

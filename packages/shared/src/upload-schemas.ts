@@ -1,22 +1,11 @@
 import { z } from 'zod';
 import { EVENT_ID_PATTERN } from './event-id.ts';
 import { uploadTexts } from './texts/uploads.ts';
+import type { MediaFormat } from './media-path.ts';
 
-/** The widths a picture is stored at (never wider than the picture itself), issue 17. */
-export const UPLOAD_WIDTHS = [400, 800, 1600] as const;
-/** The formats each width is stored in: AVIF and WebP for browsers that read them, JPEG for the rest. */
-export const MEDIA_FORMATS = ['avif', 'webp', 'jpeg'] as const;
-export type MediaFormat = (typeof MEDIA_FORMATS)[number];
 export const MEDIA_CONTENT_TYPES: Record<MediaFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
 /** The largest file POST /api/uploads accepts. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-
-/** A stored picture's address: `/media/{id}/{width}.{format}`. */
-export const mediaPath = (id: string, width: number, format: MediaFormat) => `/media/${id}/${width}.${format}`;
-
-const MEDIA_PATH = /^\/media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/[1-9][0-9]{0,4}\.(avif|webp|jpeg)$/i;
-/** Whether an address is one of our stored pictures' (what an upload gives a form). */
-export const isMediaPath = (value: string): boolean => MEDIA_PATH.test(value);
 
 /** The answer to POST /api/uploads. */
 export const UploadSchema = z.object({

@@ -1,7 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
-import { MEDIA_CONTENT_TYPES, MediaParamsSchema, type MediaFormat } from '@volunteering/shared/upload-schemas';
+import { eq } from 'drizzle-orm';
+import { UPLOAD_WIDTHS, type MediaFormat } from '@volunteering/shared/media-path';
+import { uploads } from '../db/schema.ts';
+import { MEDIA_CONTENT_TYPES, MediaParamsSchema } from '@volunteering/shared/upload-schemas';
 import { uploadTexts } from '@volunteering/shared/texts/uploads';
 
 const YEAR_S = 365 * 24 * 3600;
@@ -21,7 +24,14 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       // Bytes, not JSON: the response schema names only the errors.
       const reply = typedReply as FastifyReply;
       const [width, format] = request.params.file.split('.') as [string, MediaFormat];
-      const variant = await app.mediaStorage.get(request.params.id.toLowerCase(), Number(width), format);
+      const id = request.params.id.toLowerCase();
+      let variant = await app.mediaStorage.get(id, Number(width), format);
+      // A width the picture was too small for (pages ask for every stored width): its largest one.
+      if (!variant && (UPLOAD_WIDTHS as readonly number[]).includes(Number(width))) {
+        const [stored] = await app.db.select({ widths: uploads.widths }).from(uploads).where(eq(uploads.id, id));
+        const largest = stored?.widths.filter((each) => each < Number(width)).at(-1);
+        if (largest) variant = await app.mediaStorage.get(id, largest, format);
+      }
       if (!variant) return reply.code(404).send({ message: uploadTexts.mediaNotFound });
       reply
         .header('content-type', MEDIA_CONTENT_TYPES[format])

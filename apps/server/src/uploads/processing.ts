@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { MEDIA_FORMATS, UPLOAD_WIDTHS, type MediaFormat } from '@volunteering/shared/upload-schemas';
+import { MEDIA_FORMATS, UPLOAD_WIDTHS, type MediaFormat } from '@volunteering/shared/media-path';
 
 /**
  * Turning an uploaded file into the pictures we serve (issue 17, decision 037). sharp (libvips) is

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { MediaFormat } from '@volunteering/shared/upload-schemas';
+import type { MediaFormat } from '@volunteering/shared/media-path';
 import type { Db } from '../db/client.ts';
 import { media } from '../db/schema.ts';
 

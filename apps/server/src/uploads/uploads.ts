@@ -1,5 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { mediaPath, type Upload } from '@volunteering/shared/upload-schemas';
+import { mediaPath } from '@volunteering/shared/media-path';
+import type { Upload } from '@volunteering/shared/upload-schemas';
 import { uploadTexts } from '@volunteering/shared/texts/uploads';
 import type { Db } from '../db/client.ts';
 import { uploads } from '../db/schema.ts';

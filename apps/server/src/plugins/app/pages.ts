@@ -5,7 +5,7 @@ import { EVENTS_PAGE_SIZE } from '@volunteering/shared/constants';
 import { DEFAULT_LANGUAGE, INTL_LOCALES, LANGUAGE_COOKIE, LANGUAGE_PARAM, LANGUAGES, type Language } from '@volunteering/shared/i18n/languages';
 import { PREFERENCE_COOKIE_MAX_AGE_S } from '@volunteering/shared/preferences';
 import { EventListQuerySchema, type EventListQuery, type VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { slideImageSources } from '@volunteering/shared/image-sources';
+import { SLIDE_SIZES, pictureSources, slideImageSources } from '@volunteering/shared/image-sources';
 import { matchPage, PAGE_LIST, pagePath, rendersOnServer, type PageMatch, type PageName } from '@volunteering/shared/pages';
 import type { SessionUser } from '@volunteering/shared/server-render-state';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -25,23 +25,31 @@ import { cookie, loadServerRenderer, withRenderedPage, type ServerRendered } fro
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** A preload of the page's largest picture, with the sources its <img> will choose from. */
+function imagePreload(imageUrl: string, sources: { srcSet?: string; sizes?: string }): string {
+  const responsive = sources.srcSet && sources.sizes ? ` imagesrcset="${escapeHtml(sources.srcSet)}" imagesizes="${escapeHtml(sources.sizes)}"` : '';
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(imageUrl)}"${responsive} />`;
+}
+
 /** The event's title, description and image (an uploaded one made absolute) in the page head, for link previews without JavaScript. */
 export function eventPageHtml(template: string, event: VolunteerEvent, url: string): string {
   const title = `${event.title} · Volunteer Hub`;
   const description = event.description.length > 200 ? `${event.description.slice(0, 197)}…` : event.description;
+  const image = new URL(event.imageUrl, url).href;
   const tags = [
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="Volunteer Hub" />`,
     `<meta property="og:title" content="${escapeHtml(event.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
-    `<meta property="og:image" content="${escapeHtml(new URL(event.imageUrl, url).href)}" />`,
+    `<meta property="og:image" content="${escapeHtml(image)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${escapeHtml(event.title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
-    `<meta name="twitter:image" content="${escapeHtml(event.imageUrl)}" />`,
-    // The banner is the page's largest paint: fetched with the HTML, not after the script and the API.
-    `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(event.imageUrl)}" />`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
+    // The banner is the page's largest paint: fetched with the HTML, not after the script and the API
+    // (an uploaded one at the width the banner will choose, so it is fetched once).
+    imagePreload(event.imageUrl, pictureSources(event.imageUrl, SLIDE_SIZES)),
   ].join('\n    ');
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CARD_SIZES, pictureSources } from '@volunteering/shared/image-sources';
 import { PictureFallback } from '../ui/picture-fallback.tsx';
 import { useImageFallback } from '../ui/use-image-fallback.ts';
 
@@ -26,6 +27,7 @@ export function EventImage({ src, className = '', priority = false, children }: 
         <img
           ref={ref}
           src={src}
+          {...pictureSources(src, CARD_SIZES)}
           alt=""
           width={640}
           height={360}

@@ -1,3 +1,4 @@
+import { SLIDE_SIZES, pictureSources } from '@volunteering/shared/image-sources';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { useImageFallback } from '../../../components/ui/use-image-fallback.ts';
 import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
@@ -28,6 +29,7 @@ export function EventBanner({ src, title }: { src: string; title: string }) {
     <img
       ref={ref}
       src={src}
+      {...pictureSources(src, SLIDE_SIZES)}
       alt={title}
       width={1200}
       height={600}
