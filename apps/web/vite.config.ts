@@ -25,11 +25,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Rolldown's own helpers (how React's CommonJS is read) with the libraries that need them.
             { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]|[\\/]src[\\/]lib[\\/]router\.tsx$|rolldown[\\/]runtime\.js$/ },
             // The small pieces nearly every page shares with Home (the texts' names, the shared UI words,
-            // the spinner and the error state, the product's constants, a picture's fallback): one file,
+            // the spinner and the error state, the product's constants, a picture's fallback and sources): one file,
             // where the default splitting made one each.
             {
               name: 'shared-ui',
-              test: /[\\/]i18n[\\/]define-texts\.ts$|[\\/]texts[\\/]ui\.ts$|[\\/]components[\\/]ui[\\/](spinner|error-state|english-until-loaded)\.tsx$|[\\/]shared[\\/]src[\\/](constants|upcoming-list)\.ts$|[\\/]use-image-fallback\.ts$/,
+              test: /[\\/]i18n[\\/]define-texts\.ts$|[\\/]texts[\\/]ui\.ts$|[\\/]components[\\/]ui[\\/](spinner|error-state|english-until-loaded)\.tsx$|[\\/]shared[\\/]src[\\/](constants|upcoming-list|media-path|image-sources)\.ts$|[\\/]use-image-fallback\.ts$/,
             },
           ],
         },
