@@ -35,6 +35,13 @@ const SAME_IN_EVERY_LANGUAGE = [
   'A–Z',
   'GMT',
   'UTC',
+  // Picture formats and sizes (issue 17).
+  'JPEG',
+  'PNG',
+  'WebP',
+  'AVIF',
+  'HEIC',
+  'MB',
 ];
 const LINKS = /\bhttps?:\/\/\S+|[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
 /** IANA zone names (Asia/Dhaka, Africa/Dar es Salaam), which the time zone list shows with their labels ("(IST)", "(GMT +৬)"). */

@@ -1,5 +1,8 @@
-// Stored pictures' addresses (issue 17), kept apart from the upload schemas so the pages that only
-// show pictures carry neither zod's schemas nor the upload's words.
+// Stored pictures' addresses and sizes (issue 17), kept apart from the upload schemas so the pages
+// that show or send pictures carry neither zod's schemas nor the upload's refusals.
+
+/** The largest file POST /api/uploads accepts. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
 /** The widths a picture is stored at (never wider than the picture itself). */
 export const UPLOAD_WIDTHS = [400, 800, 1600] as const;

@@ -4,8 +4,6 @@ import { uploadTexts } from './texts/uploads.ts';
 import type { MediaFormat } from './media-path.ts';
 
 export const MEDIA_CONTENT_TYPES: Record<MediaFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
-/** The largest file POST /api/uploads accepts. */
-export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
 /** The answer to POST /api/uploads. */
 export const UploadSchema = z.object({

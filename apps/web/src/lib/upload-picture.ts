@@ -1,5 +1,5 @@
 import type { Upload } from '@volunteering/shared/upload-schemas';
-import { UPLOAD_MAX_BYTES } from '@volunteering/shared/upload-schemas';
+import { UPLOAD_MAX_BYTES } from '@volunteering/shared/media-path';
 import { uploadTexts } from '@volunteering/shared/texts/uploads';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { apiUrl } from '@volunteering/shared/api-url';

@@ -13,7 +13,6 @@ export const uploadTexts = defineTexts('uploads', {
   // The upload control on the forms.
   choose: 'Upload a picture',
   chooseHint: 'JPEG, PNG, WebP or AVIF, up to 10 MB. On a phone you can take a photo.',
-  orAddress: 'or paste an https address below',
   uploading: (percent: number) => `Uploading… ${percent}%`,
   uploaded: 'Picture uploaded.',
   progressLabel: 'Upload progress',

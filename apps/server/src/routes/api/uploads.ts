@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
-import { UPLOAD_MAX_BYTES, UploadSchema } from '@volunteering/shared/upload-schemas';
+import { UPLOAD_MAX_BYTES } from '@volunteering/shared/media-path';
+import { UploadSchema } from '@volunteering/shared/upload-schemas';
 import { uploadTexts } from '@volunteering/shared/texts/uploads';
 import { requireVerifiedViewer } from '../../plugins/app/authentication.ts';
 import { UploadRefused } from '../../uploads/uploads.ts';
