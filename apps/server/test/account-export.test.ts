@@ -1,5 +1,6 @@
 // Issue 16, "Download my data": GET /api/me/export gives the caller's account and everything it did,
 // and nothing of anyone else's.
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { dayAt } from '@volunteering/shared/event-time';
@@ -101,10 +102,31 @@ describe('GET /api/me/export', () => {
     for (const foreign of [stranger.email, stranger.id, theirs._id, 'Secret note for my volunteers.', organizer.email, organizer.name]) expect(text).not.toContain(foreign);
   });
 
+  it('lists the pictures the account uploaded, each at its largest width, and none of anyone else', async () => {
+    const [me, stranger] = [await createUser(app), await createUser(app)];
+    const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: { r: 40, g: 160, b: 100 } } }).png().toBuffer();
+    const uploadAs = (who: TestUser) => {
+      const boundary = 'vhexport';
+      const payload = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return app.inject({ method: 'POST', url: '/api/uploads', payload, headers: { ...as(who), 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    };
+    const mine = await uploadAs(me);
+    expect(mine.statusCode, mine.body).toBe(201);
+    const theirs = (await uploadAs(stranger)).json() as { id: string };
+    const data = await exported(me);
+    expect(data.uploads).toEqual([{ id: mine.json().id, url: `http://localhost:3000/media/${mine.json().id}/60.jpeg`, width: 60, height: 40, uploadedAt: expect.any(String) }]);
+    expect(JSON.stringify(data)).not.toContain(theirs.id);
+    expect((await app.inject({ method: 'GET', url: data.uploads[0]!.url.slice('http://localhost:3000'.length) })).statusCode).toBe(200);
+  });
+
   it('is short for an account that did nothing yet, and never holds a password or a session', async () => {
     const me = await createUser(app);
     const data = await exported(me);
-    expect(data).toMatchObject({ eventsOrganized: [], participations: [], waitlists: [], announcements: [], reportsMade: [], calendarFeed: null, newsletter: null });
+    expect(data).toMatchObject({ eventsOrganized: [], participations: [], waitlists: [], announcements: [], reportsMade: [], calendarFeed: null, newsletter: null, uploads: [] });
     expect(data.hours).toMatchObject({ totalHours: 0, eventsCompleted: 0, events: [] });
     const text = JSON.stringify(data);
     expect(text).not.toContain(me.token);

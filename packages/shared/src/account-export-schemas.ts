@@ -4,7 +4,7 @@ import { ImpactSchema } from './impact-schemas.ts';
 /**
  * Everything the product keeps about an account, as `GET /api/me/export` gives it (issue 16):
  * the account, the events it organized, its participations with attendance, its waitlists, its
- * hours, the announcements it wrote, the reports it made, and whether it has a calendar feed or the newsletter.
+ * hours, the announcements it wrote, the reports it made, whether it has a calendar feed or the newsletter, and the pictures it uploaded.
  * Nothing about other people but what the account itself wrote.
  */
 export const AccountExportSchema = z.object({
@@ -48,5 +48,7 @@ export const AccountExportSchema = z.object({
   calendarFeed: z.object({ createdAt: z.string() }).nullable(),
   /** `confirmedAt` null: the confirmation link was not followed, so nothing is sent. */
   newsletter: z.object({ subscribedAt: z.string(), confirmedAt: z.string().nullable() }).nullable(),
+  /** The pictures it uploaded (issue 17): each at its largest stored width, as a JPEG to keep. */
+  uploads: z.array(z.object({ id: z.string(), url: z.string(), width: z.number(), height: z.number(), uploadedAt: z.string() })),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

@@ -2,7 +2,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { AccountExport } from '@volunteering/shared/account-export-schemas';
 import type { Viewer } from '../auth/access-token.ts';
 import type { Db } from '../db/client.ts';
-import { announcements, calendarFeeds, events, newsletterSubscriptions, participations, reports, user, waitlistEntries } from '../db/schema.ts';
+import { mediaPath } from '@volunteering/shared/media-path';
+import { announcements, calendarFeeds, events, newsletterSubscriptions, participations, reports, uploads, user, waitlistEntries } from '../db/schema.ts';
 import { createImpactRepository } from '../impact/impact-repository.ts';
 import { SignInRequired } from '../domain-errors.ts';
 import { apiMessages } from '@volunteering/shared/texts/api';
@@ -10,7 +11,7 @@ import { apiMessages } from '@volunteering/shared/texts/api';
 const iso = (date: Date) => date.toISOString();
 
 /** An account's own data, read in one snapshot (issue 16: "Download my data"). */
-export function createAccountExport(db: Db, now: () => Date) {
+export function createAccountExport(db: Db, now: () => Date, publicUrl: string) {
   return {
     async of(viewer: Viewer): Promise<AccountExport> {
       return db.transaction(
@@ -18,7 +19,7 @@ export function createAccountExport(db: Db, now: () => Date) {
           const [account] = await tx.select().from(user).where(eq(user.id, viewer.userId));
           // Gone since its token was checked: nobody to export.
           if (!account) throw new SignInRequired(apiMessages.unauthorized);
-          const [organized, joined, waiting, written, reported, [feed], [subscription], hours] = await Promise.all([
+          const [organized, joined, waiting, written, reported, [feed], [subscription], hours, pictures] = await Promise.all([
             tx.select().from(events).where(eq(events.ownerId, viewer.userId)).orderBy(asc(events.date), asc(events.id)),
             tx
               .select({ eventId: events.id, title: events.title, date: events.date, timeZone: events.timeZone, joinedAt: participations.joinedAt, attended: participations.attended })
@@ -46,6 +47,7 @@ export function createAccountExport(db: Db, now: () => Date) {
             tx.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, viewer.userId)),
             tx.select({ createdAt: newsletterSubscriptions.createdAt, confirmedAt: newsletterSubscriptions.confirmedAt }).from(newsletterSubscriptions).where(sql`lower(${newsletterSubscriptions.email}) = lower(${account.email})`),
             createImpactRepository(tx, now).of(viewer),
+            tx.select().from(uploads).where(eq(uploads.ownerId, viewer.userId)).orderBy(asc(uploads.createdAt), asc(uploads.id)),
           ]);
           return {
             exportedAt: iso(now()),
@@ -82,6 +84,13 @@ export function createAccountExport(db: Db, now: () => Date) {
             reportsMade: reported.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
             calendarFeed: feed ? { createdAt: iso(feed.createdAt) } : null,
             newsletter: subscription ? { subscribedAt: iso(subscription.createdAt), confirmedAt: subscription.confirmedAt ? iso(subscription.confirmedAt) : null } : null,
+            uploads: pictures.map((picture) => ({
+              id: picture.id,
+              url: `${publicUrl}${mediaPath(picture.id, picture.widths.at(-1)!, 'jpeg')}`,
+              width: picture.width,
+              height: picture.height,
+              uploadedAt: iso(picture.createdAt),
+            })),
           };
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },

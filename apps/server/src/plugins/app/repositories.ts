@@ -49,7 +49,7 @@ export default fp(async (app, opts: { databaseKind: Database['kind']; publicUrl:
   app.decorate('announcements', createAnnouncements({ db, now, mailer, publicUrl, links }));
   app.decorate('attendance', createAttendance(db, now));
   app.decorate('impact', createImpactRepository(db, now));
-  app.decorate('accountExport', createAccountExport(db, now));
+  app.decorate('accountExport', createAccountExport(db, now, publicUrl));
   app.decorate('reports', createReports(db, now));
   app.decorate('moderation', createModeration({ db, now, mailer, publicUrl, placesFreed: waitlist.promote }));
   app.decorate(
