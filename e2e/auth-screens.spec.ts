@@ -4,7 +4,7 @@ import { authErrorTexts } from '@volunteering/shared/texts/auth-errors';
 import { verificationTexts } from '@volunteering/shared/texts/verification';
 import { validationMessages } from '@volunteering/shared/texts/validation';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { AXE_WIDTHS, dbQuery, expect, expectNoAxeViolations, originHeader, signUp, test, uniqueTag, useTheme } from './fixtures.ts';
+import { AXE_WIDTHS, confirmationPath, dbQuery, expect, expectNoAxeViolations, originHeader, signUp, test, uniqueTag, useTheme } from './fixtures.ts';
 
 const uniqueEmail = (name: string) => `${name}-${uniqueTag()}@example.com`;
 
@@ -91,7 +91,7 @@ test.describe('register', () => {
     const rows = await dbQuery<{ name: string; image: string; email_verified: boolean }>('select name, image, email_verified from "user" where email = $1', [email]);
     expect(rows).toEqual([{ name: 'Nadia Islam', image: 'https://example.com/nadia.png', email_verified: false }]);
 
-    await page.goto(await mailedLinkPath(email));
+    await page.goto(await confirmationPath(email));
     await expect(page).toHaveURL('/?verified=1');
     await expect(page.getByRole('status').filter({ hasText: verificationTexts.verified })).toBeVisible();
     const avatar = page.getByRole('button', { name: 'Account menu for Nadia Islam' });
@@ -153,7 +153,7 @@ test.describe('until the e-mail address is confirmed', () => {
     expect(await dbQuery('select 1 from participations p join "user" u on u.id = p.user_id where u.email = $1', [email])).toEqual([]);
 
     // The link from either mail confirms: the banner is gone.
-    await page.goto(await mailedLinkPath(email));
+    await page.goto(await confirmationPath(email));
     await expect(page.getByRole('status').filter({ hasText: verificationTexts.verified })).toBeVisible();
     await expect(page.getByText(verificationTexts.banner(email))).toHaveCount(0);
   });
@@ -163,13 +163,6 @@ test.describe('until the e-mail address is confirmed', () => {
     await expect(page.getByRole('status').filter({ hasText: verificationTexts.linkExpired })).toBeVisible();
   });
 });
-
-/** The path of the newest confirmation link mailed to `email`. */
-async function mailedLinkPath(email: string): Promise<string> {
-  const rows = await dbQuery<{ text: string }>('select text from outbox where "to" = $1 and subject = $2 order by created_at desc', [email, verificationTexts.verifySubject]);
-  const url = new URL(rows[0]!.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)![0]);
-  return url.pathname + url.search;
-}
 
 test.describe('login', () => {
   test('has the spec parts and links to register and forgot password', async ({ page }) => {

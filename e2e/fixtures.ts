@@ -215,13 +215,18 @@ export async function signUpConfirmed(
   await confirmEmail(request, data.email);
 }
 
-/** Follows the newest confirmation link mailed to `email`, in `request`'s cookie jar: confirmed and signed in. */
-export async function confirmEmail(request: APIRequestContext, email: string): Promise<void> {
+/** The path of the newest confirmation link mailed to `email` (issue 16). */
+export async function confirmationPath(email: string): Promise<string> {
   const rows = await dbQuery<{ text: string }>('select text from outbox where "to" = $1 order by created_at desc', [email.toLowerCase()]);
   const link = rows.map((row) => row.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0]).find(Boolean);
   expect(link, `a confirmation link mailed to ${email}`).toBeTruthy();
   const url = new URL(link!);
-  const res = await request.get(url.pathname + url.search, { maxRedirects: 0 });
+  return url.pathname + url.search;
+}
+
+/** Follows the newest confirmation link mailed to `email`, in `request`'s cookie jar: confirmed and signed in. */
+export async function confirmEmail(request: APIRequestContext, email: string): Promise<void> {
+  const res = await request.get(await confirmationPath(email), { maxRedirects: 0 });
   expect(res.status(), await res.text()).toBe(302);
 }
 

@@ -1,6 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
-import { formatEventDateTime } from '@volunteering/shared/event-time-format';
-import { INTL_LOCALES } from '@volunteering/shared/i18n/languages';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { pagePath } from '@volunteering/shared/pages';
 import { accountTexts } from '@volunteering/shared/texts/account';
 import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
@@ -10,7 +8,8 @@ import type { Db } from '../db/client.ts';
 import { account, events, outbox, participations, session, user, verification } from '../db/schema.ts';
 import { InvalidInput, SignInRequired } from '../domain-errors.ts';
 import { eventEnd } from '../events/event-repository.ts';
-import { accountLanguage, textsIn } from '../i18n/texts-in.ts';
+import { mailParticipants } from '../events/participant-mail.ts';
+import { textsIn } from '../i18n/texts-in.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { apiMessages } from '@volunteering/shared/texts/api';
 
@@ -73,21 +72,10 @@ export function createAccountDeletion({ db, now, mailer, publicUrl, verifyPasswo
           .for('update');
         const otherEvents = `${publicUrl}${pagePath('upcomingEvents')}`;
         for (const event of upcoming) {
-          const told = await tx
-            .select({ name: user.name, email: user.email, language: user.language })
-            .from(participations)
-            .innerJoin(user, eq(user.id, participations.userId))
-            .where(and(eq(participations.eventId, event.id), ne(participations.userId, me.id)))
-            .orderBy(asc(user.email));
-          for (const person of told) {
-            const language = accountLanguage(person.language);
+          await mailParticipants(tx, mailer, event, (person, language, when) => {
             const mail = textsIn(mailTexts, language);
-            const when = formatEventDateTime(event.date.toISOString(), event.timeZone, INTL_LOCALES[language]);
-            await mailer.send(
-              { to: person.email, subject: mail.cancelledSubject(event.title), text: mail.cancelledBody(person.name, event.title, when, event.location, otherEvents) },
-              tx,
-            );
-          }
+            return { subject: mail.cancelledSubject(event.title), text: mail.cancelledBody(person.name, event.title, when, event.location, otherEvents) };
+          });
         }
         if (upcoming.length) await tx.delete(events).where(inArray(events.id, upcoming.map((event) => event.id)));
 

@@ -1,8 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { isEventId } from '@volunteering/shared/event-id';
 import type { HiddenKind } from '@volunteering/shared/event-schemas';
-import { formatEventDateTime } from '@volunteering/shared/event-time-format';
-import { INTL_LOCALES } from '@volunteering/shared/i18n/languages';
 import { pagePath } from '@volunteering/shared/pages';
 import type { AuditAction, AuditLog, DismissInput, HiddenList, ModerationActionInput, RoleInput, Staff } from '@volunteering/shared/report-schemas';
 import { STAFF_ROLES, type Role } from '@volunteering/shared/roles';
@@ -10,10 +8,11 @@ import { apiMessages } from '@volunteering/shared/texts/api';
 import { moderationTexts } from '@volunteering/shared/texts/moderation';
 import type { Viewer } from '../auth/access-token.ts';
 import type { Db } from '../db/client.ts';
-import { auditLog, events, participations, reports, session, user } from '../db/schema.ts';
+import { auditLog, events, reports, session, user } from '../db/schema.ts';
 import { Forbidden, InvalidInput, NotFound } from '../domain-errors.ts';
 import { endOf, eventEnd } from '../events/event-repository.ts';
-import { accountLanguage, textsIn } from '../i18n/texts-in.ts';
+import { mailParticipants } from '../events/participant-mail.ts';
+import { textsIn } from '../i18n/texts-in.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
 
@@ -73,19 +72,11 @@ export function createModeration({ db, now, mailer, publicUrl, placesFreed }: Op
   /** Each participant of an event not yet ended told, in their language, that it is off the site. */
   async function tellParticipants(tx: Db, event: EventRow) {
     if (endOf(event) < now()) return;
-    const told = await tx
-      .select({ name: user.name, email: user.email, language: user.language })
-      .from(participations)
-      .innerJoin(user, eq(user.id, participations.userId))
-      .where(and(eq(participations.eventId, event.id), event.ownerId ? ne(participations.userId, event.ownerId) : undefined))
-      .orderBy(asc(user.email));
     const otherEvents = `${publicUrl}${pagePath('upcomingEvents')}`;
-    for (const person of told) {
-      const language = accountLanguage(person.language);
+    await mailParticipants(tx, mailer, event, (person, language, when) => {
       const texts = textsIn(moderationTexts, language);
-      const when = formatEventDateTime(event.date.toISOString(), event.timeZone, INTL_LOCALES[language]);
-      await mailer.send({ to: person.email, subject: texts.takenDownSubject(event.title), text: texts.takenDownBody(person.name, event.title, when, event.location, otherEvents) }, tx);
-    }
+      return { subject: texts.takenDownSubject(event.title), text: texts.takenDownBody(person.name, event.title, when, event.location, otherEvents) };
+    });
   }
 
   /** The event, locked for the action; 404 when there is none. */
@@ -241,8 +232,7 @@ export function createModeration({ db, now, mailer, publicUrl, placesFreed }: Op
     async setRole(viewer: Viewer, userId: string, input: RoleInput): Promise<void> {
       await db.transaction(async (tx) => {
         const actor = await actorIn(tx, viewer, ['admin'], moderationTexts.adminsOnly);
-        const [target] = await tx.select({ id: user.id, name: user.name, role: user.role }).from(user).where(eq(user.id, userId)).for('update');
-        if (!target) throw new NotFound(moderationTexts.userNotFound);
+        const target = await lockedUser(tx, userId);
         if (target.role === 'admin') throw new InvalidInput(moderationTexts.adminsKeepRole, [{ field: 'role', message: moderationTexts.adminsKeepRole }]);
         await tx.update(user).set({ role: input.role }).where(eq(user.id, userId));
         const action = input.role === 'moderator' ? 'grantModerator' : 'revokeModerator';
