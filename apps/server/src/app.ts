@@ -50,6 +50,7 @@ import uploadRoutes from './routes/api/uploads.ts';
 import mediaRoutes from './routes/media.ts';
 import uploads from './plugins/app/uploads.ts';
 import { databaseStorage } from './uploads/storage.ts';
+import { s3Storage } from './uploads/s3-storage.ts';
 import { loggerOptions, routeOf } from './logging.ts';
 import { seedDemoData } from './seed/seed.ts';
 import { serializerCompiler } from './serializer.ts';
@@ -115,7 +116,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('now', now);
   await app.register(repositories, { databaseKind: database.kind, publicUrl: config.publicUrl, defaultTimeZone: config.defaultTimeZone, reviewNewOrganizers: config.reviewNewOrganizers });
   await grantAdmins(database.db, config.adminEmails);
-  app.decorate('mediaStorage', databaseStorage(database.db));
+  app.decorate('mediaStorage', config.s3 ? s3Storage(config.s3) : databaseStorage(database.db));
   await app.register(jobs, { publicUrl: config.publicUrl, intervalMs: config.jobsIntervalMs });
 
   if (config.seedDemo) await seedDemoData(database.db, now(), app.log);

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '@volunteering/shared/event-time';
+import type { S3Location } from './uploads/s3-storage.ts';
 
 /**
  * TRUST_PROXY: how many proxies stand in front of the server. Only the addresses they appended to
@@ -15,6 +16,43 @@ export function proxyHops(value: string | undefined): number {
   const hops = Number(value);
   if (!Number.isInteger(hops) || hops < 0) throw new Error(`TRUST_PROXY must be a number of proxies (such as 1) or false, not ${value}`);
   return hops;
+}
+
+const S3_URL_FORM = 'https://ACCESS_KEY:SECRET_KEY@host/bucket[/prefix][?region=…]';
+
+/**
+ * S3_URL: pictures on S3-compatible storage instead of the database (decision 037). Its errors
+ * never repeat the value, which holds the secret key.
+ */
+export function s3Location(value: string | undefined): S3Location | undefined {
+  if (!value) return undefined;
+  const refuse = (why: string): never => {
+    throw new Error(`S3_URL ${why}; it looks like ${S3_URL_FORM} (a / + @ : in the keys written %2F %2B %40 %3A)`);
+  };
+  if (!URL.canParse(value)) refuse('is not an address');
+  const url = new URL(value);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') refuse('must start with https:// (or http://)');
+  if (!url.username || !url.password) refuse('must name the access key and the secret key');
+  const [bucket, ...rest] = url.pathname.split('/').slice(1);
+  if (!bucket) refuse('must name the bucket');
+  const folders = rest.filter(Boolean);
+  for (const name of url.searchParams.keys()) if (name !== 'region') refuse(`has an unknown setting "${name}" (only region)`);
+  if (url.hash) refuse('must not end in a #fragment');
+  const decode = (part: string, what: string) => {
+    try {
+      return decodeURIComponent(part);
+    } catch {
+      return refuse(`has a malformed %-escape in the ${what}`);
+    }
+  };
+  return {
+    endpoint: url.origin,
+    bucket: decode(bucket!, 'bucket'),
+    prefix: folders.map((folder) => `${decode(folder, 'prefix')}/`).join(''),
+    region: url.searchParams.get('region') || 'us-east-1',
+    accessKeyId: decode(url.username, 'access key'),
+    secretAccessKey: decode(url.password, 'secret key'),
+  };
 }
 
 export type Config = {
@@ -47,6 +85,8 @@ export type Config = {
   uploadQuotaBytes: number;
   /** Pictures uploaded per account per minute (then 429). */
   uploadRateLimitMax: number;
+  /** S3_URL: pictures' files in this bucket; unset: in the database. */
+  s3: S3Location | undefined;
   /** How long anonymous event reads are reused; 0 turns the cache off. */
   publicCacheTtlMs: number;
   /** How often each instance looks for due jobs (reminders); 0 turns the worker off. */
@@ -112,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN || undefined,
     uploadQuotaBytes: Math.round(Number(env.UPLOAD_QUOTA_MB ?? 200) * 1024 * 1024),
     uploadRateLimitMax: Number(env.UPLOAD_RATE_LIMIT_MAX ?? 20),
+    s3: s3Location(env.S3_URL),
     defaultTimeZone,
     adminEmails: (env.ADMIN_EMAILS ?? '')
       .split(',')
