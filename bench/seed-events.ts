@@ -3,6 +3,8 @@
 // realistic share of the rows: see BENCH_QUERIES for how large each share is.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.ts';
+import { SITE_PICTURES } from '../apps/server/src/uploads/site-pictures.ts';
+import { mediaPath } from '@volunteering/shared/media-path';
 
 export const BENCH_OWNER_ID = 'bench-owner';
 
@@ -67,14 +69,8 @@ const ORGANIZERS = [
   'Open Classroom Project',
 ];
 
-const IMAGES = [
-  '1618477461853-cf6ed80faba5',
-  '1532996122724-e3c354a0b15b',
-  '1542601906990-b4d3fb778b09',
-  '1488521787991-ed7bbaae773c',
-  '1509062522246-3755977927d7',
-  '1469571486292-0ba58a3f068b',
-].map((id) => `https://images.unsplash.com/photo-${id}?auto=format&fit=crop&w=1200&q=80`);
+/** The product's own pictures (served from /media, kept on first request). */
+const IMAGES = Object.values(SITE_PICTURES).map((id) => mediaPath(id, 800, 'webp'));
 
 const DESCRIPTIONS = [
   'We work in small teams with a team leader each, so first-timers are never on their own. Gloves, tools and drinking water are provided; bring a hat and closed shoes. We finish with a short round-up and tea for everyone who took part.',

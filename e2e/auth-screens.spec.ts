@@ -40,7 +40,9 @@ test.describe('register', () => {
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(name).toHaveAccessibleDescription(validationMessages.name);
     await expect(name).toBeFocused();
-    await expect(photo).toHaveAccessibleDescription(validationMessages.photoUrl);
+    // A photo is optional (issue 17): without one, the initials show.
+    await expect(photo).not.toHaveAttribute('aria-invalid');
+    await expect(photo).toHaveAccessibleDescription(accountTexts.photoOptional);
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(password).toHaveAttribute('aria-invalid', 'true');
 
@@ -99,6 +101,28 @@ test.describe('register', () => {
     await expect(avatar.locator('img')).toHaveAttribute('src', 'https://example.com/nadia.png');
     await expect(page.getByText(verificationTexts.banner(email))).toHaveCount(0);
     expect((await dbQuery<{ email_verified: boolean }>('select email_verified from "user" where email = $1', [email]))[0]!.email_verified).toBe(true);
+  });
+
+  test('takes an account without a photo and shows its initials on a coloured circle', async ({ page }) => {
+    const email = uniqueEmail('tanvir');
+    await page.goto('/auth/register');
+    await page.getByLabel('Full Name').fill('Tanvir Ahmed');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Garden42');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page).toHaveURL('/');
+    expect(await dbQuery('select image from "user" where email = $1', [email])).toEqual([{ image: null }]);
+
+    await page.goto(await confirmationPath(email));
+    const avatar = page.getByRole('button', { name: 'Account menu for Tanvir Ahmed' });
+    const circle = avatar.locator('span[aria-hidden="true"]');
+    await expect(circle).toHaveText('TA');
+    await expect(avatar.locator('img')).toHaveCount(0);
+    // White letters on a dark colour, the same on every visit.
+    const colour = await circle.evaluate((element) => getComputedStyle(element).backgroundColor);
+    await page.reload();
+    await expect(circle).toHaveCSS('background-color', colour);
+    await expect(circle).toHaveCSS('color', 'rgb(255, 255, 255)');
   });
 
   test.describe('with an e-mail that already has an account', () => {

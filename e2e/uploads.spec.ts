@@ -46,6 +46,11 @@ test('an organizer uploads a phone photo as the cover of a new event', async ({ 
   await expect(preview).toHaveAttribute('src', /^\/media\//);
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
 
+  // A second photo for the gallery becomes a row of its own.
+  await page.getByLabel(text.uploadGalleryImage).setInputFiles({ name: 'IMG_2042.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+  await expect(field(page, text.galleryUrl(1))).toHaveValue(/^\/media\/[0-9a-f-]{36}\/800\.webp$/);
+  const galleryUrl = await field(page, text.galleryUrl(1)).inputValue();
+
   const title = `Photo Cleanup ${uniqueTag()}`;
   await field(page, text.title).fill(title);
   await field(page, text.description).fill('Collecting litter along the river bank, with gloves and bags provided.');
@@ -56,11 +61,13 @@ test('an organizer uploads a phone photo as the cover of a new event', async ({ 
   await page.getByRole('button', { name: text.submit, exact: true }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 
-  const [event] = await dbQuery<{ id: string; image_url: string }>(
-    'select e.id, e.image_url from events e join "user" u on u.id = e.owner_id where u.email = $1 and e.title = $2',
+  const [event] = await dbQuery<{ id: string; image_url: string; images: string[]; image_placeholder: string }>(
+    'select e.id, e.image_url, e.images, e.image_placeholder from events e join "user" u on u.id = e.owner_id where u.email = $1 and e.title = $2',
     [user.email, title],
   );
   expect(event!.image_url).toMatch(/^\/media\//);
+  expect(event!.images).toEqual([galleryUrl]);
+  expect(event!.image_placeholder).toMatch(/^data:image\/webp;base64,/);
   // The event page shows it, served from our own address with a year's caching.
   const served = await page.request.get(event!.image_url);
   expect(served.status()).toBe(200);
@@ -71,6 +78,8 @@ test('an organizer uploads a phone photo as the cover of a new event', async ({ 
   // Offered at every stored width, so a phone downloads a small one.
   await expect(banner).toHaveAttribute('srcset', new RegExp(`/media/[0-9a-f-]{36}/400\\.webp 400w, .*/1600\\.webp 1600w`));
   expect(await banner.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/media\/[0-9a-f-]{36}\/(400|800|1600)\.webp$/);
+  // Under it, its tiny blurred placeholder, painted before a byte of the cover arrives.
+  await expect(page.locator(`img[src="${event!.image_placeholder}"]`)).toHaveAttribute('aria-hidden', 'true');
 });
 
 test('a volunteer uploads a profile photo: it shows in the top bar once saved', async ({ page }) => {

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { validationMessages } from '@volunteering/shared/texts/validation';
 import { queryRows } from '../src/db/client.ts';
-import { outbox } from '../src/db/schema.ts';
+import { outbox, user as users } from '../src/db/schema.ts';
 import { proxyHops } from '../src/config.ts';
 import { PUBLIC_URL, accessToken, as, buildTestApp, confirmationLink, sessionCookie, signUp, type TestApp } from './helpers/build.ts';
 
@@ -62,6 +62,16 @@ describe('sign-up', () => {
     expect(session.json().user).toMatchObject({ email: body.email, emailVerified: true });
   });
 
+  it('takes an account without a photo (its initials are shown instead)', async () => {
+    for (const image of [undefined, '']) {
+      const body = signUpBody({ image });
+      const res = await postSignUp(body);
+      expect(res.statusCode).toBe(200);
+      const [row] = await app.db.select({ image: users.image }).from(users).where(eq(users.email, body.email));
+      expect(row?.image ?? null, String(image)).toBe(image ?? null);
+    }
+  });
+
   const refused: [string, Record<string, unknown>, string][] = [
     ['a password shorter than 6', { password: 'Ab1' }, PASSWORD_MESSAGE],
     ['a password without an uppercase letter', { password: 'secret123' }, PASSWORD_MESSAGE],
@@ -69,7 +79,6 @@ describe('sign-up', () => {
     ['a missing password', { password: undefined }, PASSWORD_MESSAGE],
     ['a missing name', { name: undefined }, validationMessages.name],
     ['a blank name', { name: '   ' }, validationMessages.name],
-    ['a missing photo URL', { image: undefined }, validationMessages.photoUrl],
     ['a photo URL that is not http(s)', { image: 'javascript:alert(1)' }, validationMessages.photoUrl],
     ['a photo URL that is not a URL', { image: 'not a url' }, validationMessages.photoUrl],
     // The pages' CSP shows pictures over https only.
@@ -217,6 +226,14 @@ describe('profile update', () => {
     const session = await app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: user.cookie } });
     expect(session.statusCode).toBe(200);
     expect(session.json().user).toMatchObject({ name: 'Nadia R. Chowdhury', image: 'https://example.com/new-photo.jpg', email: user.email });
+  });
+
+  it('removes the photo, so the initials show', async () => {
+    const user = await signUp(app);
+    const res = await app.inject({ method: 'POST', url: '/api/auth/update-user', headers: { cookie: user.cookie, ...origin }, payload: { image: null } });
+    expect(res.statusCode).toBe(200);
+    const session = await app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: user.cookie } });
+    expect(session.json().user.image).toBeNull();
   });
 
   it('refuses an invalid photo URL or a blank name with 400 and changes nothing', async () => {

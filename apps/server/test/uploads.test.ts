@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { uploadTexts } from '@volunteering/shared/texts/uploads';
+import { GALLERY_PICTURES } from '@volunteering/shared/site-pictures';
 import { media, uploads, user } from '../src/db/schema.ts';
 import { as, buildTestApp, createEvent, createUser, eventInput, type TestUser } from './helpers/build.ts';
 
@@ -259,5 +260,57 @@ describe('an uploaded picture in the forms', () => {
       expect(res.statusCode, imageUrl).toBe(400);
       expect(res.json().errors[0].field).toBe('imageUrl');
     }
+  });
+});
+
+describe('an uploaded cover', () => {
+  it('carries its blurred placeholder on the event, in the list and after an edit to another cover', async () => {
+    const organizer = await createUser(app);
+    const stored = (await upload(organizer, await picture(900, 600).jpeg().toBuffer())).json() as { id: string; url: string; placeholder: string };
+    const event = await createEvent(app, organizer, { title: `Placeholder ${stored.id}`, imageUrl: stored.url });
+    expect(event.imagePlaceholder).toBe(stored.placeholder);
+    expect(stored.placeholder).toMatch(/^data:image\/webp;base64,/);
+    const listed = (await app.inject({ url: `/api/events?q=${encodeURIComponent(`Placeholder ${stored.id}`)}` })).json() as { imagePlaceholder?: string }[];
+    expect(listed[0]!.imagePlaceholder).toBe(stored.placeholder);
+    // A cover from elsewhere has none.
+    const edited = await app.inject({
+      method: 'PATCH',
+      url: `/api/events/my-events/${event._id}`,
+      headers: as(organizer),
+      payload: eventInput(app, { imageUrl: 'https://images.example.com/elsewhere.jpg' }),
+    });
+    expect(edited.statusCode).toBe(200);
+    const page = (await app.inject({ url: `/api/events/${event._id}` })).json() as { imageUrl: string; imagePlaceholder?: string };
+    expect(page.imageUrl).toBe('https://images.example.com/elsewhere.jpg');
+    expect(page.imagePlaceholder).toBeUndefined();
+  });
+});
+
+describe("the product's own pictures", () => {
+  const [[, galleryId]] = GALLERY_PICTURES;
+
+  it('are drawn and kept the first time they are asked for, ownerless, and served like any upload', async () => {
+    const first = await app.inject({ url: `/media/${galleryId}/800.webp` });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/webp');
+    expect(first.headers['cache-control']).toContain('immutable');
+    expect((await sharp(first.rawPayload).metadata()).width).toBe(800);
+    const [row] = await app.db.select().from(uploads).where(eq(uploads.id, galleryId));
+    expect(row).toMatchObject({ ownerId: null, width: 1600, widths: [400, 800, 1600] });
+    const again = await app.inject({ url: `/media/${galleryId}/1600.jpeg` });
+    expect([again.statusCode, again.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    // Any other unknown id is still not there.
+    expect((await app.inject({ url: '/media/0a1b2c3d-0000-4000-8000-000000000001/800.webp' })).statusCode).toBe(404);
+  });
+
+  it('are never removed by the nightly cleanup, though no event names them', async () => {
+    expect((await app.inject({ url: `/media/${galleryId}/400.avif` })).statusCode).toBe(200);
+    const owner = await createUser(app);
+    await upload(owner, await picture(500, 300).jpeg().toBuffer());
+    app.clock.advance(50 * HOUR);
+    await app.jobs.runDue();
+    app.clock.advance(25 * HOUR);
+    await app.jobs.runDue();
+    expect(await app.db.select({ id: uploads.id }).from(uploads).where(eq(uploads.id, galleryId))).toHaveLength(1);
   });
 });

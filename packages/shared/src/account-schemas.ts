@@ -24,12 +24,12 @@ export const NameSchema = z
   .min(1, validationMessages.name)
   .max(TEXT_LIMITS.organizer, validationMessages.tooLong(TEXT_LIMITS.organizer));
 
+/** A photo's address, or nothing: without one the person's initials are shown (issue 17). */
 export const PhotoUrlSchema = z
   .string({ error: validationMessages.photoUrl })
   .trim()
-  .min(1, validationMessages.photoUrl)
   .max(TEXT_LIMITS.url, validationMessages.tooLong(TEXT_LIMITS.url))
-  .refine(isPictureAddress, validationMessages.photoUrl);
+  .refine((address) => address === '' || isPictureAddress(address), validationMessages.photoUrl);
 
 export const RegisterSchema = z.object({
   name: NameSchema,

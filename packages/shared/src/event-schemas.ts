@@ -257,6 +257,8 @@ export const EventSchema = z.object({
   description: z.string(),
   type: z.string(),
   imageUrl: z.string(),
+  /** A cover uploaded here: its tiny blurred picture (a data: URL), painted while the cover loads. */
+  imagePlaceholder: z.string().optional(),
   location: z.string(),
   date: z.string(),
   /** IANA name of the event's zone: its times are shown there, with the zone's label. */

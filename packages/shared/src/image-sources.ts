@@ -1,8 +1,5 @@
 import { mediaSrcSet } from './media-path.ts';
 
-/** The widths the Home carousel asks the photo host for. */
-const SLIDE_WIDTHS = [640, 960, 1280, 1920];
-
 /** How wide a carousel slide and an event page's banner are drawn. */
 export const SLIDE_SIZES = '(min-width: 80rem) 78rem, calc(100vw - 2rem)';
 /** How wide an event card's picture is drawn: a third of the page, half, or all of a phone's width. */
@@ -15,23 +12,4 @@ export const CARD_SIZES = '(min-width: 64rem) 26rem, (min-width: 40rem) 50vw, 10
 export function pictureSources(url: string, sizes: string): { srcSet?: string; sizes?: string } {
   const srcSet = mediaSrcSet(url);
   return srcSet ? { srcSet, sizes } : {};
-}
-
-/**
- * Unsplash resizes on request, so phones download a small image instead of the desktop one. The
- * server announces the first slide with the same sources, so the browser fetches it only once.
- */
-export function slideImageSources(url: string): { srcSet?: string; sizes?: string } {
-  if (mediaSrcSet(url)) return pictureSources(url, SLIDE_SIZES);
-  try {
-    const source = new URL(url);
-    if (source.hostname !== 'images.unsplash.com') return {};
-    const srcSet = SLIDE_WIDTHS.map((width) => {
-      source.searchParams.set('w', String(width));
-      return `${source.href} ${width}w`;
-    }).join(', ');
-    return { srcSet, sizes: SLIDE_SIZES };
-  } catch {
-    return {};
-  }
 }

@@ -16,12 +16,14 @@ export const mediaPath = (id: string, width: number, format: MediaFormat) => `/m
 const MEDIA_PATH = /^\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/[1-9][0-9]{0,4}\.(avif|webp|jpeg)$/i;
 /** Whether an address is one of our stored pictures' (what an upload gives a form). */
 export const isMediaPath = (value: string): boolean => MEDIA_PATH.test(value);
+/** The upload a stored picture's address names, or undefined for any other address. */
+export const mediaIdOf = (value: string): string | undefined => MEDIA_PATH.exec(value)?.[1]?.toLowerCase();
 
 /**
  * A stored picture at every stored width, in WebP, for `srcset`; undefined for any other address. A
  * width the picture was too small for is answered with its largest stored one.
  */
 export function mediaSrcSet(src: string): string | undefined {
-  const id = MEDIA_PATH.exec(src)?.[1];
+  const id = mediaIdOf(src);
   return id ? UPLOAD_WIDTHS.map((width) => `${mediaPath(id, width, 'webp')} ${width}w`).join(', ') : undefined;
 }

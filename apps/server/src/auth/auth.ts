@@ -22,10 +22,10 @@ import { accountLanguage, textsIn } from '../i18n/texts-in.ts';
 
 /** Body fields checked by our shared policy before better-auth sees them, per auth path. */
 const bodyPolicies: Record<string, z.ZodType> = {
-  '/sign-up/email': z.object({ name: NameSchema, image: PhotoUrlSchema, email: EmailSchema, password: PasswordSchema }),
+  '/sign-up/email': z.object({ name: NameSchema, image: PhotoUrlSchema.optional(), email: EmailSchema, password: PasswordSchema }),
   '/reset-password': z.object({ newPassword: PasswordSchema }),
   '/change-password': z.object({ newPassword: PasswordSchema }),
-  '/update-user': z.object({ name: NameSchema.optional(), image: PhotoUrlSchema.optional() }),
+  '/update-user': z.object({ name: NameSchema.optional(), image: PhotoUrlSchema.nullable().optional() }),
 };
 
 /** better-auth keeps each reset link as a verification row `reset-password:<token>` valued with the user's id. */

@@ -120,6 +120,8 @@ export const events = pgTable(
     description: text('description').notNull(),
     type: text('type').notNull(),
     imageUrl: text('image_url').notNull(),
+    /** The cover's tiny blurred picture (a data: URL) when it was uploaded here, painted while it loads (issue 17). */
+    imagePlaceholder: text('image_placeholder'),
     location: text('location').notNull(),
     date: at('date').notNull(),
     /** IANA name of the zone the event happens in; its times are shown there. */

@@ -6,13 +6,22 @@ import type { Participant } from '@volunteering/shared/participant-schemas';
 import { isEventId } from '@volunteering/shared/event-id';
 import { DEFAULT_TIME_ZONE, startProblem } from '@volunteering/shared/event-time';
 import type { Db } from '../db/client.ts';
-import { announcements, events, participations, user } from '../db/schema.ts';
+import { announcements, events, participations, uploads, user } from '../db/schema.ts';
+import { mediaIdOf } from '@volunteering/shared/media-path';
 import { Forbidden, InvalidInput, NotFound } from '../domain-errors.ts';
 import { rescheduleReminders, scheduleReminder } from './event-reminders.ts';
 import type { Viewer } from '../auth/access-token.ts';
 import { isStaffRole } from '@volunteering/shared/roles';
 
 type EventRow = typeof events.$inferSelect;
+
+/** The blurred placeholder of a cover uploaded here; null for any other address. */
+async function placeholderOf(db: Db, imageUrl: string): Promise<string | null> {
+  const id = mediaIdOf(imageUrl);
+  if (!id) return null;
+  const [row] = await db.select({ placeholder: uploads.placeholder }).from(uploads).where(eq(uploads.id, id));
+  return row?.placeholder ?? null;
+}
 export type ActionResult = { success: boolean; message: string };
 
 /**
@@ -78,6 +87,7 @@ function toApiEvent(row: EventRow, viewer: Viewer | null, participants: string[]
     description: row.description,
     type: row.type,
     imageUrl: row.imageUrl,
+    ...(row.imagePlaceholder ? { imagePlaceholder: row.imagePlaceholder } : {}),
     location: row.location,
     date: row.date.toISOString(),
     timeZone: row.timeZone,
@@ -263,7 +273,7 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
         }
         const [inserted] = await tx
           .insert(events)
-          .values({ ...input, date: new Date(input.date), timeZone, ownerId: owner.userId, hidden })
+          .values({ ...input, imagePlaceholder: await placeholderOf(tx, input.imageUrl), date: new Date(input.date), timeZone, ownerId: owner.userId, hidden })
           .returning();
         return inserted!;
       });
@@ -286,6 +296,7 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
           .update(events)
           .set({
             ...input,
+            imagePlaceholder: input.imageUrl === current.imageUrl ? current.imagePlaceholder : await placeholderOf(tx, input.imageUrl),
             type: input.type ?? current.type,
             timeZone,
             date: new Date(input.date),

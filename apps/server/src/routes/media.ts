@@ -26,6 +26,8 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const [width, format] = request.params.file.split('.') as [string, MediaFormat];
       const id = request.params.id.toLowerCase();
       let variant = await app.mediaStorage.get(id, Number(width), format);
+      // One of the product's own pictures not stored yet in this database: drawn and kept now.
+      if (!variant && (await app.sitePictures.keepById(id))) variant = await app.mediaStorage.get(id, Number(width), format);
       // A width the picture was too small for (pages ask for every stored width): its largest one.
       if (!variant && (UPLOAD_WIDTHS as readonly number[]).includes(Number(width))) {
         const [stored] = await app.db.select({ widths: uploads.widths }).from(uploads).where(eq(uploads.id, id));

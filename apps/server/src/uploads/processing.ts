@@ -42,6 +42,12 @@ function loadSharp(): Promise<Sharp> {
   return loaded;
 }
 
+/** An SVG drawing at its own size as a PNG, for the pipeline (the product's own pictures). */
+export async function drawSvg(svg: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return sharp(svg).png().toBuffer();
+}
+
 let queue: Promise<unknown> = Promise.resolve();
 /** Runs `work` after every earlier one has finished: one picture processed at a time per instance. */
 export function oneAtATime<T>(work: () => Promise<T>): Promise<T> {

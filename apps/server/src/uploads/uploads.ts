@@ -1,10 +1,11 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, notInArray, sql } from 'drizzle-orm';
 import { mediaPath } from '@volunteering/shared/media-path';
 import type { Upload } from '@volunteering/shared/upload-schemas';
 import { uploadTexts } from '@volunteering/shared/texts/uploads';
 import type { Db } from '../db/client.ts';
 import { uploads } from '../db/schema.ts';
 import { scheduleJob, type JobHandler } from '../jobs/job-runner.ts';
+import { SITE_PICTURE_IDS } from './site-pictures.ts';
 import { oneAtATime, processPicture, sniff, UnreadablePicture } from './processing.ts';
 import type { MediaStorage } from './storage.ts';
 
@@ -21,6 +22,16 @@ export class UploadRefused extends Error {
 /** The width the answer's `url` names: the stored one nearest 800 px, what an event card and page show. */
 const mainWidth = (widths: number[]) => widths.filter((w) => w <= 800).at(-1) ?? widths[0]!;
 
+type Stored = { width: number; height: number; widths: number[]; placeholder: string };
+const answer = (id: string, stored: Stored): Upload => ({
+  id,
+  url: mediaPath(id, mainWidth(stored.widths), 'webp'),
+  width: stored.width,
+  height: stored.height,
+  widths: stored.widths,
+  placeholder: stored.placeholder,
+});
+
 export function createUploads(opts: { db: Db; storage: MediaStorage; now: () => Date; quotaBytes: number }) {
   const { db, storage, now, quotaBytes } = opts;
 
@@ -29,12 +40,8 @@ export function createUploads(opts: { db: Db; storage: MediaStorage; now: () => 
     return Number(row?.total ?? 0);
   };
 
-  /** Checks the file by its content, processes it and stores every variant; refuses with UploadRefused. */
-  async function accept(ownerId: string, file: Buffer): Promise<Upload> {
-    const kind = sniff(file);
-    if (kind === 'heic') throw new UploadRefused(415, uploadTexts.heic);
-    if (kind === 'other') throw new UploadRefused(415, uploadTexts.wrongType);
-    if ((await usedBy(ownerId)) >= quotaBytes) throw new UploadRefused(413, uploadTexts.quotaFull);
+  /** Processes a picture (checked already) and stores it: an account's, or the product's own under its fixed id. */
+  async function store(file: Buffer, kind: 'jpeg' | 'png' | 'webp' | 'avif', owner: { ownerId: string } | { id: string }): Promise<Upload> {
     const processed = await oneAtATime(() => processPicture(file, kind)).catch((error: unknown) => {
       if (!(error instanceof UnreadablePicture)) throw error;
       if (error.reason === 'tooManyPixels') throw new UploadRefused(413, uploadTexts.tooManyPixels);
@@ -42,12 +49,15 @@ export function createUploads(opts: { db: Db; storage: MediaStorage; now: () => 
       throw new UploadRefused(415, uploadTexts.unreadable);
     });
     const bytes = processed.variants.reduce((sum, variant) => sum + variant.bytes.length, 0);
-    if ((await usedBy(ownerId)) + bytes > quotaBytes) throw new UploadRefused(413, uploadTexts.quotaFull);
-    const [row] = await db
-      .insert(uploads)
-      .values({ ownerId, width: processed.width, height: processed.height, widths: processed.widths, bytes, placeholder: processed.placeholder, createdAt: now() })
-      .returning({ id: uploads.id });
-    const id = row!.id;
+    if ('ownerId' in owner && (await usedBy(owner.ownerId)) + bytes > quotaBytes) throw new UploadRefused(413, uploadTexts.quotaFull);
+    const row = { width: processed.width, height: processed.height, widths: processed.widths, bytes, placeholder: processed.placeholder, createdAt: now() };
+    const [inserted] =
+      'ownerId' in owner
+        ? await db.insert(uploads).values({ ...row, ownerId: owner.ownerId }).returning({ id: uploads.id })
+        : await db.insert(uploads).values({ ...row, id: owner.id }).onConflictDoNothing().returning({ id: uploads.id });
+    // Another instance kept the same picture first.
+    if (!inserted && 'id' in owner) return (await find(owner.id))!;
+    const id = inserted!.id;
     try {
       for (const variant of processed.variants) await storage.put({ uploadId: id, ...variant });
     } catch (error) {
@@ -56,17 +66,30 @@ export function createUploads(opts: { db: Db; storage: MediaStorage; now: () => 
       throw error;
     }
     await scheduleCleanup(db, now());
-    return {
-      id,
-      url: mediaPath(id, mainWidth(processed.widths), 'webp'),
-      width: processed.width,
-      height: processed.height,
-      widths: processed.widths,
-      placeholder: processed.placeholder,
-    };
+    return answer(id, processed);
   }
 
-  return { accept };
+  /** A stored upload as POST /api/uploads answers it, or undefined. */
+  async function find(id: string): Promise<Upload | undefined> {
+    const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
+    return row ? answer(row.id, row) : undefined;
+  }
+
+  return {
+    /** Checks the file by its content, processes it and stores every variant; refuses with UploadRefused. */
+    async accept(ownerId: string, file: Buffer): Promise<Upload> {
+      const kind = sniff(file);
+      if (kind === 'heic') throw new UploadRefused(415, uploadTexts.heic);
+      if (kind === 'other') throw new UploadRefused(415, uploadTexts.wrongType);
+      if ((await usedBy(ownerId)) >= quotaBytes) throw new UploadRefused(413, uploadTexts.quotaFull);
+      return store(file, kind, { ownerId });
+    },
+    find,
+    /** Stores a picture of the product's own (site-pictures.ts) under its fixed id, once. */
+    async keep(id: string, file: Buffer): Promise<Upload> {
+      return (await find(id)) ?? store(file, 'png', { id });
+    },
+  };
 }
 
 export type Uploads = ReturnType<typeof createUploads>;
@@ -103,7 +126,7 @@ export function uploadCleanupHandler(opts: { storage: MediaStorage; now: () => D
     const unused = await tx
       .select({ id: uploads.id })
       .from(uploads)
-      .where(and(lt(uploads.createdAt, new Date(opts.now().getTime() - DAY)), sql`NOT ${isUsed}`));
+      .where(and(lt(uploads.createdAt, new Date(opts.now().getTime() - DAY)), notInArray(uploads.id, [...SITE_PICTURE_IDS]), sql`NOT ${isUsed}`));
     for (const { id } of unused) {
       // The database storage's rows go with the upload's (in this transaction); another store is told.
       if (!opts.storage.deletedWithUpload) await opts.storage.delete(id);

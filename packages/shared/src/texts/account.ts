@@ -8,6 +8,7 @@ export const accountTexts = defineTexts('account', {
   or: 'or',
   fullName: 'Full Name',
   photoUrl: 'Photo URL',
+  photoOptional: 'Optional: without a photo your initials are shown. Once your address is confirmed you can upload one on your Profile.',
   email: 'Email',
   password: 'Password',
   newPassword: 'New password',

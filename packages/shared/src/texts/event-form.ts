@@ -36,6 +36,7 @@ export const eventFormTexts = defineTexts('event-form', {
   galleryHeading: 'Gallery images',
   galleryUrl: (n: number) => `Gallery image ${n} URL`,
   addImage: 'Add image',
+  uploadGalleryImage: 'Upload a gallery picture',
   removeImage: (n: number) => `Remove gallery image ${n}`,
   highlightsHeading: 'Highlights',
   highlightIcon: (n: number) => `Highlight ${n} icon`,

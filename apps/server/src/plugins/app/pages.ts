@@ -5,7 +5,7 @@ import { EVENTS_PAGE_SIZE } from '@volunteering/shared/constants';
 import { DEFAULT_LANGUAGE, INTL_LOCALES, LANGUAGE_COOKIE, LANGUAGE_PARAM, LANGUAGES, type Language } from '@volunteering/shared/i18n/languages';
 import { PREFERENCE_COOKIE_MAX_AGE_S } from '@volunteering/shared/preferences';
 import { EventListQuerySchema, type EventListQuery, type VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { SLIDE_SIZES, pictureSources, slideImageSources } from '@volunteering/shared/image-sources';
+import { SLIDE_SIZES, pictureSources } from '@volunteering/shared/image-sources';
 import { matchPage, PAGE_LIST, pagePath, rendersOnServer, type PageMatch, type PageName } from '@volunteering/shared/pages';
 import type { SessionUser } from '@volunteering/shared/server-render-state';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -201,7 +201,7 @@ export default fp(async (app, opts: { root: string; publicUrl: string; cacheTtlM
   const bodyFor: Partial<Record<PageName, (request: FastifyRequest, match: PageMatch) => Promise<PageBody>>> = {
     home: async () => {
       const imageUrl = (await firstListed({ when: 'upcoming', type: 'All', page: 1, limit: 1 }))?.imageUrl;
-      return withFirstPicture(imageUrl, imageUrl ? slideImageSources(imageUrl) : {});
+      return withFirstPicture(imageUrl, imageUrl ? pictureSources(imageUrl, SLIDE_SIZES) : {});
     },
     upcomingEvents: async (request) => {
       const text = (name: string) => {

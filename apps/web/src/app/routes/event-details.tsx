@@ -110,7 +110,7 @@ export function EventDetailsRoute() {
     <article>
       <title>{`${event.title} · Volunteer Hub`}</title>
       {event.hidden && <HiddenNotice hidden={event.hidden} />}
-      <EventBanner src={event.imageUrl} title={event.title} />
+      <EventBanner src={event.imageUrl} placeholder={event.imagePlaceholder} title={event.title} />
       <header className="mt-6 space-y-3">
         <EventTypeBadge type={event.type} />
         <h1 className="text-3xl font-bold leading-tight break-words sm:text-4xl">{event.title}</h1>

@@ -53,7 +53,7 @@ export function EventCard({ event, actions, status, eventStatus = true, muted = 
     <article
       className={`card h-full overflow-hidden border border-base-300 shadow-sm ${muted ? 'bg-base-200' : 'bg-base-100'}`}
     >
-      <EventImage src={event.imageUrl} className={muted ? 'opacity-50' : ''} priority={priority}>
+      <EventImage src={event.imageUrl} placeholder={event.imagePlaceholder} className={muted ? 'opacity-50' : ''} priority={priority}>
         {eventStatus && <EventStatusOverlay event={event} />}
       </EventImage>
       <div className="card-body gap-3 p-5">

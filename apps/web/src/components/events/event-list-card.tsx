@@ -11,6 +11,7 @@ export function EventListCard({ event, actions, status, eventStatus = true, mute
     >
       <EventImage
         src={event.imageUrl}
+        placeholder={event.imagePlaceholder}
         priority={priority}
         className={`sm:w-64 sm:shrink-0 sm:self-center md:w-72 ${muted ? 'opacity-50' : ''}`}
       >

@@ -5,6 +5,7 @@ import { Link, useNavigate } from '../../lib/router.tsx';
 import type { SessionUser } from '../../lib/auth/session.ts';
 import { useAuth } from '../../lib/auth/auth-provider.tsx';
 import { useImageFallback } from '../ui/use-image-fallback.ts';
+import { Initials } from '../ui/initials.tsx';
 import { ACCOUNT_LINKS } from './nav-links.ts';
 import { isStaff } from '../../lib/auth/roles.ts';
 import { useDismiss } from './use-dismiss.ts';
@@ -14,7 +15,7 @@ import { PAGES } from '@volunteering/shared/pages';
 const MENU_ID = 'account-menu';
 
 function Avatar({ user }: { user: SessionUser }) {
-  // The photo is any address the user gave; when it fails, the default icon stands in.
+  // The photo is any address the user gave; without one, or when it fails, their initials.
   const photo = useImageFallback(user.image ?? '');
   if (user.image && !photo.failed) {
     return (
@@ -28,14 +29,7 @@ function Avatar({ user }: { user: SessionUser }) {
       />
     );
   }
-  return (
-    <svg viewBox="0 0 24 24" className="size-9 rounded-full bg-base-300 p-1.5 text-base-content/80" aria-hidden="true">
-      <path
-        fill="currentColor"
-        d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.5-8 5.5V22h16v-2.5c0-3-3.6-5.5-8-5.5Z"
-      />
-    </svg>
-  );
+  return <Initials name={user.name} seed={user.email} className="size-9 text-sm" />;
 }
 
 export function AvatarMenu({ user }: { user: SessionUser }) {

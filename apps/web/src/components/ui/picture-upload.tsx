@@ -9,6 +9,8 @@ import { Message } from './message.tsx';
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif';
 
 type PictureUploadProps = {
+  /** The control's name, when a form has more than one ("Upload a picture" otherwise). */
+  label?: string;
   /** The picture is stored: its address goes into the form. */
   onUploaded: (upload: Upload) => void;
   /** The chosen file at once, as a local address for the preview (null when it is given up). */
@@ -19,7 +21,7 @@ type PictureUploadProps = {
  * "Upload a picture" (issue 17): choose a file, drop one on it or take a photo on a phone; its
  * progress while it goes, then the server's answer in words.
  */
-export function PictureUpload({ onUploaded, onChosen }: PictureUploadProps) {
+export function PictureUpload({ label, onUploaded, onChosen }: PictureUploadProps) {
   const t = useTexts(uploadTexts);
   const id = useId();
   const [percent, setPercent] = useState<number | null>(null);
@@ -53,7 +55,7 @@ export function PictureUpload({ onUploaded, onChosen }: PictureUploadProps) {
   return (
     <div className="flex flex-col gap-1" onDragOver={(event) => event.preventDefault()} onDrop={drop}>
       <label htmlFor={id} className="text-sm font-medium">
-        {t.choose}
+        {label ?? t.choose}
       </label>
       <input
         id={id}

@@ -7,7 +7,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
  * is the same for an address that has an account already, so it tells nothing about it.
  */
 export async function signUpWithEmail({ name, photoURL, email, password }: RegisterInput): Promise<void> {
-  await apiRequest('/auth/sign-up/email', { method: 'POST', body: { name, image: photoURL, email, password } });
+  await apiRequest('/auth/sign-up/email', { method: 'POST', body: { name, image: photoURL || undefined, email, password } });
 }
 
 export function useSignUp() {

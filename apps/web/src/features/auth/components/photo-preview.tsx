@@ -2,8 +2,9 @@ import { isPictureAddress } from '@volunteering/shared/event-schemas';
 import { accountTexts } from '@volunteering/shared/texts/account';
 import { useTexts } from '../../../lib/i18n.tsx';
 import { useImageFallback } from '../../../components/ui/use-image-fallback.ts';
+import { Initials } from '../../../components/ui/initials.tsx';
 
-/** The photo and name as others will see them; the default icon while the address is not a loadable image. */
+/** The photo and name as others will see them; the initials while the address is not a loadable image. */
 export function PhotoPreview({ src, name, email }: { src: string; name: string; email: string }) {
   const t = useTexts(accountTexts);
   const address = src.trim();
@@ -21,9 +22,9 @@ export function PhotoPreview({ src, name, email }: { src: string; name: string; 
           onError={photo.onError}
         />
       ) : (
-        <svg viewBox="0 0 24 24" className="size-16 shrink-0 rounded-full bg-base-300 p-3 text-base-content/80" role="img" aria-label={t.photoPreview}>
-          <path fill="currentColor" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.5-8 5.5V22h16v-2.5c0-3-3.6-5.5-8-5.5Z" />
-        </svg>
+        <span role="img" aria-label={t.photoPreview} className="shrink-0">
+          <Initials name={name || email} seed={email} className="size-16 text-xl" />
+        </span>
       )}
       <div className="min-w-0">
         <p className="truncate font-semibold">{name.trim() || '\u00a0'}</p>

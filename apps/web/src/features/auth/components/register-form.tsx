@@ -59,7 +59,7 @@ export function RegisterForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={isSubmitting}>
       <NameField error={errors.name?.message} {...register('name')} />
-      <PhotoUrlField error={errors.photoURL?.message} {...register('photoURL')} />
+      <PhotoUrlField hint={t.photoOptional} error={errors.photoURL?.message} {...register('photoURL')} />
       <EmailField
         autoComplete="email"
         hint={rules.email}

@@ -1,11 +1,12 @@
 import { SLIDE_SIZES, pictureSources } from '@volunteering/shared/image-sources';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { useImageFallback } from '../../../components/ui/use-image-fallback.ts';
+import { PicturePlaceholder } from '../../../components/ui/picture-placeholder.tsx';
 import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
 import { useTexts } from '../../../lib/i18n.tsx';
 
 /** The event's picture at 40% of the viewport height; a drawn placeholder when it cannot load. */
-export function EventBanner({ src, title }: { src: string; title: string }) {
+export function EventBanner({ src, placeholder, title }: { src: string; placeholder?: string; title: string }) {
   const t = useTexts(eventDetailsMessages);
   const { failed, ref, onError } = useImageFallback(src);
 
@@ -26,17 +27,20 @@ export function EventBanner({ src, title }: { src: string; title: string }) {
   }
 
   return (
-    <img
-      ref={ref}
-      src={src}
-      {...pictureSources(src, SLIDE_SIZES)}
-      alt={title}
-      width={1200}
-      height={600}
-      fetchPriority="high"
-      decoding="async"
-      onError={onError}
-      className="h-[40vh] w-full rounded-box bg-base-200 object-cover"
-    />
+    <div className="relative h-[40vh] w-full overflow-hidden rounded-box bg-base-200">
+      <PicturePlaceholder src={placeholder} />
+      <img
+        ref={ref}
+        src={src}
+        {...pictureSources(src, SLIDE_SIZES)}
+        alt={title}
+        width={1200}
+        height={600}
+        fetchPriority="high"
+        decoding="async"
+        onError={onError}
+        className="relative h-full w-full object-cover"
+      />
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { useRef, type ReactNode, type RefObject } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { PictureUpload } from '../../../components/ui/picture-upload.tsx';
 import { useTexts } from '../../../lib/i18n.tsx';
 
 const PLUS_ICON = 'M12 5v14M5 12h14';
@@ -30,6 +31,8 @@ export function RichContentRows({ idPrefix }: { idPrefix: string }) {
 
 type RowListProps = {
   legend: string;
+  /** Another way to add a row, beside the add button (the gallery's upload). */
+  extra?: ReactNode;
   addLabel: string;
   count: number;
   onAdd: () => void;
@@ -37,7 +40,7 @@ type RowListProps = {
   addRef: RefObject<HTMLButtonElement | null>;
 };
 
-function RowList({ legend, addLabel, count, onAdd, children, addRef }: RowListProps) {
+function RowList({ legend, extra, addLabel, count, onAdd, children, addRef }: RowListProps) {
   const t = useTexts(eventFormTexts);
   return (
     <fieldset className="flex flex-col gap-3">
@@ -53,6 +56,7 @@ function RowList({ legend, addLabel, count, onAdd, children, addRef }: RowListPr
         <StrokeIcon className="size-4" d={PLUS_ICON} />
         {addLabel}
       </button>
+      {count < TEXT_LIMITS.listItems && extra}
     </fieldset>
   );
 }
@@ -83,7 +87,15 @@ function GalleryRows({ idPrefix }: { idPrefix: string }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'images' });
   const { addRef, removeRow } = useRemoveRow(remove);
   return (
-    <RowList legend={t.galleryHeading} addLabel={t.addImage} count={fields.length} onAdd={() => append({ url: '' })} addRef={addRef}>
+    <RowList
+      legend={t.galleryHeading}
+      addLabel={t.addImage}
+      count={fields.length}
+      onAdd={() => append({ url: '' })}
+      addRef={addRef}
+      // A photo from the device becomes a new row with its address (issue 17).
+      extra={<PictureUpload label={t.uploadGalleryImage} onUploaded={(upload) => append({ url: upload.url }, { shouldFocus: false })} />}
+    >
       {fields.map((row, index) => (
         <li key={row.id} className="flex items-start gap-2">
           <FormField

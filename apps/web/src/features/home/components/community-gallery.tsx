@@ -3,18 +3,14 @@ import { useTexts } from '../../../lib/i18n.tsx';
 import { useId } from 'react';
 import { PictureFallback } from '../../../components/ui/picture-fallback.tsx';
 import { useImageFallback } from '../../../components/ui/use-image-fallback.ts';
+import { GALLERY_PICTURES } from '@volunteering/shared/site-pictures';
+import { mediaPath } from '@volunteering/shared/media-path';
+import { pictureSources } from '@volunteering/shared/image-sources';
 
-const photo = (id: string) => `https://images.unsplash.com/photo-${id}?auto=format&fit=crop&w=600&h=400&q=70`;
-
-/** The pictures, in the order of their descriptions (homeTexts.galleryPhotos). */
-const PHOTOS = [
-  '1618477461853-cf6ed80faba5',
-  '1542601906990-b4d3fb778b09',
-  '1559027615-cd4628902d4a',
-  '1481627834876-b7833e8f5570',
-  '1488521787991-ed7bbaae773c',
-  '1503454537195-1dcabb73ffb9',
-].map(photo);
+/** The product's own pictures (docs/credits.md), in the order of their descriptions (homeTexts.galleryPhotos). */
+const PHOTOS = GALLERY_PICTURES.map(([, id]) => mediaPath(id, 800, 'webp'));
+/** Half the page on a phone, a third from 64rem. */
+const GALLERY_SIZES = '(min-width: 64rem) 26rem, 50vw';
 
 export function CommunityGallery() {
   const t = useTexts(homeTexts);
@@ -45,6 +41,7 @@ function GalleryPhoto({ src, alt }: { src: string; alt: string }) {
     <img
       ref={ref}
       src={src}
+      {...pictureSources(src, GALLERY_SIZES)}
       alt={alt}
       width={600}
       height={400}

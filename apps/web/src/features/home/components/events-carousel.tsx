@@ -1,11 +1,12 @@
 import { CAROUSEL_SLIDE_MS } from '@volunteering/shared/constants';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { slideImageSources } from '@volunteering/shared/image-sources';
+import { SLIDE_SIZES, pictureSources } from '@volunteering/shared/image-sources';
 import { homeTexts } from '@volunteering/shared/texts/home';
 import { useTexts } from '../../../lib/i18n.tsx';
 import { useId, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { EventStatusBadge } from '../../../components/events/event-status-badge.tsx';
 import { useImageFallback } from '../../../components/ui/use-image-fallback.ts';
+import { PicturePlaceholder } from '../../../components/ui/picture-placeholder.tsx';
 import { Link } from '../../../lib/router.tsx';
 import { useCarousel } from '../hooks/use-carousel.ts';
 import { pagePath } from '@volunteering/shared/pages';
@@ -67,7 +68,7 @@ export function EventsCarousel({ events }: EventsCarouselProps) {
               inert={!current}
               className="relative h-full w-full shrink-0"
             >
-              <SlidePicture src={event.imageUrl} title={event.title} first={position === 0} />
+              <SlidePicture src={event.imageUrl} placeholder={event.imagePlaceholder} title={event.title} first={position === 0} />
               <div className="absolute inset-0 bg-linear-to-t from-black/90 via-black/60 to-black/20" />
               <div className="relative flex h-full max-w-3xl flex-col justify-end gap-3 p-5 pb-20 text-white sm:p-10 sm:pb-24">
                 <div className="flex flex-wrap items-center gap-2">
@@ -186,24 +187,27 @@ export function CarouselMessage({ children }: CarouselMessageProps) {
 }
 
 /** A slide's picture; when its address fails, a drawn backdrop instead of a broken picture (the title names the event). */
-function SlidePicture({ src, title, first }: { src: string; title: string; first: boolean }) {
+function SlidePicture({ src, placeholder, title, first }: { src: string; placeholder?: string; title: string; first: boolean }) {
   const { failed, ref, onError } = useImageFallback(src);
   if (failed) {
     return <div className="absolute inset-0 bg-linear-to-br from-primary via-neutral to-secondary" aria-hidden="true" />;
   }
   return (
-    <img
-      ref={ref}
-      src={src}
-      {...slideImageSources(src)}
-      alt={title}
-      width={1280}
-      height={720}
-      loading={first ? 'eager' : 'lazy'}
-      fetchPriority={first ? 'high' : 'auto'}
-      decoding={first ? 'sync' : 'async'}
-      onError={onError}
-      className="absolute inset-0 h-full w-full object-cover"
-    />
+    <>
+      <PicturePlaceholder src={placeholder} />
+      <img
+        ref={ref}
+        src={src}
+        {...pictureSources(src, SLIDE_SIZES)}
+        alt={title}
+        width={1280}
+        height={720}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
+        decoding={first ? 'sync' : 'async'}
+        onError={onError}
+        className="absolute inset-0 h-full w-full object-cover"
+      />
+    </>
   );
 }
