@@ -49,7 +49,7 @@ import unsubscribeRoutes from './routes/api/unsubscribe.ts';
 import uploadRoutes from './routes/api/uploads.ts';
 import mediaRoutes from './routes/media.ts';
 import uploads from './plugins/app/uploads.ts';
-import { databaseStorage } from './uploads/storage.ts';
+import { databaseStorage, MEDIA_CACHE_BYTES, withMemoryCache } from './uploads/storage.ts';
 import { s3Storage } from './uploads/s3-storage.ts';
 import { loggerOptions, routeOf } from './logging.ts';
 import { seedDemoData } from './seed/seed.ts';
@@ -116,10 +116,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('now', now);
   await app.register(repositories, { databaseKind: database.kind, publicUrl: config.publicUrl, defaultTimeZone: config.defaultTimeZone, reviewNewOrganizers: config.reviewNewOrganizers });
   await grantAdmins(database.db, config.adminEmails);
-  app.decorate('mediaStorage', config.s3 ? s3Storage(config.s3) : databaseStorage(database.db));
+  app.decorate('mediaStorage', withMemoryCache(config.s3 ? s3Storage(config.s3) : databaseStorage(database.db), MEDIA_CACHE_BYTES));
   await app.register(jobs, { publicUrl: config.publicUrl, intervalMs: config.jobsIntervalMs });
 
-  if (config.seedDemo) await seedDemoData(database.db, now(), app.log);
+  await app.register(uploads, { quotaBytes: config.uploadQuotaBytes });
+  if (config.seedDemo) await seedDemoData(database.db, app.sitePictures, now(), app.log);
 
   await app.register(metrics, { token: config.metricsToken, poolStats: database.poolStats });
   await app.register(backup, { authSecret: config.authSecret, dumpData: database.dumpData });
@@ -136,7 +137,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(publicReadCache, { ttlMs: config.publicCacheTtlMs });
   await app.register(writeLimits, { max: config.writeRateLimitMax });
   await app.register(authentication, { auth, now, issuer: config.publicUrl });
-  await app.register(uploads, { quotaBytes: config.uploadQuotaBytes });
   await app.register(mediaRoutes);
   await app.register(
     async (api) => {

@@ -254,6 +254,14 @@ describe('start-up on existing data', () => {
       expect(row!.past).toBeGreaterThan(0);
       const listed = await running.inject({ method: 'GET', url: '/api/events?limit=100' });
       expect(listed.json().length).toBe(row!.upcoming);
+      // Every picture is the product's own, stored here: nothing to fetch from elsewhere (issue 17).
+      const events = listed.json() as { imageUrl: string; imagePlaceholder?: string; images?: string[] }[];
+      for (const event of events) {
+        expect(event.imageUrl).toMatch(/^\/media\/[0-9a-f-]{36}\/800\.webp$/);
+        expect(event.imagePlaceholder).toMatch(/^data:image\/webp;base64,/);
+      }
+      const addresses = new Set(events.flatMap((event) => [event.imageUrl, ...(event.images ?? [])]));
+      for (const address of addresses) expect((await running.inject({ url: address })).statusCode, address).toBe(200);
       await running.close();
     }
     expect(counts[0]).toBeGreaterThanOrEqual(20);

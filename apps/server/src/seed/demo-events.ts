@@ -2,6 +2,7 @@
 // computed relative to `now` at Bangladesh clock times.
 import type { EventType } from '@volunteering/shared/constants';
 import { dayAt } from '@volunteering/shared/event-time';
+import type { SitePicture } from '../uploads/site-pictures.ts';
 
 /** Every demo event happens in Bangladesh. */
 export const DEMO_TIME_ZONE = 'Asia/Dhaka';
@@ -10,19 +11,19 @@ export type DemoEvent = {
   title: string;
   description: string;
   type: EventType;
-  imageUrl: string;
+  /** The cover: one of the product's own pictures (docs/credits.md). */
+  picture: SitePicture;
   location: string;
   date: Date;
   organizer: string;
   volunteersNeeded: number;
   /** how many demo volunteers have already joined; 0 <= joinedCount <= volunteersNeeded */
   joinedCount: number;
-  images?: string[];
+  /** More of them, for the event page's gallery. */
+  gallery?: SitePicture[];
   highlights?: { icon: string; title: string; desc: string }[];
   faqs?: { q: string; a: string }[];
 };
-
-const img = (id: string): string => `https://images.unsplash.com/photo-${id}?auto=format&fit=crop&w=1200&q=80`;
 
 export function demoEvents(now: Date): DemoEvent[] {
   const daysFromNow = (days: number, hour: number, minute = 0): Date => dayAt(now, DEMO_TIME_ZONE, days, hour, minute);
@@ -33,18 +34,13 @@ export function demoEvents(now: Date): DemoEvent[] {
       description:
         "Join us at first light to clear plastic bottles, fishing nets and food wrappers from one of the busiest stretches of the world's longest natural sea beach. Every kilogram we collect is sorted on site and handed to a local recycling cooperative. Bring a hat, a refillable water bottle and closed shoes; gloves, grabbers and sacks are provided.",
       type: 'Cleanup',
-      imageUrl: img('1618477461853-cf6ed80faba5'),
+      picture: 'cleanup-beach',
       location: "Laboni Beach, Cox's Bazar",
       date: daysFromNow(6, 8, 0),
       organizer: 'Bay of Bengal Beach Keepers',
       volunteersNeeded: 80,
       joinedCount: 34,
-      images: [
-        img('1507525428034-b723cf961d3e'),
-        img('1519046904884-53103b34b206'),
-        img('1505142468610-359e7d316be0'),
-        img('1532996122724-e3c354a0b15b'),
-      ],
+      gallery: ['cleanup-river', 'cleanup-lake'],
       highlights: [
         { icon: 'sun', title: 'Sunrise start', desc: 'Beat the heat and the crowds with an 8 AM start on the sand.' },
         { icon: 'users', title: 'Team zones', desc: 'Small teams of eight, each with a zone leader and a tally sheet.' },
@@ -61,7 +57,7 @@ export function demoEvents(now: Date): DemoEvent[] {
       description:
         'The banks near Sadarghat collect tonnes of plastic that wash down the river every week. We will work in pairs along the embankment, pulling waste out of the mud before the next tide carries it away. Wear old clothes and rubber boots if you have them; gloves, masks and hand sanitiser are provided.',
       type: 'Cleanup',
-      imageUrl: img('1532996122724-e3c354a0b15b'),
+      picture: 'cleanup-river',
       location: 'Sadarghat Launch Terminal, Dhaka',
       date: daysFromNow(13, 9, 0),
       organizer: 'Buriganga Riverkeepers Network',
@@ -73,7 +69,7 @@ export function demoEvents(now: Date): DemoEvent[] {
       description:
         'A relaxed morning walk around Dhanmondi Lake, picking up litter from the footpaths, benches and water edge. It is a great first event if you have never volunteered before, and families are very welcome. We finish with tea by the Rabindra Sarobar steps.',
       type: 'Cleanup',
-      imageUrl: img('1618477461853-cf6ed80faba5'),
+      picture: 'cleanup-lake',
       location: 'Dhanmondi Lake, Dhaka',
       date: daysFromNow(-9, 8, 30),
       organizer: 'Green Dhaka Collective',
@@ -85,7 +81,7 @@ export function demoEvents(now: Date): DemoEvent[] {
       description:
         'After the monsoon, Patenga is strewn with debris from ships and the city. We will clear the shoreline near the promenade and log what we find for the city corporation’s waste survey. Bring water and a cap; tools and snacks are on us.',
       type: 'Cleanup',
-      imageUrl: img('1505142468610-359e7d316be0'),
+      picture: 'cleanup-beach',
       location: 'Patenga Sea Beach, Chattogram',
       date: daysFromNow(27, 16, 0),
       organizer: 'Chattogram Coast Guardians',
@@ -97,7 +93,7 @@ export function demoEvents(now: Date): DemoEvent[] {
       description:
         'We walk the riverside from Kean Bridge to the Chandnighat steps, clearing litter and painting two faded recycling bins. Local shopkeepers have promised to keep the new bins in use. Comfortable shoes and a water bottle are all you need.',
       type: 'Cleanup',
-      imageUrl: img('1433086966358-54859d0ed716'),
+      picture: 'cleanup-river',
       location: 'Kean Bridge Riverside, Sylhet',
       date: daysFromNow(44, 8, 30),
       organizer: 'Sylhet Youth for Clean Rivers',
@@ -109,19 +105,13 @@ export function demoEvents(now: Date): DemoEvent[] {
       description:
         'Mangroves are the coast’s first line of defence against cyclones and storm surges. Together with local forest staff we will plant keora and goran seedlings along an eroded mudflat near Mongla. Expect mud up to your knees: wear clothes you can get dirty and bring a change of clothes.',
       type: 'Plantation',
-      imageUrl: img('1542601906990-b4d3fb778b09'),
+      picture: 'plantation-mangrove',
       location: 'Mongla Port Area, Bagerhat',
       date: daysFromNow(19, 9, 30),
       organizer: 'Sundarbans Green Shield',
       volunteersNeeded: 100,
       joinedCount: 47,
-      images: [
-        img('1523348837708-15d4a09cfac2'),
-        img('1466692476868-aef1dfb1e735'),
-        img('1448375240586-882707db888b'),
-        img('1441974231531-c6227db76b6e'),
-        img('1590930180621-fc7027a21559'),
-      ],
+      gallery: ['plantation-seedling', 'plantation-hills'],
       highlights: [
         { icon: 'leaf', title: '2,000 seedlings', desc: 'Native keora and goran seedlings raised in a community nursery.' },
         { icon: 'users', title: 'Led by foresters', desc: 'Forest department staff show you how to plant so seedlings survive the tides.' },
@@ -134,7 +124,7 @@ export function demoEvents(now: Date): DemoEvent[] {
       description:
         'The university is replacing trees lost to road widening, and we are planting a thousand mango, jackfruit and krishnachura saplings in one day. Volunteers dig, plant, stake and water in teams led by botany students. Bring a cap and water; spades and watering cans are provided.',
       type: 'Plantation',
-      imageUrl: img('1416879595882-3373a0480b5b'),
+      picture: 'plantation-seedling',
       location: 'Rajshahi University, Rajshahi',
       date: daysFromNow(9, 8, 0),
       organizer: 'Barind Tree Alliance',
@@ -151,7 +141,7 @@ export function demoEvents(now: Date): DemoEvent[] {
       description:
         'Two community schools have offered their rooftops for vegetable and herb gardens that students will care for. We will build raised beds, fill them with compost and plant the first seedlings. Some carpentry experience helps, but there is a task for everyone.',
       type: 'Plantation',
-      imageUrl: img('1466692476868-aef1dfb1e735'),
+      picture: 'plantation-seedling',
       location: 'Pettah, Colombo',
       date: daysFromNow(33, 10, 0),
       organizer: 'Colombo Green Roofs Network',
@@ -163,7 +153,7 @@ export function demoEvents(now: Date): DemoEvent[] {
       description:
         'We planted shade trees along a busy stretch of the highway where rickshaw pullers and vendors wait in the sun. Each sapling was fenced with bamboo and adopted by a nearby shop that promised to water it. Thank you to everyone who turned out in the heat.',
       type: 'Plantation',
-      imageUrl: img('1590930180621-fc7027a21559'),
+      picture: 'plantation-hills',
       location: 'Khulna–Jessore Highway, Khulna',
       date: daysFromNow(-17, 9, 0),
       organizer: 'Khulna Green Belt Initiative',
@@ -175,7 +165,7 @@ export function demoEvents(now: Date): DemoEvent[] {
       description:
         'Bare slopes between the tea gardens are losing topsoil with every monsoon. We will plant native hill trees such as chapalish and garjan to hold the soil and give shade to the tea. The walk in is steep, so come with good shoes and a daypack.',
       type: 'Plantation',
-      imageUrl: img('1513836279014-a89f7a76ae86'),
+      picture: 'plantation-hills',
       location: 'Lakkatura Tea Estate, Sylhet',
       date: daysFromNow(52, 8, 30),
       organizer: 'Sylhet Hill Forest Trust',
@@ -192,7 +182,7 @@ export function demoEvents(now: Date): DemoEvent[] {
       description:
         'Hospital blood banks run low every season, and thalassemia patients need transfusions every few weeks. Donors are screened by doctors, and the whole process takes under an hour. Eat a proper meal beforehand, drink plenty of water, and bring your national ID.',
       type: 'Donation',
-      imageUrl: img('1615461066841-6116e61058f4'),
+      picture: 'donation-blood',
       location: 'Dhaka Medical College, Dhaka',
       date: daysFromNow(4, 10, 0),
       organizer: 'Bindu Blood Donors Network',
@@ -214,24 +204,20 @@ export function demoEvents(now: Date): DemoEvent[] {
       description:
         'Families living on the river islands of the north face bitter cold every winter with little more than thin cotton clothes. We are collecting, sorting and packing warm clothes and blankets for boat delivery to the chars. Bring clean, gently used sweaters, jackets, shawls and blankets, or come to help pack.',
       type: 'Donation',
-      imageUrl: img('1489987707025-afc232f7ea0f'),
+      picture: 'donation-clothes',
       location: 'Kurigram Sadar, Kurigram',
       date: daysFromNow(24, 11, 0),
       organizer: 'Uttarbanga Warmth Project',
       volunteersNeeded: 40,
       joinedCount: 18,
-      images: [
-        img('1523381210434-271e8be1f52b'),
-        img('1593113598332-cd288d649433'),
-        img('1532629345422-7515f3d16bb6'),
-      ],
+      gallery: ['donation-food', 'social-care'],
     },
     {
       title: 'Family Food Pack Assembly Day',
       description:
         'Volunteers packed rice, lentils, oil, salt and potatoes into month-long food packs for day labourers’ families in Agrabad. The packs were handed out the same afternoon through ward councillors and local mosques. We reached more families than planned thanks to your energy.',
       type: 'Donation',
-      imageUrl: img('1559027615-cd4628902d4a'),
+      picture: 'donation-food',
       location: 'Agrabad Community Centre, Chattogram',
       date: daysFromNow(-4, 14, 0),
       organizer: 'Chattogram Food Bank',
@@ -243,7 +229,7 @@ export function demoEvents(now: Date): DemoEvent[] {
       description:
         'We are stocking five small village libraries with Bangla storybooks, science readers and English picture books. Drop off books in good condition, help us sort them by reading level and cover them in plastic for a longer life. Textbooks from the last three years are also very welcome.',
       type: 'Donation',
-      imageUrl: img('1481627834876-b7833e8f5570'),
+      picture: 'donation-books',
       location: 'Zindabazar, Sylhet',
       date: daysFromNow(16, 15, 30),
       organizer: 'Alor Pathshala Foundation',
@@ -255,7 +241,7 @@ export function demoEvents(now: Date): DemoEvent[] {
       description:
         'Many children on the coast lost their bags, books and uniforms when the last cyclone flooded their homes. We will pack school kits with notebooks, pens, a geometry box and a rain-proof bag. Donations of new supplies are welcome, and volunteers are needed for packing and delivery.',
       type: 'Donation',
-      imageUrl: img('1497633762265-9d179a990aa6'),
+      picture: 'donation-books',
       location: 'Satkhira Sadar, Satkhira',
       date: daysFromNow(38, 10, 30),
       organizer: 'Coastal Relief Volunteers Bangladesh',
@@ -267,7 +253,7 @@ export function demoEvents(now: Date): DemoEvent[] {
       description:
         'Many children around the railway station work during the week and never had the chance to learn to read. In small groups, volunteers help them with the Bangla alphabet, simple words and basic numbers using picture cards. No teaching experience is needed, only patience and a friendly smile.',
       type: 'Education',
-      imageUrl: img('1509099836639-18ba1795216d'),
+      picture: 'education-reading',
       location: 'Kamalapur Railway Station, Dhaka',
       date: daysFromNow(3, 16, 0),
       organizer: 'Alor Pathshala Foundation',
@@ -284,17 +270,13 @@ export function demoEvents(now: Date): DemoEvent[] {
       description:
         'A hands-on Saturday workshop where girls aged 12 to 16 build their first game in Scratch and write a few lines of Python. Volunteers sit beside each pair of students to help when they get stuck. Bring your own laptop if you can; we will have a few spares.',
       type: 'Education',
-      imageUrl: img('1517694712202-14dd9538aa97'),
+      picture: 'education-computers',
       location: 'Banani Digital Learning Hub, Dhaka',
       date: daysFromNow(11, 10, 0),
       organizer: 'Code for Bangladesh Girls',
       volunteersNeeded: 20,
       joinedCount: 14,
-      images: [
-        img('1498050108023-c5249f4df085'),
-        img('1522071820081-009f0129c71c'),
-        img('1524178232363-1fb2b075b655'),
-      ],
+      gallery: ['education-classroom', 'education-reading'],
       faqs: [
         { q: 'Do I need to be a professional developer?', a: 'No. If you can write a simple loop in any language, you can mentor at this level.' },
         { q: 'Should I bring a laptop?', a: 'Please do if you have one, with a charger. We have six spare laptops for students.' },
@@ -305,7 +287,7 @@ export function demoEvents(now: Date): DemoEvent[] {
       description:
         'Garment workers in Ashulia asked for help practising spoken English to move into supervisor roles. Each evening session pairs a volunteer with two or three workers for role-play on everyday workplace situations. Sessions run after the factory shift, so please be on time.',
       type: 'Education',
-      imageUrl: img('1434030216411-0b793f4b4173'),
+      picture: 'education-classroom',
       location: 'Ashulia, Savar',
       date: daysFromNow(29, 18, 0),
       organizer: 'Shomota Learning Circle',
@@ -317,7 +299,7 @@ export function demoEvents(now: Date): DemoEvent[] {
       description:
         'A full day of revision for students sitting their SSC exams who cannot afford coaching centres. Volunteers ran small-group sessions on algebra, geometry, physics and chemistry, working through past papers together. Students left with worked solutions and a study plan for the final weeks.',
       type: 'Education',
-      imageUrl: img('1427504494785-3a9ca7044f45'),
+      picture: 'education-classroom',
       location: 'Khulna Zilla School, Khulna',
       date: daysFromNow(-26, 9, 30),
       organizer: 'Khulna Student Mentors',
@@ -329,7 +311,7 @@ export function demoEvents(now: Date): DemoEvent[] {
       description:
         'Many older residents want to video-call their grandchildren, pay bills online and spot scam messages, but nobody has shown them how. Volunteers work one-on-one with seniors on their own phones at an unhurried pace. Bring your patience and a phone charger.',
       type: 'Education',
-      imageUrl: img('1503676260728-1c00da094a0b'),
+      picture: 'education-computers',
       location: 'Salt Lake Community Hall, Kolkata',
       date: daysFromNow(47, 11, 30),
       organizer: 'Bridge Learning Network',
@@ -341,17 +323,13 @@ export function demoEvents(now: Date): DemoEvent[] {
       description:
         'Many residents of the Shanti elder home rarely get visitors. Spend an afternoon sharing tea, listening to their stories, reading the newspaper aloud or playing carrom and ludo. If you sing or play an instrument, bring it along; old Nazrul and Rabindra songs are always a favourite.',
       type: 'Social Work',
-      imageUrl: img('1581579438747-1dc8d17bbce4'),
+      picture: 'social-care',
       location: 'Shanti Elder Care Home, Gazipur',
       date: daysFromNow(7, 15, 0),
       organizer: 'Golden Years Companions',
       volunteersNeeded: 20,
       joinedCount: 11,
-      images: [
-        img('1513159446162-54eb8bdaa79b'),
-        img('1469571486292-0ba58a3f068b'),
-        img('1529156069898-49953e39b3ac'),
-      ],
+      gallery: ['social-kitchen', 'social-art'],
       highlights: [
         { icon: 'heart', title: 'Companionship', desc: 'One-on-one time with residents who love to talk.' },
         { icon: 'music', title: 'Music hour', desc: 'A sing-along of old Bangla songs in the courtyard.' },
@@ -367,7 +345,7 @@ export function demoEvents(now: Date): DemoEvent[] {
       description:
         'Porters, rickshaw pullers and homeless families gather near Karwan Bazar after dark. Volunteers help cook khichuri in large pots, serve hot meals and clean up afterwards. Wear closed shoes and tie back long hair; aprons and hairnets are provided.',
       type: 'Social Work',
-      imageUrl: img('1488521787991-ed7bbaae773c'),
+      picture: 'social-kitchen',
       location: 'Karwan Bazar, Dhaka',
       date: daysFromNow(21, 19, 0),
       organizer: 'Dhaka Hunger Relief Kitchen',
@@ -384,24 +362,20 @@ export function demoEvents(now: Date): DemoEvent[] {
       description:
         'Doctors from Chattogram are running a one-day free health camp for host community families in Ukhia. Volunteers register patients, manage queues, translate and help at the pharmacy desk. Chittagonian speakers are especially needed.',
       type: 'Social Work',
-      imageUrl: img('1532938911079-1b06ac7ceec7'),
+      picture: 'donation-blood',
       location: "Ukhia, Cox's Bazar",
       date: daysFromNow(35, 9, 0),
       organizer: 'Seba Health Outreach',
       volunteersNeeded: 40,
       joinedCount: 8,
-      images: [
-        img('1576091160550-2173dba999ef'),
-        img('1505751172876-fa1923c5c528'),
-        img('1559027615-cd4628902d4a'),
-      ],
+      gallery: ['social-care', 'donation-food'],
     },
     {
       title: 'Art and Play Afternoon for Street Children',
       description:
         'An afternoon of drawing, painting, storytelling and games for children who spend their days working around the old city squares. Volunteers lead small activity corners and help serve a simple meal at the end. Art supplies are donated, so just bring your creativity.',
       type: 'Social Work',
-      imageUrl: img('1503454537195-1dcabb73ffb9'),
+      picture: 'social-art',
       location: 'Durbar Square, Kathmandu',
       date: daysFromNow(58, 14, 30),
       organizer: 'Himalayan Helping Hands',

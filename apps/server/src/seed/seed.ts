@@ -5,6 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Db } from '../db/client.ts';
 import { events, participations, user } from '../db/schema.ts';
 import { DEMO_TIME_ZONE, demoEvents } from './demo-events.ts';
+import type { SitePicture, SitePictures } from '../uploads/site-pictures.ts';
+import type { Upload } from '@volunteering/shared/upload-schemas';
 
 const SEED_LOCK_ID = 7_420_216;
 const DEMO_VOLUNTEERS = 120;
@@ -20,8 +22,17 @@ const DEMO_DURATION_MINUTES: Record<EventType, number> = {
 /**
  * Fills an empty database with demo events, their organizers and demo volunteers (accounts
  * without a password, so nobody can sign in as them). Runs once, even with several instances.
+ * Their pictures are the product's own, kept as uploads first (a few seconds, once).
  */
-export async function seedDemoData(db: Db, now: Date, log: FastifyBaseLogger): Promise<void> {
+export async function seedDemoData(db: Db, sitePictures: SitePictures, now: Date, log: FastifyBaseLogger): Promise<void> {
+  const [seeded] = await queryRows<{ found: boolean }>(db, sql`SELECT EXISTS (SELECT 1 FROM events) AS found`);
+  if (seeded?.found) return;
+  const pictures = new Map<SitePicture, Upload>();
+  for (const event of demoEvents(now)) {
+    for (const name of [event.picture, ...(event.gallery ?? [])]) {
+      if (!pictures.has(name)) pictures.set(name, await sitePictures.keep(name));
+    }
+  }
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const [existing] = await queryRows<{ found: boolean }>(tx, sql`SELECT EXISTS (SELECT 1 FROM events) AS found`);
@@ -45,8 +56,11 @@ export async function seedDemoData(db: Db, now: Date, log: FastifyBaseLogger): P
     const rows = await tx
       .insert(events)
       .values(
-        demo.map(({ joinedCount, organizer, ...event }) => ({
+        demo.map(({ joinedCount, organizer, picture, gallery, ...event }) => ({
           ...event,
+          imageUrl: pictures.get(picture)!.url,
+          imagePlaceholder: pictures.get(picture)!.placeholder,
+          images: gallery?.map((name) => pictures.get(name)!.url),
           organizer,
           timeZone: DEMO_TIME_ZONE,
           durationMinutes: DEMO_DURATION_MINUTES[event.type],

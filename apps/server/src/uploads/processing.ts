@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { MEDIA_FORMATS, UPLOAD_WIDTHS, type MediaFormat } from '@volunteering/shared/media-path';
 
 /**
- * Turning an uploaded file into the pictures we serve (issue 17, decision 037). sharp (libvips) is
- * loaded on the first upload, not at start, so a server nobody uploads to keeps its idle memory
- * (decision 027); it runs on one thread without its operation cache, and one picture at a time per
- * instance (`oneAtATime`), which bounds the memory processing adds.
+ * Turning an uploaded file into the pictures we serve (issue 17, decision 037). It runs in the
+ * picture process (processing-child.ts), never in the server: sharp (libvips) is loaded there on
+ * its first picture, on one thread without its operation cache, one picture at a time per instance
+ * (`oneAtATime`, in the server).
  */
 
 /** What the file's first bytes say it is; never its name or declared type. */

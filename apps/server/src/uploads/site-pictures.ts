@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { GALLERY_PICTURES } from '@volunteering/shared/site-pictures';
 import type { Upload } from '@volunteering/shared/upload-schemas';
-import { drawSvg } from './processing.ts';
 import type { Uploads } from './uploads.ts';
 
 /**
@@ -49,7 +48,7 @@ export function createSitePictures(uploads: Uploads) {
     let work = kept.get(name);
     if (!work) {
       const id = SITE_PICTURES[name];
-      work = uploads.find(id).then(async (found) => found ?? uploads.keep(id, await drawSvg(await readFile(`${FOLDER}${name}.svg`))));
+      work = uploads.find(id).then(async (found) => found ?? uploads.keep(id, await readFile(`${FOLDER}${name}.svg`)));
       kept.set(name, work);
       void work.finally(() => kept.delete(name)).catch(() => undefined);
     }

@@ -9,7 +9,7 @@ export type MediaVariant = { uploadId: string; width: number; format: MediaForma
 /**
  * Where a picture's files live (decision 037). The database is the default: backups, several
  * instances and the embedded default work with nothing else to run. An S3-compatible store
- * (`S3_URL`, docs/deployment.md) is planned behind the same three calls.
+ * (`S3_URL`, docs/deployment.md; s3-storage.ts) is the other.
  */
 export interface MediaStorage {
   /** True when removing the upload's row removes its variants too (the database storage). */
@@ -37,6 +37,54 @@ export function databaseStorage(db: Db): MediaStorage {
     },
     async delete(uploadId) {
       await db.delete(media).where(eq(media.uploadId, uploadId));
+    },
+  };
+}
+
+/** Memory for the most served pictures' files (8 MiB: Home's carousel and gallery, many times over). */
+export const MEDIA_CACHE_BYTES = 8 * 1024 * 1024;
+/** How long a cached file may be served without asking the store: a removed picture is gone by then. */
+const CACHE_TTL_MS = 5 * 60_000;
+
+/**
+ * The most recently served files kept in memory, up to `maxBytes` together (each at most an
+ * eighth of it), so the pictures every page shows (the carousel, the gallery) and their 304s
+ * cost no database read. Files never change; a removal here drops them at once, elsewhere within
+ * CACHE_TTL_MS.
+ */
+export function withMemoryCache(storage: MediaStorage, maxBytes: number, now = Date.now): MediaStorage {
+  const cached = new Map<string, { variant: MediaVariant; at: number }>();
+  let total = 0;
+  const drop = (key: string) => {
+    const entry = cached.get(key);
+    if (!entry) return;
+    total -= entry.variant.bytes.length;
+    cached.delete(key);
+  };
+  return {
+    deletedWithUpload: storage.deletedWithUpload,
+    put: (variant) => storage.put(variant),
+    async get(uploadId, width, format) {
+      const key = `${uploadId}/${width}.${format}`;
+      const entry = cached.get(key);
+      if (entry && now() - entry.at < CACHE_TTL_MS) {
+        // Most recently used last: the first key is the one to drop.
+        cached.delete(key);
+        cached.set(key, entry);
+        return entry.variant;
+      }
+      drop(key);
+      const variant = await storage.get(uploadId, width, format);
+      if (variant && variant.bytes.length <= maxBytes / 8) {
+        cached.set(key, { variant, at: now() });
+        total += variant.bytes.length;
+        while (total > maxBytes) drop(cached.keys().next().value!);
+      }
+      return variant;
+    },
+    async delete(uploadId) {
+      for (const key of [...cached.keys()]) if (key.startsWith(`${uploadId}/`)) drop(key);
+      await storage.delete(uploadId);
     },
   };
 }

@@ -6,7 +6,8 @@ import type { Db } from '../db/client.ts';
 import { uploads } from '../db/schema.ts';
 import { scheduleJob, type JobHandler } from '../jobs/job-runner.ts';
 import { SITE_PICTURE_IDS } from './site-pictures.ts';
-import { oneAtATime, processPicture, sniff, UnreadablePicture } from './processing.ts';
+import { sniff, UnreadablePicture, type Processed } from './processing.ts';
+import { processDrawing, processElsewhere } from './processing-child.ts';
 import type { MediaStorage } from './storage.ts';
 
 /** A picture refused, with the status the route answers and the words it shows (issue 17). */
@@ -41,8 +42,8 @@ export function createUploads(opts: { db: Db; storage: MediaStorage; now: () => 
   };
 
   /** Processes a picture (checked already) and stores it: an account's, or the product's own under its fixed id. */
-  async function store(file: Buffer, kind: 'jpeg' | 'png' | 'webp' | 'avif', owner: { ownerId: string } | { id: string }): Promise<Upload> {
-    const processed = await oneAtATime(() => processPicture(file, kind)).catch((error: unknown) => {
+  async function store(processing: Promise<Processed>, owner: { ownerId: string } | { id: string }): Promise<Upload> {
+    const processed = await processing.catch((error: unknown) => {
       if (!(error instanceof UnreadablePicture)) throw error;
       if (error.reason === 'tooManyPixels') throw new UploadRefused(413, uploadTexts.tooManyPixels);
       if (error.reason === 'wrongType') throw new UploadRefused(415, uploadTexts.wrongType);
@@ -82,12 +83,12 @@ export function createUploads(opts: { db: Db; storage: MediaStorage; now: () => 
       if (kind === 'heic') throw new UploadRefused(415, uploadTexts.heic);
       if (kind === 'other') throw new UploadRefused(415, uploadTexts.wrongType);
       if ((await usedBy(ownerId)) >= quotaBytes) throw new UploadRefused(413, uploadTexts.quotaFull);
-      return store(file, kind, { ownerId });
+      return store(processElsewhere(file, kind), { ownerId });
     },
     find,
-    /** Stores a picture of the product's own (site-pictures.ts) under its fixed id, once. */
-    async keep(id: string, file: Buffer): Promise<Upload> {
-      return (await find(id)) ?? store(file, 'png', { id });
+    /** Stores one of the product's own drawings (site-pictures.ts) under its fixed id, once. */
+    async keep(id: string, svg: Buffer): Promise<Upload> {
+      return (await find(id)) ?? store(processDrawing(svg), { id });
     },
   };
 }
