@@ -42,6 +42,7 @@ import adminReportRoutes from './routes/api/admin/reports.ts';
 import staffRoutes from './routes/api/admin/staff.ts';
 import adminUserRoutes from './routes/api/admin/users.ts';
 import takedownRoutes from './routes/api/admin/takedowns.ts';
+import organizationRoutes from './routes/api/orgs/index.ts';
 import { grantAdmins } from './moderation/reports.ts';
 import accountLanguageRoutes from './routes/api/me/language.ts';
 import notificationRoutes from './routes/api/me/notifications.ts';
@@ -159,6 +160,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(staffRoutes, { prefix: '/admin' });
       await api.register(adminUserRoutes, { prefix: '/admin' });
       await api.register(takedownRoutes, { prefix: '/admin' });
+      await api.register(organizationRoutes, { prefix: '/orgs' });
       await api.register(accountLanguageRoutes, { prefix: '/me' });
       await api.register(notificationRoutes, { prefix: '/me' });
       await api.register(unsubscribeRoutes);

@@ -40,6 +40,16 @@ export class AlreadyDone extends Refusal {
   readonly kind = 'alreadyDone';
 }
 
+/** The current state refuses it, whoever asks (an address taken, an organization's last owner). */
+export class Conflict extends Refusal {
+  readonly kind = 'conflict';
+}
+
+/** It existed but is no more to be used (an expired or used invitation). */
+export class Gone extends Refusal {
+  readonly kind = 'gone';
+}
+
 /** A limit on how often something may be done was reached. */
 export class LimitReached extends Refusal {
   readonly kind = 'limitReached';
@@ -50,7 +60,7 @@ export class EmailNotVerified extends Refusal {
   readonly kind = 'emailNotVerified';
 }
 
-export type DomainError = SignInRequired | Forbidden | NotFound | InvalidInput | AlreadyDone | LimitReached | EmailNotVerified;
+export type DomainError = SignInRequired | Forbidden | NotFound | InvalidInput | AlreadyDone | Conflict | Gone | LimitReached | EmailNotVerified;
 
 export function isDomainError(error: unknown): error is DomainError {
   return error instanceof Refusal;

@@ -15,6 +15,7 @@ import { createEventMessages, durationMessages, editEventMessages } from './text
 import { isDay } from './upcoming-list.ts';
 import { validationMessages } from './texts/validation.ts';
 import { isMediaPath } from './media-path.ts';
+import { organizationsTexts } from './texts/organizations.ts';
 
 /** Pictures come over https only: the pages' CSP (img-src https:) blocks any other. */
 export function isHttpsUrl(value: string): boolean {
@@ -108,6 +109,8 @@ function eventFields(messages: typeof createEventMessages | typeof editEventMess
     images: list(HttpUrlSchema(validationMessages.itemRequired)).optional(),
     highlights: list(HighlightSchema).optional(),
     faqs: list(FaqSchema).optional(),
+    /** Publish as an organization where the caller is owner or organizer (issue 18); null: as themselves; left out: unchanged. */
+    organizationId: z.uuid(organizationsTexts.organizationId).nullable().optional(),
   };
 }
 
@@ -251,6 +254,10 @@ export const EmailBodySchema = z.object({ email: z.email(validationMessages.emai
 export const HIDDEN_KINDS = ['moderator', 'suspension', 'review'] as const;
 export type HiddenKind = (typeof HIDDEN_KINDS)[number];
 
+/** The organization an event is published as (issue 18): what its card and page show as organizer. */
+export const EventOrganizationSchema = z.object({ id: z.string(), slug: z.string(), name: z.string(), logoUrl: z.string().nullable() });
+export type EventOrganization = z.infer<typeof EventOrganizationSchema>;
+
 export const EventSchema = z.object({
   _id: z.string(),
   title: z.string(),
@@ -278,6 +285,8 @@ export const EventSchema = z.object({
   unreadAnnouncements: z.number().optional(),
   /** Only to the owner and moderators of a hidden event: why it is out of every list (issue 16). */
   hidden: z.object({ kind: z.enum(HIDDEN_KINDS), reason: z.string() }).optional(),
+  /** Present when an organization publishes it (issue 18); `addedBy` still names the person who made it. */
+  organization: EventOrganizationSchema.optional(),
 });
 export type VolunteerEvent = z.infer<typeof EventSchema> & { type: EventType | string };
 

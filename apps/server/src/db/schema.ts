@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@volunteering/shared/event-time';
 import { HIDDEN_KINDS, type HiddenKind } from '@volunteering/shared/event-schemas';
+import { ORGANIZATION_ROLES, ORGANIZATION_LIMITS, type OrganizationRole } from '@volunteering/shared/organization-schemas';
 import {
   bigint,
   boolean,
@@ -109,6 +110,75 @@ export const rateLimit = pgTable('rate_limit', {
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
 
+/** `column IN ('a', 'b')` for a CHECK over a list of known words. */
+const oneOf = (column: unknown, words: readonly string[]) => sql`${column} IN (${sql.raw(words.map((word) => `'${word}'`).join(', '))})`;
+
+/** A group that publishes events together (issue 18); its people are organization_members. */
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Its address, /orgs/{slug}. */
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** An https address or an upload's /media/… path. */
+    logoUrl: text('logo_url'),
+    city: text('city').notNull().default(''),
+    website: text('website'),
+    contactEmail: text('contact_email').notNull(),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      'organizations_slug_format',
+      sql`${t.slug} ~ '^[a-z0-9]([a-z0-9-]*[a-z0-9])?$' AND length(${t.slug}) BETWEEN ${sql.raw(String(ORGANIZATION_LIMITS.slugMin))} AND ${sql.raw(String(ORGANIZATION_LIMITS.slugMax))}`,
+    ),
+  ],
+);
+const organizationRef = () => uuid('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' });
+
+/** Who is in an organization, and with which role; every right is read from here on every request. */
+export const organizationMembers = pgTable(
+  'organization_members',
+  {
+    organizationId: organizationRef(),
+    userId: userRef(),
+    role: text('role').$type<OrganizationRole>().notNull(),
+    addedAt: at('added_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.userId] }),
+    index('organization_members_user_idx').on(t.userId),
+    check('organization_members_role_known', oneOf(t.role, ORGANIZATION_ROLES)),
+  ],
+);
+
+/** An invitation by e-mail: only the SHA-256 of its link's token is kept; it works once, until `expires_at`. */
+export const organizationInvitations = pgTable(
+  'organization_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: organizationRef(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    role: text('role').$type<OrganizationRole>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: text('invited_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    acceptedAt: at('accepted_at'),
+    acceptedBy: text('accepted_by').references(() => user.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('organization_invitations_token_idx').on(t.tokenHash),
+    // One open invitation per address and organization: inviting again replaces it.
+    uniqueIndex('organization_invitations_open_idx').on(t.organizationId, t.email).where(sql`${t.acceptedAt} IS NULL`),
+    check('organization_invitations_role_known', oneOf(t.role, ORGANIZATION_ROLES)),
+  ],
+);
+
 export type Highlight = { icon: string; title: string; desc: string };
 export type Faq = { q: string; a: string };
 
@@ -133,6 +203,8 @@ export const events = pgTable(
     durationMinutes: integer('duration_minutes'),
     /** Null once its organizer deleted their account: an ended event stays for its volunteers' hours (issue 16). */
     ownerId: text('owner_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The organization it is published as (issue 18); null: its owner's own. Its owners and organizers manage it too. */
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
     images: jsonb('images').$type<string[]>(),
     highlights: jsonb('highlights').$type<Highlight[]>(),
     faqs: jsonb('faqs').$type<Faq[]>(),
@@ -154,10 +226,11 @@ export const events = pgTable(
     index('events_date_idx').on(t.date, t.id, t.title, t.location).where(sql`${t.hidden} IS NULL`),
     index('events_type_date_idx').on(t.type, t.date, t.id, t.title, t.location).where(sql`${t.hidden} IS NULL`),
     index('events_owner_date_idx').on(t.ownerId, t.date),
+    index('events_organization_date_idx').on(t.organizationId, t.date),
     index('events_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('events_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`),
     check('events_joined_within_needed', sql`${t.volunteersJoined} >= 0 AND ${t.volunteersJoined} <= ${t.volunteersNeeded}`),
-    check('events_hidden_known', sql`${t.hidden} IS NULL OR ${t.hidden} IN (${sql.raw(HIDDEN_KINDS.map((kind) => `'${kind}'`).join(', '))})`),
+    check('events_hidden_known', sql`${t.hidden} IS NULL OR ${oneOf(t.hidden, HIDDEN_KINDS)}`),
     check('events_duration_range', sql`${t.durationMinutes} IS NULL OR ${t.durationMinutes} BETWEEN 30 AND 1440`),
   ],
 );

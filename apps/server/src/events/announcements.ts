@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gt, notInArray } from 'drizzle-orm';
 import { ANNOUNCEMENTS_PER_HOUR, type Announcement, type PostedAnnouncement } from '@volunteering/shared/announcement-schemas';
 import { announcementsTexts } from '@volunteering/shared/texts/announcements';
 import { apiMessages } from '@volunteering/shared/texts/api';
@@ -11,6 +11,7 @@ import type { MailLinks } from '../mail/mail-links.ts';
 import { pagePath } from '@volunteering/shared/pages';
 import { mailTexts } from '@volunteering/shared/texts/mail';
 import { accountLanguage, textsIn } from '../i18n/texts-in.ts';
+import { mayManage } from '../organizations/organization-rights.ts';
 
 const HOUR = 3600_000;
 
@@ -21,11 +22,11 @@ function toApi(row: typeof announcements.$inferSelect): Announcement {
 export function createAnnouncements(opts: { db: Db; now: () => Date; mailer: Mailer; publicUrl: string; links: MailLinks }) {
   const { db, now, mailer, publicUrl, links } = opts;
 
-  /** Only the owner and the participants may read; anyone else is refused. */
-  async function readerRole(tx: Db, eventId: string, viewer: Viewer): Promise<'owner' | 'participant'> {
-    const [event] = await tx.select({ ownerId: events.ownerId }).from(events).where(eq(events.id, eventId));
+  /** Only those who manage the event and the participants may read; anyone else is refused. */
+  async function readerRole(tx: Db, eventId: string, viewer: Viewer): Promise<'organizer' | 'participant'> {
+    const [event] = await tx.select({ ownerId: events.ownerId, organizationId: events.organizationId }).from(events).where(eq(events.id, eventId));
     if (!event) throw new NotFound(apiMessages.eventNotFound);
-    if (event.ownerId === viewer.userId) return 'owner';
+    if (await mayManage(tx, event, viewer.userId)) return 'organizer';
     const [joined] = await tx
       .select({ userId: participations.userId })
       .from(participations)
@@ -43,7 +44,7 @@ export function createAnnouncements(opts: { db: Db; now: () => Date; mailer: Mai
       return db.transaction(async (tx) => {
         const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
         if (!event) throw new NotFound(apiMessages.eventNotFound);
-        if (event.ownerId !== author.userId) throw new Forbidden(announcementsTexts.forbiddenPost);
+        if (!(await mayManage(tx, event, author.userId))) throw new Forbidden(announcementsTexts.forbiddenPost);
         // A hidden event's participants hear nothing more from it (issue 16).
         if (event.hidden !== null) throw new NotFound(apiMessages.eventNotFound);
         const at = now();
@@ -58,12 +59,13 @@ export function createAnnouncements(opts: { db: Db; now: () => Date; mailer: Mai
           .insert(announcements)
           .values({ eventId, authorId: author.userId, message, createdAt: at })
           .returning();
-        // The organizer wrote it: an organizer who also joined their own event gets no copy.
+        // The organizers wrote it: its owner or author, if they also joined, gets no copy.
+        const organizers = [author.userId, ...(event.ownerId ? [event.ownerId] : [])];
         const recipients = await tx
           .select({ id: user.id, name: user.name, email: user.email, language: user.language, byMail: user.mailAnnouncements })
           .from(participations)
           .innerJoin(user, eq(user.id, participations.userId))
-          .where(and(eq(participations.eventId, eventId), ne(participations.userId, event.ownerId)));
+          .where(and(eq(participations.eventId, eventId), notInArray(participations.userId, organizers)));
         const url = `${publicUrl}${pagePath('eventDetails', { id: eventId })}`;
         // Everyone who joined reads it on the event page; by mail only those who keep announcements on (decision 035).
         for (const recipient of recipients.filter((r) => r.byMail)) {
@@ -100,7 +102,7 @@ export function createAnnouncements(opts: { db: Db; now: () => Date; mailer: Mai
       });
     },
 
-    /** A participant has seen every announcement so far; an owner who has not joined has nothing to mark. */
+    /** A participant has seen every announcement so far; an organizer who has not joined has nothing to mark. */
     async markRead(eventId: string, viewer: Viewer): Promise<void> {
       await db.transaction(async (tx) => {
         await readerRole(tx, eventId, viewer);

@@ -7,16 +7,17 @@ import type { Db } from '../db/client.ts';
 import { events, participations, user } from '../db/schema.ts';
 import { Forbidden, InvalidInput, NotFound } from '../domain-errors.ts';
 import { endOf } from './event-repository.ts';
+import { mayManage } from '../organizations/organization-rights.ts';
 
-/** The owner's event, locked when it is about to change; refused when unknown or someone else's. */
-async function ownedEvent(tx: Db, id: string, owner: Viewer, lock: boolean) {
+/** An event the caller manages, locked when it is about to change; refused when unknown or not theirs to manage. */
+async function managedEvent(tx: Db, id: string, manager: Viewer, lock: boolean) {
   const query = tx
-    .select({ ownerId: events.ownerId, date: events.date, durationMinutes: events.durationMinutes })
+    .select({ ownerId: events.ownerId, organizationId: events.organizationId, date: events.date, durationMinutes: events.durationMinutes })
     .from(events)
     .where(eq(events.id, id));
   const [event] = lock ? await query.for('update') : await query;
   if (!event) throw new NotFound(apiMessages.eventNotFound);
-  if (event.ownerId !== owner.userId) throw new Forbidden(apiMessages.forbiddenOwner);
+  if (!(await mayManage(tx, event, manager.userId))) throw new Forbidden(apiMessages.forbiddenOwner);
   return event;
 }
 
@@ -34,7 +35,7 @@ export function createAttendance(db: Db, now: () => Date) {
   return {
     async get(id: string, owner: Viewer): Promise<Attendance> {
       return db.transaction(async (tx) => {
-        const event = await ownedEvent(tx, id, owner, false);
+        const event = await managedEvent(tx, id, owner, false);
         const end = endOf(event);
         return { endDate: end.toISOString(), ended: end < now(), participants: await attendeesOf(tx, id) };
       });
@@ -43,7 +44,7 @@ export function createAttendance(db: Db, now: () => Date) {
     /** All the marks or none: one unknown e-mail refuses the whole list. */
     async mark(id: string, owner: Viewer, update: AttendanceUpdate): Promise<AttendanceResult> {
       return db.transaction(async (tx) => {
-        const event = await ownedEvent(tx, id, owner, true);
+        const event = await managedEvent(tx, id, owner, true);
         // Ended means after the end, as everywhere else (decision 013).
         if (endOf(event) >= now()) return { success: false, message: attendanceTexts.notEnded };
         const emails = update.attendance.map((entry) => entry.email.toLowerCase());

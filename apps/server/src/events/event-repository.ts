@@ -1,12 +1,15 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { CreateEventInput, EditEventInput, EventListQuery, VolunteerEvent } from '@volunteering/shared/event-schemas';
+import type { CreateEventInput, EditEventInput, EventListQuery, EventOrganization, VolunteerEvent } from '@volunteering/shared/event-schemas';
+import { managesEvents, type OrganizationEventsQuery } from '@volunteering/shared/organization-schemas';
+import { organizationsTexts } from '@volunteering/shared/texts/organizations';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { validationMessages } from '@volunteering/shared/texts/validation';
 import type { Participant } from '@volunteering/shared/participant-schemas';
 import { isEventId } from '@volunteering/shared/event-id';
 import { DEFAULT_TIME_ZONE, startProblem } from '@volunteering/shared/event-time';
 import type { Db } from '../db/client.ts';
-import { announcements, events, participations, uploads, user } from '../db/schema.ts';
+import { announcements, events, organizations, participations, uploads, user } from '../db/schema.ts';
+import { managedBy, mayManage, roleIn } from '../organizations/organization-rights.ts';
 import { mediaIdOf } from '@volunteering/shared/media-path';
 import { Forbidden, InvalidInput, NotFound } from '../domain-errors.ts';
 import { rescheduleReminders, scheduleReminder } from './event-reminders.ts';
@@ -75,12 +78,18 @@ function checkStart(iso: string, timeZone: string, now?: Date): void {
 }
 
 /**
- * Who may see which e-mails: the organizer sees every participant and their own address;
- * a participant sees only their own e-mail; everybody else sees none.
+ * What one viewer sees of an event beside its row. `creator`: set when the viewer manages it (its
+ * owner, or an owner or organizer of its organization), the e-mail of the person who made it.
  */
-function toApiEvent(row: EventRow, viewer: Viewer | null, participants: string[], staff = false): VolunteerEvent {
-  const isOwner = viewer !== null && viewer.userId === row.ownerId;
-  const seesWhyHidden = row.hidden !== null && (isOwner || staff);
+type EventView = { participants: string[]; creator?: string; organization?: EventOrganization; staff?: boolean };
+
+/**
+ * Who may see which e-mails: those who manage the event see every participant and, as `addedBy`,
+ * the address of the person who made it; a participant sees only their own e-mail; everybody else none.
+ */
+function toApiEvent(row: EventRow, view: EventView): VolunteerEvent {
+  const manages = view.creator !== undefined;
+  const seesWhyHidden = row.hidden !== null && (manages || view.staff === true);
   return {
     _id: row.id,
     title: row.title,
@@ -96,12 +105,13 @@ function toApiEvent(row: EventRow, viewer: Viewer | null, participants: string[]
     organizer: row.organizer,
     volunteersNeeded: row.volunteersNeeded,
     volunteersJoined: row.volunteersJoined,
-    joinedUsers: participants,
-    addedBy: isOwner ? viewer.email : '',
+    joinedUsers: view.participants,
+    addedBy: view.creator ?? '',
     ...(row.images ? { images: row.images } : {}),
     ...(row.highlights ? { highlights: row.highlights } : {}),
     ...(row.faqs ? { faqs: row.faqs } : {}),
     ...(seesWhyHidden ? { hidden: { kind: row.hidden!, reason: row.hiddenReason ?? '' } } : {}),
+    ...(view.organization ? { organization: view.organization } : {}),
   };
 }
 
@@ -137,13 +147,44 @@ function upcomingThenEnded(now: Date) {
 }
 
 export function createEventRepository(db: Db, now: () => Date, options: RepositoryOptions = {}) {
+  /**
+   * The events of a page the viewer manages, each with its creator's e-mail: their own without a
+   * query, and the organizations' where they are owner or organizer in one, read from the members now.
+   */
+  async function managedAmong(rows: EventRow[], viewer: Viewer | null, tx: Db = db): Promise<Map<string, string>> {
+    const managed = new Map<string, string>();
+    if (!viewer) return managed;
+    for (const row of rows) if (row.ownerId === viewer.userId) managed.set(row.id, viewer.email);
+    const ofOrganizations = rows.filter((row) => row.organizationId !== null && row.ownerId !== viewer.userId).map((row) => row.id);
+    if (ofOrganizations.length > 0) {
+      const found = await tx
+        .select({ id: events.id, creator: user.email })
+        .from(events)
+        .leftJoin(user, eq(user.id, events.ownerId))
+        .where(and(inArray(events.id, ofOrganizations), managedBy(viewer.userId)));
+      for (const { id, creator } of found) managed.set(id, creator ?? '');
+    }
+    return managed;
+  }
+
+  /** The organizations a page of events is published as, by id; no query when none is. */
+  async function organizationsOf(rows: EventRow[], tx: Db = db): Promise<Map<string, EventOrganization>> {
+    const ids = [...new Set(rows.flatMap((row) => (row.organizationId ? [row.organizationId] : [])))];
+    if (ids.length === 0) return new Map();
+    const found = await tx
+      .select({ id: organizations.id, slug: organizations.slug, name: organizations.name, logoUrl: organizations.logoUrl })
+      .from(organizations)
+      .where(inArray(organizations.id, ids));
+    return new Map(found.map((organization) => [organization.id, organization]));
+  }
+
   /** The joinedUsers each viewer may see, for a page of events, in one or two queries. */
-  async function visibleParticipants(rows: EventRow[], viewer: Viewer | null): Promise<Map<string, string[]>> {
+  async function visibleParticipants(rows: EventRow[], viewer: Viewer | null, managed: Map<string, string>): Promise<Map<string, string[]>> {
     const visible = new Map<string, string[]>();
     if (!viewer || rows.length === 0) return visible;
     const ids = rows.map((r) => r.id);
-    const owned = rows.filter((r) => r.ownerId === viewer.userId).map((r) => r.id);
-    const others = ids.filter((id) => !owned.includes(id));
+    const owned = ids.filter((id) => managed.has(id));
+    const others = ids.filter((id) => !managed.has(id));
     if (owned.length > 0) {
       const list = await db
         .select({ eventId: participations.eventId, email: user.email })
@@ -163,9 +204,22 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
     return visible;
   }
 
-  async function present(rows: EventRow[], viewer: Viewer | null): Promise<VolunteerEvent[]> {
-    const visible = await visibleParticipants(rows, viewer);
-    return rows.map((row) => toApiEvent(row, viewer, visible.get(row.id) ?? []));
+  async function present(rows: EventRow[], viewer: Viewer | null, staff = false): Promise<VolunteerEvent[]> {
+    const [managed, published] = await Promise.all([managedAmong(rows, viewer), organizationsOf(rows)]);
+    const visible = await visibleParticipants(rows, viewer, managed);
+    return rows.map((row) =>
+      toApiEvent(row, {
+        participants: visible.get(row.id) ?? [],
+        creator: managed.get(row.id),
+        organization: row.organizationId ? published.get(row.organizationId) : undefined,
+        staff,
+      }),
+    );
+  }
+
+  /** Refused unless `userId` is an owner or organizer of the organization (membership locked until the transaction ends). */
+  async function assertPublishes(tx: Db, organizationId: string, userId: string): Promise<void> {
+    if (!managesEvents(await roleIn(tx, organizationId, userId, 'share'))) throw new Forbidden(organizationsTexts.managersOnly);
   }
 
   /** Routes check the id in their params; pages pass it as the address gave it. */
@@ -249,23 +303,24 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
       };
     },
 
-    /** A hidden event is there only for its owner and the moderators, who see why (issue 16). */
+    /** A hidden event is there only for those who manage it and the moderators, who see why (issue 16). */
     async get(id: string, viewer: Viewer | null): Promise<VolunteerEvent> {
       const row = await findRow(id);
       let staff = false;
-      if (row.hidden !== null && viewer?.userId !== row.ownerId) {
+      if (row.hidden !== null && !(await managedAmong([row], viewer)).has(row.id)) {
         const [me] = viewer ? await db.select({ role: user.role }).from(user).where(eq(user.id, viewer.userId)) : [];
         staff = isStaffRole(me?.role);
         if (!staff) throw new NotFound(apiMessages.eventNotFound);
       }
-      const visible = await visibleParticipants([row], viewer);
-      return toApiEvent(row, viewer, visible.get(row.id) ?? [], staff);
+      const [event] = await present([row], viewer, staff);
+      return event!;
     },
 
     async create(input: CreateEventInput, owner: Viewer): Promise<VolunteerEvent> {
       const timeZone = input.timeZone ?? options.defaultTimeZone ?? DEFAULT_TIME_ZONE;
       checkStart(input.date, timeZone, now());
-      const row = await db.transaction(async (tx) => {
+      const { row, organization } = await db.transaction(async (tx) => {
+        if (input.organizationId) await assertPublishes(tx, input.organizationId, owner.userId);
         let hidden: 'review' | null = null;
         if (options.reviewNewOrganizers) {
           const [me] = await tx.select({ trusted: user.trustedOrganizer, role: user.role }).from(user).where(eq(user.id, owner.userId));
@@ -275,16 +330,19 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
           .insert(events)
           .values({ ...input, imagePlaceholder: await placeholderOf(tx, input.imageUrl), date: new Date(input.date), timeZone, ownerId: owner.userId, hidden })
           .returning();
-        return inserted!;
+        return { row: inserted!, organization: (await organizationsOf([inserted!], tx)).get(inserted!.organizationId ?? '') };
       });
-      return toApiEvent(row, owner, []);
+      return toApiEvent(row, { participants: [], creator: owner.email, organization });
     },
 
     async update(id: string, input: EditEventInput, owner: Viewer): Promise<VolunteerEvent> {
       const row = await db.transaction(async (tx) => {
         const [current] = await tx.select().from(events).where(eq(events.id, id)).for('update');
         if (!current) throw new NotFound(apiMessages.eventNotFound);
-        if (current.ownerId !== owner.userId) throw new Forbidden(apiMessages.forbiddenOwner);
+        if (!(await mayManage(tx, current, owner.userId))) throw new Forbidden(apiMessages.forbiddenOwner);
+        // Moving it to another organization needs a managing role there too; null makes it its owner's own.
+        const organizationId = input.organizationId === undefined ? current.organizationId : input.organizationId;
+        if (organizationId && organizationId !== current.organizationId) await assertPublishes(tx, organizationId, owner.userId);
         // An edit may keep a start from before the time rule; a new start or zone must keep it.
         const timeZone = input.timeZone ?? current.timeZone;
         if (Date.parse(input.date) !== current.date.getTime() || timeZone !== current.timeZone) checkStart(input.date, timeZone);
@@ -303,6 +361,7 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
             images: input.images ?? null,
             highlights: input.highlights ?? null,
             faqs: input.faqs ?? null,
+            organizationId,
             updatedAt: now(),
           })
           .where(eq(events.id, id))
@@ -321,9 +380,9 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
 
     async remove(id: string, owner: Viewer): Promise<ActionResult> {
       return db.transaction(async (tx) => {
-        const [current] = await tx.select({ ownerId: events.ownerId }).from(events).where(eq(events.id, id)).for('update');
+        const [current] = await tx.select({ ownerId: events.ownerId, organizationId: events.organizationId }).from(events).where(eq(events.id, id)).for('update');
         if (!current) throw new NotFound(apiMessages.eventNotFound);
-        if (current.ownerId !== owner.userId) throw new Forbidden(apiMessages.forbiddenOwner);
+        if (!(await mayManage(tx, current, owner.userId))) throw new Forbidden(apiMessages.forbiddenOwner);
         await tx.delete(events).where(eq(events.id, id));
         return { success: true, message: apiMessages.deleted };
       });
@@ -373,25 +432,52 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
         .innerJoin(events, eq(events.id, participations.eventId))
         .where(and(eq(participations.userId, volunteer.userId), shown))
         .orderBy(...upcomingThenEnded(now()));
+      const published = await organizationsOf(rows.map(({ event }) => event));
       return rows.map(({ event, unread }) => ({
-        ...toApiEvent(event, volunteer, [volunteer.email]),
+        ...toApiEvent(event, {
+          participants: [volunteer.email],
+          creator: event.ownerId === volunteer.userId ? volunteer.email : undefined,
+          organization: event.organizationId ? published.get(event.organizationId) : undefined,
+        }),
         unreadAnnouncements: unread,
       }));
     },
 
-    /** The organizer's events: upcoming soonest first, then ended ones most recent first. */
-    async ownedBy(owner: Viewer): Promise<VolunteerEvent[]> {
-      const rows = await db.select().from(events).where(eq(events.ownerId, owner.userId)).orderBy(...upcomingThenEnded(now()));
+    /**
+     * Every event the caller manages (their own, and their organizations' where they are owner or
+     * organizer), optionally one organization's: upcoming soonest first, then ended ones most recent first.
+     */
+    async ownedBy(owner: Viewer, organizationId?: string): Promise<VolunteerEvent[]> {
+      const rows = await db
+        .select()
+        .from(events)
+        .where(and(managedBy(owner.userId), organizationId ? eq(events.organizationId, organizationId) : undefined))
+        .orderBy(...upcomingThenEnded(now()));
       return present(rows, owner);
     },
 
-    /** Who joined one of the owner's events, first to join first; the title names the CSV file. */
+    /** An organization's shown events, upcoming (soonest first) or past (most recent first), a page of them and the count. */
+    async ofOrganization(organizationId: string, query: OrganizationEventsQuery, viewer: Viewer | null): Promise<{ events: VolunteerEvent[]; total: number }> {
+      const at = now();
+      const where = and(eq(events.organizationId, organizationId), shown, query.when === 'upcoming' ? gte(events.date, at) : lt(events.date, at));
+      const order = query.when === 'past' ? [desc(events.date), desc(events.id)] : [asc(events.date), asc(events.id)];
+      const [rows, [counted]] = await Promise.all([
+        db.select().from(events).where(where).orderBy(...order).limit(query.limit).offset((query.page - 1) * query.limit),
+        db.select({ total: sql<number>`count(*)::int` }).from(events).where(where),
+      ]);
+      return { events: await present(rows, viewer), total: counted?.total ?? 0 };
+    },
+
+    /** Who joined an event the caller manages, first to join first; the title names the CSV file. */
     async participantsOf(id: string, owner: Viewer): Promise<{ title: string; timeZone: string; participants: Participant[] }> {
-      // One snapshot: the ownership check and the list see the same state.
+      // One snapshot: the check of who manages it and the list see the same state.
       return db.transaction(async (tx) => {
-        const [event] = await tx.select({ ownerId: events.ownerId, title: events.title, timeZone: events.timeZone }).from(events).where(eq(events.id, id));
+        const [event] = await tx
+          .select({ ownerId: events.ownerId, organizationId: events.organizationId, title: events.title, timeZone: events.timeZone })
+          .from(events)
+          .where(eq(events.id, id));
         if (!event) throw new NotFound(apiMessages.eventNotFound);
-        if (event.ownerId !== owner.userId) throw new Forbidden(apiMessages.forbiddenOwner);
+        if (!(await mayManage(tx, event, owner.userId))) throw new Forbidden(apiMessages.forbiddenOwner);
         const rows = await tx
           .select({ name: user.name, email: user.email, joinedAt: participations.joinedAt })
           .from(participations)

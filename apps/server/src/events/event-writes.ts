@@ -1,8 +1,8 @@
 /**
  * Writes that may change what anonymous readers see of events: an event's own calls, moderators'
- * actions (hide, restore, suspend) and account deletion. The read caches drop their answers on one.
+ * actions (hide, restore, suspend), account deletion and organizations' (an event's organizer). The read caches drop their answers on one.
  */
-const EVENT_WRITES = ['/api/events', '/api/admin', '/api/me'];
+const EVENT_WRITES = ['/api/events', '/api/admin', '/api/me', '/api/orgs'];
 
 export const changesEvents = (request: { method: string; url: string }, statusCode: number): boolean =>
   request.method !== 'GET' && statusCode < 300 && EVENT_WRITES.some((prefix) => request.url.startsWith(prefix));

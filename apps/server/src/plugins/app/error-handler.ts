@@ -21,6 +21,8 @@ const statusOf: Record<DomainError['kind'], number> = {
   forbidden: 403,
   notFound: 404,
   alreadyDone: 409,
+  conflict: 409,
+  gone: 410,
   limitReached: 429,
   emailNotVerified: 403,
 };

@@ -15,6 +15,7 @@ import { createAttendance, type AttendanceRepository } from '../../events/attend
 import { createEventRepository, type EventRepository } from '../../events/event-repository.ts';
 import { createWaitlist, type Waitlist } from '../../events/waitlist.ts';
 import { createImpactRepository, type ImpactRepository } from '../../impact/impact-repository.ts';
+import { createOrganizations, type Organizations } from '../../organizations/organizations.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +34,7 @@ declare module 'fastify' {
     accountDeletion: AccountDeletion;
     reports: Reports;
     moderation: Moderation;
+    organizations: Organizations;
   }
 }
 
@@ -68,4 +70,5 @@ export default fp(async (app, opts: { databaseKind: Database['kind']; publicUrl:
   app.decorate('mailConsent', createMailConsent({ db, links }));
   app.decorate('contactMessages', createContactMessages(db));
   app.decorate('accountLanguage', createAccountLanguage(db));
+  app.decorate('organizations', createOrganizations({ db, now, mailer, publicUrl }));
 });

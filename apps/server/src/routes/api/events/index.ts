@@ -11,6 +11,7 @@ import {
   EventSchema,
 } from '@volunteering/shared/event-schemas';
 import { EventIdParams } from '@volunteering/shared/route-params';
+import { MyEventsQuerySchema } from '@volunteering/shared/organization-schemas';
 import { assertOwnEmail, requireVerifiedViewer, requireViewer } from '../../../plugins/app/authentication.ts';
 
 const errors = { '4xx': ApiErrorSchema };
@@ -52,28 +53,41 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The caller's own lists: the e-mail in the query must be the token's (spec section 6).
-  const ownLists = [
-    { path: '/my-events', summary: "The caller's own events", list: 'ownedBy' },
+  app.get(
+    '/my-events',
     {
-      path: '/joined',
-      summary: 'Events the caller joined: upcoming soonest first, then completed most recent first',
-      list: 'joinedBy',
+      onRequest: app.authenticate,
+      schema: {
+        summary: "Events the caller manages: their own, and their organizations' where they are owner or organizer; `organization` keeps one organization's",
+        security: secured,
+        querystring: MyEventsQuerySchema,
+        response: { 200: z.array(EventSchema), ...errors },
+      },
     },
-  ] as const;
-  for (const { path, summary, list } of ownLists) {
-    app.get(
-      path,
-      {
-        onRequest: app.authenticate,
-        schema: { summary, security: secured, querystring: EmailQuerySchema, response: { 200: z.array(EventSchema), ...errors } },
+    async (request) => {
+      const viewer = requireViewer(request);
+      assertOwnEmail(viewer, request.query.email);
+      return app.events.ownedBy(viewer, request.query.organization);
+    },
+  );
+
+  app.get(
+    '/joined',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'Events the caller joined: upcoming soonest first, then completed most recent first',
+        security: secured,
+        querystring: EmailQuerySchema,
+        response: { 200: z.array(EventSchema), ...errors },
       },
-      async (request) => {
-        const viewer = requireViewer(request);
-        assertOwnEmail(viewer, request.query.email);
-        return app.events[list](viewer);
-      },
-    );
-  }
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      assertOwnEmail(viewer, request.query.email);
+      return app.events.joinedBy(viewer);
+    },
+  );
 
   app.get(
     '/:id',
@@ -90,7 +104,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       preHandler: app.writeLimit,
       schema: {
-        summary: 'Create an event owned by the caller; at most WRITE_RATE_LIMIT_MAX a minute per account (429)',
+        summary: 'Create an event owned by the caller, or published as one of their organizations (`organizationId`: owner or organizer there, else 403); at most WRITE_RATE_LIMIT_MAX a minute per account (429)',
         security: secured,
         body: CreateEventSchema,
         response: { 201: EventSchema, ...errors },
@@ -107,7 +121,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
-        summary: "Edit one of the caller's events",
+        summary: "Edit an event the caller manages (its owner, or an owner or organizer of its organization)",
         security: secured,
         params: EventIdParams,
         body: EditEventSchema,
@@ -122,7 +136,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
-        summary: "Delete one of the caller's events",
+        summary: "Delete an event the caller manages (its owner, or an owner or organizer of its organization)",
         security: secured,
         params: EventIdParams,
         querystring: EmailQuerySchema,

@@ -1,0 +1,37 @@
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { MANAGING_ROLES, managesEvents, type OrganizationRole } from '@volunteering/shared/organization-schemas';
+import type { Db } from '../db/client.ts';
+import { events, organizationMembers } from '../db/schema.ts';
+
+// Who may manage an event (decision 038): its owner, or an owner or organizer of the organization it
+// is published as. Read from organization_members inside the caller's transaction on every request,
+// never from the token, so a removed organizer is refused on their next call.
+
+/** The organizations where a user publishes and manages events, as a subquery. */
+const managedOrganizations = (userId: string) =>
+  sql`(SELECT ${organizationMembers.organizationId} FROM ${organizationMembers} WHERE ${organizationMembers.userId} = ${userId} AND ${inArray(organizationMembers.role, [...MANAGING_ROLES])})`;
+
+/** Events `userId` may manage, as a condition over the events table. */
+export function managedBy(userId: string): SQL {
+  return or(eq(events.ownerId, userId), sql`${events.organizationId} IN ${managedOrganizations(userId)}`)!;
+}
+
+/**
+ * A user's role in an organization, or null. `share` locks the membership row until the caller's
+ * transaction ends, so a role change or removal waits for the action it allowed (and the reverse).
+ */
+export async function roleIn(tx: Db, organizationId: string, userId: string, lock: 'share' | 'update' | null = null): Promise<OrganizationRole | null> {
+  const query = tx
+    .select({ role: organizationMembers.role })
+    .from(organizationMembers)
+    .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId)));
+  const [row] = lock ? await query.for(lock) : await query;
+  return row?.role ?? null;
+}
+
+/** Whether `userId` may manage this event: its owner, or an owner or organizer of its organization (membership locked). */
+export async function mayManage(tx: Db, event: { ownerId: string | null; organizationId: string | null }, userId: string): Promise<boolean> {
+  if (event.ownerId === userId) return true;
+  if (!event.organizationId) return false;
+  return managesEvents(await roleIn(tx, event.organizationId, userId, 'share'));
+}

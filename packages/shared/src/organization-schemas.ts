@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { EmailSchema } from './account-schemas.ts';
+import { EVENTS_LIMIT_MAX, TEXT_LIMITS } from './constants.ts';
+import { EventOrganizationSchema, isHttpsUrl, isPictureAddress } from './event-schemas.ts';
+import { organizationsTexts } from './texts/organizations.ts';
+import { validationMessages } from './texts/validation.ts';
+
+// Organizations (issue 18, decision 038): groups that publish events together, with roles.
+
+/** owner: everything; organizer: the organization's events; member: listed only. Written once for the database's check and every rule. */
+export const ORGANIZATION_ROLES = ['owner', 'organizer', 'member'] as const;
+export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];
+/** The roles that publish and manage the organization's events. */
+export const MANAGING_ROLES = ['owner', 'organizer'] as const satisfies readonly OrganizationRole[];
+export const managesEvents = (role: string | null | undefined): boolean => (MANAGING_ROLES as readonly string[]).includes(role ?? '');
+
+export const ORGANIZATION_LIMITS = { slugMin: 3, slugMax: 60, name: 120, description: 300, city: 100 } as const;
+/** How long an invitation link works. */
+export const INVITATION_DAYS = 7;
+/** The page an invitation mail links to: `${publicUrl}${invitationPath(token)}`. */
+export const invitationPath = (token: string) => `/orgs/invitations/${token}`;
+
+const SLUG = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+/** Words of the API's own paths under /api/orgs, never an organization's address. */
+const RESERVED_SLUGS = ['mine', 'invitations', 'new'];
+export const isSlug = (value: string): boolean =>
+  value.length >= ORGANIZATION_LIMITS.slugMin && value.length <= ORGANIZATION_LIMITS.slugMax && SLUG.test(value) && !RESERVED_SLUGS.includes(value);
+
+/** An address made from a name: "Dhaka University Green Club!" gives "dhaka-university-green-club"; may be too short to use. */
+export function slugFrom(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+/, '')
+    .slice(0, ORGANIZATION_LIMITS.slugMax)
+    .replace(/-+$/, '');
+}
+
+const text = (max: number) => z.string().trim().normalize('NFC').max(max, validationMessages.tooLong(max));
+
+export const SlugSchema = z
+  .string({ error: organizationsTexts.slugFormat })
+  .trim()
+  .toLowerCase()
+  .refine((value) => SLUG.test(value) && value.length >= ORGANIZATION_LIMITS.slugMin && value.length <= ORGANIZATION_LIMITS.slugMax, organizationsTexts.slugFormat)
+  .refine((value) => !RESERVED_SLUGS.includes(value), organizationsTexts.slugReserved);
+
+const fields = {
+  name: text(ORGANIZATION_LIMITS.name).min(1, organizationsTexts.nameRequired),
+  slug: SlugSchema,
+  description: text(ORGANIZATION_LIMITS.description),
+  /** An https address or an upload's `/media/…` path; null or '' for none. */
+  logoUrl: text(TEXT_LIMITS.url)
+    .refine((value) => value === '' || isPictureAddress(value), organizationsTexts.logoUrl)
+    .transform((value) => value || null)
+    .nullable(),
+  city: text(ORGANIZATION_LIMITS.city),
+  website: text(TEXT_LIMITS.url)
+    .refine((value) => value === '' || isHttpsUrl(value), organizationsTexts.websiteHttps)
+    .transform((value) => value || null)
+    .nullable(),
+  contactEmail: EmailSchema,
+};
+
+/** POST /api/orgs: the address is derived from the name when left out; the contact is the creator's e-mail when left out. */
+export const CreateOrganizationSchema = z.object({
+  name: fields.name,
+  slug: fields.slug.optional(),
+  description: fields.description.optional(),
+  logoUrl: fields.logoUrl.optional(),
+  city: fields.city.optional(),
+  website: fields.website.optional(),
+  contactEmail: fields.contactEmail.optional(),
+});
+export type CreateOrganizationInput = z.infer<typeof CreateOrganizationSchema>;
+
+/** PATCH /api/orgs/{slug}: only the fields sent change. */
+export const UpdateOrganizationSchema = z.object(fields).partial();
+export type UpdateOrganizationInput = z.infer<typeof UpdateOrganizationSchema>;
+
+const RoleSchema = z.enum(ORGANIZATION_ROLES, { error: organizationsTexts.role });
+export const InviteSchema = z.object({ email: EmailSchema, role: RoleSchema });
+export type InviteInput = z.infer<typeof InviteSchema>;
+export const RoleChangeSchema = z.object({ role: RoleSchema });
+
+export const SlugParams = z.object({ slug: z.string().refine(isSlug, organizationsTexts.notFound) });
+export const MemberParams = SlugParams.extend({ userId: z.string().min(1).max(100) });
+export const InvitationParams = SlugParams.extend({ id: z.uuid(organizationsTexts.invitationNotFound) });
+export const InvitationTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, organizationsTexts.invitationNotFound) });
+
+export const OrganizationEventsQuerySchema = z.object({
+  when: z.enum(['upcoming', 'past']).default('upcoming'),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(EVENTS_LIMIT_MAX).default(20),
+});
+export type OrganizationEventsQuery = z.infer<typeof OrganizationEventsQuerySchema>;
+
+/** GET /api/events/my-events: `?organization={id}` keeps that organization's events. */
+export const MyEventsQuerySchema = z.object({
+  email: z.email(validationMessages.email).optional(),
+  organization: z.uuid(organizationsTexts.notFound).optional(),
+});
+
+export const OrganizationSchema = EventOrganizationSchema.extend({
+  description: z.string(),
+  city: z.string(),
+  website: z.string().nullable(),
+  /** The organization's public contact address (never its members'). */
+  contactEmail: z.string(),
+  createdAt: z.string(),
+});
+export type Organization = z.infer<typeof OrganizationSchema>;
+
+/** GET /api/orgs/{slug}: public, with counts; the caller's role when signed in and a member. */
+export const OrganizationPageSchema = OrganizationSchema.extend({
+  counts: z.object({ members: z.number(), upcomingEvents: z.number() }),
+  myRole: z.enum(ORGANIZATION_ROLES).nullable(),
+});
+export type OrganizationPage = z.infer<typeof OrganizationPageSchema>;
+
+/** GET /api/orgs/mine. */
+export const MyOrganizationSchema = OrganizationSchema.extend({ role: z.enum(ORGANIZATION_ROLES) });
+export type MyOrganization = z.infer<typeof MyOrganizationSchema>;
+
+/** A member as the list shows them; `email` only to owners and organizers. */
+export const MemberSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  role: z.enum(ORGANIZATION_ROLES),
+  addedAt: z.string(),
+  email: z.string().optional(),
+});
+export type Member = z.infer<typeof MemberSchema>;
+
+/** An open invitation, for the owners. */
+export const InvitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(ORGANIZATION_ROLES),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type Invitation = z.infer<typeof InvitationSchema>;
+
+/** GET /api/orgs/invitations/{token}: what the link offers, for anyone holding it. */
+export const InvitationPreviewSchema = z.object({
+  organization: EventOrganizationSchema,
+  role: z.enum(ORGANIZATION_ROLES),
+  expiresAt: z.string(),
+});
+export type InvitationPreview = z.infer<typeof InvitationPreviewSchema>;
+
+export const AcceptedInvitationSchema = z.object({ success: z.literal(true), message: z.string(), organization: EventOrganizationSchema, role: z.enum(ORGANIZATION_ROLES) });
+
+/** POST /api/orgs/{slug}/invitations: the invitation mailed (the link itself only goes in the mail). */
+export const InvitationSentSchema = z.object({ success: z.literal(true), message: z.string(), invitation: InvitationSchema });
