@@ -225,10 +225,12 @@ describe("an organization's events", () => {
     expect((await send('PATCH', `/api/events/my-events/${event._id}`, coOrganizer, editBody())).statusCode).toBe(403);
     expect((await send('GET', `/api/events/${event._id}/participants`, coOrganizer)).statusCode).toBe(403);
     expect((await send('GET', '/api/events/my-events', coOrganizer)).json()).toEqual([]);
-    // Demoted to member: the same.
+    // Demoted to member: the same, for the organization's events they created too.
     await send('PATCH', `/api/orgs/${org.slug}/members/${organizer.id}`, owner, { role: 'member' });
     const other = await createEvent(app, owner, { organizationId: org.id });
     expect((await send('DELETE', `/api/events/my-events/${other._id}`, organizer)).statusCode).toBe(403);
+    expect((await send('PATCH', `/api/events/my-events/${event._id}`, organizer, editBody())).statusCode).toBe(403);
+    expect((await send('GET', '/api/events/my-events', organizer)).json()).toEqual([]);
   });
 
   it('deleting the organization (owners only) turns its events into personal events of their creators', async () => {

@@ -1,11 +1,12 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { MANAGING_ROLES, managesEvents, type OrganizationRole } from '@volunteering/shared/organization-schemas';
 import type { Db } from '../db/client.ts';
 import { events, organizationMembers } from '../db/schema.ts';
 
-// Who may manage an event (decision 038): its owner, or an owner or organizer of the organization it
-// is published as. Read from organization_members inside the caller's transaction on every request,
-// never from the token, so a removed organizer is refused on their next call.
+// Who may manage an event (decision 038): a personal event, its owner; an organization's event, the
+// organization's owners and organizers (its creator too only while one of them). Read from
+// organization_members inside the caller's transaction on every request, never from the token, so a
+// removed organizer is refused on their next call, also for the events they created.
 
 /** The organizations where a user publishes and manages events, as a subquery. */
 const managedOrganizations = (userId: string) =>
@@ -13,7 +14,7 @@ const managedOrganizations = (userId: string) =>
 
 /** Events `userId` may manage, as a condition over the events table. */
 export function managedBy(userId: string): SQL {
-  return or(eq(events.ownerId, userId), sql`${events.organizationId} IN ${managedOrganizations(userId)}`)!;
+  return or(and(isNull(events.organizationId), eq(events.ownerId, userId)), sql`${events.organizationId} IN ${managedOrganizations(userId)}`)!;
 }
 
 /**
@@ -29,9 +30,8 @@ export async function roleIn(tx: Db, organizationId: string, userId: string, loc
   return row?.role ?? null;
 }
 
-/** Whether `userId` may manage this event: its owner, or an owner or organizer of its organization (membership locked). */
+/** Whether `userId` may manage this event: a personal event's owner, or an owner or organizer of its organization (membership locked). */
 export async function mayManage(tx: Db, event: { ownerId: string | null; organizationId: string | null }, userId: string): Promise<boolean> {
-  if (event.ownerId === userId) return true;
-  if (!event.organizationId) return false;
+  if (!event.organizationId) return event.ownerId === userId;
   return managesEvents(await roleIn(tx, event.organizationId, userId, 'share'));
 }
