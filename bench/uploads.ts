@@ -5,20 +5,19 @@
 // memory with sharp. The real server starts as `npm start` starts it (serverArgs: the heap cap and
 // the other flags) on a fresh embedded database (PGlite, the default); a volunteer signs up, the
 // server stops, their address is marked confirmed with SQL, the server starts again, and they sign
-// in and take an access token. Idle memory is the server's VmRSS after a warm-up of a few requests,
-// before any upload (so sharp, loaded on the first upload, counts as memory processing adds). The
-// photo is then uploaded one after another and from several concurrent clients while VmRSS is
-// sampled every 50 ms (and VmHWM read, which catches what falls between samples). Last, autocannon
+// in and take an access token. Memory is the VmRSS of the server and its children summed (the
+// picture process it starts on the first upload, decision 037); idle is after a warm-up of a few
+// requests, before any upload. The photo is then uploaded one after another and from several
+// concurrent clients while that is sampled every 50 ms (and VmHWM read, which catches what falls
+// between samples). Last, autocannon
 // runs against GET /media/{id}/800.webp and 1600.jpeg and a conditional request (If-None-Match →
 // 304), first against a bare node:http server in its own process answering with the bytes and
-// headers the real server gave, then against the real server. The uploads run once more on a server
-// with MALLOC_ARENA_MAX=2, to show how much of the memory is glibc's per-thread arenas. Where the
-// memory is (PGlite, malloc arenas, sharp's code, the rest) comes from /proc/PID/smaps. Writes its
+// headers the real server gave, then against the real server. Where the server process's memory is
+// (PGlite, malloc arenas, sharp's code, the rest) comes from /proc/PID/smaps. Writes its
 // section of docs/benchmarks.md (between markers, replaced on every run).
 //
 // Environment: BENCH_UPLOADS (10, one after another), BENCH_UPLOAD_CLIENTS (4),
-// BENCH_UPLOADS_CONCURRENT (12, shared by those clients), BENCH_UPLOAD_ARENAS ("false" skips the
-// MALLOC_ARENA_MAX=2 server), BENCH_MEDIA_SECONDS (5), BENCH_WARMUP_SECONDS (2),
+// BENCH_UPLOADS_CONCURRENT (12, shared by those clients), BENCH_MEDIA_SECONDS (5), BENCH_WARMUP_SECONDS (2),
 // BENCH_CONNECTIONS (32), BENCH_TIMEOUT_MINUTES (8). Only 127.0.0.1 is used.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,7 +28,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { user } from '../apps/server/src/db/schema.ts';
-import { benchLog, envNumber, freePort, kbOf, repoRoot, runBench, safeRead, serverArgs, writeReportSection } from './support.ts';
+import { benchLog, envNumber, freePort, kbOf, processTree, repoRoot, runBench, safeRead, serverArgs, writeReportSection } from './support.ts';
 
 const require = createRequire(import.meta.url);
 type CannonResult = {
@@ -160,9 +159,16 @@ async function phonePhoto(): Promise<Buffer> {
 type Memory = { rssMib: number; hwmMib: number };
 type Server = { child: ChildProcess; base: string; output: () => string };
 
+/** The server's memory with its children's (the picture process, decision 037), summed. */
 function memoryOf(pid: number): Memory {
-  const status = safeRead(`/proc/${pid}/status`);
-  return { rssMib: kbOf(status, 'VmRSS') / 1024, hwmMib: kbOf(status, 'VmHWM') / 1024 };
+  let rss = 0;
+  let hwm = 0;
+  for (const each of processTree(pid)) {
+    const status = safeRead(`/proc/${each}/status`);
+    rss += kbOf(status, 'VmRSS');
+    hwm += kbOf(status, 'VmHWM');
+  }
+  return { rssMib: rss / 1024, hwmMib: hwm / 1024 };
 }
 
 /**
@@ -541,8 +547,9 @@ function section(r: Result): string {
     'token of a confirmed account, answered 201 once the nine files (400, 800 and 1600 px in AVIF, WebP and JPEG) and the',
     'placeholder are stored; the bench checks each answer (3024×4032, widths 400, 800, 1600) and that the served files carry no EXIF.',
     '',
-    "Memory is the server process's VmRSS from /proc: **idle** after start and a warm-up of a few requests, before any",
-    'upload (sharp is loaded by the first upload, so it counts as memory uploads add); during the uploads it is sampled every',
+    "Memory is the VmRSS from /proc of the server and its children summed (pictures are processed in a child process it starts",
+    'on the first upload and that exits 20 s after the last, decision 037): **idle** after start and a warm-up of a few requests,',
+    'before any upload; during the uploads it is sampled every',
     `${SAMPLE_MS} ms, and the kernel's high-water mark (VmHWM) is read after each run, which catches a peak between samples.`,
     '',
     '| server | uploads | clients | uploads/s | p50 | slowest | idle RSS | peak RSS | above idle | 1-min load start / end |',
@@ -563,7 +570,7 @@ function section(r: Result): string {
     '- The server processes one picture at a time (decision 037), so concurrent clients wait their turn: uploads/s stays that of',
     '  one client, each waits longer, and memory also holds the files received and waiting (4 MB each).',
     '',
-    'Where the resident memory is, from /proc/PID/smaps, at idle and 2 s after the last upload: PGlite\'s WebAssembly memory,',
+    'Where the server process\'s own resident memory is (its picture process apart), from /proc/PID/smaps, at idle and 2 s after the last upload: PGlite\'s WebAssembly memory,',
     "glibc's malloc arenas (the main one on `[heap]`; one more per thread that allocates, each a 64 MiB mapping: libvips's",
     "worker threads allocate the pixel buffers there), sharp's and libvips's code, and the rest of the anonymous memory (V8's",
     'heap, Buffers, large allocations).',
@@ -585,8 +592,8 @@ function section(r: Result): string {
   const arenas = main!.settledParts.threadArenas - main!.idleParts.threadArenas;
   lines.push(
     '',
-    `- As \`npm start\` runs it, ${mib(retained)} of the memory stayed 2 s after the uploads; ${mib(arenas)} of that (${fmt((100 * arenas) / Math.max(1, retained))} %) is in`,
-    "  glibc's thread arenas: memory libvips's threads freed that glibc keeps for reuse rather than returning to the system.",
+    `- ${mib(retained)} more stayed 2 s after the uploads (the picture process still waiting for more); ${mib(arenas)} of the server's own is in`,
+    "  glibc's thread arenas, where libvips's freed buffers stayed when pictures were processed in the server itself.",
   );
   for (const sc of others) {
     const p = Math.max(...sc.runs.map(peakOf));
@@ -601,8 +608,8 @@ function section(r: Result): string {
     '',
     `\`GET /media\` with autocannon (${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up, then ${SECONDS} s), first against a bare \`node:http\` server in`,
     'its own process answering with the bytes and headers the real server gave (its 304 too, when If-None-Match names the',
-    'ETag), then against the real server (as `npm start` runs it, after its uploads), in the same run. The real server reads',
-    'the stored file from the database on every request, the 304 included; "ratio" is server req/s over bare req/s.',
+    'ETag), then against the real server (as `npm start` runs it, after its uploads), in the same run. The real server keeps',
+    'the most served files in memory (8 MiB, decision 037), so these answers skip the database; "ratio" is server req/s over bare req/s.',
     '',
     '| request | answer | server req/s | p50 | p99 | server MB/s | bare req/s | bare p99 | ratio | 1-min load start / end |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---|',
@@ -711,9 +718,6 @@ async function main(): Promise<void> {
         log(`  after /media: VmRSS ${mib(afterMedia.rssMib)}`);
       }),
     );
-    if (process.env.BENCH_UPLOAD_ARENAS !== 'false') {
-      scenarios.push(await uploadScenario('the same with MALLOC_ARENA_MAX=2', dataDir, { MALLOC_ARENA_MAX: '2' }, photo, log));
-    }
     const result: Result = { started, photoBytes: photo.length, photoMs, scenarios, afterMedia: afterMedia!, media, seconds: (performance.now() - t0) / 1000 };
     const text = section(result);
     writeReportSection(START, END, text);

@@ -6,6 +6,7 @@ import { queryRows, type Db } from '../db/client.ts';
 import { events, participations, user } from '../db/schema.ts';
 import { DEMO_TIME_ZONE, demoEvents } from './demo-events.ts';
 import type { SitePicture, SitePictures } from '../uploads/site-pictures.ts';
+import { releasePictureProcess } from '../uploads/processing-child.ts';
 import type { Upload } from '@volunteering/shared/upload-schemas';
 
 const SEED_LOCK_ID = 7_420_216;
@@ -33,6 +34,8 @@ export async function seedDemoData(db: Db, sitePictures: SitePictures, now: Date
       if (!pictures.has(name)) pictures.set(name, await sitePictures.keep(name));
     }
   }
+  // The first start's memory goes back at once (decision 037), not after the picture process idles.
+  releasePictureProcess();
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const [existing] = await queryRows<{ found: boolean }>(tx, sql`SELECT EXISTS (SELECT 1 FROM events) AS found`);

@@ -61,3 +61,9 @@ export const processElsewhere = (input: Buffer, kind: 'jpeg' | 'png' | 'webp' | 
 
 /** An SVG drawing drawn and processed in the child process (the product's own pictures). */
 export const processDrawing = (svg: Buffer) => oneAtATime(() => ask({ svg }));
+
+/** Lets the picture process go now instead of after IDLE_MS (after the seed: no more pictures are coming). */
+export function releasePictureProcess(): void {
+  clearTimeout(idle);
+  if (child?.connected) child.disconnect();
+}
