@@ -4,10 +4,10 @@ import { eq, sql } from 'drizzle-orm';
 import { dayAt } from '@volunteering/shared/event-time';
 import { accountTexts } from '@volunteering/shared/texts/account';
 import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
-import { events, session, user } from '../src/db/schema.ts';
+import { events, organizationMembers, organizations, session, user } from '../src/db/schema.ts';
 import { queryRows } from '../src/db/client.ts';
 import { FRESH_SIGN_IN_MS } from '../src/account/account-deletion.ts';
-import { as, buildTestApp, createEvent, createUser, signUp, type TestUser } from './helpers/build.ts';
+import { as, buildTestApp, createEvent, createUser, eventInput, signUp, type TestUser } from './helpers/build.ts';
 
 const app = await buildTestApp();
 const DAY = 24 * 3600_000;
@@ -174,6 +174,32 @@ describe('DELETE /api/me', () => {
     await app.db.update(session).set({ createdAt: app.now() }).where(eq(session.id, google.sessionId));
     expect((await remove(google, { email: google.email })).statusCode).toBe(200);
     expect(await app.db.select().from(user).where(eq(user.id, google.id))).toHaveLength(0);
+  });
+
+  it("refuses while the account alone owns an organization with other members; one it alone is in goes with it, and a group's events stay the group's", async () => {
+    const owner = await createUser(app);
+    const other = await createUser(app);
+    const org = async (name: string) => (await app.inject({ method: 'POST', url: '/api/orgs', headers: as(owner), payload: { name, description: 'A group.', city: 'Dhaka', contactEmail: owner.email } })).json() as { id: string; slug: string };
+    const clubName = `Riverside Club ${Date.now()}`;
+    const club = await org(clubName);
+    const solo = await org(`Solo Circle ${Date.now()}`);
+    await app.db.insert(organizationMembers).values({ organizationId: club.id, userId: other.id, role: 'organizer' });
+    const clubEvent = await createEvent(app, owner, { organizationId: club.id });
+    const soloEvent = await createEvent(app, owner, { organizationId: solo.id });
+
+    const refused = await remove(owner, { email: owner.email });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(accountTexts.onlyOwnerOf(clubName));
+    expect(await app.db.select().from(user).where(eq(user.id, owner.id))).toHaveLength(1);
+
+    await app.inject({ method: 'PATCH', url: `/api/orgs/${club.slug}/members/${other.id}`, headers: as(owner), payload: { role: 'owner' } });
+    expect((await remove(owner, { email: owner.email })).statusCode).toBe(200);
+    expect(await app.db.select().from(organizations).where(eq(organizations.id, solo.id))).toHaveLength(0);
+    // The group's upcoming event stays the group's, managed by its owner; the solo circle's went with its only member.
+    const [kept] = await app.db.select({ ownerId: events.ownerId, organizationId: events.organizationId }).from(events).where(eq(events.id, clubEvent._id));
+    expect(kept).toEqual({ ownerId: null, organizationId: club.id });
+    expect((await app.inject({ method: 'PATCH', url: `/api/events/my-events/${clubEvent._id}`, headers: as(other), payload: eventInput(app) })).statusCode).toBe(200);
+    expect(await app.db.select().from(events).where(eq(events.id, soloEvent._id))).toHaveLength(0);
   });
 
   it('needs a login and the address', async () => {

@@ -1,12 +1,13 @@
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { pagePath } from '@volunteering/shared/pages';
 import { accountTexts } from '@volunteering/shared/texts/account';
 import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
 import { mailTexts } from '@volunteering/shared/texts/mail';
 import type { Viewer } from '../auth/access-token.ts';
 import type { Db } from '../db/client.ts';
-import { account, events, outbox, participations, session, user, verification } from '../db/schema.ts';
-import { InvalidInput, SignInRequired } from '../domain-errors.ts';
+import { account, events, organizationMembers, organizations, outbox, participations, session, user, verification } from '../db/schema.ts';
+import { queryRows } from '../db/client.ts';
+import { Conflict, InvalidInput, SignInRequired } from '../domain-errors.ts';
 import { eventEnd } from '../events/event-repository.ts';
 import { mailParticipants } from '../events/participant-mail.ts';
 import { textsIn } from '../i18n/texts-in.ts';
@@ -63,11 +64,25 @@ export function createAccountDeletion({ db, now, mailer, publicUrl, verifyPasswo
         const [me] = await tx.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, viewer.userId)).for('update');
         if (!me) throw new SignInRequired(apiMessages.unauthorized);
 
+        // An organization they alone own (decision 038): with other members it needs another owner
+        // first; with nobody else it goes too, its events becoming their creators' own.
+        const ownedAlone = await queryRows<{ id: string; name: string; others: number }>(
+          tx,
+          sql`SELECT o.id, o.name, (SELECT count(*)::int FROM ${organizationMembers} m WHERE m.organization_id = o.id AND m.user_id <> ${me.id}) AS others
+              FROM ${organizations} o JOIN ${organizationMembers} mine ON mine.organization_id = o.id AND mine.user_id = ${me.id} AND mine.role = 'owner'
+              WHERE NOT EXISTS (SELECT 1 FROM ${organizationMembers} m WHERE m.organization_id = o.id AND m.role = 'owner' AND m.user_id <> ${me.id})
+              ORDER BY o.name FOR UPDATE OF o`,
+        );
+        const withOthers = ownedAlone.filter((org) => org.others > 0);
+        if (withOthers.length) throw new Conflict(accountTexts.onlyOwnerOf(withOthers.map((org) => org.name).join(', ')));
+        if (ownedAlone.length) await tx.delete(organizations).where(inArray(organizations.id, ownedAlone.map((org) => org.id)));
+
         // Upcoming events of theirs: each participant told, then the event gone (with its places and waitlist).
         const upcoming = await tx
           .select()
           .from(events)
-          .where(and(eq(events.ownerId, me.id), gte(eventEnd, at)))
+          // An organization's events stay the organization's.
+          .where(and(eq(events.ownerId, me.id), isNull(events.organizationId), gte(eventEnd, at)))
           .orderBy(asc(events.id))
           .for('update');
         const otherEvents = `${publicUrl}${pagePath('upcomingEvents')}`;
@@ -79,11 +94,13 @@ export function createAccountDeletion({ db, now, mailer, publicUrl, verifyPasswo
         }
         if (upcoming.length) await tx.delete(events).where(inArray(events.id, upcoming.map((event) => event.id)));
 
-        // Ended events of theirs stay for their volunteers' hours, without a name that was theirs.
+        // Ended events of theirs stay for their volunteers' hours, without a name that was theirs
+        // (an organization's events, upcoming or ended, stay as they are: the account's row going
+        // sets their owner to nobody).
         await tx
           .update(events)
           .set({ ownerId: null, organizer: eventDetailsMessages.formerMember, updatedAt: at })
-          .where(and(eq(events.ownerId, me.id), lt(eventEnd, at)));
+          .where(and(eq(events.ownerId, me.id), isNull(events.organizationId), lt(eventEnd, at)));
 
         // Their places in others' events: each count one lower, and a place freed goes to the waitlist.
         const joined = await tx

@@ -77,6 +77,7 @@ export const accountTexts = defineTexts('account', {
   accountDeleted: 'Your account has been deleted. Thank you for the time you gave.',
   goHome: 'Go to Home',
   wrongConfirmEmail: 'Type the e-mail address of this account, exactly as it is.',
+  onlyOwnerOf: (names: string) => `You are the only owner of ${names}. Make another member an owner first, or delete the organization; then delete your account.`,
   wrongPassword: 'That password is not right.',
   signInAgainToDelete: 'For your safety, log out and log in again, then delete your account within 10 minutes.',
 } as const);
