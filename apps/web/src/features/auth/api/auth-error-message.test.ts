@@ -20,8 +20,9 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage(new TypeError('boom'))).toBe(authErrorTexts.unknown);
   });
 
-  it("passes the server's own policy message through (password rules)", () => {
+  it("passes the server's own policy message through (password rules, an organization's only owner)", () => {
     expect(authErrorMessage(failure(400, 'INVALID_INPUT', 'Keep this under 128 characters.'))).toBe('Keep this under 128 characters.');
+    expect(authErrorMessage(failure(409, undefined, 'Make another member an owner first.'))).toBe('Make another member an owner first.');
   });
 
   it('recognises the failures a screen handles next to a field or with its own state', () => {

@@ -32,6 +32,8 @@ export function authErrorMessage(error: unknown): string {
   if (byCode) return byCode;
   // Our own policy checks (password rules, names, photo URLs) already speak to the user.
   if (error.status === 400 && error.code === 'INVALID_INPUT') return error.message;
+  // A conflict says what to do first (deleting the account of an organization's only owner).
+  if (error.status === 409 && error.message) return error.message;
   if (error.status === 401) return authErrorTexts.sessionEnded;
   return authErrorTexts.unknown;
 }
