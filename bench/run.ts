@@ -8,7 +8,7 @@
 // Environment: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (32),
 // BENCH_EVENTS (100000), BENCH_MILLION (true; "false" skips the million-event part),
 // BENCH_DATABASES ("pglite,postgres"), BENCH_TIMEOUT_MINUTES (14). Only 127.0.0.1 is used.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +19,7 @@ import { createEventRepository, TOTAL_COUNT_CAP } from '../apps/server/src/event
 import { demoEvents } from '../apps/server/src/seed/demo-events.ts';
 import { BENCH_QUERIES, seedBenchEvents } from './seed-events.ts';
 import { benchLog, envNumber, freePort, repoRoot, runBench, serverArgs, withPostgresDatabase } from './support.ts';
+import { children, giveUpAfter, spawnNode, stopChild, tempDirs } from './children.ts';
 
 const require = createRequire(import.meta.url);
 type CannonResult = {
@@ -98,64 +99,7 @@ type MillionResult = {
   load: [number, number];
 };
 
-// ---------------------------------------------------------------- child processes and cleanup
-
-const children = new Set<ChildProcess>();
-const tempDirs = new Set<string>();
-
-function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    /* already gone */
-  }
-}
-
-function cleanupSync(): void {
-  for (const child of children) killGroup(child, 'SIGKILL');
-  children.clear();
-  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
-  tempDirs.clear();
-}
-process.on('exit', cleanupSync);
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, () => {
-    console.error(`\n${signal}: stopping every child process`);
-    process.exit(130); // 'exit' handlers kill the children and stop the PostgreSQL cluster
-  });
-}
-setTimeout(() => {
-  console.error(`bench: still running after ${TIMEOUT_MINUTES} minutes, giving up`);
-  process.exit(2);
-}, TIMEOUT_MINUTES * 60_000).unref();
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    killGroup(child, 'SIGTERM');
-    const timer = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 10_000).unref());
-    if ((await Promise.race([exited, timer])) === 'timeout') {
-      killGroup(child, 'SIGKILL');
-      await exited;
-    }
-  }
-  children.delete(child);
-}
-
-/** Spawns node on a script in its own process group; keeps the last few KB of its output. */
-function spawnNode(args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, args, { cwd: repoRoot, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.add(child);
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-8000);
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  child.on('exit', () => children.delete(child));
-  return { child, output: () => output };
-}
+giveUpAfter(TIMEOUT_MINUTES);
 
 function memoryOf(pid: number | undefined): { vmRssMb: number; vmHwmMb: number } | null {
   if (pid === undefined) return null;

@@ -19,7 +19,7 @@
 // Environment: BENCH_UPLOADS (10, one after another), BENCH_UPLOAD_CLIENTS (4),
 // BENCH_UPLOADS_CONCURRENT (12, shared by those clients), BENCH_MEDIA_SECONDS (5), BENCH_WARMUP_SECONDS (2),
 // BENCH_CONNECTIONS (32), BENCH_TIMEOUT_MINUTES (8). Only 127.0.0.1 is used.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,7 +28,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { user } from '../apps/server/src/db/schema.ts';
-import { benchLog, envNumber, freePort, kbOf, processTree, repoRoot, runBench, safeRead, serverArgs, writeReportSection } from './support.ts';
+import { benchLog, envNumber, freePort, kbOf, processTree, runBench, safeRead, serverArgs, writeReportSection } from './support.ts';
+import { children, giveUpAfter, spawnNode, stopChild, tempDirs } from './children.ts';
 
 const require = createRequire(import.meta.url);
 type CannonResult = {
@@ -60,61 +61,7 @@ const PHOTO = { width: 4032, height: 3024, quality: 92 };
 const START = '<!-- uploads:start -->';
 const END = '<!-- uploads:end -->';
 
-// ---------------------------------------------------------------- child processes and cleanup
-
-const children = new Set<ChildProcess>();
-const tempDirs = new Set<string>();
-
-function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    /* already gone */
-  }
-}
-
-process.on('exit', () => {
-  for (const child of children) killGroup(child, 'SIGKILL');
-  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
-});
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, () => {
-    console.error(`\n${signal}: stopping every child process`);
-    process.exit(130);
-  });
-}
-setTimeout(() => {
-  console.error(`bench: still running after ${TIMEOUT_MINUTES} minutes, giving up`);
-  process.exit(2);
-}, TIMEOUT_MINUTES * 60_000).unref();
-
-/** Node on a script (or `-e` code) in its own process group; keeps the last few KB of its output. */
-function spawnNode(args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, args, { cwd: repoRoot, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.add(child);
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-8000);
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  child.on('exit', () => children.delete(child));
-  return { child, output: () => output };
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    killGroup(child, 'SIGTERM');
-    const timer = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 15_000).unref());
-    if ((await Promise.race([exited, timer])) === 'timeout') {
-      killGroup(child, 'SIGKILL');
-      await exited;
-    }
-  }
-  children.delete(child);
-}
+giveUpAfter(TIMEOUT_MINUTES);
 
 // ---------------------------------------------------------------- the photo
 
