@@ -240,6 +240,8 @@ export const EventListQuerySchema = z
     /** First and last day (YYYY-MM-DD, both included), each event's day read in its own zone. */
     from: DaySchema.optional(),
     to: DaySchema.optional(),
+    /** `true`: only events of the organizations the caller follows (signed in; issue 18). */
+    following: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: validationMessages.dayOrder });
 export type EventListQuery = z.infer<typeof EventListQuerySchema>;

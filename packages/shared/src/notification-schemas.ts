@@ -3,7 +3,7 @@ import { newsletterMessages } from './texts/newsletter.ts';
 import { notificationsTexts } from './texts/notifications.ts';
 
 /** The kinds of an account's mail each person turns on or off (decision 035). */
-export const NOTIFICATION_KINDS = ['reminders', 'announcements', 'waitlist'] as const;
+export const NOTIFICATION_KINDS = ['reminders', 'announcements', 'waitlist', 'digest'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** What a mail's "turn this off" link can turn off: a kind of an account's mail, or the newsletter. */
@@ -13,8 +13,11 @@ export type MailOffKind = (typeof MAIL_OFF_KINDS)[number];
 const onOrOff = z.boolean({ error: notificationsTexts.onOrOff });
 
 /** GET and PUT /api/me/notifications: each kind on (true) or off. */
-export const NotificationSettingsSchema = z.object({ reminders: onOrOff, announcements: onOrOff, waitlist: onOrOff });
+export const NotificationSettingsSchema = z.object({ reminders: onOrOff, announcements: onOrOff, waitlist: onOrOff, digest: onOrOff });
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
+/** PUT /api/me/notifications: the weekly digest (issue 18) may be left out by clients older than it, and then stays as it is. */
+export const NotificationSettingsInputSchema = NotificationSettingsSchema.partial({ digest: true });
+export type NotificationSettingsInput = z.infer<typeof NotificationSettingsInputSchema>;
 
 /** The answer to a followed "turn this off" link: what was turned off, in words. */
 export const MailOffResultSchema = z.object({ kind: z.enum(MAIL_OFF_KINDS), message: z.string() });

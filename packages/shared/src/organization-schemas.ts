@@ -22,7 +22,7 @@ export const invitationPath = (token: string) => `/orgs/invitations/${token}`;
 
 const SLUG = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 /** Words of the API's own paths under /api/orgs, never an organization's address. */
-const RESERVED_SLUGS = ['mine', 'invitations', 'new'];
+const RESERVED_SLUGS = ['mine', 'invitations', 'new', 'following'];
 export const isSlug = (value: string): boolean =>
   value.length >= ORGANIZATION_LIMITS.slugMin && value.length <= ORGANIZATION_LIMITS.slugMax && SLUG.test(value) && !RESERVED_SLUGS.includes(value);
 
@@ -113,10 +113,18 @@ export const OrganizationSchema = EventOrganizationSchema.extend({
 });
 export type Organization = z.infer<typeof OrganizationSchema>;
 
-/** GET /api/orgs/{slug}: public, with counts; the caller's role when signed in and a member. */
+/**
+ * GET /api/orgs/{slug}: public, with counts and what the group gave (over its ended events, as the
+ * group impact counts it); the caller's role when signed in and a member, and whether they follow it
+ * when signed in.
+ */
 export const OrganizationPageSchema = OrganizationSchema.extend({
   counts: z.object({ members: z.number(), upcomingEvents: z.number() }),
   myRole: z.enum(ORGANIZATION_ROLES).nullable(),
+  followers: z.number(),
+  volunteersReached: z.number(),
+  hoursGiven: z.number(),
+  following: z.boolean().optional(),
 });
 export type OrganizationPage = z.infer<typeof OrganizationPageSchema>;
 
@@ -157,3 +165,26 @@ export const AcceptedInvitationSchema = z.object({ success: z.literal(true), mes
 
 /** POST /api/orgs/{slug}/invitations: the invitation mailed (the link itself only goes in the mail). */
 export const InvitationSentSchema = z.object({ success: z.literal(true), message: z.string(), invitation: InvitationSchema });
+
+/** PUT and DELETE /api/orgs/{slug}/follow: whether the caller follows it now. */
+export const FollowResultSchema = z.object({ success: z.literal(true), message: z.string(), following: z.boolean() });
+export type FollowResult = z.infer<typeof FollowResultSchema>;
+
+/**
+ * GET /api/orgs/{slug}/impact (members): over the organization's ended events. Hours count for
+ * attended participations, by each event's duration; months are each event's own calendar's.
+ */
+export const GroupImpactSchema = z.object({
+  volunteersReached: z.number(),
+  hoursGiven: z.number(),
+  eventsRun: z.number(),
+  /** Attended / joined over ended events; null when nobody joined one. */
+  attendanceRate: z.number().nullable(),
+  hoursByMonth: z.array(z.object({ month: z.string(), hours: z.number() })),
+  hoursByType: z.array(z.object({ type: z.string(), hours: z.number() })),
+});
+export type GroupImpact = z.infer<typeof GroupImpactSchema>;
+
+/** GET /api/orgs/{slug}/impact/volunteers (owners and organizers): hours per volunteer, most first. */
+export const VolunteerHoursSchema = z.object({ name: z.string(), email: z.string(), events: z.number(), hours: z.number() });
+export type VolunteerHours = z.infer<typeof VolunteerHoursSchema>;

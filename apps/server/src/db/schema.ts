@@ -45,6 +45,8 @@ export const user = pgTable('user', {
   mailReminders: boolean('mail_reminders').notNull().default(true),
   mailAnnouncements: boolean('mail_announcements').notNull().default(true),
   mailWaitlist: boolean('mail_waitlist').notNull().default(true),
+  /** The weekly digest of new events from the organizations followed (issue 18). */
+  mailDigest: boolean('mail_digest').notNull().default(true),
   ...timestamps,
 }, (t) => [check('user_role_known', sql`${t.role} IN ('member', 'moderator', 'admin')`)]);
 
@@ -153,6 +155,17 @@ export const organizationMembers = pgTable(
     index('organization_members_user_idx').on(t.userId),
     check('organization_members_role_known', oneOf(t.role, ORGANIZATION_ROLES)),
   ],
+);
+
+/** Who follows an organization (issue 18): their Following filter and weekly digest read it. */
+export const organizationFollows = pgTable(
+  'organization_follows',
+  {
+    organizationId: organizationRef(),
+    userId: userRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.userId] }), index('organization_follows_user_idx').on(t.userId)],
 );
 
 /** An invitation by e-mail: only the SHA-256 of its link's token is kept; it works once, until `expires_at`. */

@@ -8,10 +8,10 @@ import type { Participant } from '@volunteering/shared/participant-schemas';
 import { isEventId } from '@volunteering/shared/event-id';
 import { DEFAULT_TIME_ZONE, startProblem } from '@volunteering/shared/event-time';
 import type { Db } from '../db/client.ts';
-import { announcements, events, organizations, participations, uploads, user } from '../db/schema.ts';
+import { announcements, events, organizationFollows, organizations, participations, uploads, user } from '../db/schema.ts';
 import { managedBy, mayManage, roleIn } from '../organizations/organization-rights.ts';
 import { mediaIdOf } from '@volunteering/shared/media-path';
-import { Forbidden, InvalidInput, NotFound } from '../domain-errors.ts';
+import { Forbidden, InvalidInput, NotFound, SignInRequired } from '../domain-errors.ts';
 import { rescheduleReminders, scheduleReminder } from './event-reminders.ts';
 import type { Viewer } from '../auth/access-token.ts';
 import { isStaffRole } from '@volunteering/shared/roles';
@@ -261,6 +261,12 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
       if (query.when === 'past') conditions.push(lt(events.date, at));
       if (query.type !== 'All') conditions.push(eq(events.type, query.type));
       conditions.push(...dayConditions(query.from, query.to));
+      if (query.following) {
+        if (!viewer) throw new SignInRequired(apiMessages.unauthorized);
+        conditions.push(
+          sql`${events.organizationId} IN (SELECT ${organizationFollows.organizationId} FROM ${organizationFollows} WHERE ${organizationFollows.userId} = ${viewer.userId})`,
+        );
+      }
       if (query.q) {
         const pattern = likePattern(query.q);
         conditions.push(or(sql`${events.title} ILIKE ${pattern}`, sql`${events.location} ILIKE ${pattern}`)!);

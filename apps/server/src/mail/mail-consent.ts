@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { MailOffKind, NotificationKind, NotificationSettings } from '@volunteering/shared/notification-schemas';
+import type { MailOffKind, NotificationKind, NotificationSettings, NotificationSettingsInput } from '@volunteering/shared/notification-schemas';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { notificationsTexts } from '@volunteering/shared/texts/notifications';
 import type { Db } from '../db/client.ts';
@@ -8,7 +8,7 @@ import { InvalidInput, SignInRequired } from '../domain-errors.ts';
 import type { MailLinks } from './mail-links.ts';
 
 /** Each kind's column in the user table; the senders read it when they make the mail. */
-const COLUMNS = { reminders: 'mailReminders', announcements: 'mailAnnouncements', waitlist: 'mailWaitlist' } as const satisfies Record<
+const COLUMNS = { reminders: 'mailReminders', announcements: 'mailAnnouncements', waitlist: 'mailWaitlist', digest: 'mailDigest' } as const satisfies Record<
   NotificationKind,
   keyof typeof user.$inferSelect
 >;
@@ -20,7 +20,7 @@ export function createMailConsent(opts: { db: Db; links: MailLinks }) {
   return {
     async settings(userId: string): Promise<NotificationSettings> {
       const [row] = await db
-        .select({ reminders: user.mailReminders, announcements: user.mailAnnouncements, waitlist: user.mailWaitlist })
+        .select({ reminders: user.mailReminders, announcements: user.mailAnnouncements, waitlist: user.mailWaitlist, digest: user.mailDigest })
         .from(user)
         .where(eq(user.id, userId));
       // A valid token for an account deleted since.
@@ -28,12 +28,11 @@ export function createMailConsent(opts: { db: Db; links: MailLinks }) {
       return row;
     },
 
-    async save(userId: string, settings: NotificationSettings): Promise<NotificationSettings> {
-      await db
-        .update(user)
-        .set({ [COLUMNS.reminders]: settings.reminders, [COLUMNS.announcements]: settings.announcements, [COLUMNS.waitlist]: settings.waitlist })
-        .where(eq(user.id, userId));
-      return settings;
+    /** A kind left out (the digest, by clients older than it) stays as it is. */
+    async save(userId: string, settings: NotificationSettingsInput): Promise<NotificationSettings> {
+      const changes = Object.fromEntries(Object.entries(settings).flatMap(([kind, on]) => (on === undefined ? [] : [[COLUMNS[kind as NotificationKind], on]])));
+      await db.update(user).set(changes).where(eq(user.id, userId));
+      return this.settings(userId);
     },
 
     /**

@@ -3,6 +3,7 @@ import { LANGUAGE_PARAM, type Language } from '@volunteering/shared/i18n/languag
 import type { NotificationKind } from '@volunteering/shared/notification-schemas';
 import { pagePath, type PageName } from '@volunteering/shared/pages';
 import { mailTexts } from '@volunteering/shared/texts/mail';
+import { organizationDigestTexts } from '@volunteering/shared/texts/organization-digest';
 import { textsIn } from '../i18n/texts-in.ts';
 import type { Mail } from './mailer.ts';
 
@@ -19,13 +20,14 @@ export type MailOffLink = Extract<MailLink, { purpose: 'off' }>;
 
 const base64url = (data: string | Buffer) => Buffer.from(data).toString('base64url');
 
-/** The last line of each kind of mail that can be turned off, from texts/mail.ts. */
-const OFF_LINE = {
-  newsletter: 'newsletterOff',
-  reminders: 'remindersOff',
-  announcements: 'announcementsOff',
-  waitlist: 'waitlistOff',
-} as const satisfies Record<MailOffLink['kind'], keyof typeof mailTexts>;
+/** The last line of each kind of mail that can be turned off, in the recipient's language. */
+const OFF_LINE: Record<MailOffLink['kind'], (language: Language) => (url: string) => string> = {
+  newsletter: (language) => textsIn(mailTexts, language).newsletterOff,
+  reminders: (language) => textsIn(mailTexts, language).remindersOff,
+  announcements: (language) => textsIn(mailTexts, language).announcementsOff,
+  waitlist: (language) => textsIn(mailTexts, language).waitlistOff,
+  digest: (language) => textsIn(organizationDigestTexts, language).off,
+};
 
 /**
  * Signs and reads the links of mails: `<payload>.<HMAC-SHA256 of it>`, the payload base64url JSON
@@ -81,7 +83,7 @@ export function createMailLinks(opts: { secret: string; publicUrl: string }) {
     /** The mail with a last line whose link turns its kind off, and the List-Unsubscribe headers. */
     offMail(mail: Omit<Mail, 'headers'>, link: MailOffLink, language: Language): Mail {
       const { url, headers } = offLink(link, language);
-      const line = textsIn(mailTexts, language)[OFF_LINE[link.kind]](url);
+      const line = OFF_LINE[link.kind](language)(url);
       return { ...mail, text: `${mail.text}\n\n-- \n${line}`, headers };
     },
   };

@@ -8,6 +8,7 @@ import {
   managesEvents,
   slugFrom,
   type CreateOrganizationInput,
+  type GroupImpact,
   type Invitation,
   type InvitationPreview,
   type InviteInput,
@@ -17,15 +18,18 @@ import {
   type OrganizationPage,
   type OrganizationRole,
   type UpdateOrganizationInput,
+  type VolunteerHours,
 } from '@volunteering/shared/organization-schemas';
+import { groupImpactTexts } from '@volunteering/shared/texts/group-impact';
 import { organizationsTexts } from '@volunteering/shared/texts/organizations';
 import type { Viewer } from '../auth/access-token.ts';
 import type { Db } from '../db/client.ts';
-import { events, organizationInvitations, organizationMembers, organizations, user } from '../db/schema.ts';
+import { events, organizationFollows, organizationInvitations, organizationMembers, organizations, user } from '../db/schema.ts';
 import { AlreadyDone, Conflict, Forbidden, Gone, NotFound } from '../domain-errors.ts';
 import { shown } from '../events/event-repository.ts';
 import { accountLanguage, textsIn } from '../i18n/texts-in.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { groupImpact, impactSummary, volunteerHours } from './group-impact.ts';
 import { roleIn } from './organization-rights.ts';
 
 type OrganizationRow = typeof organizations.$inferSelect;
@@ -53,6 +57,15 @@ const summaryOf = (row: Pick<OrganizationRow, 'id' | 'slug' | 'name' | 'logoUrl'
 function isUniqueViolation(error: unknown): boolean {
   const code = (e: unknown) => (e as { code?: string } | undefined)?.code;
   return code(error) === '23505' || code((error as { cause?: unknown } | undefined)?.cause) === '23505';
+}
+
+/** Whether a user follows an organization. */
+async function follows(db: Db, organizationId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: organizationFollows.userId })
+    .from(organizationFollows)
+    .where(and(eq(organizationFollows.organizationId, organizationId), eq(organizationFollows.userId, userId)));
+  return row !== undefined;
 }
 
 /** Owners first, then organizers, then members; by name within each. */
@@ -134,15 +147,67 @@ export function createOrganizations(opts: { db: Db; now: () => Date; mailer: Mai
       });
     },
 
-    /** Public: no member's e-mail; the caller's role when they are in it. */
+    /** Public: no member's e-mail; the caller's role when they are in it, and whether they follow it. */
     async page(slug: string, viewer: Viewer | null): Promise<OrganizationPage> {
       const row = await find(db, slug);
-      const [[members], [upcoming], myRole] = await Promise.all([
+      const [[members], [upcoming], [followers], given, myRole, following] = await Promise.all([
         db.select({ n: count() }).from(organizationMembers).where(eq(organizationMembers.organizationId, row.id)),
         db.select({ n: count() }).from(events).where(and(eq(events.organizationId, row.id), shown, gte(events.date, now()))),
+        db.select({ n: count() }).from(organizationFollows).where(eq(organizationFollows.organizationId, row.id)),
+        impactSummary(db, row.id, now()),
         viewer ? roleIn(db, row.id, viewer.userId) : null,
+        viewer ? follows(db, row.id, viewer.userId) : undefined,
       ]);
-      return { ...toApi(row), counts: { members: members?.n ?? 0, upcomingEvents: upcoming?.n ?? 0 }, myRole };
+      return {
+        ...toApi(row),
+        counts: { members: members?.n ?? 0, upcomingEvents: upcoming?.n ?? 0 },
+        myRole,
+        followers: followers?.n ?? 0,
+        ...given,
+        ...(following === undefined ? {} : { following }),
+      };
+    },
+
+    /** Follows or stops following; doing it twice changes nothing. Returns the organization's name. */
+    async follow(viewer: Viewer, slug: string, on: boolean): Promise<string> {
+      const row = await find(db, slug);
+      if (on) {
+        await db.insert(organizationFollows).values({ organizationId: row.id, userId: viewer.userId, createdAt: now() }).onConflictDoNothing();
+      } else {
+        await db.delete(organizationFollows).where(and(eq(organizationFollows.organizationId, row.id), eq(organizationFollows.userId, viewer.userId)));
+      }
+      return row.name;
+    },
+
+    /** The organizations the caller follows, by name. */
+    async followed(viewer: Viewer): Promise<Organization[]> {
+      const rows = await db
+        .select({ organization: organizations })
+        .from(organizationFollows)
+        .innerJoin(organizations, eq(organizations.id, organizationFollows.organizationId))
+        .where(eq(organizationFollows.userId, viewer.userId))
+        .orderBy(asc(organizations.name), asc(organizations.id));
+      return rows.map(({ organization }) => toApi(organization));
+    },
+
+    /** Its figures over its ended events (members). */
+    async impact(viewer: Viewer, slug: string): Promise<{ organization: Organization; impact: GroupImpact }> {
+      return db.transaction(async (tx) => {
+        const row = await find(tx, slug);
+        if (!(await roleIn(tx, row.id, viewer.userId))) throw new Forbidden(groupImpactTexts.membersOnly);
+        return { organization: toApi(row), impact: await groupImpact(tx, row.id, now()) };
+      });
+    },
+
+    /** Hours per volunteer at its ended events (owners and organizers: it names people and their e-mails). */
+    async volunteerHours(viewer: Viewer, slug: string): Promise<{ organization: Organization; volunteers: VolunteerHours[] }> {
+      return db.transaction(async (tx) => {
+        const row = await find(tx, slug);
+        const role = await roleIn(tx, row.id, viewer.userId);
+        if (!role) throw new Forbidden(groupImpactTexts.membersOnly);
+        if (!managesEvents(role)) throw new Forbidden(groupImpactTexts.managersOnly);
+        return { organization: toApi(row), volunteers: await volunteerHours(tx, row.id, now()) };
+      });
     },
 
     /** The organization's id, for its public list of events. */

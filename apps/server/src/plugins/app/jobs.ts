@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { EVENT_REMINDER, eventReminderHandler } from '../../events/event-reminders.ts';
 import { createJobRunner, type JobRunner } from '../../jobs/job-runner.ts';
+import { ORGANIZATION_DIGEST, organizationDigestHandler, scheduleFirstDigest } from '../../organizations/organization-digest.ts';
 import type { MediaStorage } from '../../uploads/storage.ts';
 import { UPLOAD_CLEANUP, uploadCleanupHandler } from '../../uploads/uploads.ts';
 
@@ -12,7 +13,11 @@ declare module 'fastify' {
   }
 }
 
-/** The background jobs (event reminders, the nightly cleanup of unused uploads), looked for every `intervalMs`; 0 turns the worker off (tests run them). */
+/**
+ * The background jobs (event reminders, the nightly cleanup of unused uploads, the weekly digest),
+ * looked for every `intervalMs`; 0 turns the worker off (tests run them). An instance that runs
+ * jobs schedules the next digest at start when none is waiting.
+ */
 export default fp(async (app, opts: { publicUrl: string; intervalMs: number }) => {
   const { db, now, mailer } = app;
   const jobRunner = createJobRunner({
@@ -22,10 +27,12 @@ export default fp(async (app, opts: { publicUrl: string; intervalMs: number }) =
     handlers: {
       [EVENT_REMINDER]: eventReminderHandler({ mailer, now, publicUrl: opts.publicUrl, links: app.mailLinks }),
       [UPLOAD_CLEANUP]: uploadCleanupHandler({ storage: app.mediaStorage, now }),
+      [ORGANIZATION_DIGEST]: organizationDigestHandler({ mailer, now, publicUrl: opts.publicUrl, links: app.mailLinks }),
     },
   });
   app.decorate('jobs', jobRunner);
   if (opts.intervalMs > 0) {
+    await scheduleFirstDigest(db, now());
     const stop = jobRunner.start(opts.intervalMs);
     app.addHook('onClose', async () => stop());
   }

@@ -22,7 +22,7 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/unsubscribe/:token',
     {
       schema: {
-        summary: "Turn off what a mail's link names (the newsletter, or an account's reminders, announcements or waitlist news); no sign-in, the signed token is the proof",
+        summary: "Turn off what a mail's link names (the newsletter, or an account's reminders, announcements, waitlist news or weekly digest); no sign-in, the signed token is the proof",
         params,
         response: { 200: MailOffResultSchema, '4xx': ApiErrorSchema },
       },

@@ -4,6 +4,8 @@ import { ActionResultSchema, ApiErrorSchema, EventSchema } from '@volunteering/s
 import {
   AcceptedInvitationSchema,
   CreateOrganizationSchema,
+  FollowResultSchema,
+  GroupImpactSchema,
   INVITATION_DAYS,
   InvitationParams,
   InvitationPreviewSchema,
@@ -20,8 +22,11 @@ import {
   RoleChangeSchema,
   SlugParams,
   UpdateOrganizationSchema,
+  VolunteerHoursSchema,
 } from '@volunteering/shared/organization-schemas';
+import { followingTexts } from '@volunteering/shared/texts/following';
 import { organizationsTexts } from '@volunteering/shared/texts/organizations';
+import { groupImpactCsv, groupImpactFileName, groupImpactPdf, volunteerHoursCsv } from '../../../organizations/group-impact-files.ts';
 import { languageOf } from '../../../i18n/request-language.ts';
 import { requireVerifiedViewer, requireViewer } from '../../../plugins/app/authentication.ts';
 
@@ -62,6 +67,18 @@ const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/following',
+    {
+      ...signedIn,
+      schema: { summary: 'The organizations the caller follows, by name', security, response: { 200: z.array(OrganizationSchema), ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return orgs.followed(requireViewer(request));
+    },
+  );
+
+  app.get(
     '/invitations/:token',
     {
       schema: {
@@ -98,12 +115,120 @@ const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.loadViewer,
       schema: {
-        summary: 'An organization, public: its details and counts (members, upcoming events), and the caller’s role when signed in',
+        summary:
+          'An organization, public: its details, counts (members, upcoming events), followers, volunteers reached and hours given; the caller’s role and whether they follow it when signed in',
         params: SlugParams,
         response: { 200: OrganizationPageSchema, ...errors },
       },
     },
-    async (request) => orgs.page(request.params.slug, request.viewer),
+    async (request, reply) => {
+      // A signed-in answer says whether that person follows it: for them alone.
+      if (request.viewer) reply.header('Cache-Control', 'private, no-store');
+      reply.header('Vary', 'Authorization');
+      return orgs.page(request.params.slug, request.viewer);
+    },
+  );
+
+  for (const [method, on] of [['PUT', true], ['DELETE', false]] as const) {
+    app.route({
+      method,
+      url: '/:slug/follow',
+      ...writes,
+      schema: {
+        summary: on ? 'Follow an organization (signed in); following it again changes nothing' : 'Stop following an organization (signed in); again changes nothing',
+        security,
+        params: SlugParams,
+        response: { 200: FollowResultSchema, ...errors },
+      },
+      handler: async (request) => {
+        const name = await orgs.follow(requireViewer(request), request.params.slug, on);
+        return { success: true as const, message: on ? followingTexts.followed(name) : followingTexts.unfollowed(name), following: on };
+      },
+    });
+  }
+
+  app.get(
+    '/:slug/impact',
+    {
+      ...signedIn,
+      schema: {
+        summary:
+          'What the organization gave over its ended events (members): volunteers reached, hours given, events run, attendance rate (attended / joined), hours by month (each event’s own calendar) and by type',
+        security,
+        params: SlugParams,
+        response: { 200: GroupImpactSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return (await orgs.impact(requireViewer(request), request.params.slug)).impact;
+    },
+  );
+
+  app.get(
+    '/:slug/impact.csv',
+    {
+      ...signedIn,
+      schema: { summary: 'The same figures as a spreadsheet (members), headers in the caller’s language', security, params: SlugParams, response: { 200: z.string(), ...errors } },
+    },
+    async (request, reply) => {
+      const { impact } = await orgs.impact(requireViewer(request), request.params.slug);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', `attachment; filename="${groupImpactFileName(request.params.slug, 'impact', app.now(), 'csv')}"`)
+        .send(groupImpactCsv(impact, languageOf(request)));
+    },
+  );
+
+  app.get(
+    '/:slug/impact.pdf',
+    {
+      ...signedIn,
+      schema: { summary: 'The same figures as a one-page PDF report, in English (members)', security, params: SlugParams, response: { '4xx': ApiErrorSchema } },
+    },
+    async (request, reply) => {
+      const { organization, impact } = await orgs.impact(requireViewer(request), request.params.slug);
+      return reply
+        .type('application/pdf')
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', `attachment; filename="${groupImpactFileName(request.params.slug, 'impact', app.now(), 'pdf')}"`)
+        // Fastify sends a Buffer as it is; the schema types only the refusals.
+        .send(groupImpactPdf(organization, impact, app.now()) as never);
+    },
+  );
+
+  app.get(
+    '/:slug/impact/volunteers',
+    {
+      ...signedIn,
+      schema: {
+        summary: 'Hours per volunteer present at the organization’s ended events, most first (owners and organizers)',
+        security,
+        params: SlugParams,
+        response: { 200: z.array(VolunteerHoursSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return (await orgs.volunteerHours(requireViewer(request), request.params.slug)).volunteers;
+    },
+  );
+
+  app.get(
+    '/:slug/impact/volunteers.csv',
+    {
+      ...signedIn,
+      schema: { summary: 'The same as a spreadsheet (owners and organizers)', security, params: SlugParams, response: { 200: z.string(), ...errors } },
+    },
+    async (request, reply) => {
+      const { volunteers } = await orgs.volunteerHours(requireViewer(request), request.params.slug);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', `attachment; filename="${groupImpactFileName(request.params.slug, 'volunteers', app.now(), 'csv')}"`)
+        .send(volunteerHoursCsv(volunteers, languageOf(request)));
+    },
   );
 
   app.patch(

@@ -19,7 +19,7 @@ export function useNotificationSettings() {
 const SAVING = ['notification-settings', 'save'];
 
 /**
- * Saves all three choices. The switches show the new value at once; saves run one after another
+ * Saves every choice. The switches show the new value at once; saves run one after another
  * (one scope), so the last choice is the one kept, and a failed one puts the switches back.
  */
 export function useSaveNotificationSettings() {

@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTexts } from '../../../lib/i18n.tsx';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings.ts';
 
-const HINTS = { reminders: 'remindersHint', announcements: 'announcementsHint', waitlist: 'waitlistHint' } as const satisfies Record<
+const HINTS = { reminders: 'remindersHint', announcements: 'announcementsHint', waitlist: 'waitlistHint', digest: 'digestHint' } as const satisfies Record<
   NotificationKind,
   keyof typeof notificationsTexts
 >;

@@ -1,0 +1,74 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { GroupImpact, VolunteerHours } from '@volunteering/shared/organization-schemas';
+import { queryRows, type Db } from '../db/client.ts';
+
+// An organization's impact (issue 18, decision 038), by the personal impact's rules: hours count for
+// attended participations of ended events, each the event's duration. Over the organization's shown
+// events that ended before `at`; months as each event's own calendar reads them.
+
+/** Hours from minutes, to one decimal. */
+export const groupHours = (minutes: number) => Math.round(minutes / 6) / 10;
+
+/** The organization's ended, shown events. */
+const ended = (organizationId: string, at: Date) => sql`
+  SELECT e.id, e.type, to_char(e.date AT TIME ZONE e.time_zone, 'YYYY-MM') AS month, coalesce(e.duration_minutes, 0) AS minutes
+  FROM events e
+  WHERE e.organization_id = ${organizationId}
+    AND e.hidden IS NULL
+    AND e.date + make_interval(mins => coalesce(e.duration_minutes, 0)) < ${at.toISOString()}::timestamptz`;
+
+type TotalRow = { type: string | null; month: string | null; events: number; minutes: number; joined: number; attended: number; volunteers: number };
+
+/** Events, attended minutes, joined and attended participations, distinct volunteers present: overall, and per type and month when `grouped`. */
+function totals(organizationId: string, at: Date, grouped: boolean): SQL {
+  return sql`
+    WITH ended AS (${ended(organizationId, at)})
+    SELECT ${grouped ? sql`x.type, x.month,` : sql`NULL AS type, NULL AS month,`}
+      count(DISTINCT x.id)::int AS events,
+      coalesce(sum(x.minutes) FILTER (WHERE p.attended), 0)::int AS minutes,
+      count(p.user_id)::int AS joined,
+      count(p.user_id) FILTER (WHERE p.attended)::int AS attended,
+      count(DISTINCT p.user_id) FILTER (WHERE p.attended)::int AS volunteers
+    FROM ended x LEFT JOIN participations p ON p.event_id = x.id
+    ${grouped ? sql`GROUP BY GROUPING SETS ((x.type), (x.month), ())` : sql``}`;
+}
+
+/** What the public page shows: volunteers reached and hours given. */
+export async function impactSummary(db: Db, organizationId: string, at: Date): Promise<{ volunteersReached: number; hoursGiven: number }> {
+  const [row] = await queryRows<TotalRow>(db, totals(organizationId, at, false));
+  return { volunteersReached: row?.volunteers ?? 0, hoursGiven: groupHours(row?.minutes ?? 0) };
+}
+
+export async function groupImpact(db: Db, organizationId: string, at: Date): Promise<GroupImpact> {
+  const rows = await queryRows<TotalRow>(db, totals(organizationId, at, true));
+  const all = rows.find((r) => r.type === null && r.month === null);
+  return {
+    volunteersReached: all?.volunteers ?? 0,
+    hoursGiven: groupHours(all?.minutes ?? 0),
+    eventsRun: all?.events ?? 0,
+    attendanceRate: all && all.joined > 0 ? Math.round((all.attended / all.joined) * 1000) / 1000 : null,
+    hoursByMonth: rows
+      .filter((r) => r.month !== null)
+      .map((r) => ({ month: r.month!, hours: groupHours(r.minutes) }))
+      .sort((a, b) => a.month.localeCompare(b.month)),
+    hoursByType: rows
+      .filter((r) => r.type !== null)
+      .map((r) => ({ type: r.type!, hours: groupHours(r.minutes) }))
+      .sort((a, b) => b.hours - a.hours || a.type.localeCompare(b.type)),
+  };
+}
+
+/** Each volunteer present at one of its ended events: at how many and their hours, most hours first. */
+export async function volunteerHours(db: Db, organizationId: string, at: Date): Promise<VolunteerHours[]> {
+  const rows = await queryRows<{ name: string; email: string; events: number; minutes: number }>(
+    db,
+    sql`WITH ended AS (${ended(organizationId, at)})
+      SELECT u.name, u.email, count(*)::int AS events, sum(x.minutes)::int AS minutes
+      FROM ended x
+      JOIN participations p ON p.event_id = x.id AND p.attended
+      JOIN "user" u ON u.id = p.user_id
+      GROUP BY u.id, u.name, u.email
+      ORDER BY minutes DESC, u.name, u.email`,
+  );
+  return rows.map((r) => ({ name: r.name, email: r.email, events: r.events, hours: groupHours(r.minutes) }));
+}
