@@ -129,7 +129,7 @@ describe('following an organization', () => {
 async function twoInstances() {
   const database = await openTestDatabase();
   const clock = testClock();
-  const apps = [];
+  const apps: FastifyInstance[] = [];
   for (let i = 0; i < 2; i++) {
     const config = loadConfig({
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vh-test-')),
@@ -165,7 +165,7 @@ describe('the weekly digest', () => {
     expect(first.getUTCHours()).toBe(8);
     expect((await pending()).map((j) => j.runAt.getTime())).toEqual([first.getTime()]);
 
-    const [owner, follower, banglaReader, turnedOff, nothingNew, stranger] = await Promise.all(Array.from({ length: 6 }, () => createUser(a)));
+    const [owner, follower, banglaReader, turnedOff, nothingNew, stranger] = await Promise.all([createUser(a), createUser(a), createUser(a), createUser(a), createUser(a), createUser(a)]);
     await a.db.update(user).set({ language: 'bn' }).where(eq(user.id, banglaReader.id));
     const [club, quiet, other] = [await createOrg(a, owner, 'River Club'), await createOrg(a, owner, 'Quiet Club'), await createOrg(a, owner, 'Other Club')];
     const fresh = await createEvent(a, owner, { title: 'Fresh Cleanup', organizationId: club.id, ...later(a) });

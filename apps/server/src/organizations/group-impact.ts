@@ -19,18 +19,32 @@ const ended = (organizationId: string, at: Date) => sql`
 
 type TotalRow = { type: string | null; month: string | null; events: number; minutes: number; joined: number; attended: number; volunteers: number };
 
-/** Events, attended minutes, joined and attended participations, distinct volunteers present: overall, and per type and month when `grouped`. */
+/**
+ * Events, attended minutes, joined and attended participations, and (overall only) distinct volunteers
+ * present: overall, and per type and month when `grouped`. Participations are counted per event
+ * first, so the zone's month is read once an event; the distinct volunteers come from a hash of ids.
+ */
 function totals(organizationId: string, at: Date, grouped: boolean): SQL {
   return sql`
-    WITH ended AS (${ended(organizationId, at)})
-    SELECT ${grouped ? sql`x.type, x.month,` : sql`NULL AS type, NULL AS month,`}
-      count(DISTINCT x.id)::int AS events,
-      coalesce(sum(x.minutes) FILTER (WHERE p.attended), 0)::int AS minutes,
-      count(p.user_id)::int AS joined,
-      count(p.user_id) FILTER (WHERE p.attended)::int AS attended,
-      count(DISTINCT p.user_id) FILTER (WHERE p.attended)::int AS volunteers
-    FROM ended x LEFT JOIN participations p ON p.event_id = x.id
-    ${grouped ? sql`GROUP BY GROUPING SETS ((x.type), (x.month), ())` : sql``}`;
+    WITH ended AS (${ended(organizationId, at)}),
+    per_event AS (
+      SELECT x.id, x.type, x.month, x.minutes, p.joined, p.attended
+      FROM ended x
+      CROSS JOIN LATERAL (
+        SELECT count(*) AS joined, count(*) FILTER (WHERE q.attended) AS attended FROM participations q WHERE q.event_id = x.id
+      ) p
+    ),
+    reached AS (
+      SELECT count(*)::int AS volunteers FROM (SELECT DISTINCT q.user_id FROM ended x JOIN participations q ON q.event_id = x.id AND q.attended) d
+    )
+    SELECT ${grouped ? sql`e.type, e.month,` : sql`NULL AS type, NULL AS month,`}
+      count(*)::int AS events,
+      coalesce(sum(e.minutes * e.attended), 0)::int AS minutes,
+      coalesce(sum(e.joined), 0)::int AS joined,
+      coalesce(sum(e.attended), 0)::int AS attended,
+      (SELECT volunteers FROM reached) AS volunteers
+    FROM per_event e
+    ${grouped ? sql`GROUP BY GROUPING SETS ((e.type), (e.month), ())` : sql``}`;
 }
 
 /** What the public page shows: volunteers reached and hours given. */

@@ -34,6 +34,8 @@ import { roleIn } from './organization-rights.ts';
 
 type OrganizationRow = typeof organizations.$inferSelect;
 const DAY_MS = 24 * 3600_000;
+const SUMMARY_TTL_MS = 60_000;
+const SUMMARIES_KEPT = 1000;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -78,6 +80,18 @@ const roleOrder = sql`CASE ${organizationMembers.role} WHEN 'owner' THEN 0 WHEN 
  */
 export function createOrganizations(opts: { db: Db; now: () => Date; mailer: Mailer; publicUrl: string }) {
   const { db, now, mailer, publicUrl } = opts;
+  // The page's volunteers reached and hours given, per organization for a minute: they move only
+  // as events end and attendance is marked, and reading them costs the whole history's participations.
+  const summaries = new Map<string, { expires: number; value: Promise<{ volunteersReached: number; hoursGiven: number }> }>();
+  const givenBy = (organizationId: string) => {
+    const kept = summaries.get(organizationId);
+    if (kept && kept.expires > Date.now()) return kept.value;
+    if (summaries.size >= SUMMARIES_KEPT) summaries.delete(summaries.keys().next().value!);
+    const value = impactSummary(db, organizationId, now());
+    value.catch(() => summaries.delete(organizationId));
+    summaries.set(organizationId, { expires: Date.now() + SUMMARY_TTL_MS, value });
+    return value;
+  };
 
   async function find(tx: Db, slug: string, lock = false): Promise<OrganizationRow> {
     const query = tx.select().from(organizations).where(eq(organizations.slug, slug));
@@ -154,7 +168,7 @@ export function createOrganizations(opts: { db: Db; now: () => Date; mailer: Mai
         db.select({ n: count() }).from(organizationMembers).where(eq(organizationMembers.organizationId, row.id)),
         db.select({ n: count() }).from(events).where(and(eq(events.organizationId, row.id), shown, gte(events.date, now()))),
         db.select({ n: count() }).from(organizationFollows).where(eq(organizationFollows.organizationId, row.id)),
-        impactSummary(db, row.id, now()),
+        givenBy(row.id),
         viewer ? roleIn(db, row.id, viewer.userId) : null,
         viewer ? follows(db, row.id, viewer.userId) : undefined,
       ]);
