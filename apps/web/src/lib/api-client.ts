@@ -33,6 +33,11 @@ export type ApiRequestOptions = {
   auth?: boolean;
   /** Send the access token when there is a signed-in user, without requiring one. */
   optionalAuth?: boolean;
+  /**
+   * A 403 refuses what was asked, not the session (publishing as an organization the person no
+   * longer runs, issue 18): they stay signed in and read why where they acted.
+   */
+  refusalKeepsSession?: boolean;
 };
 
 export type ApiResponse<T> = { data: T; headers: Headers };
@@ -77,7 +82,7 @@ type ReadBody = (response: Response) => Promise<unknown>;
 
 /** One call: the token, the 30-second limit, network failures and error answers, the same for every reader. */
 async function send(path: string, options: ApiRequestOptions, accept: string, read: ReadBody): Promise<ApiResponse<unknown>> {
-  const { method = 'GET', query, body, signal, auth = false, optionalAuth = false } = options;
+  const { method = 'GET', query, body, signal, auth = false, optionalAuth = false, refusalKeepsSession = false } = options;
   const headers: Record<string, string> = { Accept: accept };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (auth || optionalAuth) {
@@ -104,7 +109,8 @@ async function send(path: string, options: ApiRequestOptions, accept: string, re
 
   // A 403 that asks to confirm the e-mail address first leaves the person signed in (issue 16).
   const confirmFirst = response.status === 403 && (payload as { code?: unknown } | undefined)?.code === EMAIL_NOT_VERIFIED;
-  if (auth && (response.status === 401 || response.status === 403) && !confirmFirst) reportUnauthorized();
+  const refusedOnly = response.status === 403 && (confirmFirst || refusalKeepsSession);
+  if (auth && (response.status === 401 || response.status === 403) && !refusedOnly) reportUnauthorized();
   if (!response.ok) {
     throw new ApiError(
       response.status,

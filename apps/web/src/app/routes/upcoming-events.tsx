@@ -3,6 +3,8 @@ import type { Layout } from '@volunteering/shared/preferences';
 import { homeTexts } from '@volunteering/shared/texts/home';
 import { useTexts } from '../../lib/i18n.tsx';
 import { noEventsTexts } from '@volunteering/shared/texts/no-events';
+import { organizationEventsTexts } from '@volunteering/shared/texts/organization-events';
+import { useAuth } from '../../lib/auth/auth-provider.tsx';
 import { upcomingEventsTexts } from '@volunteering/shared/texts/upcoming-events';
 import { useEffect, useRef } from 'react';
 import { Link } from '../../lib/router.tsx';
@@ -28,10 +30,13 @@ const FIRST_SCREEN_CARDS = 4;
 
 export function UpcomingEventsRoute() {
   const t = useTexts(upcomingEventsTexts);
-  const { params, setSearch, setType, setDays, setPage, clearFilters, setLayout } = useEventsListParams();
+  const { params, setSearch, setType, setDays, setFollowing, setPage, clearFilters, setLayout } = useEventsListParams();
   const { q, type, days, page, layout } = params;
+  // Following is a signed-in visitor's: anyone else gets every event whatever the address says.
+  const signedIn = useAuth().user !== null;
+  const following = signedIn && params.following;
   const listTopRef = useRef<HTMLDivElement>(null);
-  const query = useEventsPage(upcomingPageQuery({ q, type, days, page }));
+  const query = useEventsPage({ ...upcomingPageQuery({ q, type, days, page }), ...(following ? { following: true as const } : {}) });
   const { data, error, isPending, isPlaceholderData, isFetching } = query;
 
   // A page past the end (an old link, since when events have ended) moves to the last page.
@@ -63,6 +68,7 @@ export function UpcomingEventsRoute() {
         onTypeChange={setType}
         onDaysChange={setDays}
         onLayoutChange={setLayout}
+        following={signedIn ? { pressed: following, onChange: setFollowing } : undefined}
       />
       <div ref={listTopRef} className="scroll-mt-28">
         {isPending || pastTheEnd ? (
@@ -75,7 +81,7 @@ export function UpcomingEventsRoute() {
             retrying={isFetching}
           />
         ) : data.events.length === 0 ? (
-          <NoEvents filtered={q !== '' || type !== 'All' || days !== null} onClear={clearFilters} />
+          <NoEvents filtered={q !== '' || type !== 'All' || days !== null} following={following} onClear={clearFilters} />
         ) : (
           <EventsResults data={data} page={page} layout={layout} busy={isPlaceholderData} onPageChange={goToPage} />
         )}
@@ -101,11 +107,12 @@ function LoadingList({ layout }: { layout: Layout }) {
   );
 }
 
-function NoEvents({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+function NoEvents({ filtered, following, onClear }: { filtered: boolean; following: boolean; onClear: () => void }) {
   const home = useTexts(homeTexts);
   const t = useTexts(upcomingEventsTexts);
   const empty = useTexts(noEventsTexts);
-  if (!filtered) {
+  if (following && !filtered) return <NoFollowedEvents onShowAll={onClear} />;
+  if (!filtered && !following) {
     // The text invites the visitor to create an event, so the way there is right below it (as on Home).
     return (
       <EmptyState
@@ -126,6 +133,22 @@ function NoEvents({ filtered, onClear }: { filtered: boolean; onClear: () => voi
       action={
         <button type="button" className="btn btn-primary" onClick={onClear}>
           {t.clearFilters}
+        </button>
+      }
+    />
+  );
+}
+
+/** Following finds nothing: the organizations followed have no upcoming event, or none is followed yet. */
+function NoFollowedEvents({ onShowAll }: { onShowAll: () => void }) {
+  const t = useTexts(organizationEventsTexts);
+  return (
+    <EmptyState
+      title={t.noFollowingTitle}
+      body={t.noFollowingBody}
+      action={
+        <button type="button" className="btn btn-primary" onClick={onShowAll}>
+          {t.showAllEvents}
         </button>
       }
     />

@@ -1,7 +1,10 @@
-import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
+import type { EventOrganization, VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { pagePath } from '@volunteering/shared/pages';
 import { useTexts } from '../../../lib/i18n.tsx';
+import { Link } from '../../../lib/router.tsx';
+import { Initials } from '../../../components/ui/initials.tsx';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import { EventCountdown } from './event-countdown.tsx';
 import { JoinEventPanel } from './join-event-panel.tsx';
@@ -52,6 +55,20 @@ function JoinCard({ event, progress }: { event: VolunteerEvent; progress: ReactN
   );
 }
 
+/** An organization publishes the event (issue 18): its logo, or its initials, and its name linking to its page. */
+function OrganizationLine({ organization }: { organization: EventOrganization }) {
+  return (
+    <Link to={pagePath('organization', { slug: organization.slug })} className="link flex items-center gap-3 font-medium">
+      {organization.logoUrl ? (
+        <img src={organization.logoUrl} alt="" width={40} height={40} className="size-10 shrink-0 rounded-full object-cover" />
+      ) : (
+        <Initials name={organization.name} seed={organization.id} className="size-10 text-sm" />
+      )}
+      {organization.name}
+    </Link>
+  );
+}
+
 type EventSidebarProps = {
   event: VolunteerEvent;
   /** The joined/needed bar, drawn by the page; absent when the event sets no goal. */
@@ -84,8 +101,12 @@ export function EventSidebar({ event, progress }: EventSidebarProps) {
             <h2 id="organizer-heading" className="card-title text-lg">
               {t.organizer}
             </h2>
-            {/* An ended event whose organizer deleted their account is kept with the words of ours (issue 16). */}
-            <p className="text-base-content/80">{event.organizer === eventDetailsMessages.formerMember ? t.formerMember : event.organizer}</p>
+            {event.organization ? (
+              <OrganizationLine organization={event.organization} />
+            ) : (
+              // An ended event whose organizer deleted their account is kept with the words of ours (issue 16).
+              <p className="text-base-content/80">{event.organizer === eventDetailsMessages.formerMember ? t.formerMember : event.organizer}</p>
+            )}
           </div>
         </section>
       </div>

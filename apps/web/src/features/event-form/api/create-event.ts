@@ -3,7 +3,8 @@ import type { CreateEventInput, VolunteerEvent } from '@volunteering/shared/even
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export async function createEvent(input: CreateEventInput): Promise<VolunteerEvent> {
-  const { data } = await apiRequest<VolunteerEvent>('/events', { method: 'POST', body: input, auth: true });
+  // A 403 for the organization chosen is shown at Publish as, the person still signed in.
+  const { data } = await apiRequest<VolunteerEvent>('/events', { method: 'POST', body: input, auth: true, refusalKeepsSession: Boolean(input.organizationId) });
   return data;
 }
 

@@ -7,6 +7,8 @@ export async function updateEvent(id: string, input: EditEventInput): Promise<Vo
     method: 'PATCH',
     body: input,
     auth: true,
+    // A 403 for a change of Publish as is shown there, the person still signed in.
+    refusalKeepsSession: input.organizationId !== undefined,
   });
   return data;
 }

@@ -6,6 +6,8 @@ import { useMessage } from '../../../lib/use-message.ts';
 import { useServerRender } from '../../../lib/server-render.tsx';
 import { useCreateEvent } from '../api/create-event.ts';
 import { browserTimeZone, emptyEventFormValues, useCreateEventForm } from '../hooks/use-event-form.ts';
+import { usePublishAs } from '../hooks/use-publish-as.ts';
+import { PublishAsField } from './publish-as-field.tsx';
 import { showServerFieldErrors } from './server-field-errors.ts';
 import { EventCreatedDialog } from './event-created-dialog.tsx';
 import { EventForm } from './event-form.tsx';
@@ -23,14 +25,21 @@ export function CreateEventForm({ organizer }: { organizer: string }) {
   // The server's reason, in the page's language when it is one of our texts.
   const failure = useMessage(mutation.error?.message ?? '');
   const [created, setCreated] = useState<VolunteerEvent | null>(null);
+  const publishAs = usePublishAs(form, undefined, organizer);
 
-  function submit(input: CreateEventInput) {
+  function submit(values: CreateEventInput) {
+    // Left out for myself, as before organizations.
+    const input = { ...values, organizationId: publishAs.value || undefined };
+    publishAs.clearError();
     mutation.mutate(input, {
       onSuccess: (event) => {
-        form.reset(emptyEventFormValues(organizer));
+        // A group publishing several events keeps publishing as the group.
+        form.reset({ ...emptyEventFormValues(organizer), organizer: form.getValues('organizer') });
         setCreated(event);
       },
-      onError: showServerFieldErrors(form),
+      onError: (error) => {
+        if (!publishAs.refused(error, input.organizationId)) showServerFieldErrors(form)(error);
+      },
     });
   }
 
@@ -41,8 +50,10 @@ export function CreateEventForm({ organizer }: { organizer: string }) {
         onSubmit={submit}
         busy={mutation.isPending}
         purpose="create"
+        publishAs={<PublishAsField id={publishAs.id} value={publishAs.value} onChange={publishAs.choose} error={publishAs.error} />}
         error={
-          mutation.isError && (
+          mutation.isError &&
+          !publishAs.error && (
             <span>
               <strong>{t.createFailed}</strong> {failure}
             </span>

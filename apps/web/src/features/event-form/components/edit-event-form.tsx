@@ -1,8 +1,11 @@
 import type { EditEventInput, VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventFormTexts } from '@volunteering/shared/texts/event-form';
+import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { useTexts } from '../../../lib/i18n.tsx';
 import { useUpdateEvent } from '../api/update-event.ts';
 import { useEditEventForm } from '../hooks/use-event-form.ts';
+import { usePublishAs } from '../hooks/use-publish-as.ts';
+import { PublishAsField } from './publish-as-field.tsx';
 import { showServerFieldErrors } from './server-field-errors.ts';
 import { EventForm } from './event-form.tsx';
 
@@ -22,13 +25,23 @@ export function EditEventForm({ event, onSaved, onCancel }: EditEventFormProps) 
   const t = useTexts(eventFormTexts);
   const form = useEditEventForm(event);
   const mutation = useUpdateEvent();
+  const { user } = useAuth();
+  const saved = event.organization;
+  const publishAs = usePublishAs(form, saved, user?.name ?? '');
+  // `addedBy` is the maker's address: an organization's event someone else made goes back to them, not to me.
+  const madeByMe = !saved || event.addedBy === user?.email;
 
-  function submit(input: EditEventInput) {
+  function submit(values: EditEventInput) {
+    // Sent only when changed ('' moves it back to the person who made it); left out, it stays where it is.
+    const organizationId = publishAs.value === (saved?.id ?? '') ? undefined : publishAs.value || null;
+    publishAs.clearError();
     mutation.mutate(
-      { id: event._id, input },
+      { id: event._id, input: { ...values, organizationId } },
       {
         onSuccess: onSaved,
-        onError: showServerFieldErrors(form),
+        onError: (error) => {
+          if (!publishAs.refused(error, organizationId)) showServerFieldErrors(form)(error);
+        },
       },
     );
   }
@@ -39,7 +52,10 @@ export function EditEventForm({ event, onSaved, onCancel }: EditEventFormProps) 
       onSubmit={submit}
       busy={mutation.isPending}
       purpose="edit"
-      error={mutation.isError && t.updateFailed}
+      publishAs={
+        <PublishAsField id={publishAs.id} value={publishAs.value} onChange={publishAs.choose} current={saved} offerMyself={madeByMe} error={publishAs.error} />
+      }
+      error={mutation.isError && !publishAs.error && t.updateFailed}
       secondaryAction={
         <button type="button" className="btn" onClick={onCancel} disabled={mutation.isPending}>
           {t.cancel}

@@ -4,6 +4,7 @@ import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { eventTypeTexts } from '@volunteering/shared/texts/event-types';
 import { validationMessages } from '@volunteering/shared/texts/validation';
+import { organizationEventsTexts } from '@volunteering/shared/texts/organization-events';
 import { useId, type ReactNode } from 'react';
 import { FormProvider, type UseFormReturn } from 'react-hook-form';
 import { DateTimeField } from './date-time-field.tsx';
@@ -27,10 +28,12 @@ type EventFormProps<Output> = {
   error?: ReactNode;
   /** A button next to submit, such as Cancel in the edit dialog. */
   secondaryAction?: ReactNode;
+  /** Publish as (issue 18), right above the organizer's name; kept beside the form's values. */
+  publishAs?: ReactNode;
 };
 
 /** The fields of an event, shared by the create page and the edit dialog; each parent brings its rules. */
-export function EventForm<Output>({ form, onSubmit, busy, purpose, error, secondaryAction }: EventFormProps<Output>) {
+export function EventForm<Output>({ form, onSubmit, busy, purpose, error, secondaryAction, publishAs }: EventFormProps<Output>) {
   const t = useTexts(eventFormTexts);
   const typeNames = useTexts(eventTypeTexts);
   // The schemas' and the server's messages are read in the page's language from these texts: their
@@ -38,6 +41,8 @@ export function EventForm<Output>({ form, onSubmit, busy, purpose, error, second
   // would hide the form while they load and lose the focus on the first wrong field.
   useTexts(validationMessages);
   useTexts(apiMessages);
+  // Publish as shows once the person's organizations are known: its words are there by then.
+  useTexts(organizationEventsTexts);
   const submitLabels = {
     create: { label: t.submit, busyLabel: t.submitting },
     edit: { label: t.save, busyLabel: t.saving },
@@ -93,6 +98,7 @@ export function EventForm<Output>({ form, onSubmit, busy, purpose, error, second
           <TimeZoneField id={`${idPrefix}-timeZone`} />
           <DurationField id={`${idPrefix}-durationMinutes`} />
           <div className="@xl:col-span-2">{text('location', t.location, { placeholder: t.locationPlaceholder })}</div>
+          {publishAs}
           {text('organizer', t.organizer, { autoComplete: 'name' })}
           <FormField id={`${idPrefix}-volunteersNeeded`} label={t.volunteersNeeded} error={errors.volunteersNeeded?.message}>
             {(control) => (

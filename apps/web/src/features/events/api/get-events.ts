@@ -11,8 +11,11 @@ export type EventsPage = {
   totalCapped: boolean;
 };
 
-export async function getEvents(query: EventsQuery, signal?: AbortSignal): Promise<EventsPage> {
-  const { data, headers } = await apiRequest<VolunteerEvent[]>('/events', { query, signal });
+/** `following`: only the followed organizations' events (issue 18), which the server reads from the token. */
+export type EventsListQuery = EventsQuery & { following?: true };
+
+export async function getEvents(query: EventsListQuery, signal?: AbortSignal): Promise<EventsPage> {
+  const { data, headers } = await apiRequest<VolunteerEvent[]>('/events', { query, signal, optionalAuth: query.following });
   const totalCount = Number.parseInt(headers.get('X-Total-Count') ?? '', 10);
   return {
     events: data,
@@ -21,7 +24,7 @@ export async function getEvents(query: EventsQuery, signal?: AbortSignal): Promi
   };
 }
 
-export function getEventsQueryOptions(query: EventsQuery = {}) {
+export function getEventsQueryOptions(query: EventsListQuery = {}) {
   return queryOptions({
     queryKey: ['events', 'list', query],
     queryFn: ({ signal }) => getEvents(query, signal),
@@ -33,6 +36,6 @@ export function useEvents(query: EventsQuery = {}) {
 }
 
 /** One page of a browsable list: the previous page stays on screen while the next one loads. */
-export function useEventsPage(query: EventsQuery) {
+export function useEventsPage(query: EventsListQuery) {
   return useQuery({ ...getEventsQueryOptions(query), placeholderData: keepPreviousData });
 }

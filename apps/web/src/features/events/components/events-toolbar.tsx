@@ -11,6 +11,7 @@ import type { DayRange } from '@volunteering/shared/upcoming-list';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { useTypedBeforeHydration } from '../../../lib/server-render.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { FollowingToggle } from './following-toggle.tsx';
 
 type EventsToolbarProps = {
   q: string;
@@ -22,13 +23,15 @@ type EventsToolbarProps = {
   onTypeChange: (type: TypeFilter) => void;
   onDaysChange: (days: DayRange | null) => void;
   onLayoutChange: (layout: Layout) => void;
+  /** Following, for a signed-in visitor (issue 18); left out for anyone else. */
+  following?: { pressed: boolean; onChange: (following: boolean) => void };
 };
 
 /**
  * Sticky search, Filters and layout controls. While the search box holds text, narrow screens
  * hide the other controls; they come back from medium width up.
  */
-export function EventsToolbar({ q, type, days, layout, busy, onSearch, onTypeChange, onDaysChange, onLayoutChange }: EventsToolbarProps) {
+export function EventsToolbar({ q, type, days, layout, busy, onSearch, onTypeChange, onDaysChange, onLayoutChange, following }: EventsToolbarProps) {
   const t = useTexts(upcomingEventsTexts);
   const searchId = useId();
   const { text, setText, flush } = useDebouncedSearch(q, onSearch);
@@ -69,6 +72,7 @@ export function EventsToolbar({ q, type, days, layout, busy, onSearch, onTypeCha
         <div className={`${text ? 'hidden md:flex' : 'flex'} items-center gap-2 sm:gap-3`}>
           <TypeFilterDropdown value={type} onChange={onTypeChange} />
           <DateFilterDropdown value={days} onChange={onDaysChange} />
+          {following && <FollowingToggle {...following} />}
           <LayoutSwitch value={layout} onChange={onLayoutChange} />
         </div>
       </div>

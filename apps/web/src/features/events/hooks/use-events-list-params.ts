@@ -5,13 +5,14 @@ import { useCallback } from 'react';
 import { useSearchParams } from '../../../lib/router.tsx';
 import { useStoredLayout } from '../../../lib/use-stored-layout.ts';
 
-export type EventsListParams = UpcomingListParams & { layout: Layout };
+/** `following`: only events of the organizations a signed-in visitor follows (issue 18, `?following=true`). */
+export type EventsListParams = UpcomingListParams & { layout: Layout; following: boolean };
 
-type ParamChanges = Partial<Pick<EventsListParams, 'q' | 'type' | 'page' | 'days'>>;
+type ParamChanges = Partial<Pick<EventsListParams, 'q' | 'type' | 'page' | 'days' | 'following'>>;
 
 /**
- * The upcoming list's search, type, days, page and layout, kept in the URL query
- * (`?q=&type=&from=&to=&page=&layout=`) so back/forward and shared links restore them.
+ * The upcoming list's search, type, days, following, page and layout, kept in the URL query
+ * (`?q=&type=&from=&to=&following=&page=&layout=`) so back/forward and shared links restore them.
  * Defaults stay out of the URL. A URL layout wins over the stored one.
  */
 export function useEventsListParams() {
@@ -22,6 +23,7 @@ export function useEventsListParams() {
   const params: EventsListParams = {
     ...listParamsFrom(searchParams),
     layout: isLayout(urlLayout) ? urlLayout : storedLayout,
+    following: searchParams.get('following') === 'true',
   };
 
   const update = useCallback(
@@ -30,7 +32,7 @@ export function useEventsListParams() {
         (current) => {
           const next = new URLSearchParams(current);
           // A new search, type or days start again from the first page.
-          const filtersChanged = changes.q !== undefined || changes.type !== undefined || changes.days !== undefined;
+          const filtersChanged = changes.q !== undefined || changes.type !== undefined || changes.days !== undefined || changes.following !== undefined;
           const page = changes.page ?? (filtersChanged ? 1 : parsePage(current.get('page')));
           const q = changes.q ?? current.get('q') ?? '';
           const type = changes.type ?? parseType(current.get('type'));
@@ -45,6 +47,10 @@ export function useEventsListParams() {
           } else {
             next.delete('from');
             next.delete('to');
+          }
+          if (changes.following !== undefined) {
+            if (changes.following) next.set('following', 'true');
+            else next.delete('following');
           }
           if (page > 1) next.set('page', String(page));
           else next.delete('page');
@@ -65,7 +71,8 @@ export function useEventsListParams() {
     [update],
   );
   const setDays = useCallback((days: DayRange | null) => update({ days }, { replace: false }), [update]);
-  const clearFilters = useCallback(() => update({ q: '', type: 'All', days: null }, { replace: false }), [update]);
+  const setFollowing = useCallback((following: boolean) => update({ following }, { replace: false }), [update]);
+  const clearFilters = useCallback(() => update({ q: '', type: 'All', days: null, following: false }, { replace: false }), [update]);
   const setLayout = useCallback(
     (layout: Layout) => {
       storeLayout(layout);
@@ -81,5 +88,5 @@ export function useEventsListParams() {
     [setSearchParams, storeLayout],
   );
 
-  return { params, setSearch, setType, setDays, setPage, clearFilters, setLayout };
+  return { params, setSearch, setType, setDays, setFollowing, setPage, clearFilters, setLayout };
 }

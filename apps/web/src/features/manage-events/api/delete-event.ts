@@ -19,9 +19,9 @@ const byDate = (a: VolunteerEvent, b: VolunteerEvent) => Date.parse(a.date) - Da
  * Removes the card at once (optimistic); if the server refuses, puts that one event back where it
  * was, leaving any other change made meanwhile alone.
  */
-export function useDeleteEvent(email: string) {
+export function useDeleteEvent(email: string, organization?: string) {
   const queryClient = useQueryClient();
-  const { queryKey } = getMyEventsQueryOptions(email);
+  const { queryKey } = getMyEventsQueryOptions(email, organization);
   return useMutation({
     mutationFn: async (event: VolunteerEvent) => {
       try {

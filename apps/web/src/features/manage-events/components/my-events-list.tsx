@@ -2,6 +2,7 @@ import type { Layout } from '@volunteering/shared/preferences';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { manageEventsTexts } from '@volunteering/shared/texts/manage-events';
+import { organizationEventsTexts } from '@volunteering/shared/texts/organization-events';
 import { useTexts } from '../../../lib/i18n.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -22,15 +23,25 @@ import { AnnounceDialog } from './announce-dialog.tsx';
 import { AttendanceDialog } from './attendance-dialog.tsx';
 import { PAGES } from '@volunteering/shared/pages';
 
-/** The organizer's events with edit, delete and the participants of each. */
-export function MyEventsList({ layout, EditEventForm }: { layout: Layout; EditEventForm: EditEventFormComponent }) {
+type MyEventsListProps = {
+  layout: Layout;
+  /** One organization's events only (its id, issue 18); all the events I manage when left out. */
+  organization?: string;
+  /** Back to all my events, from an organization's empty list. */
+  onShowAll: () => void;
+  EditEventForm: EditEventFormComponent;
+};
+
+/** The events I manage (mine and my organizations') with edit, delete and the participants of each. */
+export function MyEventsList({ layout, organization, onShowAll, EditEventForm }: MyEventsListProps) {
   const text = useTexts(manageEventsTexts);
   const form = useTexts(eventFormTexts);
+  const orgText = useTexts(organizationEventsTexts);
   const { user } = useAuth();
   const email = user?.email ?? '';
-  const query = useMyEvents();
+  const query = useMyEvents(organization);
   const queryClient = useQueryClient();
-  const deletion = useDeleteEvent(email);
+  const deletion = useDeleteEvent(email, organization);
   const listRef = useRef<HTMLDivElement>(null);
   const [editing, setEditing] = useState<VolunteerEvent | null>(null);
   const [updated, setUpdated] = useState<VolunteerEvent | null>(null);
@@ -48,8 +59,9 @@ export function MyEventsList({ layout, EditEventForm }: { layout: Layout; EditEv
   };
 
   const saved = (event: VolunteerEvent) => {
-    queryClient.setQueryData(getMyEventsQueryOptions(email).queryKey, (list) =>
-      list?.map((e) => (e._id === event._id ? event : e)),
+    // Moved to another organization, it leaves this organization's list.
+    queryClient.setQueryData(getMyEventsQueryOptions(email, organization).queryKey, (list) =>
+      list?.flatMap((e) => (e._id !== event._id ? [e] : organization && event.organization?.id !== organization ? [] : [event])),
     );
     setEditing(null);
     setUpdated(event);
@@ -64,11 +76,17 @@ export function MyEventsList({ layout, EditEventForm }: { layout: Layout; EditEv
 
   const Card = layout === 'grid' ? EventCard : EventListCard;
   const content =
-    dashboardListState(query, layout, text, (
-      <Link to={PAGES.createEvent.path} className="btn btn-primary">
-        {text.createNew}
-      </Link>
-    )) ?? (
+    (organization
+      ? dashboardListState(query, layout, { ...text, emptyTitle: orgText.noOrganizationEventsTitle, emptyBody: orgText.noOrganizationEventsBody }, (
+          <button type="button" className="btn btn-primary" onClick={onShowAll}>
+            {orgText.showAll}
+          </button>
+        ))
+      : dashboardListState(query, layout, text, (
+          <Link to={PAGES.createEvent.path} className="btn btn-primary">
+            {text.createNew}
+          </Link>
+        ))) ?? (
       <ul className={DASHBOARD_LAYOUT_CLASSES[layout]}>
         {(query.data ?? []).map((event) => (
           <li key={event._id}>
