@@ -6,6 +6,7 @@ import { App } from './app/app.tsx';
 import { createQueryClient } from './app/provider.tsx';
 import { getEventQueryOptions } from './features/event-details/api/get-event.ts';
 import { getEventsQueryOptions } from './features/events/api/get-events.ts';
+import { getOrganizationQueryOptions } from './features/organizations/api/organizations.ts';
 import { setApiTransport } from './lib/api-client.ts';
 import { catalogsOf, loadCatalogs } from './lib/i18n.tsx';
 import { loadAvatarMenu } from './components/layouts/top-bar.tsx';
@@ -22,11 +23,13 @@ const SWAPPED_LATER = /<template id="B:|<div hidden id="S:/;
 
 /**
  * The query a page's own hook makes for an API answer of the page table, so hydration finds it
- * cached; undefined for an answer that reads differently for a signed-in viewer (their event page).
+ * cached; undefined for an answer that reads differently for a signed-in viewer (their event page,
+ * an organization's page with their role).
  */
 export function pageDataQuery(data: PageData, user: SessionUser | null) {
   if (data.api === 'events') return getEventsQueryOptions(data.query);
-  return user ? undefined : getEventQueryOptions(data.id, null);
+  if (user) return undefined;
+  return data.api === 'organization' ? getOrganizationQueryOptions(data.slug, null) : getEventQueryOptions(data.id, null);
 }
 
 export type RenderRequest = {

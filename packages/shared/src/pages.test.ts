@@ -10,7 +10,7 @@ describe('the page table', () => {
     expect(new Set(paths).size).toBe(paths.length);
     for (const page of PAGE_LIST) {
       if (page.path === '*') continue;
-      expect(matchPage(page.path.replace(':id', EVENT_ID)).page.name, page.path).toBe(page.name);
+      expect(matchPage(page.path.replace(':id', EVENT_ID).replace(':slug', 'green-club').replace(':token', 'abc')).page.name, page.path).toBe(page.name);
     }
   });
 
@@ -29,6 +29,15 @@ describe('the page table', () => {
     expect(matchPage('/about').wellFormed).toBe(true);
   });
 
+  it('tells an organization\'s address from the site\'s own under /orgs', () => {
+    expect(matchPage('/orgs').page.name).toBe('myOrganizations');
+    expect(matchPage('/orgs/new').page.name).toBe('createOrganization');
+    expect(matchPage('/orgs/invitations/abc').page.name).toBe('organizationInvitation');
+    expect(matchPage('/orgs/green-club')).toMatchObject({ page: { name: 'organization' }, params: { slug: 'green-club' }, wellFormed: true });
+    expect(matchPage('/orgs/green-club/members').page.name).toBe('organizationMembers');
+    expect(matchPage('/orgs/-no-').wellFormed).toBe(false);
+  });
+
   it('writes addresses from names, parameters encoded', () => {
     expect(pagePath('upcomingEvents')).toBe('/upcoming-events');
     expect(pagePath('eventDetails', { id: 'a b/c' })).toBe('/events/a%20b%2Fc');
@@ -44,6 +53,7 @@ describe('the page table', () => {
     expect(dataOf('/upcoming-events?type=Cleanup&page=3&q=%20river%20')).toEqual(['/api/events?q=river&type=Cleanup&page=3&limit=8']);
     expect(dataOf('/upcoming-events?type=Nope&page=-2')).toEqual(['/api/events?type=All&page=1&limit=8']);
     expect(dataOf(`/events/${EVENT_ID}`)).toEqual([`/api/events/${EVENT_ID}`]);
+    expect(dataOf('/orgs/green-club')).toEqual(['/api/orgs/green-club']);
     expect(dataOf('/about')).toEqual([]);
   });
 });

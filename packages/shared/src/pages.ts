@@ -1,6 +1,7 @@
 import { apiUrl } from './api-url.ts';
 import { CAROUSEL_MAX_EVENTS } from './constants.ts';
 import { isEventId } from './event-id.ts';
+import { isOrganizationSlug } from './organization-slug.ts';
 import { matchRoute, segmentsOf, type ParamsOf } from './path-match.ts';
 import { listParamsFrom, upcomingPageQuery, type EventsQuery } from './upcoming-list.ts';
 
@@ -8,7 +9,7 @@ import { listParamsFrom, upcomingPageQuery, type EventsQuery } from './upcoming-
 // server-side renderer, the server's page routes and the preloads in each page's head all read it.
 
 /** An API answer a page opens with, for a visitor without a session. */
-export type PageData = { api: 'events'; query: EventsQuery } | { api: 'event'; id: string };
+export type PageData = { api: 'events'; query: EventsQuery } | { api: 'event'; id: string } | { api: 'organization'; slug: string };
 
 type PageDefinition = {
   /** The address: static segments, `:param`s, or `*` for any other address. */
@@ -50,6 +51,19 @@ export const PAGES = {
     params: { id: isEventId },
     data: ({ id = '' }) => [{ api: 'event', id }],
   },
+  // Organizations (issue 18): the static addresses win over `:slug` whatever the order.
+  myOrganizations: { path: '/orgs', module: 'my-organizations', frame: 'site', needsSession: true },
+  createOrganization: { path: '/orgs/new', module: 'create-organization', frame: 'site', needsSession: true },
+  organizationInvitation: { path: '/orgs/invitations/:token', module: 'organization-invitation', frame: 'site' },
+  organization: {
+    path: '/orgs/:slug',
+    module: 'organization',
+    frame: 'site',
+    serverRendered: true,
+    params: { slug: isOrganizationSlug },
+    data: ({ slug = '' }) => [{ api: 'organization', slug }],
+  },
+  organizationMembers: { path: '/orgs/:slug/members', module: 'organization-members', frame: 'site', needsSession: true, params: { slug: isOrganizationSlug } },
   contact: { path: '/contact', module: 'contact', frame: 'site', serverRendered: true },
   about: { path: '/about', module: 'about', frame: 'site', serverRendered: true },
   privacy: { path: '/privacy', module: 'privacy', frame: 'site', serverRendered: true },
@@ -122,5 +136,7 @@ export function pageSourceFile(page: Pick<Page, 'module'>): string {
 
 /** The address of the API answer a page opens with, as the web client asks for it. */
 export function pageDataUrl(data: PageData): string {
-  return data.api === 'events' ? apiUrl('/events', data.query) : apiUrl(`/events/${encodeURIComponent(data.id)}`);
+  if (data.api === 'events') return apiUrl('/events', data.query);
+  if (data.api === 'organization') return apiUrl(`/orgs/${encodeURIComponent(data.slug)}`);
+  return apiUrl(`/events/${encodeURIComponent(data.id)}`);
 }

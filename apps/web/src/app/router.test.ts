@@ -28,6 +28,7 @@ describe('a server-rendered page fetches what its head preloads', () => {
       { api: 'events', query: { q: 'river', type: 'Cleanup', page: 3, limit: 8 } },
       { api: 'events', query: { q: undefined, type: 'All', page: 1, limit: 8 } },
       { api: 'event', id: '3f2b8c1e-6d4a-4b7e-9a10-2c5d8e7f9a01' },
+      { api: 'organization', slug: 'green-club' },
     ];
     for (const data of cases) {
       const asked: string[] = [];
@@ -45,5 +46,6 @@ describe('a server-rendered page fetches what its head preloads', () => {
     const user = { id: 'u1', name: 'Farhana Akter', email: 'farhana@example.com', image: null };
     expect(pageDataQuery({ api: 'events', query: { limit: 5 } }, user)?.queryKey).toEqual(['events', 'list', { limit: 5 }]);
     expect(pageDataQuery({ api: 'event', id: '3f2b8c1e-6d4a-4b7e-9a10-2c5d8e7f9a01' }, user)).toBeUndefined();
+    expect(pageDataQuery({ api: 'organization', slug: 'green-club' }, user)).toBeUndefined();
   });
 });

@@ -11,6 +11,7 @@ export const frameTexts = defineTexts('frame', {
   manageEvents: 'Manage Events',
   joinedEvents: 'Joined Events',
   myImpact: 'My Impact',
+  myOrganizations: 'My Organizations',
   /** For moderators and admins: the open reports (issue 16). */
   moderation: 'Moderation',
   logout: 'Logout',

@@ -5,6 +5,7 @@ import { EVENTS_PAGE_SIZE } from '@volunteering/shared/constants';
 import { DEFAULT_LANGUAGE, INTL_LOCALES, LANGUAGE_COOKIE, LANGUAGE_PARAM, LANGUAGES, type Language } from '@volunteering/shared/i18n/languages';
 import { PREFERENCE_COOKIE_MAX_AGE_S } from '@volunteering/shared/preferences';
 import { EventListQuerySchema, type EventListQuery, type VolunteerEvent } from '@volunteering/shared/event-schemas';
+import type { OrganizationPage } from '@volunteering/shared/organization-schemas';
 import { SLIDE_SIZES, pictureSources } from '@volunteering/shared/image-sources';
 import { matchPage, PAGE_LIST, pagePath, rendersOnServer, type PageMatch, type PageName } from '@volunteering/shared/pages';
 import type { SessionUser } from '@volunteering/shared/server-render-state';
@@ -57,6 +58,28 @@ export function eventPageHtml(template: string, event: VolunteerEvent, url: stri
     .replace('</head>', `    ${tags}\n  </head>`);
 }
 
+/** An organization's name, description and logo (made absolute) in the page head, for link previews without JavaScript (issue 18). */
+export function organizationPageHtml(template: string, organization: Pick<OrganizationPage, 'name' | 'description' | 'logoUrl'>, url: string): string {
+  const title = `${organization.name} · Volunteer Hub`;
+  const description = organization.description.length > 200 ? `${organization.description.slice(0, 197)}…` : organization.description;
+  const image = organization.logoUrl ? new URL(organization.logoUrl, url).href : undefined;
+  const tags = [
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="Volunteer Hub" />`,
+    `<meta property="og:title" content="${escapeHtml(organization.name)}" />`,
+    ...(description ? [`<meta property="og:description" content="${escapeHtml(description)}" />`] : []),
+    ...(image ? [`<meta property="og:image" content="${escapeHtml(image)}" />`] : []),
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+    `<meta name="twitter:title" content="${escapeHtml(organization.name)}" />`,
+  ].join('\n    ');
+  const page = template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  return (description ? page.replace(/<meta\s+name="description"[^>]*>/s, `<meta name="description" content="${escapeHtml(description)}" />`) : page).replace(
+    '</head>',
+    `    ${tags}\n  </head>`,
+  );
+}
+
 /** The page's HTML before its preloads, or 'not-found' when the address names nothing. */
 type PageBody = string | 'not-found';
 
@@ -87,6 +110,13 @@ export default fp(async (app, opts: { root: string; publicUrl: string; cacheTtlM
   const renderPage = await loadServerRenderer(app, opts.root, opts.publicUrl, opts.cacheTtlMs);
   const signedInRequest = (request: FastifyRequest) => sessionCookieOf(request.headers.cookie) !== undefined;
   const eventUrl = (event: VolunteerEvent) => `${opts.publicUrl}${pagePath('eventDetails', { id: event._id })}`;
+  const organizationUrl = (organization: OrganizationPage) => `${opts.publicUrl}${pagePath('organization', { slug: organization.slug })}`;
+
+  /** The head of a page whose link preview is made from the answer it opens with (an event, an organization). */
+  const previewOf: Partial<Record<PageName, (data: unknown) => string>> = {
+    eventDetails: (data) => eventPageHtml(template, data as VolunteerEvent, eventUrl(data as VolunteerEvent)),
+    organization: (data) => organizationPageHtml(template, data as OrganizationPage, organizationUrl(data as OrganizationPage)),
+  };
 
   /**
    * The page's head prepared for this address and visitor. A page the server rendered for a visitor
@@ -221,6 +251,15 @@ export default fp(async (app, opts: { root: string; publicUrl: string; cacheTtlM
         return 'not-found';
       }
     },
+    organization: async (_request, { params }) => {
+      try {
+        const organization = await app.organizations.page(params.slug!, null);
+        return organizationPageHtml(template, organization, organizationUrl(organization));
+      } catch (error) {
+        if (!(error instanceof NotFound)) throw error;
+        return 'not-found';
+      }
+    },
   };
 
   /** Answers any address of the web app with its page (the not-found page included). */
@@ -236,11 +275,12 @@ export default fp(async (app, opts: { root: string; publicUrl: string; cacheTtlM
       const rendered = await serverRendered(request, match, visitor.user);
       if (rendered === 'not-found') return forBrowser(404, template);
       if (rendered) {
-        const event = match.page.name === 'eventDetails' ? (rendered.state.queries[0]?.data as VolunteerEvent | undefined) : undefined;
+        const preview = previewOf[match.page.name];
+        const opensWith = preview ? rendered.state.queries[0]?.data : undefined;
         // Rendered without its data (a signed-in visitor's own view of it): its head, title included, as for the browser.
-        const body = event ? eventPageHtml(template, event, eventUrl(event)) : rendered.state.queries.length === 0 ? await bodyFor[match.page.name]?.(request, match) : undefined;
+        const body = opensWith ? preview!(opensWith) : rendered.state.queries.length === 0 ? await bodyFor[match.page.name]?.(request, match) : undefined;
         if (body === 'not-found') return forBrowser(404, template);
-        const html = withRenderedPage(body ?? template, body && !event ? { ...rendered, title: undefined } : rendered);
+        const html = withRenderedPage(body ?? template, body && !opensWith ? { ...rendered, title: undefined } : rendered);
         return sendHtml(request, reply, status, withHead(request, match, html, visitor.user ? 'known' : 'none', true), visitor);
       }
     }

@@ -12,4 +12,5 @@ export const ACCOUNT_LINKS = [
   { to: PAGES.manageEvents.path, text: 'manageEvents' },
   { to: PAGES.joinedEvents.path, text: 'joinedEvents' },
   { to: PAGES.myImpact.path, text: 'myImpact' },
+  { to: PAGES.myOrganizations.path, text: 'myOrganizations' },
 ] as const;

@@ -1,0 +1,198 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { refusalMessage } from '../api/refusal.ts';
+import { isPictureAddress } from '@volunteering/shared/event-schemas';
+import {
+  CreateOrganizationSchema,
+  slugFrom,
+  UpdateOrganizationSchema,
+  type CreateOrganizationInput,
+  type Organization,
+} from '@volunteering/shared/organization-schemas';
+import { pagePath } from '@volunteering/shared/pages';
+import { organizationsTexts } from '@volunteering/shared/texts/organizations';
+import { useId, useState } from 'react';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Message } from '../../../components/ui/message.tsx';
+import { PictureUpload } from '../../../components/ui/picture-upload.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useTexts } from '../../../lib/i18n.tsx';
+import { useSaveOrganization } from '../api/organizations.ts';
+import { OrganizationLogo } from './organization-logo.tsx';
+
+/** The form's values: text fields, as typed. */
+type Values = { name: string; slug: string; description: string; logoUrl: string; city: string; website: string; contactEmail: string };
+const FIELDS = ['name', 'slug', 'description', 'logoUrl', 'city', 'website', 'contactEmail'] as const;
+
+const valuesOf = (organization?: Organization): Values => ({
+  name: organization?.name ?? '',
+  slug: organization?.slug ?? '',
+  description: organization?.description ?? '',
+  logoUrl: organization?.logoUrl ?? '',
+  city: organization?.city ?? '',
+  website: organization?.website ?? '',
+  contactEmail: organization?.contactEmail ?? '',
+});
+
+/** Empty optional fields are left out on create (the server derives the address and takes the creator's e-mail). */
+function createInput(values: Values): CreateOrganizationInput {
+  const input: Record<string, string> = { name: values.name };
+  for (const field of FIELDS) if (values[field].trim() !== '') input[field] = values[field];
+  return input as CreateOrganizationInput;
+}
+
+type OrganizationFormProps = {
+  /** The organization to edit; none to create one. */
+  organization?: Organization;
+  /** Saved: the organization as the server has it now. */
+  onSaved: (organization: Organization) => void;
+  onCancel?: () => void;
+};
+
+/** Create an organization, or edit one (its owners): the same fields, checked by the API's own schema. */
+export function OrganizationForm({ organization, onSaved, onCancel }: OrganizationFormProps) {
+  const t = useTexts(organizationsTexts);
+  const id = useId();
+  const editing = organization !== undefined;
+  const save = useSaveOrganization(organization?.slug);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<Values>({
+    defaultValues: valuesOf(organization),
+    // The API's schema checks the fields sent: on create the empty ones are left out.
+    resolver: async (values, context, options) => {
+      const schema = editing ? UpdateOrganizationSchema : CreateOrganizationSchema;
+      const resolve = zodResolver(schema as typeof CreateOrganizationSchema);
+      const result = await resolve((editing ? values : createInput(values)) as CreateOrganizationInput, context, options as never);
+      return Object.keys(result.errors).length ? { values: {}, errors: result.errors } : { values, errors: {} };
+    },
+  });
+  const { register, handleSubmit, formState, setError } = form;
+  const field = (name: keyof Values) => `${id}-${name}`;
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      onSaved(await save.mutateAsync(editing ? Object.fromEntries(FIELDS.map((name) => [name, values[name]])) : createInput(values)));
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      // A taken address is the address field's message; the schema's per-field ones go to theirs.
+      if (error.status === 409) return setError('slug', { message: error.message }, { shouldFocus: true });
+      const known = error.errors.filter(({ field: name }) => (FIELDS as readonly string[]).includes(name));
+      known.forEach(({ field: name, message }, index) => setError(name as keyof Values, { message }, { shouldFocus: index === 0 }));
+      if (known.length === 0) setFailure(refusalMessage(error));
+    }
+  });
+
+  const input = (name: keyof Values, control: object, type = 'text', extra: object = {}) => (
+    <input
+      {...control}
+      {...register(name)}
+      type={type}
+      className={`input w-full ${formState.errors[name] ? 'input-error' : ''}`}
+      {...extra}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="@container flex flex-col gap-5">
+      <FormField id={field('name')} label={t.fieldName} error={formState.errors.name?.message}>
+        {(control) => input('name', control, 'text', { autoComplete: 'organization', maxLength: 120 })}
+      </FormField>
+      <SlugField form={form} id={field('slug')} editing={editing} />
+      <FormField id={field('description')} label={t.fieldDescription} error={formState.errors.description?.message}>
+        {(control) => (
+          <textarea {...control} {...register('description')} rows={3} maxLength={300} className={`textarea w-full ${formState.errors.description ? 'textarea-error' : ''}`} />
+        )}
+      </FormField>
+      <LogoField form={form} id={field('logoUrl')} />
+      <div className="grid gap-5 @lg:grid-cols-2">
+        <FormField id={field('city')} label={t.fieldCity} error={formState.errors.city?.message}>
+          {(control) => input('city', control, 'text', { autoComplete: 'address-level2' })}
+        </FormField>
+        <FormField id={field('website')} label={t.fieldWebsite} error={formState.errors.website?.message}>
+          {(control) => input('website', control, 'url', { inputMode: 'url', placeholder: 'https://' })}
+        </FormField>
+      </div>
+      <FormField id={field('contactEmail')} label={t.fieldContactEmail} hint={editing ? undefined : t.contactEmailHint} error={formState.errors.contactEmail?.message}>
+        {(control) => input('contactEmail', control, 'email', { autoComplete: 'email' })}
+      </FormField>
+      {failure && (
+        <p role="alert" className="alert alert-error alert-soft">
+          <Message text={failure} />
+        </p>
+      )}
+      <div className="flex flex-wrap justify-end gap-3">
+        {onCancel && (
+          <button type="button" className="btn" onClick={onCancel} disabled={save.isPending}>
+            {t.cancel}
+          </button>
+        )}
+        <SubmitButton busy={save.isPending} label={editing ? t.save : t.create} busyLabel={editing ? t.saving : t.creating} />
+      </div>
+    </form>
+  );
+}
+
+/** The address, with where the page will be as it is typed (or as the name makes it). */
+function SlugField({ form, id, editing }: { form: UseFormReturn<Values>; id: string; editing: boolean }) {
+  const t = useTexts(organizationsTexts);
+  const [name, slug] = useWatch({ control: form.control, name: ['name', 'slug'] });
+  const shown = slug.trim() ? slug.trim().toLowerCase() : slugFrom(name);
+  const hint = shown ? t.slugShown(pagePath('organization', { slug: shown })) : t.slugFromName;
+  return (
+    <FormField id={id} label={editing ? t.fieldSlugEdit : t.fieldSlug} hint={hint} error={form.formState.errors.slug?.message}>
+      {(control) => (
+        <input
+          {...control}
+          {...form.register('slug')}
+          type="text"
+          autoCapitalize="none"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={60}
+          placeholder={editing ? undefined : slugFrom(name) || undefined}
+          className={`input w-full font-mono ${form.formState.errors.slug ? 'input-error' : ''}`}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** The logo: uploaded, or an address pasted; previewed beside. */
+function LogoField({ form, id }: { form: UseFormReturn<Values>; id: string }) {
+  const t = useTexts(organizationsTexts);
+  const [name, url] = useWatch({ control: form.control, name: ['name', 'logoUrl'] });
+  const [local, setLocal] = useState<string | null>(null);
+  const shown = local ?? (isPictureAddress(url.trim()) ? url.trim() : null);
+  return (
+    <div className="grid gap-4 @lg:grid-cols-[1fr_8rem]">
+      <div className="flex flex-col gap-4">
+        <PictureUpload
+          label={t.logoUpload}
+          onChosen={setLocal}
+          onUploaded={(upload) => {
+            setLocal(null);
+            form.setValue('logoUrl', upload.url, { shouldValidate: true, shouldDirty: true });
+          }}
+        />
+        <FormField id={id} label={t.fieldLogo} error={form.formState.errors.logoUrl?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('logoUrl')}
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              className={`input w-full ${form.formState.errors.logoUrl ? 'input-error' : ''}`}
+            />
+          )}
+        </FormField>
+      </div>
+      <figure className="flex flex-col gap-1">
+        <figcaption className="text-sm font-medium">{t.logoPreview}</figcaption>
+        <OrganizationLogo key={shown ?? ''} name={name || '?'} logoUrl={shown} seed={name} size="size-24 text-3xl" />
+      </figure>
+    </div>
+  );
+}
