@@ -254,3 +254,19 @@ for (const theme of ['light', 'dim'] as const) {
     });
   }
 }
+
+test('a volunteer follows an organization from its page and stops following it', async ({ page, browser }) => {
+  const others = await browser.newContext();
+  const owner = await others.newPage();
+  await signUp(owner);
+  const organization = await createOrganization(owner.request);
+  await others.close();
+  await signUp(page);
+  await page.goto(`/orgs/${organization.slug}`);
+  await page.getByRole('button', { name: t.follow, exact: true }).click();
+  await expect(page.getByRole('button', { name: t.unfollow })).toBeVisible();
+  await expect(page.locator('dl div', { hasText: t.followersCount })).toContainText('1');
+  await page.getByRole('button', { name: t.unfollow }).click();
+  await expect(page.getByRole('button', { name: t.follow, exact: true })).toBeVisible();
+  await expect(page.locator('dl div', { hasText: t.followersCount })).toContainText('0');
+});
