@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EmailSchema } from './account-schemas.ts';
 import { EVENTS_LIMIT_MAX, TEXT_LIMITS } from './constants.ts';
 import { EventOrganizationSchema, isHttpsUrl, isPictureAddress } from './event-schemas.ts';
+import { isOrganizationSlug, isSlugShaped, RESERVED_SLUGS, SLUG_LENGTH } from './organization-slug.ts';
 import { organizationsTexts } from './texts/organizations.ts';
 import { validationMessages } from './texts/validation.ts';
 
@@ -14,17 +15,12 @@ export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];
 export const MANAGING_ROLES = ['owner', 'organizer'] as const satisfies readonly OrganizationRole[];
 export const managesEvents = (role: string | null | undefined): boolean => (MANAGING_ROLES as readonly string[]).includes(role ?? '');
 
-export const ORGANIZATION_LIMITS = { slugMin: 3, slugMax: 60, name: 120, description: 300, city: 100 } as const;
+export const ORGANIZATION_LIMITS = { slugMin: SLUG_LENGTH.min, slugMax: SLUG_LENGTH.max, name: 120, description: 300, city: 100 } as const;
 /** How long an invitation link works. */
 export const INVITATION_DAYS = 7;
 /** The page an invitation mail links to: `${publicUrl}${invitationPath(token)}`. */
 export const invitationPath = (token: string) => `/orgs/invitations/${token}`;
 
-const SLUG = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
-/** Words of the API's own paths under /api/orgs, never an organization's address. */
-const RESERVED_SLUGS = ['mine', 'invitations', 'new', 'following'];
-export const isSlug = (value: string): boolean =>
-  value.length >= ORGANIZATION_LIMITS.slugMin && value.length <= ORGANIZATION_LIMITS.slugMax && SLUG.test(value) && !RESERVED_SLUGS.includes(value);
 
 /** An address made from a name: "Dhaka University Green Club!" gives "dhaka-university-green-club"; may be too short to use. */
 export function slugFrom(name: string): string {
@@ -44,7 +40,7 @@ export const SlugSchema = z
   .string({ error: organizationsTexts.slugFormat })
   .trim()
   .toLowerCase()
-  .refine((value) => SLUG.test(value) && value.length >= ORGANIZATION_LIMITS.slugMin && value.length <= ORGANIZATION_LIMITS.slugMax, organizationsTexts.slugFormat)
+  .refine(isSlugShaped, organizationsTexts.slugFormat)
   .refine((value) => !RESERVED_SLUGS.includes(value), organizationsTexts.slugReserved);
 
 const fields = {
@@ -85,7 +81,7 @@ export const InviteSchema = z.object({ email: EmailSchema, role: RoleSchema });
 export type InviteInput = z.infer<typeof InviteSchema>;
 export const RoleChangeSchema = z.object({ role: RoleSchema });
 
-export const SlugParams = z.object({ slug: z.string().refine(isSlug, organizationsTexts.notFound) });
+export const SlugParams = z.object({ slug: z.string().refine(isOrganizationSlug, organizationsTexts.notFound) });
 export const MemberParams = SlugParams.extend({ userId: z.string().min(1).max(100) });
 export const InvitationParams = SlugParams.extend({ id: z.uuid(organizationsTexts.invitationNotFound) });
 export const InvitationTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, organizationsTexts.invitationNotFound) });

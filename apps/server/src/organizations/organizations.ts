@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { Language } from '@volunteering/shared/i18n/languages';
+import { isOrganizationSlug } from '@volunteering/shared/organization-slug';
 import {
   INVITATION_DAYS,
   invitationPath,
-  isSlug,
   managesEvents,
   slugFrom,
   type CreateOrganizationInput,
@@ -133,7 +133,7 @@ export function createOrganizations(opts: { db: Db; now: () => Date; mailer: Mai
   /** An address made from the name when none was given; a short random tail when it is too short or taken. */
   const derivedSlug = (name: string, tail: boolean) => {
     const base = slugFrom(name).slice(0, 50).replace(/-+$/, '') || 'org';
-    return !tail && isSlug(base) ? base : `${base}-${randomBytes(3).toString('hex')}`;
+    return !tail && isOrganizationSlug(base) ? base : `${base}-${randomBytes(3).toString('hex')}`;
   };
 
   return {
