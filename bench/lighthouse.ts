@@ -158,6 +158,10 @@ try {
   console.log(`wrote the Lighthouse section of ${path.relative(repoRoot, reportFile)}`);
 } finally {
   await chrome?.kill();
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  try {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    console.error('the server had stopped already');
+  }
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

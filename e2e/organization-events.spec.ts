@@ -5,6 +5,7 @@ import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
 import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { manageEventsTexts } from '@volunteering/shared/texts/manage-events';
 import { organizationEventsTexts as text } from '@volunteering/shared/texts/organization-events';
+import { organizationsTexts } from '@volunteering/shared/texts/organizations';
 import {
   AXE_WIDTHS,
   bearer,
@@ -168,6 +169,22 @@ test('publish as the organization from Create event; its card and page name it; 
       [volunteers[0]!.account.email]: true,
       [volunteers[1]!.account.email]: false,
     });
+
+    // The group's impact on its page, for its members: one event of two hours, one of two volunteers there.
+    await page.goto(`/orgs/${organization.slug}`);
+    const impact = page.getByRole('region', { name: organizationsTexts.impactHeading });
+    const figure = (label: string) => impact.getByText(label, { exact: true }).locator('xpath=..');
+    await expect(figure(organizationsTexts.eventsRun)).toHaveText(`${organizationsTexts.eventsRun}1`);
+    await expect(figure(organizationsTexts.attendanceRate)).toHaveText(`${organizationsTexts.attendanceRate}50%`);
+    await expect(figure(organizationsTexts.hoursGiven)).toHaveText(`${organizationsTexts.hoursGiven}2`);
+    await expect(figure(organizationsTexts.volunteersReached)).toHaveText(`${organizationsTexts.volunteersReached}1`);
+    const perVolunteer = impact.getByRole('table', { name: organizationsTexts.volunteersHeading });
+    await expect(perVolunteer.getByRole('row')).toHaveCount(2);
+    await expect(perVolunteer.getByRole('row').nth(1)).toContainText(volunteers[0]!.account.email);
+    const file = page.waitForEvent('download');
+    await impact.getByRole('button', { name: organizationsTexts.downloadVolunteersCsv }).click();
+    expect((await file).suggestedFilename()).toMatch(/\.csv$/);
+    await expectNoAxeViolations(page);
   } finally {
     await Promise.all([coOrganizer, ...volunteers].map((person) => person.close()));
   }

@@ -158,6 +158,27 @@ export const organizationsTexts = defineTexts('organizations', {
   invitationUnusableTitle: 'This invitation cannot be used',
   seeOrganization: 'See the organization',
 
+  // The group's impact (members; hours per volunteer for owners and organizers).
+  impactHeading: 'Our impact',
+  impactIntro: 'From the organization’s events that have ended. Only its members see this.',
+  loadingImpact: 'Loading the figures…',
+  impactLoadFailed: 'The figures could not be loaded',
+  impactEmpty: 'No figures yet: they come once the organization’s first event has ended.',
+  eventsRun: 'Events run',
+  attendanceRate: 'Attendance',
+  hoursByMonth: 'Hours by month',
+  hoursByType: 'Hours by type',
+  downloadPdf: 'Download PDF (in English)',
+  downloadFailed: 'The file could not be downloaded. Try again.',
+  volunteersHeading: 'Hours per volunteer',
+  volunteersIntro: 'Only owners and organizers see this.',
+  loadingVolunteers: 'Loading the volunteers…',
+  volunteersLoadFailed: 'The volunteers could not be loaded',
+  noVolunteers: 'Nobody has attended an event of the organization yet.',
+  columnVolunteer: 'Volunteer',
+  columnEmail: 'E-mail',
+  downloadVolunteersCsv: 'Download hours per volunteer (CSV)',
+
   // The invitation mail.
   inviteSubject: (organization: string) => `Join ${organization} on Volunteer Hub`,
   inviteBody: (inviter: string, organization: string, role: string, url: string, days: number) =>

@@ -3,6 +3,7 @@ import { eventCardTexts } from '@volunteering/shared/texts/event-card';
 import { eventTypeTexts } from '@volunteering/shared/texts/event-types';
 import { upcomingEventsTexts } from '@volunteering/shared/texts/upcoming-events';
 import { uiTexts } from '@volunteering/shared/texts/ui';
+import { impactTexts } from '@volunteering/shared/texts/impact';
 import { namespaceOf } from '@volunteering/shared/i18n/define-texts';
 import { PAGES, pagePath } from '@volunteering/shared/pages';
 import { useId, useState, type ReactNode } from 'react';
@@ -17,9 +18,10 @@ import { LeaveOrganization } from '../../features/organizations/components/leave
 import { OrganizationEvents } from '../../features/organizations/components/organization-events.tsx';
 import { OrganizationForm } from '../../features/organizations/components/organization-form.tsx';
 import { OrganizationLogo } from '../../features/organizations/components/organization-logo.tsx';
+import { GroupImpact } from '../../features/organizations/components/group-impact.tsx';
 
 /** Every namespace the page shows, asked for together at its first render so no part suspends it later. */
-const PAGE_TEXTS = [organizationsTexts, eventCardTexts, eventTypeTexts, upcomingEventsTexts, uiTexts];
+const PAGE_TEXTS = [organizationsTexts, eventCardTexts, eventTypeTexts, upcomingEventsTexts, uiTexts, impactTexts];
 
 function usePageTexts() {
   const { language } = useLanguage();
@@ -28,6 +30,7 @@ function usePageTexts() {
   useTexts(eventTypeTexts);
   useTexts(upcomingEventsTexts);
   useTexts(uiTexts);
+  useTexts(impactTexts);
   return useTexts(organizationsTexts);
 }
 
@@ -137,6 +140,8 @@ function OrganizationPage({ organization }: { organization: OrganizationView }) 
       <Figures organization={organization} />
 
       <Details organization={organization} />
+
+      {role && <GroupImpact slug={organization.slug} role={role} />}
 
       <OrganizationEvents slug={organization.slug} when="upcoming" />
       <OrganizationEvents slug={organization.slug} when="past" />

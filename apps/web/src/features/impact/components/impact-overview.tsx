@@ -7,8 +7,8 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { useDownloadImpactCsv } from '../api/download-impact-csv.ts';
 import { useImpact } from '../api/get-impact.ts';
 import { AttendedEventsList } from './attended-events-list.tsx';
-import { formatHours, formatMonth } from './format-hours.ts';
-import { HoursChart } from './hours-chart.tsx';
+import { formatHours, formatMonth } from '../../../components/impact/format-hours.ts';
+import { HoursChart } from '../../../components/impact/hours-chart.tsx';
 import { PAGES } from '@volunteering/shared/pages';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 

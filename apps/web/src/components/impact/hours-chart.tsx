@@ -1,9 +1,10 @@
 import { Fragment } from 'react';
 import { impactTexts } from '@volunteering/shared/texts/impact';
-import { useLanguage, useTexts } from '../../../lib/i18n.tsx';
+import { useLanguage, useTexts } from '../../lib/i18n.tsx';
 import { formatHours } from './format-hours.ts';
 
-export type ChartRow = { label: string; hours: number; events: number };
+/** A bar; `events` fills the table's third column when every row has it. */
+export type ChartRow = { label: string; hours: number; events?: number };
 
 type HoursChartProps = {
   title: string;
@@ -22,6 +23,7 @@ export function HoursChart({ title, labelHeading, rows }: HoursChartProps) {
   const text = useTexts(impactTexts);
   const { locale } = useLanguage();
   const max = Math.max(...rows.map((row) => row.hours), 0);
+  const withEvents = rows.every((row) => row.events !== undefined);
   // The parts go in joined, as one: a catalog's message takes a value, not a list to join.
   const summary = text.chartLabel(title, [rows.map((row) => text.chartPart(row.label, formatHours(row.hours, locale))).join('; ')]);
   return (
@@ -56,9 +58,11 @@ export function HoursChart({ title, labelHeading, rows }: HoursChartProps) {
                   <th scope="col" className="text-right">
                     {text.columnHours}
                   </th>
-                  <th scope="col" className="text-right">
-                    {text.columnEvents}
-                  </th>
+                  {withEvents && (
+                    <th scope="col" className="text-right">
+                      {text.columnEvents}
+                    </th>
+                  )}
                 </tr>
               </thead>
               <tbody>
@@ -68,7 +72,7 @@ export function HoursChart({ title, labelHeading, rows }: HoursChartProps) {
                       {row.label}
                     </th>
                     <td className="text-right tabular-nums">{formatHours(row.hours, locale)}</td>
-                    <td className="text-right tabular-nums">{row.events.toLocaleString(locale, { useGrouping: false })}</td>
+                    {withEvents && <td className="text-right tabular-nums">{row.events!.toLocaleString(locale, { useGrouping: false })}</td>}
                   </tr>
                 ))}
               </tbody>
