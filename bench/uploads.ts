@@ -5,11 +5,10 @@
 // memory with sharp. The real server starts as `npm start` starts it (serverArgs: the heap cap and
 // the other flags) on a fresh embedded database (PGlite, the default); a volunteer signs up, the
 // server stops, their address is marked confirmed with SQL, the server starts again, and they sign
-// in and take an access token. Memory is the VmRSS of the server and its children summed (the
-// picture process it starts on the first upload, decision 037); idle is after a warm-up of a few
-// requests, before any upload. The photo is then uploaded one after another and from several
-// concurrent clients while that is sampled every 50 ms (and VmHWM read, which catches what falls
-// between samples). Last, autocannon
+// in and take an access token. Memory is the proportional set size (PSS) of the server and its
+// children summed (the picture process it starts on the first upload, decision 037); idle is after
+// a warm-up of a few requests, before any upload. The photo is then uploaded one after another and
+// from several concurrent clients while that is sampled every 50 ms. Last, autocannon
 // runs against GET /media/{id}/800.webp and 1600.jpeg and a conditional request (If-None-Match →
 // 304), first against a bare node:http server in its own process answering with the bytes and
 // headers the real server gave, then against the real server. Where the server process's memory is
@@ -106,16 +105,15 @@ async function phonePhoto(): Promise<Buffer> {
 type Memory = { rssMib: number; hwmMib: number };
 type Server = { child: ChildProcess; base: string; output: () => string };
 
-/** The server's memory with its children's (the picture process, decision 037), summed. */
+/**
+ * The server's memory with its children's (the picture process, decision 037): their proportional
+ * set sizes summed (what bench/memory.ts counts), so the pages of Node and its libraries the two
+ * processes share count once, not twice as summed VmRSS would; and the server's own VmHWM.
+ */
 function memoryOf(pid: number): Memory {
-  let rss = 0;
-  let hwm = 0;
-  for (const each of processTree(pid)) {
-    const status = safeRead(`/proc/${each}/status`);
-    rss += kbOf(status, 'VmRSS');
-    hwm += kbOf(status, 'VmHWM');
-  }
-  return { rssMib: rss / 1024, hwmMib: hwm / 1024 };
+  let pss = 0;
+  for (const each of processTree(pid)) pss += kbOf(safeRead(`/proc/${each}/smaps_rollup`), 'Pss');
+  return { rssMib: pss / 1024, hwmMib: kbOf(safeRead(`/proc/${pid}/status`), 'VmHWM') / 1024 };
 }
 
 /**
@@ -471,8 +469,8 @@ type Result = {
   seconds: number;
 };
 
-/** The peak of a run: the sampled VmRSS, or VmHWM when it rose during the run (a peak between samples). */
-const peakOf = (run: UploadRun) => Math.max(run.peakMib, run.hwmMib > run.hwmBeforeMib ? run.hwmMib : 0);
+/** The peak of a run: the largest sample (VmHWM is one process's, not the tree's, so it is only logged). */
+const peakOf = (run: UploadRun) => run.peakMib;
 
 function section(r: Result): string {
   const cpus = os.cpus();
@@ -491,15 +489,15 @@ function section(r: Result): string {
     `The photo: ${PHOTO.width}×${PHOTO.height}, JPEG quality ${PHOTO.quality}, **${fmt(r.photoBytes / 1e6, 2)} MB**, EXIF orientation 6 (the server turns it to`,
     `${PHOTO.height}×${PHOTO.width}), camera, exposure and GPS tags; sky gradients and busy, noisy texture so it is as large as a phone's`,
     `(made in memory with sharp in ${fmt(r.photoMs)} ms). Each upload is \`POST /api/uploads\` (multipart, field \`file\`) with the bearer`,
-    'token of a confirmed account, answered 201 once the nine files (400, 800 and 1600 px in AVIF, WebP and JPEG) and the',
+    'token of a confirmed account, answered 201 once the eight files (400, 800 and 1600 px in WebP and JPEG, 400 and 800 in AVIF) and the',
     'placeholder are stored; the bench checks each answer (3024×4032, widths 400, 800, 1600) and that the served files carry no EXIF.',
     '',
-    "Memory is the VmRSS from /proc of the server and its children summed (pictures are processed in a child process it starts",
-    'on the first upload and that exits 20 s after the last, decision 037): **idle** after start and a warm-up of a few requests,',
-    'before any upload; during the uploads it is sampled every',
-    `${SAMPLE_MS} ms, and the kernel's high-water mark (VmHWM) is read after each run, which catches a peak between samples.`,
+    "Memory is the proportional set size (PSS, /proc/PID/smaps_rollup) of the server and its children summed, as bench/memory.ts",
+    'counts it (pictures are processed in a child process the server starts on the first upload and that exits 20 s after the',
+    "last, decision 037; PSS counts the pages of Node and its libraries the two share once): **idle** after start and a warm-up",
+    `of a few requests, before any upload; during the uploads it is sampled every ${SAMPLE_MS} ms.`,
     '',
-    '| server | uploads | clients | uploads/s | p50 | slowest | idle RSS | peak RSS | above idle | 1-min load start / end |',
+    '| server | uploads | clients | uploads/s | p50 | slowest | idle PSS | peak PSS | above idle | 1-min load start / end |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---|',
   ];
   for (const sc of r.scenarios) {
@@ -522,7 +520,7 @@ function section(r: Result): string {
     "worker threads allocate the pixel buffers there), sharp's and libvips's code, and the rest of the anonymous memory (V8's",
     'heap, Buffers, large allocations).',
     '',
-    '| server | when | RSS | PGlite (WebAssembly) | malloc [heap] | malloc thread arenas | sharp/libvips code | other anonymous | other files |',
+    '| server | when | PSS (all) | PGlite (WebAssembly) | malloc [heap] | malloc thread arenas | sharp/libvips code | other anonymous | other files |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|',
   );
   for (const sc of r.scenarios) {
@@ -569,7 +567,7 @@ function section(r: Result): string {
   }
   lines.push(
     '',
-    `- Server RSS after the /media runs: ${mib(r.afterMedia.rssMib)}.`,
+    `- PSS after the /media runs: ${mib(r.afterMedia.rssMib)}.`,
     `- autocannon, the bare server, the real server and its database share the ${cpus.length} CPUs; other work on the machine skews the figures.`,
     END,
   );
@@ -606,7 +604,7 @@ async function uploadScenario(
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const idle = memoryOf(pid);
     const idleParts = breakdownOf(pid);
-    log(`  idle: VmRSS ${mib(idle.rssMib)} (VmHWM since start ${mib(idle.hwmMib)}); ${parts(idleParts)}`);
+    log(`  idle: PSS ${mib(idle.rssMib)} (the server's VmHWM since start ${mib(idle.hwmMib)}); ${parts(idleParts)}`);
     const ids: string[] = [];
     const runs: UploadRun[] = [];
     for (const [label, clients, total] of [
@@ -617,12 +615,12 @@ async function uploadScenario(
       const run = await uploadRun(server, token, photo, label, clients, total, ids);
       runs.push(run);
       const peak = peakOf(run);
-      log(`    ${fmt(run.perSecond, 2)} uploads/s, p50 ${fmt(run.p50Ms)} ms; peak RSS ${mib(peak)}, ${mib(peak - idle.rssMib)} above idle`);
+      log(`    ${fmt(run.perSecond, 2)} uploads/s, p50 ${fmt(run.p50Ms)} ms; peak PSS ${mib(peak)}, ${mib(peak - idle.rssMib)} above idle`);
     }
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const settled = memoryOf(pid);
     const settledParts = breakdownOf(pid);
-    log(`  2 s after the uploads: VmRSS ${mib(settled.rssMib)}; ${parts(settledParts)}`);
+    log(`  2 s after the uploads: PSS ${mib(settled.rssMib)}; ${parts(settledParts)}`);
     await then?.(server, ids);
     return { name, env, idle, idleParts, runs, settled, settledParts };
   } finally {
@@ -662,7 +660,7 @@ async function main(): Promise<void> {
         log('/media against a bare node:http server and the real server…');
         media = await benchMedia(server, ids[0]!, dir, log);
         afterMedia = memoryOf(server.child.pid!);
-        log(`  after /media: VmRSS ${mib(afterMedia.rssMib)}`);
+        log(`  after /media: PSS ${mib(afterMedia.rssMib)}`);
       }),
     );
     const result: Result = { started, photoBytes: photo.length, photoMs, scenarios, afterMedia: afterMedia!, media, seconds: (performance.now() - t0) / 1000 };

@@ -46,13 +46,16 @@ describe('POST /api/uploads', () => {
     expect(fake.statusCode).toBe(415);
   });
 
-  it('stores 400, 800 and 1600 px in AVIF, WebP and JPEG, never wider than the picture', async () => {
+  it('stores 400, 800 and 1600 px in WebP and JPEG and up to 800 px in AVIF, never wider than the picture', async () => {
     const owner = await createUser(app);
     const big = (await upload(owner, await picture(2400, 1200).webp().toBuffer(), 'a.webp', 'image/webp')).json();
     const rows = await app.db.select({ width: media.width, format: media.format, bytes: media.bytes }).from(media).where(eq(media.uploadId, big.id));
     expect(rows.map((r) => `${r.width}.${r.format}`).sort()).toEqual(
-      ['1600.avif', '1600.jpeg', '1600.webp', '400.avif', '400.jpeg', '400.webp', '800.avif', '800.jpeg', '800.webp'],
+      ['1600.jpeg', '1600.webp', '400.avif', '400.jpeg', '400.webp', '800.avif', '800.jpeg', '800.webp'],
     );
+    // The 1600 px AVIF is answered with the 800 px one.
+    const avif1600 = await app.inject({ url: `/media/${big.id}/1600.avif` });
+    expect([avif1600.statusCode, (await sharp(avif1600.rawPayload).metadata()).width]).toEqual([200, 800]);
     for (const row of rows) {
       const meta = await sharp(row.bytes).metadata();
       expect(meta.width).toBe(row.width);

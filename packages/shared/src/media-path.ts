@@ -6,7 +6,7 @@ export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
 /** The widths a picture is stored at (never wider than the picture itself). */
 export const UPLOAD_WIDTHS = [400, 800, 1600] as const;
-/** The formats each width is stored in: AVIF and WebP for browsers that read them, JPEG for the rest. */
+/** The formats stored: WebP (what pages show), JPEG for the rest, AVIF up to 800 px (processing.ts). */
 export const MEDIA_FORMATS = ['avif', 'webp', 'jpeg'] as const;
 export type MediaFormat = (typeof MEDIA_FORMATS)[number];
 
