@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { LANGUAGE_NAMES } from '@volunteering/shared/i18n/languages';
 import { PAGES, pagePath } from '@volunteering/shared/pages';
-import { createEventThroughApi, expect, joinThroughApi, signUp, test, uniqueTag, type TestAccount } from './fixtures.ts';
+import { bearer, createEventThroughApi, expect, joinThroughApi, signUp, test, uniqueTag, type TestAccount } from './fixtures.ts';
 
 /** Names that are the same in every language: the product, brands, formats and identifiers. */
 const SAME_IN_EVERY_LANGUAGE = [
@@ -82,8 +82,19 @@ async function peoplesWords(page: Page, account?: TestAccount, eventIds: string[
     event.addedBy,
     ...(event.highlights ?? []).flatMap((highlight) => [highlight.title, highlight.desc]),
     ...(event.faqs ?? []).flatMap((faq) => [faq.q, faq.a]),
+    event.organization?.name ?? '',
   ]);
-  return [...words, ...(account ? [account.name, account.email] : [])].filter(Boolean).sort((a, b) => b.length - a.length);
+  // The organizations the account is in, as their people wrote them (issue 18).
+  const organizations = account
+    ? ((await (await page.request.get('/api/orgs/mine', { headers: { authorization: await bearer(page.request) } })).json()) as { name: string; description: string; city: string }[])
+    : [];
+  // With its initials where it has no logo: the first letters of the first and last words of its name.
+  const initials = (name: string) => {
+    const words = name.trim().split(/\s+/);
+    return `${Array.from(words[0] ?? '')[0] ?? ''}${words.length > 1 ? (Array.from(words.at(-1)!)[0] ?? '') : ''}`.toLocaleUpperCase();
+  };
+  const organizationWords = organizations.flatMap((organization) => [organization.name, organization.description, organization.city, initials(organization.name)]);
+  return [...words, ...organizationWords, ...(account ? [account.name, account.email] : [])].filter(Boolean).sort((a, b) => b.length - a.length);
 }
 
 /** The texts that still hold a letter of the other script once people's words and shared names are taken out. */
@@ -112,15 +123,27 @@ const PUBLIC = [PAGES.home.path, PAGES.upcomingEvents.path, PAGES.about.path, PA
 const SIGN_IN = [PAGES.login.path, PAGES.register.path, PAGES.forgotPassword.path, PAGES.resetPassword.path];
 const SIGNED_IN = [PAGES.createEvent.path, PAGES.manageEvents.path, PAGES.joinedEvents.path, PAGES.myImpact.path, PAGES.profile.path];
 
-/** An account with an event of its own (which it also joined), written in Bangla, and one other event joined. */
-async function volunteerWithEvents(page: Page): Promise<{ account: TestAccount; own: string; joined: string }> {
+/**
+ * An account with an event of its own (which it also joined), written in Bangla, and one other event
+ * joined; it owns an organization (written in Bangla too) that publishes its own event.
+ */
+async function volunteerWithEvents(page: Page): Promise<{ account: TestAccount; own: string; joined: string; organization: string }> {
   const account = await signUp(page, { name: `Nusrat ${uniqueTag()}` });
+  const organization = await page.request.post('/api/orgs', {
+    headers: { authorization: await bearer(page.request) },
+    data: { name: `সবুজ ঢাকা ক্লাব ${uniqueTag()}`, slug: `sobuj-${uniqueTag()}`, description: 'প্রতি মাসে ক্যাম্পাসে গাছ লাগাই।', city: 'ঢাকা' },
+  });
+  expect(organization.status(), await organization.text()).toBe(201);
+  const { id: organizationId, slug } = (await organization.json()) as { id: string; slug: string };
   const inBangla = { description: 'নদীর পাড় পরিষ্কার করব, সবাই মিলে।', location: 'হাতিরঝিল, ঢাকা', organizer: account.name };
-  const own = (await createEventThroughApi(page.request, { ...inBangla, title: `নদী পরিষ্কার ${uniqueTag()}` }))._id;
+  const own = (await createEventThroughApi(page.request, { ...inBangla, organizationId, title: `নদী পরিষ্কার ${uniqueTag()}` }))._id;
   const joined = (await createEventThroughApi(page.request, { ...inBangla, title: `বৃক্ষরোপণ ${uniqueTag()}` }))._id;
   for (const id of [own, joined]) await joinThroughApi(page.request, id);
-  return { account, own, joined };
+  return { account, own, joined, organization: slug };
 }
+
+/** An organization's pages as its owner sees them (issue 18). */
+const organizationPages = (slug: string) => [PAGES.myOrganizations.path, PAGES.createOrganization.path, pagePath('organization', { slug }), pagePath('organizationMembers', { slug })];
 
 test.describe('in Bangla', () => {
   test.use({ locale: 'bn-BD' });
@@ -135,8 +158,8 @@ test.describe('in Bangla', () => {
 
   test("a volunteer's own pages have no English word of ours", async ({ page }) => {
     test.slow();
-    const { account, own, joined } = await volunteerWithEvents(page);
-    for (const path of [...SIGNED_IN, pagePath('eventDetails', { id: own }), pagePath('eventDetails', { id: joined })]) {
+    const { account, own, joined, organization } = await volunteerWithEvents(page);
+    for (const path of [...SIGNED_IN, ...organizationPages(organization), pagePath('eventDetails', { id: own }), pagePath('eventDetails', { id: joined })]) {
       await expectOneLanguage(page, path, LATIN, account, [own, joined]);
     }
   });
@@ -145,9 +168,9 @@ test.describe('in Bangla', () => {
 test.describe('in English', () => {
   test('no page shows a Bangla word of ours', async ({ page }) => {
     test.slow();
-    const { account, own } = await volunteerWithEvents(page);
-    // The volunteer's own event is written in Bangla: it is theirs, and stays so.
-    for (const path of [...PUBLIC, ...SIGNED_IN, pagePath('eventDetails', { id: own })]) {
+    const { account, own, organization } = await volunteerWithEvents(page);
+    // The volunteer's own event and organization are written in Bangla: they are theirs, and stay so.
+    for (const path of [...PUBLIC, ...SIGNED_IN, ...organizationPages(organization), pagePath('eventDetails', { id: own })]) {
       await expectOneLanguage(page, path, BENGALI, account, [own]);
     }
     // The switch names Bangla in Bangla, and only it.
