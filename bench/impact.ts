@@ -11,22 +11,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Database } from '../apps/server/src/db/client.ts';
 import { impactStatements } from '../apps/server/src/impact/impact-repository.ts';
 import { benchLog, envNumber, freePort, repoRoot, runBench, serverArgs, withPostgresDatabase, writeReportSection } from './support.ts';
+import { cannon as runLoad, type CannonResult } from './load.ts';
 
-const require = createRequire(import.meta.url);
-type CannonResult = {
-  requests: { average: number };
-  latency: { p50: number; p97_5: number; p99: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-};
-type CannonOptions = { url: string; connections: number; duration: number; timeout: number; headers: Record<string, string> };
-const autocannon = require('autocannon') as (opts: CannonOptions, cb: (err: Error | null, result: CannonResult) => void) => unknown;
 
 const HOST = '127.0.0.1';
 const SECONDS = envNumber('BENCH_SECONDS', 10);
@@ -119,14 +109,7 @@ async function seed(database: Database, volunteerId: string): Promise<void> {
   await db.execute(sql`VACUUM (ANALYZE) events`);
 }
 
-function cannon(url: string, token: string, duration: number): Promise<CannonResult> {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      { url, connections: CONNECTIONS, duration, timeout: 10, headers: { authorization: `Bearer ${token}` } },
-      (err, result) => (err ? reject(err) : resolve(result)),
-    );
-  });
-}
+const cannon = (url: string, token: string, seconds: number) => runLoad(url, seconds, { connections: CONNECTIONS, headers: { authorization: `Bearer ${token}` } });
 
 type EndpointResult = { name: string; path: string; bytes: number; check: string; result: CannonResult; sequentialP50: number };
 type PlanResult = { label: string; ms: number; userIndex: boolean; seqScanParticipations: boolean };

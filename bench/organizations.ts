@@ -12,16 +12,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { children, giveUpAfter, spawnNode, stopChild } from './children.ts';
 import { benchLog, envNumber, freePort, repoRoot, runBench, serverArgs, withPostgresDatabase, writeReportSection } from './support.ts';
+import { measure as measureLoad, type CannonResult } from './load.ts';
 
-const require = createRequire(import.meta.url);
-type CannonResult = { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number; timeouts: number };
-type CannonOptions = { url: string; connections: number; duration: number; timeout: number; headers: Record<string, string> };
-const autocannon = require('autocannon') as (opts: CannonOptions, cb: (err: Error | null, result: CannonResult) => void) => unknown;
 
 const HOST = '127.0.0.1';
 const SECONDS = envNumber('BENCH_SECONDS', 10);
@@ -131,16 +127,7 @@ async function seed(database: Database, memberId: string): Promise<void> {
   for (const table of ['participations', 'events', 'organization_members', 'organizations']) await db.execute(sql.raw(`VACUUM (ANALYZE) ${table}`));
 }
 
-function cannon(url: string, headers: Record<string, string>, duration: number): Promise<CannonResult> {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration, timeout: 10, headers }, (err, result) => (err ? reject(err) : resolve(result)));
-  });
-}
-
-async function measure(url: string, headers: Record<string, string>): Promise<CannonResult> {
-  await cannon(url, headers, WARMUP_SECONDS);
-  return cannon(url, headers, SECONDS);
-}
+const measure = (url: string, headers: Record<string, string>) => measureLoad(url, { warmup: WARMUP_SECONDS, seconds: SECONDS }, { connections: CONNECTIONS, headers });
 
 type EndpointResult = { name: string; path: string; bytes: number; check: string; server: CannonResult; bare: CannonResult };
 type DbResult = { kind: string; seedSeconds: number; endpoints: EndpointResult[] };

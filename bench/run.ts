@@ -12,27 +12,15 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Database } from '../apps/server/src/db/client.ts';
 import { createEventRepository, TOTAL_COUNT_CAP } from '../apps/server/src/events/event-repository.ts';
 import { demoEvents } from '../apps/server/src/seed/demo-events.ts';
 import { BENCH_QUERIES, seedBenchEvents } from './seed-events.ts';
 import { benchLog, envNumber, freePort, repoRoot, runBench, serverArgs, withPostgresDatabase } from './support.ts';
+import { measure as measureLoad, type CannonResult } from './load.ts';
 import { children, giveUpAfter, spawnNode, stopChild, tempDirs } from './children.ts';
 
-const require = createRequire(import.meta.url);
-type CannonResult = {
-  requests: { average: number };
-  latency: { p50: number; p90: number; p97_5: number; p99: number; average: number; max: number };
-  throughput: { average: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  '2xx': number;
-};
-type CannonOptions = { url: string; connections: number; duration: number; timeout: number };
-const autocannon = require('autocannon') as (opts: CannonOptions, cb: (err: Error | null, result: CannonResult) => void) => unknown;
 
 const HOST = '127.0.0.1';
 const SECONDS = envNumber('BENCH_SECONDS', 10);
@@ -203,16 +191,7 @@ async function sampleResponse(url: string): Promise<{ headers: Record<string, st
   return { headers, body };
 }
 
-function cannon(url: string, duration: number): Promise<CannonResult> {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration, timeout: 10 }, (err, result) => (err ? reject(err) : resolve(result)));
-  });
-}
-
-async function measure(url: string): Promise<CannonResult> {
-  await cannon(url, WARMUP_SECONDS);
-  return cannon(url, SECONDS);
-}
+const measure = (url: string) => measureLoad(url, { warmup: WARMUP_SECONDS, seconds: SECONDS }, { connections: CONNECTIONS });
 
 // ---------------------------------------------------------------- the three public reads
 

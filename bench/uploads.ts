@@ -22,27 +22,14 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { user } from '../apps/server/src/db/schema.ts';
 import { benchLog, envNumber, freePort, kbOf, processTree, runBench, safeRead, serverArgs, writeReportSection } from './support.ts';
+import { measure as measureLoad, type CannonResult } from './load.ts';
 import { children, giveUpAfter, spawnNode, stopChild, tempDirs } from './children.ts';
 
-const require = createRequire(import.meta.url);
-type CannonResult = {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
-  throughput: { average: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  '2xx': number;
-  '3xx': number;
-};
-type CannonOptions = { url: string; connections: number; duration: number; timeout: number; headers?: Record<string, string> };
-const autocannon = require('autocannon') as (opts: CannonOptions, cb: (err: Error | null, result: CannonResult) => void) => unknown;
 
 const HOST = '127.0.0.1';
 const SEQUENTIAL = envNumber('BENCH_UPLOADS', 10);
@@ -380,16 +367,7 @@ async function startBareServer(ok: Sampled, notModified: Sampled, dir: string, n
   return { child, base: `http://${HOST}:${port}` };
 }
 
-function cannon(url: string, duration: number, headers?: Record<string, string>): Promise<CannonResult> {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration, timeout: 10, headers }, (err, result) => (err ? reject(err) : resolve(result)));
-  });
-}
-
-async function measure(url: string, headers?: Record<string, string>): Promise<CannonResult> {
-  await cannon(url, WARMUP_SECONDS, headers);
-  return cannon(url, SECONDS, headers);
-}
+const measure = (url: string, headers?: Record<string, string>) => measureLoad(url, { warmup: WARMUP_SECONDS, seconds: SECONDS }, { connections: CONNECTIONS, headers });
 
 type MediaRun = { label: string; path: string; status: number; bytes: number; type: string; server: CannonResult; bare: CannonResult; load: [number, number] };
 
