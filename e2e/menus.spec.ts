@@ -24,6 +24,7 @@ const ACCOUNT_ITEMS = [
   { name: frameTexts.manageEvents, path: PAGES.manageEvents.path },
   { name: frameTexts.joinedEvents, path: PAGES.joinedEvents.path },
   { name: frameTexts.myImpact, path: PAGES.myImpact.path },
+  { name: frameTexts.myOrganizations, path: PAGES.myOrganizations.path },
   { name: frameTexts.profileMenu, path: PAGES.profile.path },
 ];
 const MAIN_ITEMS = [

@@ -25,13 +25,14 @@ const app = await buildTestApp({ WEB_DIST: webDist });
 afterAll(() => app.close());
 
 const signedIn = { cookie: 'better-auth.session_token=abc.def' };
-const addressOf = (pattern: string) => (pattern === '*' ? '/no/such/page' : pattern.replace(':id', '3f2b8c1e-6d4a-4b7e-9a10-2c5d8e7f9a01'));
+const addressOf = (pattern: string) =>
+  pattern === '*' ? '/no/such/page' : pattern.replace(':id', '3f2b8c1e-6d4a-4b7e-9a10-2c5d8e7f9a01').replace(':slug', 'no-such-club').replace(':token', 'a'.repeat(43));
 
 describe('the server knows every page of the table', () => {
   it.each(PAGE_LIST.map((page) => [page.name, page] as const))('%s: its address answers with the app and its chunk preloaded', async (_name, page) => {
     const res = await app.inject({ method: 'GET', url: addressOf(page.path), headers: signedIn });
-    // The event page's sample id names no event, and the not-found page names nothing: their page still comes, with a 404.
-    expect(res.statusCode).toBe(page.name === 'eventDetails' || page.name === 'notFound' ? 404 : 200);
+    // The sample id and address name no event and no organization, and the not-found page names nothing: their page still comes, with a 404.
+    expect(res.statusCode).toBe(['eventDetails', 'organization', 'notFound'].includes(page.name) ? 404 : 200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain(`<link rel="modulepreload" crossorigin href="/${chunkOf(page.module)}" />`);
     const route = app.hasRoute({ method: 'GET', url: page.path });

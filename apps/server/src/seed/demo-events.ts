@@ -40,7 +40,7 @@ export function demoEvents(now: Date): DemoEvent[] {
       organizer: 'Bay of Bengal Beach Keepers',
       volunteersNeeded: 80,
       joinedCount: 34,
-      gallery: ['cleanup-river', 'cleanup-lake'],
+      gallery: ['cleanup-river', 'cleanup-lake', 'plantation-mangrove', 'social-kitchen'],
       highlights: [
         { icon: 'sun', title: 'Sunrise start', desc: 'Beat the heat and the crowds with an 8 AM start on the sand.' },
         { icon: 'users', title: 'Team zones', desc: 'Small teams of eight, each with a zone leader and a tally sheet.' },

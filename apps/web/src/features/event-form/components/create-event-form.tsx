@@ -50,7 +50,7 @@ export function CreateEventForm({ organizer }: { organizer: string }) {
         onSubmit={submit}
         busy={mutation.isPending}
         purpose="create"
-        publishAs={<PublishAsField id={publishAs.id} value={publishAs.value} onChange={publishAs.choose} error={publishAs.error} />}
+        publishAs={<PublishAsField id={publishAs.id} value={publishAs.value} onChange={publishAs.choose} error={publishAs.error} alwaysShown />}
         error={
           mutation.isError &&
           !publishAs.error && (

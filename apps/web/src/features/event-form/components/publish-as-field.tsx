@@ -16,17 +16,22 @@ type PublishAsFieldProps = {
   offerMyself?: boolean;
   /** The server's refusal of the choice (403), shown here, where it was made. */
   error?: string;
+  /**
+   * Shown with "Myself" alone too, and while the list loads (Create event): the field is there from
+   * the first paint, so nothing below it moves when the organizations arrive.
+   */
+  alwaysShown?: boolean;
 };
 
 /**
- * Publish as (issue 18): myself, or an organization where I am owner or organizer. Nothing at all
- * for a person who runs no organization's events, nor while the list loads.
+ * Publish as (issue 18): myself, or an organization where I am owner or organizer. Unless
+ * `alwaysShown`, nothing at all for a person who runs no organization's events, nor while the list loads.
  */
-export function PublishAsField({ id, value, onChange, current, offerMyself = true, error }: PublishAsFieldProps) {
+export function PublishAsField({ id, value, onChange, current, offerMyself = true, error, alwaysShown = false }: PublishAsFieldProps) {
   const t = useTexts(organizationEventsTexts);
   const managed = useOrganizationsIManage().data ?? [];
   const organizations = current && !managed.some((organization) => organization.id === current.id) ? [current, ...managed] : managed;
-  if (organizations.length === 0) return null;
+  if (organizations.length === 0 && !alwaysShown) return null;
   return (
     <FormField id={id} label={t.publishAs} hint={t.publishAsHint} error={error} className="@xl:col-span-2">
       {(control) => (
