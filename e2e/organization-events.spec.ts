@@ -185,6 +185,22 @@ test('publish as the organization from Create event; its card and page name it; 
     await impact.getByRole('button', { name: organizationsTexts.downloadVolunteersCsv }).click();
     expect((await file).suggestedFilename()).toMatch(/\.csv$/);
     await expectNoAxeViolations(page);
+
+    // In Bangla too: the browser prints the report (the server's PDF is in English). Printed, the page is the report alone.
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => void ((window as unknown as { printed: number }).printed += 1);
+    });
+    await impact.getByRole('button', { name: organizationsTexts.printReport }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await page.emulateMedia({ media: 'print' });
+    await expect(impact).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: organization.name })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await expect(impact.getByRole('button', { name: organizationsTexts.printReport })).toBeHidden();
+    await expect(page.getByRole('heading', { name: organizationsTexts.upcomingHeading, exact: true })).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
   } finally {
     await Promise.all([coOrganizer, ...volunteers].map((person) => person.close()));
   }

@@ -178,6 +178,8 @@ export const organizationsTexts = defineTexts('organizations', {
   columnVolunteer: 'Volunteer',
   columnEmail: 'E-mail',
   downloadVolunteersCsv: 'Download hours per volunteer (CSV)',
+  printReport: 'Print or save as PDF',
+  printHint: 'Your browser prints the report in the language of the page; the downloaded PDF is in English.',
 
   // The invitation mail.
   inviteSubject: (organization: string) => `Join ${organization} on Volunteer Hub`,

@@ -119,7 +119,7 @@ function OrganizationPage({ organization }: { organization: OrganizationView }) 
             {role && <p className="badge badge-soft badge-primary mt-2">{t.yourRole(roles[role])}</p>}
           </div>
         </div>
-        <div className="flex flex-wrap items-start gap-3">
+        <div className="flex flex-wrap items-start gap-3 print:hidden">
           {followable && <FollowButton organization={organization} />}
           {role === 'owner' && (
             <button type="button" className="btn btn-outline" onClick={() => setEditing(true)}>
@@ -137,14 +137,18 @@ function OrganizationPage({ organization }: { organization: OrganizationView }) 
 
       {organization.description && <p className="max-w-prose text-lg whitespace-pre-line break-words">{organization.description}</p>}
 
-      <Figures organization={organization} />
-
-      <Details organization={organization} />
+      {/* Printed, the page is the group's report: its name and its impact (issue 18). */}
+      <div className="space-y-10 print:hidden">
+        <Figures organization={organization} />
+        <Details organization={organization} />
+      </div>
 
       {role && <GroupImpact slug={organization.slug} role={role} />}
 
-      <OrganizationEvents slug={organization.slug} when="upcoming" />
-      <OrganizationEvents slug={organization.slug} when="past" />
+      <div className="space-y-10 print:hidden">
+        <OrganizationEvents slug={organization.slug} when="upcoming" />
+        <OrganizationEvents slug={organization.slug} when="past" />
+      </div>
 
       <Dialog open={editing} onClose={() => setEditing(false)} title={t.editTitle} className="max-w-2xl">
         {editing && (

@@ -25,7 +25,7 @@ export function SiteFooter() {
   const { locale } = useLanguage();
   const year = new Intl.DateTimeFormat(locale, { year: 'numeric', timeZone: useDisplayTimeZone() }).format(useNow());
   return (
-    <footer className="border-t border-base-300 bg-base-200 text-base-content">
+    <footer className="border-t border-base-300 bg-base-200 text-base-content print:hidden">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-10 lg:grid-cols-4">
         <div className="col-span-2 lg:col-span-1">
           <p className="text-lg font-bold">{t.productName}</p>

@@ -43,7 +43,7 @@ function AccountArea() {
 export function TopBar() {
   const t = useTexts(frameTexts);
   return (
-    <header className="relative z-header border-b border-base-300 bg-base-100">
+    <header className="relative z-header border-b border-base-300 bg-base-100 print:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
         <MobileMenu />
         <Link

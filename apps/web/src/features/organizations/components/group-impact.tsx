@@ -64,7 +64,16 @@ export function GroupImpact({ slug, role }: { slug: string; role: OrganizationRo
           />
           <HoursChart title={t.hoursByType} labelHeading={impactText.columnType} rows={impact.hoursByType.map((row) => ({ label: typeName(row.type), hours: row.hours }))} />
         </div>
-        <Downloads slug={slug} files={['impact.csv', 'impact.pdf']} />
+        <div className="flex flex-col gap-2 print:hidden">
+          <Downloads slug={slug} files={['impact.csv', 'impact.pdf']} />
+          {/* The browser draws the report in the page's language, Bangla included (the server's PDF cannot). */}
+          <div className="flex flex-wrap items-center gap-3">
+            <button type="button" className="btn btn-outline btn-sm" onClick={() => window.print()}>
+              {t.printReport}
+            </button>
+            <p className="text-sm text-base-content/80">{t.printHint}</p>
+          </div>
+        </div>
         {managesEvents(role) && <VolunteerHoursTable slug={slug} />}
       </div>
     );
@@ -161,7 +170,9 @@ function VolunteerHoursTable({ slug }: { slug: string }) {
                 </tbody>
               </table>
             </div>
-            <Downloads slug={slug} files={['volunteers.csv']} />
+            <div className="print:hidden">
+              <Downloads slug={slug} files={['volunteers.csv']} />
+            </div>
           </>
         )}
       </div>
