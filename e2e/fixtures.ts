@@ -351,6 +351,8 @@ export async function expectNoAxeViolations(page: Page, options: { include?: str
   // A scan of a full page takes seconds, and many on a busy 2-core machine: each scan brings its
   // own time, so a test's budget grows with the scans it makes, not with a guess per test.
   test.info().setTimeout(test.info().timeout + AXE_SCAN_ALLOWANCE_MS);
+  // The page itself, not the placeholder shown while its chunk loads (a page opened from another).
+  await expect(page.locator('[data-page-loading]')).toHaveCount(0);
   await waitForAnimations(page);
   let builder = new AxeBuilder({ page, axeSource: AXE_SOURCE });
   for (const selector of options.include ?? []) builder = builder.include(selector);

@@ -23,7 +23,7 @@ export function PageBoundary() {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary key={pathname}>
-      <Suspense fallback={<div className="min-h-dvh" aria-busy="true" />}>
+      <Suspense fallback={<div className="min-h-dvh" aria-busy="true" data-page-loading="" />}>
         <Outlet />
         <PageReady />
       </Suspense>
