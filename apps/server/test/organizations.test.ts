@@ -231,6 +231,9 @@ describe("an organization's events", () => {
     expect((await send('DELETE', `/api/events/my-events/${other._id}`, organizer)).statusCode).toBe(403);
     expect((await send('PATCH', `/api/events/my-events/${event._id}`, organizer, editBody())).statusCode).toBe(403);
     expect((await send('GET', '/api/events/my-events', organizer)).json()).toEqual([]);
+    // Nor are its participants' addresses or its creator's shown to them any more.
+    const seen = (await send('GET', `/api/events/${event._id}`, organizer)).json() as VolunteerEvent;
+    expect([seen.addedBy, seen.joinedUsers]).toEqual(['', []]);
   });
 
   it('deleting the organization (owners only) turns its events into personal events of their creators', async () => {

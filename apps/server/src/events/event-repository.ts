@@ -148,14 +148,15 @@ function upcomingThenEnded(now: Date) {
 
 export function createEventRepository(db: Db, now: () => Date, options: RepositoryOptions = {}) {
   /**
-   * The events of a page the viewer manages, each with its creator's e-mail: their own without a
-   * query, and the organizations' where they are owner or organizer in one, read from the members now.
+   * The events of a page the viewer manages, each with its creator's e-mail: their own personal
+   * events without a query, and the organizations' (theirs included: only a role there counts) in
+   * one, read from the members now (managedBy, as every other check).
    */
   async function managedAmong(rows: EventRow[], viewer: Viewer | null, tx: Db = db): Promise<Map<string, string>> {
     const managed = new Map<string, string>();
     if (!viewer) return managed;
-    for (const row of rows) if (row.ownerId === viewer.userId) managed.set(row.id, viewer.email);
-    const ofOrganizations = rows.filter((row) => row.organizationId !== null && row.ownerId !== viewer.userId).map((row) => row.id);
+    for (const row of rows) if (row.organizationId === null && row.ownerId === viewer.userId) managed.set(row.id, viewer.email);
+    const ofOrganizations = rows.filter((row) => row.organizationId !== null).map((row) => row.id);
     if (ofOrganizations.length > 0) {
       const found = await tx
         .select({ id: events.id, creator: user.email })
