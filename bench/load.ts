@@ -1,5 +1,10 @@
-// autocannon for the benches, typed once: one load run against a URL, and a measured run after a warm-up.
+// Load for the benches, written once: autocannon typed (one run, or a measured run after a warm-up),
+// and the bare node:http server the real one is compared with, answering as the real one did.
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { spawnNode, stopChild } from './children.ts';
+import { repoRoot } from './support.ts';
 
 export type CannonResult = {
   requests: { average: number; total: number };
@@ -27,4 +32,41 @@ export function cannon(url: string, seconds: number, load: Load): Promise<Cannon
 export async function measure(url: string, timing: { warmup: number; seconds: number }, load: Load): Promise<CannonResult> {
   await cannon(url, timing.warmup, load);
   return cannon(url, timing.seconds, load);
+}
+
+/** Headers of one connection or one moment, which a bare server does not repeat. */
+const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding']);
+
+/** One answer of the real server, to be repeated by a bare one: its body and the headers that belong to it. */
+export async function sampleResponse(url: string, requestHeaders: Record<string, string> = {}): Promise<{ headers: Record<string, string>; body: Buffer }> {
+  const response = await fetch(url, { headers: requestHeaders });
+  const body = Buffer.from(await response.arrayBuffer());
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${body.toString().slice(0, 300)}`);
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, key) => {
+    if (!HOP_HEADERS.has(key)) headers[key] = value;
+  });
+  return { headers, body };
+}
+
+/** A bare node:http server (bench/bare-server.ts) in its own process, answering every request with `sample`. */
+export async function startBareServer(sample: { headers: Record<string, string>; body: Buffer }, dir: string, name: string) {
+  const bodyFile = path.join(dir, `${name}.body`);
+  const specFile = path.join(dir, `${name}.json`);
+  fs.writeFileSync(bodyFile, sample.body);
+  fs.writeFileSync(specFile, JSON.stringify({ headers: sample.headers, bodyFile }));
+  const { child, output } = spawnNode([path.join(repoRoot, 'bench/bare-server.ts'), specFile], process.env);
+  const port = await new Promise<number>((resolve, reject) => {
+    let line = '';
+    const timer = setTimeout(() => reject(new Error(`bare server did not start:\n${output()}`)), 15_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const match = (line += chunk.toString()).match(/\{"port":(\d+)\}/);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once('exit', () => reject(new Error(`bare server exited:\n${output()}`)));
+  });
+  return { child, base: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
 }

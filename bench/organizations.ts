@@ -15,8 +15,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { children, giveUpAfter, spawnNode, stopChild } from './children.ts';
-import { benchLog, envNumber, freePort, repoRoot, runBench, serverArgs, withPostgresDatabase, writeReportSection } from './support.ts';
-import { measure as measureLoad, type CannonResult } from './load.ts';
+import { benchLog, envNumber, freePort, runBench, serverArgs, withPostgresDatabase, writeReportSection } from './support.ts';
+import { measure as measureLoad, sampleResponse, startBareServer, type CannonResult } from './load.ts';
 
 
 const HOST = '127.0.0.1';
@@ -31,7 +31,6 @@ const PER_EVENT = 20;
 const SLUG = 'bench-green-club';
 const START = '<!-- organizations:start -->';
 const END = '<!-- organizations:end -->';
-const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding']);
 
 type Target = { dataDir?: string; databaseUrl?: string };
 type Server = { stop: () => Promise<void>; base: string };
@@ -53,27 +52,6 @@ async function startServer(target: Target): Promise<Server> {
   }
   await stopChild(child);
   throw new Error(`the server did not answer /api/health within 120 s:\n${output()}`);
-}
-
-/** A bare node:http server answering every request with `sample`'s headers and body. */
-async function startBareServer(sample: { headers: Record<string, string>; body: Buffer }, dir: string, name: string): Promise<Server> {
-  const bodyFile = path.join(dir, `${name}.body`);
-  const specFile = path.join(dir, `${name}.json`);
-  fs.writeFileSync(bodyFile, sample.body);
-  fs.writeFileSync(specFile, JSON.stringify({ headers: sample.headers, bodyFile }));
-  const { child, output } = spawnNode([path.join(repoRoot, 'bench/bare-server.ts'), specFile], process.env);
-  const port = await new Promise<number>((resolve, reject) => {
-    let line = '';
-    const timer = setTimeout(() => reject(new Error(`bare server did not start:\n${output()}`)), 15_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const match = (line += chunk.toString()).match(/\{"port":(\d+)\}/);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    });
-  });
-  return { base: `http://${HOST}:${port}`, stop: () => stopChild(child) };
 }
 
 const MEMBER = { email: 'bench-member@example.com', password: 'Bench12345' };
@@ -164,17 +142,12 @@ async function benchDatabase(kind: string, target: Target, open: () => Promise<D
     const token = await memberToken(server.base);
     for (const endpoint of ENDPOINTS) {
       const headers: Record<string, string> = endpoint.member ? { authorization: `Bearer ${token}` } : {};
-      const sample = await fetch(`${server.base}${endpoint.path}`, { headers });
-      const body = Buffer.from(await sample.arrayBuffer());
-      if (!sample.ok) throw new Error(`${endpoint.path} answered ${sample.status}: ${body.toString().slice(0, 300)}`);
+      const sample = await sampleResponse(`${server.base}${endpoint.path}`, headers);
+      const { body } = sample;
       const check = checkOf(endpoint.name, JSON.parse(body.toString()));
-      const sampleHeaders: Record<string, string> = {};
-      sample.headers.forEach((value, key) => {
-        if (!HOP_HEADERS.has(key)) sampleHeaders[key] = value;
-      });
       log(`${kind} ${endpoint.name}: ${check}, ${body.length} bytes; running…`);
       const measured = await measure(`${server.base}${endpoint.path}`, headers);
-      const bareServer = await startBareServer({ headers: sampleHeaders, body }, dir, `${kind}-${endpoint.name.replace(/\W/g, '-')}`);
+      const bareServer = await startBareServer(sample, dir, `${kind}-${endpoint.name.replace(/\W/g, '-')}`);
       let bare: CannonResult;
       try {
         bare = await measure(`${bareServer.base}${endpoint.path}`, headers);

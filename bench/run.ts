@@ -18,7 +18,7 @@ import { createEventRepository, TOTAL_COUNT_CAP } from '../apps/server/src/event
 import { demoEvents } from '../apps/server/src/seed/demo-events.ts';
 import { BENCH_QUERIES, seedBenchEvents } from './seed-events.ts';
 import { benchLog, envNumber, freePort, repoRoot, runBench, serverArgs, withPostgresDatabase } from './support.ts';
-import { measure as measureLoad, type CannonResult } from './load.ts';
+import { measure as measureLoad, sampleResponse, startBareServer, type CannonResult } from './load.ts';
 import { children, giveUpAfter, spawnNode, stopChild, tempDirs } from './children.ts';
 
 
@@ -154,41 +154,6 @@ async function startServer(
   }
   await stopChild(child);
   throw new Error(`the server did not answer /api/health within 120 s:\n${output()}`);
-}
-
-const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding']);
-
-async function startBareServer(sample: { headers: Record<string, string>; body: Buffer }, dir: string, name: string) {
-  const bodyFile = path.join(dir, `${name}.body`);
-  const specFile = path.join(dir, `${name}.json`);
-  fs.writeFileSync(bodyFile, sample.body);
-  fs.writeFileSync(specFile, JSON.stringify({ headers: sample.headers, bodyFile }));
-  const { child, output } = spawnNode([path.join(repoRoot, 'bench/bare-server.ts'), specFile], process.env);
-  const port = await new Promise<number>((resolve, reject) => {
-    let line = '';
-    const timer = setTimeout(() => reject(new Error(`bare server did not start:\n${output()}`)), 15_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      line += chunk.toString();
-      const match = line.match(/\{"port":(\d+)\}/);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    });
-    child.once('exit', () => reject(new Error(`bare server exited:\n${output()}`)));
-  });
-  return { child, base: `http://${HOST}:${port}` };
-}
-
-async function sampleResponse(url: string): Promise<{ headers: Record<string, string>; body: Buffer }> {
-  const response = await fetch(url);
-  const body = Buffer.from(await response.arrayBuffer());
-  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${body.toString().slice(0, 300)}`);
-  const headers: Record<string, string> = {};
-  response.headers.forEach((value, key) => {
-    if (!HOP_HEADERS.has(key)) headers[key] = value;
-  });
-  return { headers, body };
 }
 
 const measure = (url: string) => measureLoad(url, { warmup: WARMUP_SECONDS, seconds: SECONDS }, { connections: CONNECTIONS });
