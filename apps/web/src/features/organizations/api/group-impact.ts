@@ -13,12 +13,11 @@ export function useGroupImpact(slug: string) {
   });
 }
 
-/** Owners and organizers only: asked only when the viewer is one. */
-export function useVolunteerHours(slug: string, enabled: boolean) {
+/** Owners and organizers only: the page asks only when the viewer is one. */
+export function useVolunteerHours(slug: string) {
   return useQuery({
     queryKey: ['orgs', 'impact', slug, 'volunteers'],
     queryFn: async ({ signal }) => (await apiRequest<VolunteerHours[]>(`${base(slug)}/volunteers`, { signal, auth: true })).data,
-    enabled,
   });
 }
 

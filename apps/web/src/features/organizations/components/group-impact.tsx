@@ -121,7 +121,7 @@ function VolunteerHoursTable({ slug }: { slug: string }) {
   const impactText = useTexts(impactTexts);
   const { locale } = useLanguage();
   const headingId = useId();
-  const query = useVolunteerHours(slug, true);
+  const query = useVolunteerHours(slug);
   return (
     <section aria-labelledby={headingId} className="card border border-base-300 bg-base-100">
       <div className="card-body gap-3 p-4 sm:p-6">
