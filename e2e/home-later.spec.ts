@@ -5,6 +5,7 @@ import type { Page, Route } from '@playwright/test';
 import { frameTexts } from '@volunteering/shared/texts/frame';
 import { homeTexts } from '@volunteering/shared/texts/home';
 import { newsletterMessages } from '@volunteering/shared/texts/newsletter';
+import bnHome from '../packages/shared/src/texts/bn/home.json' with { type: 'json' };
 import { builtFileOf, dbQuery, expect, test, uniqueTag } from './fixtures.ts';
 
 const LATER = () => builtFileOf('src/app/home-later.tsx');
@@ -81,6 +82,27 @@ test.describe('on a phone', () => {
     await expect(block.getByRole('status')).toHaveText(newsletterMessages.checkInbox);
     await expect(input).toHaveValue('');
     expect(await dbQuery('select email from newsletter_subscriptions where email = $1', [email])).toEqual([{ email }]);
+  });
+});
+
+test.describe('on a phone, switching to Bangla', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('before the code of the sections below came: the switch waits for it, and they are drawn in Bangla without a mismatch', async ({ page }) => {
+    const later = await watchLaterCode(page);
+    later.hold();
+    await page.goto('/');
+    await page.getByRole('button', { name: frameTexts.menu }).click();
+    await expect.poll(later.requests).toBe(1);
+    await page.getByRole('navigation', { name: frameTexts.menu }).getByRole('button', { name: 'বাংলা' }).click();
+    // Hydrating the English markup in Bangla would not match (React's error 418, caught by the fixture).
+    await page.waitForTimeout(300);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    later.release();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page.getByRole('heading', { name: bnHome.newsletterHeading })).toBeVisible();
+    await expect(page.getByRole('tablist', { name: bnHome.guideLabel })).toBeVisible();
   });
 });
 

@@ -106,6 +106,12 @@ export function documentLanguage(): Language {
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
+/**
+ * Parts of the server's markup not yet hydrated (when-near.tsx), each a wait until it is: the switch
+ * waits for them, since markup hydrated in another language than it was written in does not match.
+ */
+export const notYetHydrated = new Set<() => Promise<void>>();
+
 export function LanguageProvider({ initial, used, children }: { initial: Language; used?: Set<string>; children: ReactNode }) {
   const [language, setState] = useState(initial);
   const [seen] = useState(() => used ?? new Set<string>());
@@ -114,6 +120,7 @@ export function LanguageProvider({ initial, used, children }: { initial: Languag
       storeLanguage(next);
       // The screens on view change at once, without a fallback: their catalogs are loaded first.
       try {
+        await Promise.all([...notYetHydrated].map((hydrated) => hydrated()));
         await loadCatalogs(next, seen);
       } catch {
         // A catalog did not come (a new version deployed, the network gone): the server renders the page in it instead.

@@ -3,6 +3,7 @@
 // the part within half a screen of view. A page rendered in the browser loads them at once. A click or a
 // submit in such a part before its code came is held and done again once it has.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { notYetHydrated } from './i18n.tsx';
 import { useHydrated } from './server-render.tsx';
 
 const HEADING_FOR_IT = ['scroll', 'keydown', 'pointerdown', 'touchstart'] as const;
@@ -12,7 +13,8 @@ const HELD = ['click', 'submit'] as const;
 export function whenNear(load: () => Promise<ComponentType>): ComponentType {
   let comeNear = () => {};
   const near = typeof window === 'undefined' ? Promise.resolve() : new Promise<void>((resolve) => (comeNear = resolve));
-  const Part = lazy(() => near.then(load).then((component) => ({ default: component })));
+  const loading = near.then(load);
+  const Part = lazy(() => loading.then((component) => ({ default: component })));
 
   return function WhenNear() {
     // Mounted by the browser (not hydrating the server's markup): nothing shows until it comes.
@@ -21,10 +23,22 @@ export function whenNear(load: () => Promise<ComponentType>): ComponentType {
     const box = useRef<HTMLDivElement>(null);
     const ready = useRef(false);
     const held = useRef<Event | null>(null);
+    const [untilAlive] = useState(() => {
+      let resolve = () => {};
+      const promise = new Promise<void>((done) => (resolve = done));
+      return { promise, resolve };
+    });
 
     useEffect(() => {
       const element = box.current;
-      if (!element) return;
+      if (!element || ready.current) return;
+      // A language switch waits until the part is hydrated (or its code failed to come).
+      const hydrated = () => {
+        comeNear();
+        return loading.then(() => untilAlive.promise, () => {});
+      };
+      notYetHydrated.add(hydrated);
+      void untilAlive.promise.then(() => notYetHydrated.delete(hydrated));
       const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && comeNear(), {
         rootMargin: '50% 0px',
       });
@@ -41,18 +55,20 @@ export function whenNear(load: () => Promise<ComponentType>): ComponentType {
       };
       for (const type of HELD) window.addEventListener(type, hold, true);
       return () => {
+        notYetHydrated.delete(hydrated);
         observer.disconnect();
         for (const type of HEADING_FOR_IT) window.removeEventListener(type, comeNear);
         for (const type of HELD) window.removeEventListener(type, hold, true);
       };
-    }, []);
+    }, [untilAlive]);
 
     // Done again once the part's first effects (the text typed before it came) have been rendered.
     const [alive, setAlive] = useState(false);
     const cameAlive = useCallback(() => {
       ready.current = true;
       setAlive(true);
-    }, []);
+      untilAlive.resolve();
+    }, [untilAlive]);
     useEffect(() => {
       const event = held.current;
       if (!alive || !event) return;

@@ -31,12 +31,16 @@ function NewsletterForm() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     subscribe.reset();
+    // What the field shows: a submit held until the form came alive can run before the text typed
+    // into the server's markup has reached the state.
+    const typed = new FormData(event.currentTarget).get('email');
+    const address = typeof typed === 'string' ? typed : email;
     // The browser accepts addresses such as "name@host" that the server refuses.
-    if (!(await isValidEmail(email))) {
+    if (!(await isValidEmail(address))) {
       setInvalid(true);
       return;
     }
-    subscribe.mutate(email.trim(), { onSuccess: () => setEmail('') });
+    subscribe.mutate(address.trim(), { onSuccess: () => setEmail('') });
   }
 
   return (
