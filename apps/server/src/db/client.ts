@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { prepareStatements } from './prepared-statements.ts';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -94,6 +95,7 @@ export async function openDatabase(opts: {
   });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
+  prepareStatements(client);
   const dumpData = () =>
     client.transaction(async (tx) => {
       await tx.exec('CHECKPOINT');
