@@ -53,22 +53,39 @@ const ZONE_SPREAD_MS = { ahead: 14 * 3600_000, behind: 12 * 3600_000 } as const;
 const DAY_MS = 24 * 3600_000;
 const utcMidnight = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
+/** The values a page of events is asked with, by the placeholders of its statement. */
+type ListValues = {
+  at: Date;
+  type: string;
+  pattern: string;
+  viewer: string;
+  fromStart: Date;
+  fromDay: string;
+  toEnd: Date;
+  toDay: string;
+  limit: number;
+  offset: number;
+};
+const valueOf = (name: keyof ListValues) => sql.placeholder(name);
+
 /**
  * Events on these days as each event's own calendar counts them. The bounds on `date` alone let
  * events_date_idx find the candidates; the local day then decides exactly.
  */
-function dayConditions(from: string | undefined, to: string | undefined): SQL[] {
+function dayConditions(from: boolean, to: boolean): SQL[] {
   const localDay = sql`(${events.date} AT TIME ZONE ${events.timeZone})::date`;
   const conditions: SQL[] = [];
-  if (from) {
-    conditions.push(gte(events.date, new Date(utcMidnight(from) - ZONE_SPREAD_MS.ahead)));
-    conditions.push(sql`${localDay} >= ${from}::date`);
-  }
-  if (to) {
-    conditions.push(lt(events.date, new Date(utcMidnight(to) + DAY_MS + ZONE_SPREAD_MS.behind)));
-    conditions.push(sql`${localDay} <= ${to}::date`);
-  }
+  if (from) conditions.push(gte(events.date, valueOf('fromStart')), sql`${localDay} >= ${valueOf('fromDay')}::date`);
+  if (to) conditions.push(lt(events.date, valueOf('toEnd')), sql`${localDay} <= ${valueOf('toDay')}::date`);
   return conditions;
+}
+
+/** The bounds of `dayConditions` for these days. */
+function dayValues(from: string | undefined, to: string | undefined): Partial<ListValues> {
+  return {
+    ...(from ? { fromStart: new Date(utcMidnight(from) - ZONE_SPREAD_MS.ahead), fromDay: from } : {}),
+    ...(to ? { toEnd: new Date(utcMidnight(to) + DAY_MS + ZONE_SPREAD_MS.behind), toDay: to } : {}),
+  };
 }
 
 /** The spec's time rule, held on the server too: a slot of the event's zone; on create, not passed. */
@@ -205,6 +222,59 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
     return visible;
   }
 
+  /**
+   * The statement of a page of events for the filters `query` uses, built once per set of filters
+   * and asked with their values: building it costs more than the engine's answer (decision 039).
+   */
+  const pageStatements = new Map<string, ReturnType<typeof buildPageStatement>>();
+  function pageStatement(query: EventListQuery) {
+    const uses = { when: query.when, type: query.type !== 'All', q: Boolean(query.q), following: Boolean(query.following), from: Boolean(query.from), to: Boolean(query.to) };
+    const key = Object.entries(uses)
+      .map(([name, value]) => (value === true ? name : value === false ? '' : value))
+      .join('_');
+    let statement = pageStatements.get(key);
+    if (!statement) pageStatements.set(key, (statement = buildPageStatement(uses, `events_page_${key}`)));
+    return statement;
+  }
+
+  function buildPageStatement(uses: { when: EventListQuery['when']; type: boolean; q: boolean; following: boolean; from: boolean; to: boolean }, name: string) {
+    const conditions: SQL[] = [shown];
+    if (uses.when === 'upcoming') conditions.push(gte(events.date, valueOf('at')));
+    if (uses.when === 'past') conditions.push(lt(events.date, valueOf('at')));
+    if (uses.type) conditions.push(eq(events.type, valueOf('type')));
+    conditions.push(...dayConditions(uses.from, uses.to));
+    if (uses.following) {
+      conditions.push(
+        sql`${events.organizationId} IN (SELECT ${organizationFollows.organizationId} FROM ${organizationFollows} WHERE ${organizationFollows.userId} = ${valueOf('viewer')})`,
+      );
+    }
+    if (uses.q) conditions.push(or(sql`${events.title} ILIKE ${valueOf('pattern')}`, sql`${events.location} ILIKE ${valueOf('pattern')}`)!);
+    const where = and(...conditions);
+    const order = uses.when === 'past' ? [desc(events.date), desc(events.id)] : [asc(events.date), asc(events.id)];
+    // One statement (decision 029): a one-row count of the capped matches, left-joined to the
+    // page, so a page past the end still brings the count. Count and page walk the matches in
+    // the page's order along events_date_idx (or events_type_date_idx), which carry title and
+    // location: a common word's count stops after the cap without visiting the table, where an
+    // unordered count let the planner read the table from its start (a Seq Scan). The page's ids
+    // come from the same walk; its rows from the primary key.
+    const capped = db
+      .select({ one: sql`1` })
+      .from(events)
+      .where(where)
+      .orderBy(...order)
+      .limit(TOTAL_COUNT_CAP + 1)
+      .as('capped');
+    const matches = db.$with('matches').as(db.select({ total: sql<number>`count(*)::int`.as('total') }).from(capped));
+    const pageIds = db.select({ id: events.id }).from(events).where(where).orderBy(...order).limit(valueOf('limit')).offset(valueOf('offset'));
+    return db
+      .with(matches)
+      .select({ total: matches.total, event: events })
+      .from(matches)
+      .leftJoin(events, inArray(events.id, pageIds))
+      .orderBy(...order)
+      .prepare(name);
+  }
+
   async function present(rows: EventRow[], viewer: Viewer | null, staff = false): Promise<VolunteerEvent[]> {
     const [managed, published] = await Promise.all([managedAmong(rows, viewer), organizationsOf(rows)]);
     const visible = await visibleParticipants(rows, viewer, managed);
@@ -256,51 +326,17 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
       query: EventListQuery,
       viewer: Viewer | null,
     ): Promise<{ events: VolunteerEvent[]; total: number; totalCapped: boolean }> {
-      const at = now();
-      const conditions: SQL[] = [shown];
-      if (query.when === 'upcoming') conditions.push(gte(events.date, at));
-      if (query.when === 'past') conditions.push(lt(events.date, at));
-      if (query.type !== 'All') conditions.push(eq(events.type, query.type));
-      conditions.push(...dayConditions(query.from, query.to));
-      if (query.following) {
-        if (!viewer) throw new SignInRequired(apiMessages.unauthorized);
-        conditions.push(
-          sql`${events.organizationId} IN (SELECT ${organizationFollows.organizationId} FROM ${organizationFollows} WHERE ${organizationFollows.userId} = ${viewer.userId})`,
-        );
-      }
-      if (query.q) {
-        const pattern = likePattern(query.q);
-        conditions.push(or(sql`${events.title} ILIKE ${pattern}`, sql`${events.location} ILIKE ${pattern}`)!);
-      }
-      const where = conditions.length > 0 ? and(...conditions) : undefined;
-      const order = query.when === 'past' ? [desc(events.date), desc(events.id)] : [asc(events.date), asc(events.id)];
-      // One statement (decision 029): a one-row count of the capped matches, left-joined to the
-      // page, so a page past the end still brings the count. Count and page walk the matches in
-      // the page's order along events_date_idx (or events_type_date_idx), which carry title and
-      // location: a common word's count stops after the cap without visiting the table, where an
-      // unordered count let the planner read the table from its start (a Seq Scan). The page's ids
-      // come from the same walk; its rows from the primary key.
-      const capped = db
-        .select({ one: sql`1` })
-        .from(events)
-        .where(where)
-        .orderBy(...order)
-        .limit(TOTAL_COUNT_CAP + 1)
-        .as('capped');
-      const matches = db.$with('matches').as(db.select({ total: sql<number>`count(*)::int`.as('total') }).from(capped));
-      const pageIds = db
-        .select({ id: events.id })
-        .from(events)
-        .where(where)
-        .orderBy(...order)
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit);
-      const rows = await db
-        .with(matches)
-        .select({ total: matches.total, event: events })
-        .from(matches)
-        .leftJoin(events, inArray(events.id, pageIds))
-        .orderBy(...order);
+      if (query.following && !viewer) throw new SignInRequired(apiMessages.unauthorized);
+      const values: Partial<ListValues> = {
+        at: now(),
+        ...(query.type !== 'All' ? { type: query.type } : {}),
+        ...(query.q ? { pattern: likePattern(query.q) } : {}),
+        ...(query.following ? { viewer: viewer!.userId } : {}),
+        ...dayValues(query.from, query.to),
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      };
+      const rows = await pageStatement(query).execute(values);
       const counted = rows[0]?.total ?? 0;
       const page = rows.flatMap(({ event }) => (event ? [event] : []));
       return {
