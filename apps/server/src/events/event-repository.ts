@@ -293,10 +293,12 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
     if (!managesEvents(await roleIn(tx, organizationId, userId, 'share'))) throw new Forbidden(organizationsTexts.managersOnly);
   }
 
+  const rowById = db.select().from(events).where(eq(events.id, sql.placeholder('id'))).limit(1).prepare('event_by_id');
+
   /** Routes check the id in their params; pages pass it as the address gave it. */
   async function findRow(id: string): Promise<EventRow> {
     if (!isEventId(id)) throw new NotFound(apiMessages.eventNotFound);
-    const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
+    const [row] = await rowById.execute({ id });
     if (!row) throw new NotFound(apiMessages.eventNotFound);
     return row;
   }
