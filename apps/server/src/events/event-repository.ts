@@ -63,10 +63,12 @@ type ListValues = {
   fromDay: string;
   toEnd: Date;
   toDay: string;
-  limit: number;
-  offset: number;
 };
 const valueOf = (name: keyof ListValues) => sql.placeholder(name);
+/** A whole number written into a statement (Drizzle sends a number as a value). */
+const written = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
+/** Pages' statements kept built (decision 039). */
+const PAGE_STATEMENTS_KEPT = 100;
 
 /**
  * Events on these days as each event's own calendar counts them. The bounds on `date` alone let
@@ -223,21 +225,45 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
   }
 
   /**
-   * The statement of a page of events for the filters `query` uses, built once per set of filters
-   * and asked with their values: building it costs more than the engine's answer (decision 039).
+   * The statement of a page of events for the filters `query` uses and its page, built once and
+   * asked with the filters' values: building it costs more than the engine's answer (decision 039).
+   * The page's size and place and the count's cap are written into it, not sent as values: with them
+   * unknown, PostgreSQL's kept plan assumes a tenth of the table, costs more than a new plan, and is
+   * never used. The last PAGE_STATEMENTS_KEPT are kept.
    */
   const pageStatements = new Map<string, ReturnType<typeof buildPageStatement>>();
   function pageStatement(query: EventListQuery) {
-    const uses = { when: query.when, type: query.type !== 'All', q: Boolean(query.q), following: Boolean(query.following), from: Boolean(query.from), to: Boolean(query.to) };
+    const uses = {
+      when: query.when,
+      type: query.type !== 'All',
+      q: Boolean(query.q),
+      following: Boolean(query.following),
+      from: Boolean(query.from),
+      to: Boolean(query.to),
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    };
     const key = Object.entries(uses)
       .map(([name, value]) => (value === true ? name : value === false ? '' : value))
       .join('_');
     let statement = pageStatements.get(key);
-    if (!statement) pageStatements.set(key, (statement = buildPageStatement(uses, `events_page_${key}`)));
+    if (statement) pageStatements.delete(key);
+    else statement = buildPageStatement(uses);
+    pageStatements.set(key, statement);
+    if (pageStatements.size > PAGE_STATEMENTS_KEPT) pageStatements.delete(pageStatements.keys().next().value!);
     return statement;
   }
 
-  function buildPageStatement(uses: { when: EventListQuery['when']; type: boolean; q: boolean; following: boolean; from: boolean; to: boolean }, name: string) {
+  function buildPageStatement(uses: {
+    when: EventListQuery['when'];
+    type: boolean;
+    q: boolean;
+    following: boolean;
+    from: boolean;
+    to: boolean;
+    limit: number;
+    offset: number;
+  }) {
     const conditions: SQL[] = [shown];
     if (uses.when === 'upcoming') conditions.push(gte(events.date, valueOf('at')));
     if (uses.when === 'past') conditions.push(lt(events.date, valueOf('at')));
@@ -262,17 +288,18 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
       .from(events)
       .where(where)
       .orderBy(...order)
-      .limit(TOTAL_COUNT_CAP + 1)
+      .limit(written(TOTAL_COUNT_CAP + 1))
       .as('capped');
     const matches = db.$with('matches').as(db.select({ total: sql<number>`count(*)::int`.as('total') }).from(capped));
-    const pageIds = db.select({ id: events.id }).from(events).where(where).orderBy(...order).limit(valueOf('limit')).offset(valueOf('offset'));
+    const pageIds = db.select({ id: events.id }).from(events).where(where).orderBy(...order).limit(written(uses.limit)).offset(written(uses.offset));
     return db
       .with(matches)
       .select({ total: matches.total, event: events })
       .from(matches)
-      .leftJoin(events, inArray(events.id, pageIds))
+      .leftJoin(events, sql`${events.id} = ANY(ARRAY${pageIds})`)
       .orderBy(...order)
-      .prepare(name);
+      // Unnamed: PostgreSQL servers would keep every page's statement for good on each connection.
+      .prepare('');
   }
 
   async function present(rows: EventRow[], viewer: Viewer | null, staff = false): Promise<VolunteerEvent[]> {
@@ -335,8 +362,6 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
         ...(query.q ? { pattern: likePattern(query.q) } : {}),
         ...(query.following ? { viewer: viewer!.userId } : {}),
         ...dayValues(query.from, query.to),
-        limit: query.limit,
-        offset: (query.page - 1) * query.limit,
       };
       const rows = await pageStatement(query).execute(values);
       const counted = rows[0]?.total ?? 0;
