@@ -370,10 +370,21 @@ function endpointTable(result: DbResult): string {
 function databasePathLines(results: DbResult[]): string[] {
   const lines: string[] = [];
   const met = (ok: boolean) => (ok ? 'met' : '**not met**');
+  const ratios = (r: DbResult) => r.endpoints.map((e) => `${e.name} ${e.uncached ? ratioOf(e.uncached, e.bare).toFixed(2) : 'n/a'}`).join(', ');
+  const p99s = (r: DbResult) => r.endpoints.map((e) => `${e.name} ${e.uncached ? cms(e.uncached.latency.p99) : 'n/a'}`).join(', ');
+  const p99Under = (e: EndpointResult | undefined) => Boolean(e?.uncached && e.uncached.latency.p99 < TARGET_P99_MS);
   for (const r of results.filter((x) => x.kind === 'pglite')) {
-    const each = r.endpoints.map((e) => `${e.name} ${e.uncached ? `${ratioOf(e.uncached, e.bare).toFixed(2)}, p99 ${cms(e.uncached.latency.p99)}` : 'n/a'}`).join('; ');
-    const ratioOk = r.endpoints.every((e) => e.uncached && ratioOf(e.uncached, e.bare) >= TARGET_UNCACHED_RATIO && e.uncached.latency.p99 < TARGET_P99_MS);
-    lines.push(`- ${fmt(r.events)} events, at least ${TARGET_UNCACHED_RATIO} of the bare server and p99 under ${TARGET_P99_MS} ms at ${CONNECTIONS} connections: ${met(ratioOk)} (${each})`);
+    // The issue's targets: with the demo data, the ratio and p99 of every read; at 100,000 events, list's p99.
+    if (r.events < EVENTS) {
+      const ratioOk = r.endpoints.every((e) => e.uncached && ratioOf(e.uncached, e.bare) >= TARGET_UNCACHED_RATIO);
+      lines.push(`- Demo data (${fmt(r.events)} events), at least ${TARGET_UNCACHED_RATIO} of the bare server at ${CONNECTIONS} connections: ${met(ratioOk)} (${ratios(r)})`);
+      lines.push(`- Demo data, p99 under ${TARGET_P99_MS} ms at ${CONNECTIONS} connections: ${met(r.endpoints.every(p99Under))} (${p99s(r)})`);
+    } else {
+      const list = r.endpoints.find((e) => e.name === 'list');
+      lines.push(
+        `- ${fmt(r.events)} events, list p99 under ${TARGET_P99_MS} ms at ${CONNECTIONS} connections: ${met(p99Under(list))} (${p99s(r)}; of the bare server: ${ratios(r)})`,
+      );
+    }
     if (r.searches) {
       const each = r.searches.timings.map((t) => `${t.label} ${ms(t.p95)}`).join(', ');
       lines.push(`- ${fmt(r.events)} events, search p95 on one connection under ${TARGET_SEARCH_P95_MS} ms: ${met(r.searches.overall.p95 < TARGET_SEARCH_P95_MS)} (all ${ms(r.searches.overall.p95)}; ${each})`);

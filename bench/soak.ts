@@ -16,6 +16,7 @@ import { randomUUID } from 'node:crypto';
 import { TYPE_FILTER_OPTIONS } from '@volunteering/shared/constants';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { benchLog, envNumber, kbOf, processTree, runBench, safeRead, serverArgs, startDemoServer, writeReportSection } from './support.ts';
+import { startMailSink, type MailSink } from './mail-sink.ts';
 
 const START = '<!-- soak:start -->';
 const END = '<!-- soak:end -->';
@@ -191,13 +192,16 @@ async function takeToken(client: Client, volunteer: Volunteer): Promise<boolean>
   return true;
 }
 
-async function signUp(client: Client, index: number, tag: string): Promise<Volunteer> {
+/** Signs a volunteer up and follows the confirmation link they are mailed, which signs them in (issue 16). */
+async function signUp(client: Client, index: number, tag: string, mail: MailSink): Promise<Volunteer> {
   const volunteer: Volunteer = { email: `soak-${tag}-${index + 1}@example.com`, name: `Soak Volunteer ${index + 1}`, cookie: '', token: '', tokenAt: 0 };
   const answer = await client.request('POST', '/api/auth/sign-up/email', {
     json: { name: volunteer.name, email: volunteer.email, password: PASSWORD, image: 'https://example.com/soak-volunteer.png' },
   });
   if (answer.status !== 200) throw new Error(`sign-up answered ${answer.status}: ${answer.body.slice(0, 300)}`);
-  volunteer.cookie = cookieOf(answer.cookies);
+  const confirmed = await client.request('GET', await mail.linkTo(volunteer.email, '/api/auth/verify-email?'));
+  if (confirmed.status !== 302) throw new Error(`the confirmation link answered ${confirmed.status}: ${confirmed.body.slice(0, 300)}`);
+  volunteer.cookie = cookieOf(confirmed.cookies);
   if (!(await takeToken(client, volunteer))) throw new Error(`no access token for ${volunteer.email}: ${errorSamples.at(-1)}`);
   return volunteer;
 }
@@ -359,7 +363,8 @@ function section(o: Outcome): string {
     `The real server as \`npm start\` runs it (\`node ${serverArgs.join(' ')}\`), on a fresh embedded database (PGlite) with the demo data, the read cache off`,
     '(`PUBLIC_CACHE_TTL_MS=0`, so every read reaches the database) and the rate limits raised out of the way (`AUTH_RATE_LIMIT_MAX`,',
     '`FORM_RATE_LIMIT_MAX`, `WRITE_RATE_LIMIT_MAX` = 1,000,000). Before the timed part each of the',
-    `${CONNECTIONS} workers signs its own volunteer up through the API and takes an access token. Then for ${fmt(seconds)} s each worker, on one keep-alive`,
+    `${CONNECTIONS} workers signs its own volunteer up through the API, follows the confirmation link the server mailed it (to a local SMTP sink,`,
+    `\`SMTP_URL\`, bench/mail-sink.ts), which signs it in, and takes an access token. Then for ${fmt(seconds)} s each worker, on one keep-alive`,
     `connection from its own loopback address (127.0.0.2 and up: one visitor each, as far as the per-address limits of better-auth go), repeats one of:`,
     `${ACTIONS.map((a) => `${a.name} ${Math.round((100 * a.weight) / totalWeight)}%`).join(', ')}. Lists take pages 1 to 3 of ${LIMITS.join(', ')} events, a random type`,
     `filter or none, and upcoming, all or past events; searches use ${SEARCH_WORDS.length} words (one that matches nothing); pages are \`/\` or \`/events/:id\``,
@@ -419,7 +424,9 @@ async function main(): Promise<void> {
   const started = new Date();
   const log = benchLog();
   log(`soak: starting the server (embedded default, demo data, read cache off)…`);
+  const mail = await startMailSink();
   const server = await startDemoServer({
+    SMTP_URL: mail.url,
     AUTH_RATE_LIMIT_MAX: '1000000',
     FORM_RATE_LIMIT_MAX: '1000000',
     WRITE_RATE_LIMIT_MAX: '1000000',
@@ -433,7 +440,7 @@ async function main(): Promise<void> {
     for (let w = 0; w < CONNECTIONS; w++) clients.push(clientOf(w));
     log(`soak: server pid ${server.pid} at ${server.base} (node ${serverArgs.join(' ')}); signing ${CONNECTIONS} volunteers up…`);
     const tag = randomUUID().slice(0, 8);
-    const volunteers = await Promise.all(clients.map((client, w) => signUp(client, w, tag)));
+    const volunteers = await Promise.all(clients.map((client, w) => signUp(client, w, tag, mail)));
 
     const upcoming = await clients[0]!.request('GET', '/api/events?when=upcoming&limit=100');
     const everything = await clients[0]!.request('GET', '/api/events?when=all&limit=100');
@@ -535,6 +542,7 @@ async function main(): Promise<void> {
   } finally {
     for (const client of clients) client.close();
     await server.stop();
+    await mail.close();
   }
 }
 

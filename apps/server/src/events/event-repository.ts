@@ -282,7 +282,8 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
     // the page's order along events_date_idx (or events_type_date_idx), which carry title and
     // location: a common word's count stops after the cap without visiting the table, where an
     // unordered count let the planner read the table from its start (a Seq Scan). The page's ids
-    // come from the same walk; its rows from the primary key.
+    // come from the same walk, as an array; its rows from the primary key (a kept plan cannot take
+    // the ids for many and read the table for them).
     const capped = db
       .select({ one: sql`1` })
       .from(events)
