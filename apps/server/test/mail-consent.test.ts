@@ -1,4 +1,3 @@
-import { createServer, type Server } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dayAt } from '@volunteering/shared/event-time';
@@ -6,6 +5,7 @@ import { newsletterMessages } from '@volunteering/shared/texts/newsletter';
 import { notificationsTexts } from '@volunteering/shared/texts/notifications';
 import { newsletterSubscriptions, outbox, participations, user } from '../src/db/schema.ts';
 import type { Mail } from '../src/mail/mailer.ts';
+import { startSmtpSink } from '../../../scripts/smtp-sink.ts';
 import { as, buildTestApp, createEvent, createUser, PUBLIC_URL, tokenFor, type TestApp, type TestUser } from './helpers/build.ts';
 
 const HOUR = 3600_000;
@@ -190,21 +190,21 @@ describe('the newsletter, double opt-in', () => {
   });
 
   it('puts the List-Unsubscribe headers on the wire when mail goes out over SMTP', async () => {
-    const smtp = await fakeSmtpServer();
-    const withSmtp = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+    const smtp = await startSmtpSink();
+    const withSmtp = await buildTestApp({ SMTP_URL: smtp.url });
     try {
       const email = 'wire@example.com';
       await withSmtp.inject({ method: 'POST', url: '/api/newsletter', payload: { email } });
       const [confirmation] = await withSmtp.db.select().from(outbox).where(eq(outbox.to, email));
       await withSmtp.inject({ method: 'POST', url: '/api/newsletter/confirm', payload: { token: tokenIn(confirmation!.text, '/newsletter/confirm') } });
       expect(smtp.messages).toHaveLength(2);
-      const welcome = smtp.messages[1]!.replace(/\r\n[ \t]+/g, ' ');
+      const welcome = smtp.messages[1]!.data.replace(/\r\n[ \t]+/g, ' ');
       expect(welcome).toMatch(/^Subject: Welcome to the Volunteer Hub newsletter$/m);
       expect(welcome).toMatch(new RegExp(`^List-Unsubscribe: <${PUBLIC_URL}/api/unsubscribe/[\\w-]+\\.[\\w-]+>$`, 'm'));
       expect(welcome).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
-      expect(smtp.messages[0]).not.toMatch(/^List-Unsubscribe/m);
+      expect(smtp.messages[0]!.data).not.toMatch(/^List-Unsubscribe/m);
     } finally {
-      await new Promise((resolve) => smtp.server.close(resolve));
+      await smtp.close();
     }
   });
 });
@@ -396,42 +396,3 @@ describe('the link that turns a kind of mail off', () => {
     expect(await settingsRow(volunteer.id)).toEqual({ r: true, a: true, w: true });
   });
 });
-
-/** A stand-in SMTP server that keeps each message's DATA, to read the headers that went out. */
-async function fakeSmtpServer(): Promise<{ server: Server; port: number; messages: string[] }> {
-  const messages: string[] = [];
-  const server = createServer((socket) => {
-    let data: string | null = null;
-    let buffer = '';
-    socket.write('220 fake ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      for (;;) {
-        if (data !== null) {
-          const end = buffer.indexOf('\r\n.\r\n');
-          if (end < 0) return;
-          data += buffer.slice(0, end);
-          buffer = buffer.slice(end + 5);
-          messages.push(data);
-          data = null;
-          socket.write('250 kept\r\n');
-          continue;
-        }
-        const end = buffer.indexOf('\r\n');
-        if (end < 0) return;
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 fake\r\n');
-        else if (verb === 'DATA') {
-          data = '';
-          socket.write('354 go on\r\n');
-        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 ok\r\n');
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  return { server, port: typeof address === 'object' && address ? address.port : 0, messages };
-}

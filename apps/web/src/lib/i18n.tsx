@@ -120,7 +120,8 @@ export function LanguageProvider({ initial, used, children }: { initial: Languag
       storeLanguage(next);
       // The screens on view change at once, without a fallback: their catalogs are loaded first.
       try {
-        await Promise.all([...notYetHydrated].map((hydrated) => hydrated()));
+        // At most a few seconds: a part that failed to draw never hydrates.
+        await Promise.race([Promise.all([...notYetHydrated].map((hydrated) => hydrated())), new Promise((resolve) => setTimeout(resolve, 5000))]);
         await loadCatalogs(next, seen);
       } catch {
         // A catalog did not come (a new version deployed, the network gone): the server renders the page in it instead.
