@@ -67,6 +67,8 @@ type ListValues = {
 const valueOf = (name: keyof ListValues) => sql.placeholder(name);
 /** A whole number written into a statement (Drizzle sends a number as a value). */
 const written = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
+/** What a page's statement is built for: the filters used (not their values) and the page. */
+type PageShape = { when: EventListQuery['when']; type: boolean; q: boolean; following: boolean; from: boolean; to: boolean; limit: number; offset: number };
 /** Pages' statements kept built (decision 039). */
 const PAGE_STATEMENTS_KEPT = 100;
 
@@ -233,7 +235,7 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
    */
   const pageStatements = new Map<string, ReturnType<typeof buildPageStatement>>();
   function pageStatement(query: EventListQuery) {
-    const uses = {
+    const uses: PageShape = {
       when: query.when,
       type: query.type !== 'All',
       q: Boolean(query.q),
@@ -254,16 +256,7 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
     return statement;
   }
 
-  function buildPageStatement(uses: {
-    when: EventListQuery['when'];
-    type: boolean;
-    q: boolean;
-    following: boolean;
-    from: boolean;
-    to: boolean;
-    limit: number;
-    offset: number;
-  }) {
+  function buildPageStatement(uses: PageShape) {
     const conditions: SQL[] = [shown];
     if (uses.when === 'upcoming') conditions.push(gte(events.date, valueOf('at')));
     if (uses.when === 'past') conditions.push(lt(events.date, valueOf('at')));
