@@ -60,16 +60,10 @@ async function fromDataFolder(): Promise<Buffer> {
   const pgdata = path.join(dataDir, 'pgdata');
   if (!fs.existsSync(path.join(pgdata, 'PG_VERSION'))) throw new Refused(`No embedded database in ${dataDir} (no pgdata/PG_VERSION): nothing to back up.`);
   // Loaded only here: the database code is heavy, and the server path needs none of it.
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const { PGLITE_SETTINGS } = await import('../apps/server/src/db/client.ts');
-  const settings = Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
-  const client = await PGlite.create(pgdata, { extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...settings] });
+  const { createPglite, dumpData } = await import('../apps/server/src/db/embedded.ts');
+  const client = await createPglite(pgdata);
   try {
-    const tarball = await client.transaction(async (tx) => {
-      await tx.exec('CHECKPOINT');
-      return client.dumpDataDir('gzip');
-    });
+    const tarball = await dumpData(client);
     return Buffer.from(await tarball.arrayBuffer());
   } finally {
     await client.close();

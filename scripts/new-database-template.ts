@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
-import { NEW_DATABASE_TEMPLATE } from '../apps/server/src/db/client.ts';
+import { NEW_DATABASE_TEMPLATE } from '../apps/server/src/db/embedded.ts';
 
 const client = await PGlite.create('memory://');
 const tar = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());

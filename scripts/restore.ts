@@ -5,15 +5,14 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { symmetricDecrypt } from 'better-auth/crypto';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { findPostgresTool, Refused, storage, withoutPassword } from './backup-commands.ts';
 import { runningServer } from '../apps/server/src/backup/running-server.ts';
-import { openDatabase, PGLITE_SETTINGS, queryRows, type Db } from '../apps/server/src/db/client.ts';
+import { openDatabase, queryRows, type Db } from '../apps/server/src/db/client.ts';
+import { createPglite } from '../apps/server/src/db/embedded.ts';
 import * as schema from '../apps/server/src/db/schema.ts';
 
 if (!process.argv[2]) {
@@ -45,8 +44,7 @@ function kindOf(backup: string): 'embedded' | 'postgres' {
 /** PGlite writes the tarball's files into pgdata as it starts on them. */
 async function loadTarball(backup: string): Promise<void> {
   const tarball = new Blob([fs.readFileSync(backup)], { type: 'application/x-gzip' });
-  const settings = Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
-  const client = await PGlite.create(pgdata, { loadDataDir: tarball, extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...settings] });
+  const client = await createPglite(pgdata, tarball);
   await client.close();
 }
 

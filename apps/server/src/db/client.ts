@@ -1,11 +1,9 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { brotliDecompressSync } from 'node:zlib';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { prepareStatements } from './prepared-statements.ts';
+import { openEngine } from './engine.ts';
 import type { SQL } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -29,46 +27,6 @@ export type Database = {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const migrationsFolder = path.join(here, 'migrations');
-/**
- * An empty cluster made by PGlite's initdb (`npm run db:template`, decision 030). A new embedded
- * database is unpacked from it: initdb itself peaks at about 550 MiB.
- */
-export const NEW_DATABASE_TEMPLATE = path.join(here, 'new-database.tar.br');
-
-/**
- * The template as PGlite's `loadDataDir` takes it, for a folder with no database yet. PGlite keeps
- * its options as long as the client lives and reads the tarball once, with `arrayBuffer()`: this
- * gives its 40 MB once and lets them go.
- */
-export function newDatabaseTarball(): Blob {
-  let tar: Uint8Array | undefined = brotliDecompressSync(readFileSync(NEW_DATABASE_TEMPLATE));
-  const once = {
-    type: 'application/x-tar',
-    size: tar.byteLength,
-    arrayBuffer: async () => {
-      if (!tar) throw new Error('The new-database template was read already');
-      const bytes = tar;
-      tar = undefined;
-      const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-      return whole ? bytes.buffer : bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
-    },
-  };
-  return once as unknown as Blob;
-}
-/**
- * The embedded engine's memory (decision 027). PGlite starts PostgreSQL with its stock 128 MB of
- * shared buffers and 100 connections' worth of shared memory, all inside this process and never
- * given back. One connection and a small page cache keep the server within a 1 GB machine; pages
- * not in the cache come from the operating system's file cache.
- */
-export const PGLITE_SETTINGS = {
-  shared_buffers: '16MB',
-  max_connections: '3',
-  temp_buffers: '1MB',
-  wal_buffers: '512kB',
-  max_locks_per_transaction: '32',
-  maintenance_work_mem: '16MB',
-} as const;
 
 // Any fixed number: serialises migrations when several instances start at once.
 const MIGRATION_LOCK_ID = 7_420_215;
@@ -87,21 +45,15 @@ export async function openDatabase(opts: {
     mkdirSync(dataDir, { recursive: true });
     isNew = !existsSync(path.join(dataDir, 'PG_VERSION'));
   }
-  const settings = Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
-  const client = await PGlite.create(dataDir, {
-    extensions: { pg_trgm },
-    loadDataDir: isNew ? newDatabaseTarball() : undefined,
-    startParams: [...PGlite.defaultStartParams, ...settings],
-  });
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
-  prepareStatements(client);
-  const dumpData = () =>
-    client.transaction(async (tx) => {
-      await tx.exec('CHECKPOINT');
-      return client.dumpDataDir('gzip');
-    });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), dumpData };
+  const client = await openEngine({ dataDir, isNew });
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), dumpData: () => client.dumpData() };
 }
 
 async function openPostgres(connectionString: string, onConnectionError: (error: Error) => void): Promise<Database> {

@@ -1,25 +1,100 @@
-// Named prepared statements for the embedded engine (decision 039). PGlite's `query` parses, plans
-// and describes every statement anew, in six calls into the engine; PostgreSQL's planning alone was
-// half the time of a page of events. Outside transactions, each statement text is prepared once and
-// then only bound and executed, in one call: PostgreSQL keeps its plan as a server does for a driver
-// that names its statements. Transactions keep PGlite's own path.
-import { messages as backend, parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+// Named prepared statements for the embedded engine (decision 039), run on the engine's thread
+// (decision 040). PGlite's `query` parses, plans and describes every statement anew, in six calls
+// into the engine; PostgreSQL's planning alone was half the time of a page of events. Each statement
+// text is prepared once and then only bound and executed, in one call: PostgreSQL keeps its plan as a
+// server does for a driver that names its statements. The answer goes back as the engine wrote it.
+import { parse, protocol, type PGlite } from '@electric-sql/pglite';
 
-type Field = { name: string; dataTypeID: number };
+export type Field = { name: string; dataTypeID: number };
 type Statement = { name: string; paramTypes: number[]; fields: Field[] };
-type Parsers = Record<number, ((value: string, typeId: number) => unknown) | undefined>;
+/**
+ * What the caller keeps of the engine's messages for one statement (rows, tag, or error): taken
+ * before the next statement runs, as the bytes are written over then.
+ */
+export type Keep<T> = (bytes: Uint8Array) => T;
 
 /** Statements kept at most; the least recently used is closed when a new one comes. */
 export const PREPARED_STATEMENTS_MAX = 200;
 
-// PGlite's locks (public in its build, not in its types): every query() takes the transaction lock
-// and then the query lock, so a statement never runs inside another caller's transaction.
-type Locks = {
-  _runExclusiveTransaction<T>(run: () => Promise<T>): Promise<T>;
-  _runExclusiveQuery<T>(run: () => Promise<T>): Promise<T>;
-};
-
 const { serialize } = protocol;
+const EXECUTE_AND_SYNC = joined([serialize.execute({}), serialize.sync()]);
+const encoder = new TextEncoder();
+
+/**
+ * Bytes written again for each statement. Every new buffer is memory the collector must sweep
+ * later (decision 040): once grown, these are used over and over.
+ */
+class Scratch {
+  bytes = new Uint8Array(64 * 1024);
+  view = new DataView(this.bytes.buffer);
+  at = 0;
+  room(size: number) {
+    if (this.at + size <= this.bytes.length) return;
+    const grown = new Uint8Array(Math.max(this.bytes.length * 2, this.at + size));
+    grown.set(this.bytes.subarray(0, this.at));
+    this.bytes = grown;
+    this.view = new DataView(grown.buffer);
+  }
+  byte(value: number) {
+    this.room(1);
+    this.bytes[this.at++] = value;
+  }
+  int16(value: number) {
+    this.room(2);
+    this.view.setInt16(this.at, value);
+    this.at += 2;
+  }
+  int32(value: number) {
+    this.room(4);
+    this.view.setInt32(this.at, value);
+    this.at += 4;
+  }
+  raw(bytes: Uint8Array): number {
+    this.room(bytes.length);
+    this.bytes.set(bytes, this.at);
+    this.at += bytes.length;
+    return bytes.length;
+  }
+  text(value: string): number {
+    this.room(value.length * 3);
+    const { written } = encoder.encodeInto(value, this.bytes.subarray(this.at));
+    this.at += written;
+    return written;
+  }
+  cstring(value: string) {
+    this.text(value);
+    this.byte(0);
+  }
+  written(): Uint8Array {
+    return this.bytes.subarray(0, this.at);
+  }
+}
+
+/** Bind (the statement's values, all as text), Execute and Sync, in PostgreSQL's protocol. */
+function bindAndExecute(out: Scratch, statement: string, values: (string | Uint8Array | null)[]): Uint8Array {
+  out.at = 0;
+  out.byte(0x42 /* B */);
+  const lengthAt = out.at;
+  out.int32(0);
+  out.cstring('');
+  out.cstring(statement);
+  out.int16(0);
+  out.int16(values.length);
+  for (const value of values) {
+    if (value === null) {
+      out.int32(-1);
+      continue;
+    }
+    const sizeAt = out.at;
+    out.int32(0);
+    const size = typeof value === 'string' ? out.text(value) : out.raw(value);
+    out.view.setInt32(sizeAt, size);
+  }
+  out.int16(0);
+  out.view.setInt32(lengthAt, out.at - lengthAt);
+  out.raw(EXECUTE_AND_SYNC);
+  return out.written();
+}
 
 function joined(parts: Uint8Array[]): Uint8Array {
   const all = new Uint8Array(parts.reduce((size, part) => size + part.byteLength, 0));
@@ -31,67 +106,32 @@ function joined(parts: Uint8Array[]): Uint8Array {
   return all;
 }
 
-// PostgreSQL's error fields by their one-letter codes (protocol-error-fields.html), as PGlite names them.
-const ERROR_FIELDS: Record<string, string> = {
-  S: 'severity', C: 'code', D: 'detail', H: 'hint', P: 'position', p: 'internalPosition', q: 'internalQuery',
-  W: 'where', s: 'schema', t: 'table', c: 'column', d: 'dataType', n: 'constraint', F: 'file', L: 'line', R: 'routine',
-};
-
-/**
- * Reads the engine's answer to Bind, Execute and Sync: the rows (each field through its type's
- * parser), the command's tag, and an error. PGlite's own reader copies every field twice and builds
- * an object per message; this one reads the bytes in place.
- */
-function readAnswer(data: Buffer, fields: Field[], parsers: Parsers[], arrays: boolean) {
-  const rows: unknown[] = [];
-  let tag = '';
-  let error: InstanceType<typeof backend.DatabaseError> | undefined;
-  const parserOf = fields.map((field) => parsers.reduce<Parsers[number]>((found, some) => found ?? some[field.dataTypeID], undefined));
-  for (let at = 0; at + 5 <= data.length; ) {
-    const kind = data[at]!;
-    const length = data.readInt32BE(at + 1);
-    const body = at + 5;
-    at += 1 + length;
-    if (kind === 0x44 /* D: a row */) {
-      const count = data.readInt16BE(body);
-      const row: unknown[] | Record<string, unknown> = arrays ? new Array(count) : {};
-      for (let i = 0, field = body + 2; i < count; i++) {
-        const size = data.readInt32BE(field);
-        field += 4;
-        let value: unknown = null;
-        if (size >= 0) {
-          const text = data.toString('utf8', field, field + size);
-          const read = parserOf[i];
-          value = read ? read(text, fields[i]!.dataTypeID) : text;
-          field += size;
-        }
-        if (arrays) (row as unknown[])[i] = value;
-        else (row as Record<string, unknown>)[fields[i]!.name] = value;
-      }
-      rows.push(row);
-    } else if (kind === 0x43 /* C: the command's tag */) {
-      tag = data.toString('utf8', body, data.indexOf(0, body));
-    } else if (kind === 0x45 /* E: an error */) {
-      const found: Record<string, string> = {};
-      for (let field = body; data[field] !== 0; ) {
-        const end = data.indexOf(0, field + 1);
-        found[String.fromCharCode(data[field]!)] = data.toString('utf8', field + 1, end);
-        field = end + 1;
-      }
-      error = new backend.DatabaseError(found.M ?? 'error', length, 'error');
-      for (const [letter, name] of Object.entries(ERROR_FIELDS)) if (found[letter] !== undefined) Object.assign(error, { [name]: found[letter] });
+/** PostgreSQL's error code in an answer (its ErrorResponse's C field), if the answer is an error. */
+export function errorCode(bytes: Uint8Array): string | undefined {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let at = 0; at + 5 <= bytes.length; at += 1 + view.getInt32(at + 1)) {
+    if (bytes[at] !== 0x45 /* E */) continue;
+    for (let field = at + 5; bytes[field] !== 0; ) {
+      const end = bytes.indexOf(0, field + 1);
+      if (bytes[field] === 0x43 /* C */) return Buffer.from(bytes.buffer, bytes.byteOffset + field + 1, end - field - 1).toString('latin1');
+      field = end + 1;
     }
   }
-  return { rows, tag, error };
+  return undefined;
 }
 
-/** Makes `client.query` run through named prepared statements; returns how many are kept, for tests. */
-export function prepareStatements(client: PGlite, max = PREPARED_STATEMENTS_MAX): { kept: () => number } {
-  const locks = client as unknown as Locks;
-  const original = client.query.bind(client);
+/**
+ * Runs statements by name on a PGlite the caller holds exclusively (its query lock taken). Inside a
+ * transaction the statements are the same; only outside one is a plan that a table change made
+ * stale forgotten and asked for once more.
+ */
+export function preparedStatements(client: PGlite, max = PREPARED_STATEMENTS_MAX) {
   // By text, oldest use first (a Map keeps insertion order; a use moves the statement to the end).
   const statements = new Map<string, Statement>();
   let made = 0;
+  const asked = new Scratch();
+  const answered = new Scratch();
+  const take = (bytes: Uint8Array) => answered.raw(bytes);
 
   async function close(statement: Statement): Promise<void> {
     await client.execProtocol(joined([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]), { syncToFs: false });
@@ -118,7 +158,7 @@ export function prepareStatements(client: PGlite, max = PREPARED_STATEMENTS_MAX)
     return statement;
   }
 
-  async function run<T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
+  async function once(text: string, params: unknown[]): Promise<{ bytes: Uint8Array; fields: Field[] }> {
     let statement = statements.get(text);
     if (statement) {
       statements.delete(text);
@@ -128,51 +168,33 @@ export function prepareStatements(client: PGlite, max = PREPARED_STATEMENTS_MAX)
     }
     const values = params.map((param, i) => {
       if (param === null || param === undefined) return null;
-      const oid = statement.paramTypes[i]!;
-      const write = options?.serializers?.[oid] ?? client.serializers[oid];
-      return write ? write(param) : String(param);
+      const write = client.serializers[statement.paramTypes[i]!];
+      return (write ? write(param) : String(param)) as string | Uint8Array;
     });
-    const chunks: Uint8Array[] = [];
-    // The bytes are the engine's own memory, reused by its next call: copied as they come.
-    await client.execProtocolRawStream(
-      joined([serialize.bind({ statement: statement.name, values: values as (string | null)[] }), serialize.execute({}), serialize.sync()]),
-      { syncToFs: false, onRawData: (bytes) => chunks.push(bytes.slice()) },
-    );
-    await client.syncToFs();
-    // The caller's parsers first, then PGlite's.
-    const parsers: Parsers[] = options?.parsers ? [options.parsers, client.parsers] : [client.parsers];
-    const answer = readAnswer(Buffer.concat(chunks), statement.fields, parsers, options?.rowMode === 'array');
-    if (answer.error) throw answer.error;
-    const words = answer.tag.split(' ');
-    const command = words[0]!;
-    const count = Number.parseInt(words.at(-1)!, 10);
-    const changes = ['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command) ? count : 0;
-    return {
-      rows: answer.rows as T[],
-      fields: statement.fields,
-      command,
-      affectedRows: changes,
-      ...(Number.isNaN(count) ? {} : { rowCount: count }),
-    };
+    answered.at = 0;
+    // The engine's bytes are its own memory, reused by its next call: copied as they come.
+    await client.execProtocolRawStream(bindAndExecute(asked, statement.name, values), { syncToFs: false, onRawData: take });
+    return { bytes: answered.written(), fields: statement.fields };
   }
 
-  client.query = <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
-    // A file to copy from or to is PGlite's own business.
-    if (options?.blob || options?.paramTypes) return original<T>(text, params, options);
-    return locks._runExclusiveTransaction(() =>
-      locks._runExclusiveQuery(async () => {
-        try {
-          return await run<T>(text, params, options);
-        } catch (error) {
-          // A table changed under a kept plan (a migration at run time): forgotten, and asked once more.
+  return {
+    /** Runs a statement; `keep` takes its answer at once, before any other statement can run. */
+    async run<T>(text: string, params: unknown[], inTransaction: boolean, keep: Keep<T>): Promise<{ kept: T; fields: Field[] }> {
+      let answer = await once(text, params);
+      if (!inTransaction) {
+        await client.syncToFs();
+        // A table changed under a kept plan (a migration at run time): forgotten, and asked once more.
+        if (errorCode(answer.bytes) === '0A000') {
           const stale = statements.get(text);
-          if ((error as { code?: string }).code !== '0A000' || !stale) throw error;
-          statements.delete(text);
-          await close(stale);
-          return run<T>(text, params, options);
+          if (stale) {
+            statements.delete(text);
+            await close(stale);
+          }
+          answer = await once(text, params);
         }
-      }),
-    );
+      }
+      return { kept: keep(answer.bytes), fields: answer.fields };
+    },
+    kept: () => statements.size,
   };
-  return { kept: () => statements.size };
 }

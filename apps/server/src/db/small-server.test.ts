@@ -5,7 +5,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ROOT, serverNodeFlags } from '../../../../scripts/run-child.ts';
-import { openDatabase, PGLITE_SETTINGS, queryRows } from './client.ts';
+import { openDatabase, queryRows } from './client.ts';
+import { PGLITE_SETTINGS } from './embedded.ts';
 
 describe('the embedded database on a small server', () => {
   it('runs PostgreSQL with a small page cache and few connections instead of its stock 128 MB', async () => {

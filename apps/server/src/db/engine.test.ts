@@ -1,0 +1,127 @@
+// The embedded engine on its own thread (decision 040) with statements prepared by name (decision
+// 039): the same answers as PGlite's own query, one plan per statement text, transactions kept
+// apart, and the server's thread free while PostgreSQL works.
+import { PGlite } from '@electric-sql/pglite';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openEngine, type EngineClient } from './engine.ts';
+
+const TABLE = [
+  'CREATE TABLE t (id int PRIMARY KEY, name text, at timestamptz, data jsonb, ok boolean, tags text[], amount numeric, key uuid)',
+  `INSERT INTO t VALUES (1, 'one', '2026-01-02T03:04:05Z', '{"a":[1,2]}', true, '{x,"y z"}', 1.50, 'a1b2c3d4-0000-4000-8000-000000000001'),
+                        (2, NULL, NULL, NULL, NULL, NULL, NULL, NULL)`,
+];
+
+let engine: EngineClient;
+const started = async (statementsKept?: number) => {
+  engine = await openEngine({ dataDir: 'memory://', isNew: true, statementsKept });
+  for (const statement of TABLE) await engine.query(statement);
+};
+const kept = async () =>
+  (await engine.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements ORDER BY prepare_time')).rows.map((row) => row.statement);
+
+beforeEach(() => started());
+afterEach(() => engine.close());
+
+describe('the embedded engine on its own thread', () => {
+  it('answers as PGlite does: every type, both row modes, parameters of each kind, no rows', async () => {
+    const asked: [string, unknown[], { rowMode: 'array' } | undefined][] = [
+      ['SELECT * FROM t ORDER BY id', [], undefined],
+      ['SELECT * FROM t ORDER BY id', [], { rowMode: 'array' }],
+      ['SELECT id, name FROM t WHERE at < $1 AND id = ANY($2) AND name = $3', [new Date('2026-06-01'), [1, 2], 'one'], undefined],
+      ['SELECT $1::jsonb AS data, $2::boolean AS ok, $3::int AS n, $4::bytea AS b', [{ b: 'c' }, false, null, new Uint8Array([0, 255])], undefined],
+      ['SELECT id FROM t WHERE id > $1', [5], undefined],
+      ['SELECT $1::text AS words', ['স্বেচ্ছাসেবক 🌱 "quoted" \\ back'], undefined],
+      ['UPDATE t SET name = $1 WHERE id = $2 RETURNING id, name', ['uno', 1], undefined],
+      ['INSERT INTO t (id) VALUES ($1)', [4], undefined],
+      ['DELETE FROM t WHERE id >= $1', [3], undefined],
+    ];
+    const own = await PGlite.create();
+    try {
+      for (const statement of TABLE) await own.query(statement);
+      for (const [text, params, options] of asked) expect(await engine.query(text, params, options)).toEqual(await own.query(text, params, options));
+    } finally {
+      await own.close();
+    }
+    const [row] = (await engine.query<{ at: Date; data: unknown; tags: string[] }>('SELECT at, data, tags FROM t WHERE id = $1', [1])).rows;
+    expect(row).toEqual({ at: new Date('2026-01-02T03:04:05Z'), data: { a: [1, 2] }, tags: ['x', 'y z'] });
+  });
+
+  it('takes the caller’s parsers before its own', async () => {
+    const raw = (value: string) => value;
+    const { rows } = await engine.query('SELECT at FROM t WHERE id = 1', [], { parsers: { 1184: raw } });
+    expect(rows).toEqual([{ at: '2026-01-02 03:04:05+00' }]);
+  });
+
+  it('prepares each text once and keeps at most the given number, the least recently used closed first', async () => {
+    await engine.close();
+    await started(3);
+    for (let i = 0; i < 3; i++) await engine.query('SELECT name FROM t WHERE id = $1', [1]);
+    // The table's two statements, and this one prepared once.
+    expect(await engine.kept()).toBe(3);
+    await engine.query('SELECT 2 AS two');
+    await engine.query('SELECT name FROM t WHERE id = $1', [2]);
+    await engine.query('SELECT 3 AS three');
+    // Asking which are kept is one more statement: the least recently used, SELECT 2, makes room.
+    expect(await kept()).toEqual([
+      'SELECT name FROM t WHERE id = $1',
+      'SELECT 3 AS three',
+      'SELECT statement FROM pg_prepared_statements ORDER BY prepare_time',
+    ]);
+    expect(await engine.kept()).toBe(3);
+  });
+
+  it('writes outside a transaction, and a refused row gives PostgreSQL’s code and leaves the next statement working', async () => {
+    await engine.query('INSERT INTO t (id, name) VALUES ($1, $2)', [3, 'three']);
+    const refused = await engine.query('INSERT INTO t (id, name) VALUES ($1, $2)', [3, 'again']).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ code: '23505', table: 't', constraint: 't_pkey', detail: 'Key (id)=(3) already exists.', severity: 'ERROR' });
+    const wrong = await engine.query('SELEC 1').catch((error: unknown) => error);
+    expect(wrong).toMatchObject({ code: '42601', message: 'syntax error at or near "SELEC"' });
+    expect((await engine.query('SELECT name FROM t WHERE id = $1', [3])).rows).toEqual([{ name: 'three' }]);
+  });
+
+  it('commits a transaction that ends well, rolls back one that throws, and runs no statement of others inside one', async () => {
+    const count = async () => (await engine.query<{ n: number }>('SELECT count(*)::int AS n FROM t')).rows[0]!.n;
+    await engine.transaction(async (tx) => {
+      await tx.query('INSERT INTO t (id, name) VALUES (5, $1)', ['kept']);
+    });
+    expect(await count()).toBe(3);
+    let outside: Promise<number> | undefined;
+    const failed = await engine
+      .transaction(async (tx) => {
+        await tx.query('INSERT INTO t (id, name) VALUES (9, $1)', ['not kept']);
+        outside = count();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        expect((await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM t')).rows[0]!.n).toBe(4);
+        throw new Error('changed my mind');
+      })
+      .catch((error: unknown) => error);
+    expect(failed).toMatchObject({ message: 'changed my mind' });
+    expect(await outside).toBe(3);
+    expect(await count()).toBe(3);
+  });
+
+  it('prepares a statement again when its table changed under the kept plan', async () => {
+    expect(Object.keys((await engine.query('SELECT * FROM t WHERE id = $1', [1])).rows[0]!)).not.toContain('added');
+    await engine.query('ALTER TABLE t ADD COLUMN added int DEFAULT 7');
+    expect((await engine.query<{ added: number }>('SELECT * FROM t WHERE id = $1', [1])).rows[0]!.added).toBe(7);
+  });
+
+  it('leaves the server’s thread free while PostgreSQL works', async () => {
+    let ticks = 0;
+    const ticking = setInterval(() => ticks++, 10);
+    try {
+      await engine.query('SELECT pg_sleep(0.3)');
+    } finally {
+      clearInterval(ticking);
+    }
+    expect(ticks).toBeGreaterThanOrEqual(10);
+  });
+
+  it('dumps its data folder as a gzipped tarball, and answers no more once closed', async () => {
+    const tarball = new Uint8Array(await (await engine.dumpData()).arrayBuffer());
+    expect([...tarball.subarray(0, 2)]).toEqual([0x1f, 0x8b]);
+    await engine.close();
+    await expect(engine.query('SELECT 1')).rejects.toThrow('The database engine stopped');
+    await started();
+  });
+});

@@ -1,0 +1,192 @@
+// The server's side of the embedded engine (decision 040): a client with PGlite's query and
+// transaction, as Drizzle uses them, that asks the engine's thread and reads its answers here.
+import { Worker } from 'node:worker_threads';
+import { messages as backend, types, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { ANSWERS_HEADER, type ArrayType, type EngineAnswer, type EngineQuestion, type EngineReply, type EngineStart } from './engine-messages.ts';
+import type { Field } from './prepared-statements.ts';
+
+type Parser = (value: string, typeId?: number) => unknown;
+type Parsers = Record<number, Parser | undefined>;
+type Query = <T>(text: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
+export type EngineClient = {
+  query: Query;
+  transaction<T>(run: (tx: { query: Query }) => Promise<T>): Promise<T>;
+  dumpData(): Promise<Blob>;
+  /** How many statements the engine keeps prepared, for tests. */
+  kept(): Promise<number>;
+  close(): Promise<void>;
+};
+
+// PostgreSQL's error fields by their one-letter codes (protocol-error-fields.html), as PGlite names them.
+const ERROR_FIELDS: Record<string, string> = {
+  S: 'severity', C: 'code', D: 'detail', H: 'hint', P: 'position', p: 'internalPosition', q: 'internalQuery',
+  W: 'where', s: 'schema', t: 'table', c: 'column', d: 'dataType', n: 'constraint', F: 'file', L: 'line', R: 'routine',
+};
+
+function databaseError(message: string, fields: Record<string, unknown>) {
+  return Object.assign(new backend.DatabaseError(message, 0, 'error'), fields);
+}
+
+/**
+ * Reads the engine's answer to Bind, Execute and Sync: the rows (each field through its type's
+ * parser), the command's tag, and an error. PGlite's own reader copies every field twice and builds
+ * an object per message; this one reads the bytes in place.
+ */
+function readAnswer(data: Buffer, fields: Field[], parsers: Parsers[], arrays: boolean) {
+  const rows: unknown[] = [];
+  let tag = '';
+  let error: InstanceType<typeof backend.DatabaseError> | undefined;
+  const parserOf = fields.map((field) => parsers.reduce<Parser | undefined>((found, some) => found ?? some[field.dataTypeID], undefined));
+  for (let at = 0; at + 5 <= data.length; ) {
+    const kind = data[at]!;
+    const length = data.readInt32BE(at + 1);
+    const body = at + 5;
+    at += 1 + length;
+    if (kind === 0x44 /* D: a row */) {
+      const count = data.readInt16BE(body);
+      const row: unknown[] | Record<string, unknown> = arrays ? new Array(count) : {};
+      for (let i = 0, field = body + 2; i < count; i++) {
+        const size = data.readInt32BE(field);
+        field += 4;
+        let value: unknown = null;
+        if (size >= 0) {
+          const text = data.toString('utf8', field, field + size);
+          const read = parserOf[i];
+          value = read ? read(text, fields[i]!.dataTypeID) : text;
+          field += size;
+        }
+        if (arrays) (row as unknown[])[i] = value;
+        else (row as Record<string, unknown>)[fields[i]!.name] = value;
+      }
+      rows.push(row);
+    } else if (kind === 0x43 /* C: the command's tag */) {
+      tag = data.toString('utf8', body, data.indexOf(0, body));
+    } else if (kind === 0x45 /* E: an error */) {
+      const found: Record<string, string> = {};
+      for (let field = body; data[field] !== 0; ) {
+        const end = data.indexOf(0, field + 1);
+        found[String.fromCharCode(data[field]!)] = data.toString('utf8', field + 1, end);
+        field = end + 1;
+      }
+      const named = Object.entries(ERROR_FIELDS).flatMap(([letter, name]) => (found[letter] === undefined ? [] : [[name, found[letter]]]));
+      error = databaseError(found.M ?? 'error', Object.fromEntries(named));
+    }
+  }
+  return { rows, tag, error };
+}
+
+/** PGlite's parsers, with its readers of arrays of the types it knew at start. */
+function defaultParsers(arrayTypes: ArrayType[]): Parsers {
+  const parsers: Parsers = { ...(types.parsers as Parsers) };
+  for (const { oid, typarray } of arrayTypes) parsers[typarray] = (value) => types.arrayParser(value, parsers[oid]!, typarray);
+  return parsers;
+}
+
+function results<T>(bytes: Buffer, fields: Field[], options: QueryOptions | undefined, parsers: Parsers): Results<T> {
+  // The caller's parsers first, then PGlite's.
+  const order = options?.parsers ? [options.parsers as Parsers, parsers] : [parsers];
+  const answer = readAnswer(bytes, fields, order, options?.rowMode === 'array');
+  if (answer.error) throw answer.error;
+  const words = answer.tag.split(' ');
+  const command = words[0]!;
+  const count = Number.parseInt(words.at(-1)!, 10);
+  const changes = ['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command) ? count : 0;
+  return {
+    rows: answer.rows as T[],
+    fields,
+    command,
+    affectedRows: changes,
+    ...(Number.isNaN(count) ? {} : { rowCount: count }),
+  };
+}
+
+/** Room for answers the server's thread has not read yet; a larger answer comes in a buffer of its own. */
+const ANSWERS_SIZE = 2 * 1024 * 1024;
+
+type Waiter = { resolve: (value: unknown) => void; reject: (error: Error) => void; read?: (value: unknown) => unknown };
+
+/** Starts the engine's thread on a data folder (or 'memory://') and waits until it answers. */
+export async function openEngine(start: Omit<EngineStart, 'answers'>): Promise<EngineClient> {
+  const answers = new SharedArrayBuffer(ANSWERS_HEADER + ANSWERS_SIZE);
+  const readUpTo = new BigInt64Array(answers, 0, 1);
+  const worker = new Worker(new URL('./engine-worker.ts', import.meta.url), { workerData: { ...start, answers } satisfies EngineStart });
+  const waiting = new Map<number, Waiter>();
+  let asked = 0;
+  let gone: Error | undefined;
+
+  // The thread keeps the process alive only while an answer is awaited.
+  function settle(id: number, reply: EngineReply) {
+    const waiter = waiting.get(id);
+    if (!waiter) return;
+    waiting.delete(id);
+    if (waiting.size === 0) worker.unref();
+    if (reply.error) {
+      const { message, ...fields } = reply.error;
+      waiter.reject(fields.code ? databaseError(String(message), fields) : Object.assign(new Error(String(message)), fields));
+      return;
+    }
+    try {
+      waiter.resolve(waiter.read ? waiter.read(reply.value) : reply.value);
+    } catch (error) {
+      waiter.reject(error as Error);
+    }
+  }
+  worker.on('message', (reply: EngineReply) => settle(reply.id, reply));
+  const stop = (error: Error) => {
+    gone ??= error;
+    for (const id of [...waiting.keys()]) settle(id, { id, error: { message: gone.message } });
+  };
+  worker.on('error', stop);
+  worker.on('exit', (code) => stop(new Error(`The database engine stopped (exit code ${code})`)));
+
+  function ask(question: EngineQuestion | null, read?: Waiter['read']): Promise<unknown> {
+    if (gone) return Promise.reject(gone);
+    const id = question ? ++asked : 0;
+    const answer = new Promise((resolve, reject) => waiting.set(id, { resolve, reject, read }));
+    if (waiting.size === 1) worker.ref();
+    if (question) worker.postMessage({ ...question, id });
+    return answer;
+  }
+
+  const arrayTypes = (await ask(null)) as ArrayType[];
+  const parsers = defaultParsers(arrayTypes);
+
+  // Read as the reply comes, in order: the engine may then write over what was read.
+  const readAnswerOf = (options: QueryOptions | undefined) => (value: unknown) => {
+    const answer = value as EngineAnswer;
+    if (answer.bytes) return results(Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.length), answer.fields, options, parsers);
+    try {
+      return results(Buffer.from(answers, ANSWERS_HEADER + answer.at, answer.length), answer.fields, options, parsers);
+    } finally {
+      Atomics.store(readUpTo, 0, BigInt(answer.end));
+    }
+  };
+  const queryIn =
+    (tx: number): Query =>
+    <T>(text: string, params: unknown[] = [], options?: QueryOptions) =>
+      ask({ op: 'query', text, params, tx }, readAnswerOf(options)) as Promise<Results<T>>;
+
+  return {
+    query: queryIn(0),
+    async transaction(run) {
+      const tx = (await ask({ op: 'begin' })) as number;
+      let value;
+      try {
+        value = await run({ query: queryIn(tx) });
+      } catch (error) {
+        await ask({ op: 'end', tx, commit: false }).catch(() => {});
+        throw error;
+      }
+      await ask({ op: 'end', tx, commit: true });
+      return value;
+    },
+    async dumpData() {
+      return new Blob([(await ask({ op: 'dump' })) as ArrayBuffer], { type: 'application/x-gzip' });
+    },
+    kept: async () => (await ask({ op: 'kept' })) as number,
+    async close() {
+      await ask({ op: 'close' });
+      await worker.terminate();
+    },
+  };
+}
