@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { unpackNewDatabase } from './embedded.ts';
 import { openEngine } from './engine.ts';
 import type { SQL } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
@@ -43,7 +44,8 @@ export async function openDatabase(opts: {
   if (!dataDir.startsWith('memory://')) {
     dataDir = path.join(dataDir, 'pgdata');
     mkdirSync(dataDir, { recursive: true });
-    isNew = !existsSync(path.join(dataDir, 'PG_VERSION'));
+    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await unpackNewDatabase(dataDir);
+    isNew = false;
   }
   const client = await openEngine({ dataDir, isNew });
   const db = drizzlePglite({ client: client as unknown as PGlite, schema });

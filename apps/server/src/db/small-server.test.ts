@@ -1,5 +1,5 @@
 // The embedded engine and the Node runtime as a 1 GB server needs them (decision 027).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -40,6 +40,24 @@ describe('the embedded database on a small server', () => {
       const rows = await queryRows<{ email: string }>(again.db, sql`SELECT email FROM newsletter_subscriptions`);
       await again.close();
       expect(rows).toEqual([{ email: 'kept@example.org' }]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('unpacks the template beside the data folder and moves it in whole: a start cut short leaves nothing half made', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'new-database-'));
+    try {
+      // What a start killed while unpacking leaves: part of the template beside an empty pgdata.
+      mkdirSync(path.join(folder, 'pgdata.unpacking', 'base'), { recursive: true });
+      writeFileSync(path.join(folder, 'pgdata.unpacking', 'PG_VERSION'), 'half');
+      mkdirSync(path.join(folder, 'pgdata'));
+      const database = await openDatabase({ dataDir: folder });
+      const [row] = await queryRows<{ one: number }>(database.db, sql`SELECT 1 AS one`);
+      await database.close();
+      expect(row).toEqual({ one: 1 });
+      expect(readdirSync(folder).sort()).toEqual(['pgdata']);
+      expect(readFileSync(path.join(folder, 'pgdata', 'PG_VERSION'), 'utf8').trim()).toMatch(/^\d+$/);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
