@@ -8,7 +8,7 @@ const app = await buildTestApp({ METRICS_TOKEN: TOKEN });
 const scrape = (authorization?: string) => app.inject({ method: 'GET', url: '/api/metrics', headers: authorization ? { authorization } : {} });
 
 describe('GET /api/metrics', () => {
-  it('counts requests by route pattern and status, with their latency, memory, the job queue and (on PostgreSQL) the pool', async () => {
+  it('counts requests by route pattern and status, with their latency, memory, the job queue and the database’s connections', async () => {
     for (let i = 0; i < 3; i++) expect((await app.inject({ method: 'GET', url: '/api/events' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/events/3f2b8c1e-6d4a-4b7e-9a10-2c5d8e7f9a01' })).statusCode).toBe(404);
     const res = await scrape(`Bearer ${TOKEN}`);
@@ -22,6 +22,8 @@ describe('GET /api/metrics', () => {
     expect(text).toMatch(/^volunteer_hub_process_resident_memory_bytes \d+$/m);
     expect(text).toMatch(/^volunteer_hub_jobs_due \d+$/m);
     if (testDbKind() === 'postgres') expect(text).toMatch(/^volunteer_hub_database_pool_connections\{state="idle"\} \d+$/m);
+    // The embedded engine is one connection, idle between requests.
+    else expect(text).toContain('volunteer_hub_database_pool_connections{state="total"} 1\nvolunteer_hub_database_pool_connections{state="idle"} 1\nvolunteer_hub_database_pool_connections{state="waiting"} 0');
     // Every sample line is `name{labels} value` or `name value`, after its HELP and TYPE.
     for (const line of text.trim().split('\n')) expect(line).toMatch(/^(# (HELP|TYPE) \w+ .+|\w+(\{[^}]*\})? [\d.e+-]+)$/);
   });

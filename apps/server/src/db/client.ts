@@ -14,7 +14,7 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** A PostgreSQL server's connection pool, as the metrics report it. */
+/** The database's connections as the metrics report them (the embedded engine is one). */
 export type PoolStats = { total: number; idle: number; waiting: number };
 
 export type Database = {
@@ -55,7 +55,12 @@ export async function openDatabase(opts: {
     await client.close();
     throw error;
   }
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), dumpData: () => client.dumpData() };
+  // The engine answers one statement at a time: a pool of one connection.
+  const poolStats = () => {
+    const asked = client.asked();
+    return { total: 1, idle: asked === 0 ? 1 : 0, waiting: Math.max(0, asked - 1) };
+  };
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), poolStats, dumpData: () => client.dumpData() };
 }
 
 async function openPostgres(connectionString: string, onConnectionError: (error: Error) => void): Promise<Database> {

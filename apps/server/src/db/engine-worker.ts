@@ -48,9 +48,14 @@ async function serve(client: PGlite, start: EngineStart) {
   const locks = client as unknown as Locks;
   const statements = preparedStatements(client, start.statementsKept);
   const write = answersWriter(start.answers);
-  const keep = (bytes: Uint8Array): Omit<EngineAnswer, 'fields'> => {
+  // Sent as soon as it is written, inside the engine's lock: the server's thread gets the answers in
+  // the order they lie in the shared memory, so what it has read is always a prefix.
+  const reply = (id: number) => (bytes: Uint8Array, fields: EngineAnswer['fields']) => {
     const placed = write(bytes);
-    return placed ? { ...placed, length: bytes.length } : { at: 0, end: 0, length: bytes.length, bytes: bytes.slice() };
+    const value: EngineAnswer = placed
+      ? { ...placed, length: bytes.length, fields }
+      : { at: 0, end: 0, length: bytes.length, bytes: bytes.slice(), fields };
+    port.postMessage({ id, value } satisfies EngineReply, value.bytes ? [value.bytes.buffer as ArrayBuffer] : []);
   };
   const open = new Map<number, { decide: (commit: boolean) => void; done: Promise<unknown> }>();
   let transactions = 0;
@@ -76,13 +81,12 @@ async function serve(client: PGlite, start: EngineStart) {
     await transaction.done;
   }
 
-  async function answer(ask: EngineAsk): Promise<{ value?: unknown; moved?: ArrayBuffer[] }> {
+  async function answer(ask: EngineAsk): Promise<{ value?: unknown; moved?: ArrayBuffer[]; replied?: true }> {
     switch (ask.op) {
       case 'query': {
-        const run = () => statements.run(ask.text, ask.params, ask.tx !== 0, keep);
-        const { kept, fields } = ask.tx ? await locks._runExclusiveQuery(run) : await locks._runExclusiveTransaction(() => locks._runExclusiveQuery(run));
-        const value: EngineAnswer = { ...kept, fields };
-        return { value, moved: kept.bytes ? [kept.bytes.buffer as ArrayBuffer] : [] };
+        const run = () => statements.run(ask.text, ask.params, ask.tx !== 0, reply(ask.id));
+        await (ask.tx ? locks._runExclusiveQuery(run) : locks._runExclusiveTransaction(() => locks._runExclusiveQuery(run)));
+        return { replied: true };
       }
       case 'begin':
         return { value: await begin() };
@@ -119,7 +123,7 @@ async function serve(client: PGlite, start: EngineStart) {
     asked++;
     lastAsked = performance.now();
     answer(ask).then(
-      ({ value, moved }) => port.postMessage({ id: ask.id, value } satisfies EngineReply, moved ?? []),
+      ({ value, moved, replied }) => replied || port.postMessage({ id: ask.id, value } satisfies EngineReply, moved ?? []),
       (error: unknown) => port.postMessage({ id: ask.id, error: carried(error) } satisfies EngineReply),
     );
   });

@@ -106,6 +106,14 @@ describe('the embedded engine on its own thread', () => {
     expect((await engine.query<{ added: number }>('SELECT * FROM t WHERE id = $1', [1])).rows[0]!.added).toBe(7);
   });
 
+  it('gives every answer whole when many are in flight: more than the shared memory holds, and one larger than it', async () => {
+    const sizes = [...Array.from({ length: 40 }, (_, i) => 100_000 + i * 997), 3_000_000, 17, 250_000];
+    const answers = await Promise.all(
+      sizes.map((size, i) => engine.query<{ text: string }>('SELECT repeat($1, $2) AS text', [String.fromCharCode(97 + (i % 26)), size])),
+    );
+    answers.forEach((answer, i) => expect(answer.rows[0]!.text).toBe(String.fromCharCode(97 + (i % 26)).repeat(sizes[i]!)));
+  });
+
   it('leaves the server’s thread free while PostgreSQL works', async () => {
     let ticks = 0;
     const ticking = setInterval(() => ticks++, 10);

@@ -14,6 +14,8 @@ export type EngineClient = {
   dumpData(): Promise<Blob>;
   /** How many statements the engine keeps prepared, for tests. */
   kept(): Promise<number>;
+  /** Questions asked and not answered yet (the one the engine works on included). */
+  asked(): number;
   close(): Promise<void>;
 };
 
@@ -184,6 +186,7 @@ export async function openEngine(start: Omit<EngineStart, 'answers'>): Promise<E
       return new Blob([(await ask({ op: 'dump' })) as ArrayBuffer], { type: 'application/x-gzip' });
     },
     kept: async () => (await ask({ op: 'kept' })) as number,
+    asked: () => waiting.size,
     async close() {
       await ask({ op: 'close' });
       await worker.terminate();

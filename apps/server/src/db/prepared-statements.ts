@@ -8,10 +8,10 @@ import { parse, protocol, type PGlite } from '@electric-sql/pglite';
 export type Field = { name: string; dataTypeID: number };
 type Statement = { name: string; paramTypes: number[]; fields: Field[] };
 /**
- * What the caller keeps of the engine's messages for one statement (rows, tag, or error): taken
- * before the next statement runs, as the bytes are written over then.
+ * What the caller does with the engine's messages for one statement (rows, tag, or error) and the
+ * fields of its rows: at once, before the next statement runs, as the bytes are written over then.
  */
-export type Keep<T> = (bytes: Uint8Array) => T;
+export type Keep<T> = (bytes: Uint8Array, fields: Field[]) => T;
 
 /** Statements kept at most; the least recently used is closed when a new one comes. */
 export const PREPARED_STATEMENTS_MAX = 200;
@@ -179,7 +179,7 @@ export function preparedStatements(client: PGlite, max = PREPARED_STATEMENTS_MAX
 
   return {
     /** Runs a statement; `keep` takes its answer at once, before any other statement can run. */
-    async run<T>(text: string, params: unknown[], inTransaction: boolean, keep: Keep<T>): Promise<{ kept: T; fields: Field[] }> {
+    async run<T>(text: string, params: unknown[], inTransaction: boolean, keep: Keep<T>): Promise<T> {
       let answer = await once(text, params);
       if (!inTransaction) {
         await client.syncToFs();
@@ -193,7 +193,7 @@ export function preparedStatements(client: PGlite, max = PREPARED_STATEMENTS_MAX
           answer = await once(text, params);
         }
       }
-      return { kept: keep(answer.bytes), fields: answer.fields };
+      return keep(answer.bytes, answer.fields);
     },
     kept: () => statements.size,
   };

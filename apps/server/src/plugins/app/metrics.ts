@@ -72,7 +72,7 @@ export default fp(async (app, opts: { token: string | undefined; poolStats?: () 
 
     if (opts.poolStats) {
       const pool = opts.poolStats();
-      metric('database_pool_connections', 'gauge', 'Connections to PostgreSQL: total, idle, and requests waiting for one.');
+      metric('database_pool_connections', 'gauge', 'Connections to the database (the embedded engine counts as one): total, idle, and statements waiting for one.');
       for (const [state, n] of Object.entries(pool)) lines.push(`${PREFIX}_database_pool_connections{state="${state}"} ${n}`);
     }
 
