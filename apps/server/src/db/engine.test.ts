@@ -114,6 +114,11 @@ describe('the embedded engine on its own thread', () => {
     answers.forEach((answer, i) => expect(answer.rows[0]!.text).toBe(String.fromCharCode(97 + (i % 26)).repeat(sizes[i]!)));
   });
 
+  it('refuses a value no message can carry, and goes on answering', async () => {
+    await expect(engine.query('SELECT $1::text AS text', [() => 'a function'])).rejects.toThrow(/could not be cloned/);
+    expect((await engine.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+  });
+
   it('leaves the server’s thread free while PostgreSQL works', async () => {
     let ticks = 0;
     const ticking = setInterval(() => ticks++, 10);

@@ -146,7 +146,12 @@ export async function openEngine(start: Omit<EngineStart, 'answers'>): Promise<E
     const id = question ? ++asked : 0;
     const answer = new Promise((resolve, reject) => waiting.set(id, { resolve, reject, read }));
     if (waiting.size === 1) worker.ref();
-    if (question) worker.postMessage({ ...question, id });
+    try {
+      if (question) worker.postMessage({ ...question, id });
+    } catch (error) {
+      // A value a message cannot carry (a function, say): refused here, and nothing is left waiting.
+      settle(id, { id, error: { message: (error as Error).message } });
+    }
     return answer;
   }
 
