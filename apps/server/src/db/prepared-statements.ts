@@ -17,6 +17,8 @@ export type Keep<T> = (bytes: Uint8Array, fields: Field[]) => T;
 export const PREPARED_STATEMENTS_MAX = 200;
 
 const { serialize } = protocol;
+const SCRATCH_SIZE = 64 * 1024;
+const SCRATCH_KEPT = 1024 * 1024;
 const EXECUTE_AND_SYNC = joined([serialize.execute({}), serialize.sync()]);
 const encoder = new TextEncoder();
 
@@ -25,9 +27,16 @@ const encoder = new TextEncoder();
  * later (decision 040): once grown, these are used over and over.
  */
 class Scratch {
-  bytes = new Uint8Array(64 * 1024);
+  bytes = new Uint8Array(SCRATCH_SIZE);
   view = new DataView(this.bytes.buffer);
   at = 0;
+  /** Empty again; after a statement larger than it keeps (an export, say), small again. */
+  reset() {
+    this.at = 0;
+    if (this.bytes.length <= SCRATCH_KEPT) return;
+    this.bytes = new Uint8Array(SCRATCH_SIZE);
+    this.view = new DataView(this.bytes.buffer);
+  }
   room(size: number) {
     if (this.at + size <= this.bytes.length) return;
     const grown = new Uint8Array(Math.max(this.bytes.length * 2, this.at + size));
@@ -72,7 +81,7 @@ class Scratch {
 
 /** Bind (the statement's values, all as text), Execute and Sync, in PostgreSQL's protocol. */
 function bindAndExecute(out: Scratch, statement: string, values: (string | Uint8Array | null)[]): Uint8Array {
-  out.at = 0;
+  out.reset();
   out.byte(0x42 /* B */);
   const lengthAt = out.at;
   out.int32(0);
@@ -171,7 +180,7 @@ export function preparedStatements(client: PGlite, max = PREPARED_STATEMENTS_MAX
       const write = client.serializers[statement.paramTypes[i]!];
       return (write ? write(param) : String(param)) as string | Uint8Array;
     });
-    answered.at = 0;
+    answered.reset();
     // The engine's bytes are its own memory, reused by its next call: copied as they come.
     await client.execProtocolRawStream(bindAndExecute(asked, statement.name, values), { syncToFs: false, onRawData: take });
     return { bytes: answered.written(), fields: statement.fields };
