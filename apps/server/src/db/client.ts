@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { unpackNewDatabase } from './embedded.ts';
@@ -39,15 +39,12 @@ export async function openDatabase(opts: {
   onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.onConnectionError ?? (() => {}));
-  let dataDir = opts.dataDir;
-  let isNew = true;
-  if (!dataDir.startsWith('memory://')) {
-    dataDir = path.join(dataDir, 'pgdata');
-    mkdirSync(dataDir, { recursive: true });
-    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await unpackNewDatabase(dataDir);
-    isNew = false;
-  }
-  const client = await openEngine({ dataDir, isNew });
+  // A database in memory is always new: PGlite takes the template as its loadDataDir. A folder gets
+  // the template unpacked into it when it has no database yet, and PGlite opens it as it is.
+  const inMemory = opts.dataDir.startsWith('memory://');
+  const dataDir = inMemory ? opts.dataDir : path.join(opts.dataDir, 'pgdata');
+  if (!inMemory && !existsSync(path.join(dataDir, 'PG_VERSION'))) await unpackNewDatabase(dataDir);
+  const client = await openEngine({ dataDir, isNew: inMemory });
   const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   try {
     await migratePglite(db, { migrationsFolder });

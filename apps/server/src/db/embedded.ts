@@ -56,12 +56,9 @@ export async function unpackNewDatabase(pgdata: string): Promise<void> {
 async function unpackTemplate(pgdata: string): Promise<void> {
   await mkdir(pgdata, { recursive: true });
   const stream = createReadStream(NEW_DATABASE_TEMPLATE).pipe(createBrotliDecompress());
+  const source: AsyncIterator<Buffer> = stream[Symbol.asyncIterator]();
   let held: Buffer = Buffer.alloc(0);
-  /** At most `size` bytes, as they come (fewer at the end of a chunk); an empty buffer at the end. */
-  async function* bytes() {
-    for await (const chunk of stream) yield chunk as Buffer;
-  }
-  const source = bytes();
+  /** Holds at least `size` bytes; false when the template ends first. */
   async function fill(size: number): Promise<boolean> {
     while (held.length < size) {
       const next = await source.next();

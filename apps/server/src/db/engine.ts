@@ -3,7 +3,7 @@
 import { Worker } from 'node:worker_threads';
 import { messages as backend, types, type QueryOptions, type Results } from '@electric-sql/pglite';
 import { ANSWERS_HEADER, type ArrayType, type EngineAnswer, type EngineQuestion, type EngineReply, type EngineStart } from './engine-messages.ts';
-import type { Field } from './prepared-statements.ts';
+import { errorFieldsAt, type Field } from './prepared-statements.ts';
 
 type Parser = (value: string, typeId?: number) => unknown;
 type Parsers = Record<number, Parser | undefined>;
@@ -64,12 +64,7 @@ function readAnswer(data: Buffer, fields: Field[], parsers: Parsers[], arrays: b
     } else if (kind === 0x43 /* C: the command's tag */) {
       tag = data.toString('utf8', body, data.indexOf(0, body));
     } else if (kind === 0x45 /* E: an error */) {
-      const found: Record<string, string> = {};
-      for (let field = body; data[field] !== 0; ) {
-        const end = data.indexOf(0, field + 1);
-        found[String.fromCharCode(data[field]!)] = data.toString('utf8', field + 1, end);
-        field = end + 1;
-      }
+      const found = errorFieldsAt(data, body);
       const named = Object.entries(ERROR_FIELDS).flatMap(([letter, name]) => (found[letter] === undefined ? [] : [[name, found[letter]]]));
       error = databaseError(found.M ?? 'error', Object.fromEntries(named));
     }

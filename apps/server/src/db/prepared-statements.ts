@@ -115,16 +115,22 @@ function joined(parts: Uint8Array[]): Uint8Array {
   return all;
 }
 
+/** The fields of an ErrorResponse whose body starts at `body`, by their one-letter codes (M, C, D…). */
+export function errorFieldsAt(bytes: Uint8Array, body: number): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (let field = body; bytes[field] !== 0; ) {
+    const end = bytes.indexOf(0, field + 1);
+    found[String.fromCharCode(bytes[field]!)] = Buffer.from(bytes.buffer, bytes.byteOffset + field + 1, end - field - 1).toString('utf8');
+    field = end + 1;
+  }
+  return found;
+}
+
 /** PostgreSQL's error code in an answer (its ErrorResponse's C field), if the answer is an error. */
 export function errorCode(bytes: Uint8Array): string | undefined {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   for (let at = 0; at + 5 <= bytes.length; at += 1 + view.getInt32(at + 1)) {
-    if (bytes[at] !== 0x45 /* E */) continue;
-    for (let field = at + 5; bytes[field] !== 0; ) {
-      const end = bytes.indexOf(0, field + 1);
-      if (bytes[field] === 0x43 /* C */) return Buffer.from(bytes.buffer, bytes.byteOffset + field + 1, end - field - 1).toString('latin1');
-      field = end + 1;
-    }
+    if (bytes[at] === 0x45 /* E */) return errorFieldsAt(bytes, at + 5).C;
   }
   return undefined;
 }
