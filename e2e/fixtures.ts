@@ -86,11 +86,19 @@ export function waitForHydrationOnLoad(page: Page): void {
   };
 }
 
-/** Waits until a page the server rendered is hydrated (at once for one the browser renders): for arrivals by redirect, which `goto` does not see. */
+/**
+ * Waits until a page the server rendered is hydrated (at once for one the browser renders): for
+ * arrivals by redirect, which `goto` does not see. Not before the document is parsed: the server's
+ * state comes after the page's markup, so a half-read page would pass for one the browser renders.
+ */
 export async function pageHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.getElementById('server-state') || document.documentElement.dataset.hydrated !== undefined, undefined, {
-    polling: 50,
-  });
+  await page.waitForFunction(
+    () =>
+      document.readyState !== 'loading' &&
+      (!document.getElementById('server-state') || document.documentElement.dataset.hydrated !== undefined),
+    undefined,
+    { polling: 50 },
+  );
 }
 
 /**
