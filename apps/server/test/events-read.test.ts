@@ -1,6 +1,7 @@
 import { dayAt } from '@volunteering/shared/event-time';
 import { describe, expect, it } from 'vitest';
-import { as, buildTestApp, createEvent, createUser } from './helpers/build.ts';
+import { sql } from 'drizzle-orm';
+import { as, buildTestApp, createEvent, createUser, eventInput } from './helpers/build.ts';
 
 const app = await buildTestApp();
 const organizer = await createUser(app, { email: 'organizer@example.com' });
@@ -129,6 +130,32 @@ describe('GET /api/events', () => {
     const { res } = await list('?q=Riverbank', { authorization: 'Bearer not-a-token' });
     expect(res.statusCode).toBe(200);
     expect(res.json()[0].joinedUsers).toEqual([]);
+  });
+
+  it('finds what ILIKE finds, letters outside ASCII included, and an edited event by its new words only', async () => {
+    const fair = await createEvent(app, organizer, { title: 'ÉCOLE Garden Day', location: 'Zürich Hall', date: at(4) });
+    try {
+      // The database's own case folding decides, as ILIKE's did (the embedded engine folds É and
+      // Ü; a cluster made with the C locale folds ASCII only).
+      for (const q of ['école', 'ÉCOLE', 'zÜrich', 'garden', 'GARDEN DAY', 'hall']) {
+        const { rows } = (await app.db.execute(sql`SELECT title FROM events WHERE hidden IS NULL AND date >= ${app.now().toISOString()}::timestamptz AND (title ILIKE ${`%${q}%`} OR location ILIKE ${`%${q}%`}) ORDER BY date, id`)) as unknown as { rows: { title: string }[] };
+        expect((await list(`?q=${encodeURIComponent(q)}`)).titles, q).toEqual(rows.map((row) => row.title));
+      }
+      expect((await list('?q=garden')).titles).toEqual(['ÉCOLE Garden Day']);
+      const edited = await app.inject({
+        method: 'PATCH',
+        url: `/api/events/my-events/${fair._id}`,
+        headers: as(organizer),
+        payload: eventInput(app, { title: 'Health Camp', location: 'Uttara', date: at(4) }),
+      });
+      expect(edited.statusCode).toBe(200);
+      expect((await list('?q=HEALTH')).titles).toEqual(['Health Camp']);
+      expect((await list('?q=uttara')).titles).toEqual(['Health Camp']);
+      expect((await list('?q=garden')).titles).toEqual([]);
+    } finally {
+      await app.inject({ method: 'DELETE', url: `/api/events/my-events/${fair._id}`, headers: as(organizer) });
+    }
+    expect((await list('?q=health')).titles).toEqual([]);
   });
 });
 

@@ -229,19 +229,26 @@ export const events = pgTable(
     hidden: text('hidden').$type<HiddenKind>(),
     /** The moderator's reason, shown to the owner. */
     hiddenReason: text('hidden_reason'),
+    /**
+     * Title and location in lower case, as ILIKE would fold them, kept by PostgreSQL: a search
+     * compares bytes (LIKE) instead of folding every row it passes, five times faster (decision 042).
+     */
+    titleFolded: text('title_folded').generatedAlwaysAs(sql`lower(title)`),
+    locationFolded: text('location_folded').generatedAlwaysAs(sql`lower(location)`),
     ...timestamps,
   },
   (t) => [
-    // Upcoming/past listings walk these indexes in date order; no sort, no full scan. Title and
-    // location ride along (after the unique date, id they order nothing) so a search's page and its
-    // capped count test the words in the index alone, without visiting the table (decision 029).
-    // Only shown events: every list asks for `hidden IS NULL`, so hidden ones cost nothing there.
-    index('events_date_idx').on(t.date, t.id, t.title, t.location).where(sql`${t.hidden} IS NULL`),
-    index('events_type_date_idx').on(t.type, t.date, t.id, t.title, t.location).where(sql`${t.hidden} IS NULL`),
+    // Upcoming/past listings walk these indexes in date order; no sort, no full scan. The folded
+    // title and location ride along (after the unique date, id they order nothing) so a search's
+    // page and its capped count test the words in the index alone, without visiting the table
+    // (decisions 029, 042). Only shown events: every list asks for `hidden IS NULL`, so hidden ones
+    // cost nothing there.
+    index('events_date_idx').on(t.date, t.id, t.titleFolded, t.locationFolded).where(sql`${t.hidden} IS NULL`),
+    index('events_type_date_idx').on(t.type, t.date, t.id, t.titleFolded, t.locationFolded).where(sql`${t.hidden} IS NULL`),
     index('events_owner_date_idx').on(t.ownerId, t.date),
     index('events_organization_date_idx').on(t.organizationId, t.date),
-    index('events_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
-    index('events_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`),
+    index('events_title_trgm_idx').using('gin', sql`${t.titleFolded} gin_trgm_ops`),
+    index('events_location_trgm_idx').using('gin', sql`${t.locationFolded} gin_trgm_ops`),
     check('events_joined_within_needed', sql`${t.volunteersJoined} >= 0 AND ${t.volunteersJoined} <= ${t.volunteersNeeded}`),
     check('events_hidden_known', sql`${t.hidden} IS NULL OR ${oneOf(t.hidden, HIDDEN_KINDS)}`),
     check('events_duration_range', sql`${t.durationMinutes} IS NULL OR ${t.durationMinutes} BETWEEN 30 AND 1440`),

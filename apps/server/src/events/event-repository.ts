@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { CreateEventInput, EditEventInput, EventListQuery, EventOrganization, VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { managesEvents, type OrganizationEventsQuery } from '@volunteering/shared/organization-schemas';
 import { organizationsTexts } from '@volunteering/shared/texts/organizations';
@@ -7,7 +7,7 @@ import { validationMessages } from '@volunteering/shared/texts/validation';
 import type { Participant } from '@volunteering/shared/participant-schemas';
 import { isEventId } from '@volunteering/shared/event-id';
 import { DEFAULT_TIME_ZONE, startProblem } from '@volunteering/shared/event-time';
-import type { Db } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import { announcements, events, organizationFollows, organizations, participations, uploads, user } from '../db/schema.ts';
 import { managedBy, mayManage, roleIn } from '../organizations/organization-rights.ts';
 import { mediaIdOf } from '@volunteering/shared/media-path';
@@ -16,7 +16,12 @@ import { rescheduleReminders, scheduleReminder } from './event-reminders.ts';
 import type { Viewer } from '../auth/access-token.ts';
 import { isStaffRole } from '@volunteering/shared/roles';
 
-type EventRow = typeof events.$inferSelect;
+/**
+ * The columns an event's answer is made of, read for a page or an event: not the folded words,
+ * which exist for searching (decision 042), nor when the row was made and last changed.
+ */
+const { titleFolded, locationFolded, createdAt: _createdAt, updatedAt: _updatedAt, ...eventColumns } = getTableColumns(events);
+type EventRow = Omit<typeof events.$inferSelect, 'titleFolded' | 'locationFolded' | 'createdAt' | 'updatedAt'>;
 
 /** The blurred placeholder of a cover uploaded here; null for any other address. */
 async function placeholderOf(db: Db, imageUrl: string): Promise<string | null> {
@@ -153,6 +158,8 @@ export type RepositoryOptions = {
   placesFreed?: (tx: Db, eventId: string) => Promise<void>;
   /** The zone of a new event whose organizer names none. */
   defaultTimeZone?: string;
+  /** Which engine plans the statements: a search's pattern is folded where its plan can see it. */
+  databaseKind?: Database['kind'];
 };
 
 /** A person's lists (joined, organized): what is still to come, soonest first, then what has ended, most recent first. */
@@ -267,7 +274,15 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
         sql`${events.organizationId} IN (SELECT ${organizationFollows.organizationId} FROM ${organizationFollows} WHERE ${organizationFollows.userId} = ${valueOf('viewer')})`,
       );
     }
-    if (uses.q) conditions.push(or(sql`${events.title} ILIKE ${valueOf('pattern')}`, sql`${events.location} ILIKE ${valueOf('pattern')}`)!);
+    if (uses.q) {
+      // ILIKE's meaning: the words are stored folded, the pattern folded by the same lower()
+      // (decision 042). PostgreSQL plans a page with its values, folding lower($1) as it plans, so
+      // its trigram indexes see the words; the embedded engine keeps one plan for every value,
+      // where a subquery folds the pattern once instead of at every row.
+      const pattern = sql`lower(${valueOf('pattern')}::text)`;
+      const folded = options.databaseKind === 'postgres' ? pattern : sql`(SELECT ${pattern})`;
+      conditions.push(or(sql`${titleFolded} LIKE ${folded}`, sql`${locationFolded} LIKE ${folded}`)!);
+    }
     const where = and(...conditions);
     const order = uses.when === 'past' ? [desc(events.date), desc(events.id)] : [asc(events.date), asc(events.id)];
     // One statement (decision 029): a one-row count of the capped matches, left-joined to the
@@ -288,7 +303,7 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
     const pageIds = db.select({ id: events.id }).from(events).where(where).orderBy(...order).limit(written(uses.limit)).offset(written(uses.offset));
     return db
       .with(matches)
-      .select({ total: matches.total, event: events })
+      .select({ total: matches.total, event: eventColumns })
       .from(matches)
       .leftJoin(events, sql`${events.id} = ANY(ARRAY${pageIds})`)
       .orderBy(...order)
@@ -314,7 +329,7 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
     if (!managesEvents(await roleIn(tx, organizationId, userId, 'share'))) throw new Forbidden(organizationsTexts.managersOnly);
   }
 
-  const rowById = db.select().from(events).where(eq(events.id, sql.placeholder('id'))).limit(1).prepare('event_by_id');
+  const rowById = db.select(eventColumns).from(events).where(eq(events.id, sql.placeholder('id'))).limit(1).prepare('event_by_id');
 
   /** Routes check the id in their params; pages pass it as the address gave it. */
   async function findRow(id: string): Promise<EventRow> {

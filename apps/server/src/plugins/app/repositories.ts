@@ -46,7 +46,12 @@ export default fp(async (app, opts: { databaseKind: Database['kind']; publicUrl:
   const waitlist = createWaitlist({ db, now, mailer, publicUrl, links });
   app.decorate('health', createHealthCheck(db, opts.databaseKind));
   app.decorate('waitlist', waitlist);
-  const events = createEventRepository(db, now, { placesFreed: waitlist.promote, defaultTimeZone: opts.defaultTimeZone, reviewNewOrganizers: opts.reviewNewOrganizers });
+  const events = createEventRepository(db, now, {
+    placesFreed: waitlist.promote,
+    defaultTimeZone: opts.defaultTimeZone,
+    reviewNewOrganizers: opts.reviewNewOrganizers,
+    databaseKind: opts.databaseKind,
+  });
   app.decorate('events', events);
   app.decorate('announcements', createAnnouncements({ db, now, mailer, publicUrl, links }));
   app.decorate('attendance', createAttendance(db, now));
