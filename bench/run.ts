@@ -263,7 +263,7 @@ async function repositorySql(database: Database, read: (repo: ReturnType<typeof 
     return original.call(client, config, values);
   } as PgClient['query'];
   try {
-    await read(createEventRepository(database.db, () => new Date(), { databaseKind: database.kind }));
+    await read(createEventRepository(database.db, () => new Date()));
   } finally {
     client.query = original;
   }

@@ -7,7 +7,7 @@ import { validationMessages } from '@volunteering/shared/texts/validation';
 import type { Participant } from '@volunteering/shared/participant-schemas';
 import { isEventId } from '@volunteering/shared/event-id';
 import { DEFAULT_TIME_ZONE, startProblem } from '@volunteering/shared/event-time';
-import type { Database, Db } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { announcements, events, organizationFollows, organizations, participations, uploads, user } from '../db/schema.ts';
 import { managedBy, mayManage, roleIn } from '../organizations/organization-rights.ts';
 import { mediaIdOf } from '@volunteering/shared/media-path';
@@ -158,8 +158,6 @@ export type RepositoryOptions = {
   placesFreed?: (tx: Db, eventId: string) => Promise<void>;
   /** The zone of a new event whose organizer names none. */
   defaultTimeZone?: string;
-  /** Which engine plans the statements: a search's pattern is folded where its plan can see it. */
-  databaseKind?: Database['kind'];
 };
 
 /** A person's lists (joined, organized): what is still to come, soonest first, then what has ended, most recent first. */
@@ -276,11 +274,9 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
     }
     if (uses.q) {
       // ILIKE's meaning: the words are stored folded, the pattern folded by the same lower()
-      // (decision 042). PostgreSQL plans a page with its values, folding lower($1) as it plans, so
-      // its trigram indexes see the words; the embedded engine keeps one plan for every value,
-      // where a subquery folds the pattern once instead of at every row.
-      const pattern = sql`lower(${valueOf('pattern')}::text)`;
-      const folded = options.databaseKind === 'postgres' ? pattern : sql`(SELECT ${pattern})`;
+      // (decision 042). Written plainly, so a plan made with the pattern's value folds it once
+      // and sees the words (the trigram indexes for a rare one).
+      const folded = sql`lower(${valueOf('pattern')}::text)`;
       conditions.push(or(sql`${titleFolded} LIKE ${folded}`, sql`${locationFolded} LIKE ${folded}`)!);
     }
     const where = and(...conditions);
