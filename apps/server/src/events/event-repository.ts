@@ -502,7 +502,7 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
     /** Not yet ended first, soonest first; then completed (ended), most recent first (spec section 4). */
     async joinedBy(volunteer: Viewer): Promise<VolunteerEvent[]> {
       const rows = await db
-        .select({ event: events, unread: unreadAnnouncements })
+        .select({ event: eventColumns, unread: unreadAnnouncements })
         .from(participations)
         .innerJoin(events, eq(events.id, participations.eventId))
         .where(and(eq(participations.userId, volunteer.userId), shown))
@@ -524,7 +524,7 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
      */
     async ownedBy(owner: Viewer, organizationId?: string): Promise<VolunteerEvent[]> {
       const rows = await db
-        .select()
+        .select(eventColumns)
         .from(events)
         .where(and(managedBy(owner.userId), organizationId ? eq(events.organizationId, organizationId) : undefined))
         .orderBy(...upcomingThenEnded(now()));
@@ -537,7 +537,7 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
       const where = and(eq(events.organizationId, organizationId), shown, query.when === 'upcoming' ? gte(events.date, at) : lt(events.date, at));
       const order = query.when === 'past' ? [desc(events.date), desc(events.id)] : [asc(events.date), asc(events.id)];
       const [rows, [counted]] = await Promise.all([
-        db.select().from(events).where(where).orderBy(...order).limit(query.limit).offset((query.page - 1) * query.limit),
+        db.select(eventColumns).from(events).where(where).orderBy(...order).limit(query.limit).offset((query.page - 1) * query.limit),
         db.select({ total: sql<number>`count(*)::int` }).from(events).where(where),
       ]);
       return { events: await present(rows, viewer), total: counted?.total ?? 0 };
