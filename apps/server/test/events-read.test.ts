@@ -1,6 +1,7 @@
 import { dayAt } from '@volunteering/shared/event-time';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/client.ts';
 import { as, buildTestApp, createEvent, createUser, eventInput } from './helpers/build.ts';
 
 const app = await buildTestApp();
@@ -138,7 +139,10 @@ describe('GET /api/events', () => {
       // The database's own case folding decides, as ILIKE's did (the embedded engine folds É and
       // Ü; a cluster made with the C locale folds ASCII only).
       for (const q of ['école', 'ÉCOLE', 'zÜrich', 'garden', 'GARDEN DAY', 'hall']) {
-        const { rows } = (await app.db.execute(sql`SELECT title FROM events WHERE hidden IS NULL AND date >= ${app.now().toISOString()}::timestamptz AND (title ILIKE ${`%${q}%`} OR location ILIKE ${`%${q}%`}) ORDER BY date, id`)) as unknown as { rows: { title: string }[] };
+        const rows = await queryRows<{ title: string }>(
+          app.db,
+          sql`SELECT title FROM events WHERE hidden IS NULL AND date >= ${app.now().toISOString()}::timestamptz AND (title ILIKE ${`%${q}%`} OR location ILIKE ${`%${q}%`}) ORDER BY date, id`,
+        );
         expect((await list(`?q=${encodeURIComponent(q)}`)).titles, q).toEqual(rows.map((row) => row.title));
       }
       expect((await list('?q=garden')).titles).toEqual(['ÉCOLE Garden Day']);

@@ -21,7 +21,7 @@ import { isStaffRole } from '@volunteering/shared/roles';
  * which exist for searching (decision 042), nor when the row was made and last changed.
  */
 const { titleFolded, locationFolded, createdAt: _createdAt, updatedAt: _updatedAt, ...eventColumns } = getTableColumns(events);
-type EventRow = Omit<typeof events.$inferSelect, 'titleFolded' | 'locationFolded' | 'createdAt' | 'updatedAt'>;
+type EventRow = Pick<typeof events.$inferSelect, keyof typeof eventColumns>;
 
 /** The blurred placeholder of a cover uploaded here; null for any other address. */
 async function placeholderOf(db: Db, imageUrl: string): Promise<string | null> {
