@@ -44,6 +44,12 @@ export async function watchPage(page: Page, baseURL: string, expected: string[] 
   // A CSP violation is a problem even when the page swallows what it refused (zod's eval probe did).
   await page.exposeFunction('reportCspViolation', (violation: string) => problems.push(`CSP violation: ${violation}`));
   await page.addInitScript(() => {
+    // What an uncaught error wraps (React's recovered errors wrap the one a component threw):
+    // `pageerror` carries only the wrapper's message.
+    window.addEventListener('error', (event) => {
+      const cause = (event.error as { cause?: unknown } | null)?.cause;
+      if (cause) console.error(`caused by: ${cause instanceof Error ? cause.stack : String(cause)}`);
+    });
     document.addEventListener('securitypolicyviolation', (event) => {
       (window as unknown as { reportCspViolation: (violation: string) => void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`);
     });

@@ -145,14 +145,21 @@ export function useLanguage() {
   return { language, locale: INTL_LOCALES[language], setLanguage };
 }
 
+/**
+ * What `use` is given for a catalog already loaded. A screen calls `use` as many times on every
+ * render, loaded or not: React replays a screen that suspended with the hooks of its first try, and
+ * a replay with fewer `use` calls than the try throws "Update hook called on initial render" at the
+ * screen's next hook (React error 467, reported as recovered, 520).
+ */
+const loadedCatalog = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
 /** A screen's texts (made with `defineTexts`) in the language on view; suspends while its catalog loads. */
 export function useTexts<T extends object>(texts: T): T {
   const { language, used } = useContext(LanguageContext);
   const namespace = namespaceOf(texts);
   used.add(namespace);
   if (language === DEFAULT_LANGUAGE) return texts;
-  const pending = loadCatalog(language, namespace);
-  if (pending) use(pending);
+  use(loadCatalog(language, namespace) ?? loadedCatalog);
   return translated(texts, language);
 }
 
