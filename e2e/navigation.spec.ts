@@ -99,6 +99,16 @@ test('a page opened afresh keeps focus where the browser puts it and announces n
   await expect(page.locator('#page-announcer')).toHaveText('');
 });
 
+test('a reload returns to the place even when the scroll had not told the page yet', async ({ page }) => {
+  await page.goto('/');
+  // As when the reload comes before the browser's next frame, which fires the scroll event.
+  await page.evaluate(() => window.addEventListener('scroll', (event) => event.stopImmediatePropagation(), { capture: true }));
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(() => scrollY(page)).toBe(900);
+  await page.reload();
+  await expect.poll(() => scrollY(page)).toBe(900);
+});
+
 test('a reload returns to the place the reader was, and so does back after it', async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() => window.scrollTo(0, 900));

@@ -64,7 +64,11 @@ function ScrollRestoration() {
     window.history.scrollRestoration = 'manual';
     positions.current ??= readPositions();
     const remember = () => positions.current!.set(currentKey.current, window.scrollY);
-    const save = () => savePositions(positions.current!);
+    // The place as the page leaves: a scroll just before a reload may not have fired its event yet.
+    const save = () => {
+      remember();
+      savePositions(positions.current!);
+    };
     window.addEventListener('scroll', remember, { passive: true });
     window.addEventListener('pagehide', save);
     return () => {
