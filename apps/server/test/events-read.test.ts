@@ -27,22 +27,30 @@ async function list(query: string, headers = {}) {
   return { res, titles: (res.json() as { title: string }[]).map((e) => e.title) };
 }
 
-type Driver = { query: (...args: unknown[]) => Promise<unknown> };
-/** The statements the app hands its database driver (PGlite, or node-postgres' pool) while `run` runs. */
+type Ask = (...args: unknown[]) => Promise<unknown>;
+type Driver = { query: Ask; answer?: Ask };
+/**
+ * The statements the app hands its database driver (PGlite, or node-postgres' pool) while `run`
+ * runs: asked for rows, or on the embedded engine for its answer's bytes.
+ */
 async function statementsDuring(run: () => Promise<unknown>): Promise<string[]> {
   const driver = (app.db as unknown as { $client: Driver }).$client;
-  const own = Object.hasOwn(driver, 'query');
-  const original = driver.query;
   const sent: string[] = [];
-  driver.query = function (this: unknown, ...args: unknown[]) {
-    sent.push(typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text);
-    return original.apply(this, args);
-  };
+  const restore: (() => void)[] = [];
+  for (const method of ['query', 'answer'] as const) {
+    const original = driver[method];
+    if (!original) continue;
+    const own = Object.hasOwn(driver, method);
+    driver[method] = function (this: unknown, ...args: unknown[]) {
+      sent.push(typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text);
+      return original.apply(this, args);
+    };
+    restore.push(() => (own ? (driver[method] = original) : delete driver[method]));
+  }
   try {
     await run();
   } finally {
-    if (own) driver.query = original;
-    else delete (driver as Partial<Driver>).query;
+    for (const undo of restore) undo();
   }
   return sent;
 }
@@ -89,10 +97,12 @@ describe('GET /api/events', () => {
     expect((await list('?limit=3&page=9')).titles).toEqual([]);
   });
 
-  it('sends one statement for a page and its X-Total-Count, also for a search and past the last page', async () => {
+  it('sends one statement for a page and its X-Total-Count, in the page’s order, also for a search and past the last page', async () => {
     for (const [query, titles, total] of [
       ['', ['Tree Planting Drive', 'Elder Care Visit', 'Riverbank Cleanup', 'Book Donation 100% Fun_Day'], '4'],
       ['?q=dhaka&limit=1&page=2', ['Riverbank Cleanup'], '2'],
+      ['?limit=2&page=2', ['Riverbank Cleanup', 'Book Donation 100% Fun_Day'], '4'],
+      ['?when=all&q=cleanup', ['Beach Cleanup', 'Riverbank Cleanup'], '2'],
       ['?when=past&q=cleanup', ['Beach Cleanup'], '1'],
       ['?limit=3&page=9', [], '4'],
       ['?q=nothing-like-this', [], '0'],

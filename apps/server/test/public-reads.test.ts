@@ -71,14 +71,18 @@ describe('many anonymous readers of an expired answer', async () => {
   await createEvent(app, organizer, { title: 'Shared Answer' });
 
   it('read the database once and all get the same answer', async () => {
-    let listQueries = 0;
-    const original = app.events.list;
-    app.events.list = async (...args) => {
-      listQueries++;
-      return original(...args);
-    };
+    // A page is read as objects, or on the embedded engine as JSON for those not signed in.
+    let pageReads = 0;
+    for (const read of ['list', 'pageForEveryone'] as const) {
+      const original = app.events[read] as (...args: unknown[]) => Promise<unknown>;
+      (app.events as Record<typeof read, unknown>)[read] = async (...args: unknown[]) => {
+        const page = await original(...args);
+        if (page !== null) pageReads++; // null: not on this engine, read as objects instead
+        return page;
+      };
+    }
     const answers = await Promise.all(Array.from({ length: 20 }, () => app.inject({ method: 'GET', url: '/api/events?q=Shared' })));
-    expect(listQueries).toBe(1);
+    expect(pageReads).toBe(1);
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     expect(answers.filter((a) => a.headers['x-cache'] === 'hit')).toHaveLength(19);

@@ -5,7 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
 import { createPglite, dumpData, newDatabaseTarball } from './embedded.ts';
 import { ANSWERS_HEADER, type ArrayType, type EngineAnswer, type EngineAsk, type EngineReply, type EngineStart } from './engine-messages.ts';
-import { preparedStatements } from './prepared-statements.ts';
+import { preparedStatements, type Field } from './prepared-statements.ts';
 
 /**
  * The engine writes each answer after the last one, from the start again when the end is near,
@@ -50,11 +50,12 @@ async function serve(client: PGlite, start: EngineStart) {
   const write = answersWriter(start.answers);
   // Sent as soon as it is written, inside the engine's lock: the server's thread gets the answers in
   // the order they lie in the shared memory, so what it has read is always a prefix.
-  const reply = (id: number) => (bytes: Uint8Array, fields: EngineAnswer['fields']) => {
+  const reply = (id: number, known: boolean) => (bytes: Uint8Array, fields: Field[], prepared: boolean) => {
     const placed = write(bytes);
+    const sent = known && !prepared ? {} : { fields };
     const value: EngineAnswer = placed
-      ? { ...placed, length: bytes.length, fields }
-      : { at: 0, end: 0, length: bytes.length, bytes: bytes.slice(), fields };
+      ? { ...placed, length: bytes.length, ...sent }
+      : { at: 0, end: 0, length: bytes.length, bytes: bytes.slice(), ...sent };
     port.postMessage({ id, value } satisfies EngineReply, value.bytes ? [value.bytes.buffer as ArrayBuffer] : []);
   };
   const open = new Map<number, { decide: (commit: boolean) => void; done: Promise<unknown> }>();
@@ -84,7 +85,7 @@ async function serve(client: PGlite, start: EngineStart) {
   async function answer(ask: EngineAsk): Promise<{ value?: unknown; moved?: ArrayBuffer[]; replied?: true }> {
     switch (ask.op) {
       case 'query': {
-        const run = () => statements.run(ask.text, ask.params, ask.tx !== 0, reply(ask.id));
+        const run = () => statements.run(ask.text, ask.params, ask.tx !== 0, reply(ask.id, ask.known));
         await (ask.tx ? locks._runExclusiveQuery(run) : locks._runExclusiveTransaction(() => locks._runExclusiveQuery(run)));
         return { replied: true };
       }

@@ -3,13 +3,18 @@
 import { Worker } from 'node:worker_threads';
 import { messages as backend, types, type QueryOptions, type Results } from '@electric-sql/pglite';
 import { ANSWERS_HEADER, type ArrayType, type EngineAnswer, type EngineQuestion, type EngineReply, type EngineStart } from './engine-messages.ts';
-import { errorFieldsAt, type Field } from './prepared-statements.ts';
+import { errorFieldsAt, PREPARED_STATEMENTS_MAX, type Field } from './prepared-statements.ts';
 
 type Parser = (value: string, typeId?: number) => unknown;
 type Parsers = Record<number, Parser | undefined>;
 type Query = <T>(text: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
 export type EngineClient = {
   query: Query;
+  /**
+   * Runs a statement and gives its answer, PostgreSQL's messages, to `read` in place: the bytes are
+   * written over once it returns. Its error is thrown as `query` throws it.
+   */
+  answer<T>(text: string, params: unknown[], read: (bytes: Buffer) => T): Promise<T>;
   transaction<T>(run: (tx: { query: Query }) => Promise<T>): Promise<T>;
   dumpData(): Promise<Blob>;
   /** How many statements the engine keeps prepared, for tests. */
@@ -64,12 +69,24 @@ function readAnswer(data: Buffer, fields: Field[], parsers: Parsers[], arrays: b
     } else if (kind === 0x43 /* C: the command's tag */) {
       tag = data.toString('utf8', body, data.indexOf(0, body));
     } else if (kind === 0x45 /* E: an error */) {
-      const found = errorFieldsAt(data, body);
-      const named = Object.entries(ERROR_FIELDS).flatMap(([letter, name]) => (found[letter] === undefined ? [] : [[name, found[letter]]]));
-      error = databaseError(found.M ?? 'error', Object.fromEntries(named));
+      error = databaseErrorAt(data, body);
     }
   }
   return { rows, tag, error };
+}
+
+/** The ErrorResponse whose body starts at `body`, as PGlite's error with PostgreSQL's fields. */
+function databaseErrorAt(data: Buffer, body: number) {
+  const found = errorFieldsAt(data, body);
+  const named = Object.entries(ERROR_FIELDS).flatMap(([letter, name]) => (found[letter] === undefined ? [] : [[name, found[letter]]]));
+  return databaseError(found.M ?? 'error', Object.fromEntries(named));
+}
+
+/** Throws the error in an answer, if it has one. */
+function throwIfError(data: Buffer) {
+  for (let at = 0; at + 5 <= data.length; at += 1 + data.readInt32BE(at + 1)) {
+    if (data[at] === 0x45 /* E */) throw databaseErrorAt(data, at + 5);
+  }
 }
 
 /** PGlite's parsers, with its readers of arrays of the types it knew at start. */
@@ -96,6 +113,9 @@ function results<T>(bytes: Buffer, fields: Field[], options: QueryOptions | unde
     ...(Number.isNaN(count) ? {} : { rowCount: count }),
   };
 }
+
+/** Statements whose rows' fields the server's thread keeps (the engine keeps PREPARED_STATEMENTS_MAX prepared). */
+const FIELDS_KEPT = 2 * PREPARED_STATEMENTS_MAX;
 
 /** Room for answers the server's thread has not read yet; a larger answer comes in a buffer of its own. */
 const ANSWERS_SIZE = 2 * 1024 * 1024;
@@ -153,23 +173,42 @@ export async function openEngine(start: Omit<EngineStart, 'answers'>): Promise<E
   const arrayTypes = (await ask(null)) as ArrayType[];
   const parsers = defaultParsers(arrayTypes);
 
+  // The fields of each statement's rows, by its text, as the engine last sent them; the oldest go first.
+  const fieldsOf = new Map<string, Field[]>();
+  function keepFields(text: string, fields: Field[]) {
+    fieldsOf.delete(text);
+    fieldsOf.set(text, fields);
+    if (fieldsOf.size > FIELDS_KEPT) fieldsOf.delete(fieldsOf.keys().next().value!);
+  }
+
   // Read as the reply comes, in order: the engine may then write over what was read.
-  const readAnswerOf = (options: QueryOptions | undefined) => (value: unknown) => {
+  const readAnswerOf = <T>(text: string, known: Field[] | undefined, read: (bytes: Buffer, fields: Field[]) => T) => (value: unknown) => {
     const answer = value as EngineAnswer;
-    if (answer.bytes) return results(Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.length), answer.fields, options, parsers);
+    if (answer.fields) keepFields(text, answer.fields);
+    const fields = answer.fields ?? known!;
+    if (answer.bytes) return read(Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.length), fields);
     try {
-      return results(Buffer.from(answers, ANSWERS_HEADER + answer.at, answer.length), answer.fields, options, parsers);
+      return read(Buffer.from(answers, ANSWERS_HEADER + answer.at, answer.length), fields);
     } finally {
       Atomics.store(readUpTo, 0, BigInt(answer.end));
     }
   };
+  const askStatement = <T>(tx: number, text: string, params: unknown[], read: (bytes: Buffer, fields: Field[]) => T) => {
+    const known = fieldsOf.get(text);
+    return ask({ op: 'query', text, params, tx, known: known !== undefined }, readAnswerOf(text, known, read)) as Promise<T>;
+  };
   const queryIn =
     (tx: number): Query =>
     <T>(text: string, params: unknown[] = [], options?: QueryOptions) =>
-      ask({ op: 'query', text, params, tx }, readAnswerOf(options)) as Promise<Results<T>>;
+      askStatement(tx, text, params, (bytes, fields) => results<T>(bytes, fields, options, parsers));
 
   return {
     query: queryIn(0),
+    answer: (text, params, read) =>
+      askStatement(0, text, params, (bytes) => {
+        throwIfError(bytes);
+        return read(bytes);
+      }),
     async transaction(run) {
       const tx = (await ask({ op: 'begin' })) as number;
       let value;

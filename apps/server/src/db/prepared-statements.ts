@@ -10,8 +10,9 @@ type Statement = { name: string; paramTypes: number[]; fields: Field[] };
 /**
  * What the caller does with the engine's messages for one statement (rows, tag, or error) and the
  * fields of its rows: at once, before the next statement runs, as the bytes are written over then.
+ * `prepared`: the statement was prepared for this run, so its fields may be new.
  */
-export type Keep<T> = (bytes: Uint8Array, fields: Field[]) => T;
+export type Keep<T> = (bytes: Uint8Array, fields: Field[], prepared: boolean) => T;
 
 /** Statements kept at most; the least recently used is closed when a new one comes. */
 export const PREPARED_STATEMENTS_MAX = 200;
@@ -173,8 +174,9 @@ export function preparedStatements(client: PGlite, max = PREPARED_STATEMENTS_MAX
     return statement;
   }
 
-  async function once(text: string, params: unknown[]): Promise<{ bytes: Uint8Array; fields: Field[] }> {
+  async function once(text: string, params: unknown[]): Promise<{ bytes: Uint8Array; fields: Field[]; prepared: boolean }> {
     let statement = statements.get(text);
+    const prepared = !statement;
     if (statement) {
       statements.delete(text);
       statements.set(text, statement);
@@ -189,13 +191,14 @@ export function preparedStatements(client: PGlite, max = PREPARED_STATEMENTS_MAX
     answered.reset();
     // The engine's bytes are its own memory, reused by its next call: copied as they come.
     await client.execProtocolRawStream(bindAndExecute(asked, statement.name, values), { syncToFs: false, onRawData: take });
-    return { bytes: answered.written(), fields: statement.fields };
+    return { bytes: answered.written(), fields: statement.fields, prepared };
   }
 
   return {
     /** Runs a statement; `keep` takes its answer at once, before any other statement can run. */
     async run<T>(text: string, params: unknown[], inTransaction: boolean, keep: Keep<T>): Promise<T> {
       let answer = await once(text, params);
+      let prepared = answer.prepared;
       if (!inTransaction) {
         await client.syncToFs();
         // A table changed under a kept plan (a migration at run time): forgotten, and asked once more.
@@ -206,9 +209,10 @@ export function preparedStatements(client: PGlite, max = PREPARED_STATEMENTS_MAX
             await close(stale);
           }
           answer = await once(text, params);
+          prepared = true;
         }
       }
-      return keep(answer.bytes, answer.fields);
+      return keep(answer.bytes, answer.fields, prepared);
     },
     kept: () => statements.size,
   };

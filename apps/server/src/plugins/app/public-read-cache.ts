@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { changesEvents } from '../../events/event-writes.ts';
 
-type Answer = { payload: string; headers: Record<string, string> };
+type Answer = { payload: string | Buffer; headers: Record<string, string> };
 type Entry = Answer & { expires: number };
 const KEPT_HEADERS = ['content-type', 'content-disposition', 'x-total-count', 'x-total-count-capped', 'link'];
 const MAX_ENTRIES = 1000;
@@ -56,7 +56,7 @@ export default fp(async (app, opts: { ttlMs: number }) => {
     if (!lead) return payload;
     request.publicReadLead = undefined;
     inFlight.delete(request.url);
-    if (reply.statusCode !== 200 || typeof payload !== 'string') {
+    if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) {
       lead(null);
       return payload;
     }

@@ -1,0 +1,33 @@
+// Rows read by the columns they were selected for (decision 044). Drizzle's own reader looks up
+// each field's path and class again for every row: 28 µs of a page of events on the server's thread.
+import { fillPlaceholders, type Column, type Query } from 'drizzle-orm';
+import type { Db } from './client.ts';
+
+/** Reads a row answered as an array, from `at` on, into these columns' keys, each value as its column maps it. */
+export function rowReader<Row>(columns: Record<string, Column>): (row: unknown[], at: number) => Row {
+  const keys = Object.keys(columns);
+  const mapped = Object.values(columns);
+  return (row, at) => {
+    const read: Record<string, unknown> = {};
+    for (let i = 0; i < keys.length; i++) {
+      const value = row[at + i];
+      read[keys[i]!] = value === null || value === undefined ? null : mapped[i]!.mapFromDriverValue(value);
+    }
+    return read as Row;
+  };
+}
+
+/**
+ * A statement prepared to answer its rows as arrays, given to `read` whole. Unnamed unless named:
+ * a PostgreSQL server keeps a named statement for good on each connection.
+ */
+export function preparedReading<T>(db: Db, statement: { toSQL(): Query }, read: (rows: unknown[][]) => T, name = '') {
+  const query = statement.toSQL();
+  const prepared = db._.session.prepareQuery(query, undefined, name, true, read);
+  return {
+    execute: (values: Record<string, unknown>) => prepared.execute(values) as Promise<T>,
+    /** The statement's text and its values in order, for the driver itself. */
+    text: query.sql,
+    params: (values: Record<string, unknown>) => fillPlaceholders(query.params, values),
+  };
+}
