@@ -3,7 +3,7 @@
 import { Worker } from 'node:worker_threads';
 import { messages as backend, types, type QueryOptions, type Results } from '@electric-sql/pglite';
 import { ANSWERS_HEADER, type ArrayType, type EngineAnswer, type EngineQuestion, type EngineReply, type EngineStart } from './engine-messages.ts';
-import { errorFieldsAt, PREPARED_STATEMENTS_MAX, type Field } from './prepared-statements.ts';
+import { errorBodyAt, errorFieldsAt, PREPARED_STATEMENTS_MAX, type Field } from './prepared-statements.ts';
 
 type Parser = (value: string, typeId?: number) => unknown;
 type Parsers = Record<number, Parser | undefined>;
@@ -84,9 +84,8 @@ function databaseErrorAt(data: Buffer, body: number) {
 
 /** Throws the error in an answer, if it has one. */
 function throwIfError(data: Buffer) {
-  for (let at = 0; at + 5 <= data.length; at += 1 + data.readInt32BE(at + 1)) {
-    if (data[at] === 0x45 /* E */) throw databaseErrorAt(data, at + 5);
-  }
+  const body = errorBodyAt(data);
+  if (body !== undefined) throw databaseErrorAt(data, body);
 }
 
 /** PGlite's parsers, with its readers of arrays of the types it knew at start. */

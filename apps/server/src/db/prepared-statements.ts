@@ -127,13 +127,19 @@ export function errorFieldsAt(bytes: Uint8Array, body: number): Record<string, s
   return found;
 }
 
-/** PostgreSQL's error code in an answer (its ErrorResponse's C field), if the answer is an error. */
-export function errorCode(bytes: Uint8Array): string | undefined {
+/** Where the body of an answer's ErrorResponse starts, if the answer is an error. */
+export function errorBodyAt(bytes: Uint8Array): number | undefined {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   for (let at = 0; at + 5 <= bytes.length; at += 1 + view.getInt32(at + 1)) {
-    if (bytes[at] === 0x45 /* E */) return errorFieldsAt(bytes, at + 5).C;
+    if (bytes[at] === 0x45 /* E */) return at + 5;
   }
   return undefined;
+}
+
+/** PostgreSQL's error code in an answer (its ErrorResponse's C field), if the answer is an error. */
+export function errorCode(bytes: Uint8Array): string | undefined {
+  const body = errorBodyAt(bytes);
+  return body === undefined ? undefined : errorFieldsAt(bytes, body).C;
 }
 
 /**
