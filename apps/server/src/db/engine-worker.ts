@@ -4,28 +4,46 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
 import { createPglite, dumpData, newDatabaseTarball } from './embedded.ts';
-import { ANSWERS_HEADER, type ArrayType, type EngineAnswer, type EngineAsk, type EngineReply, type EngineStart } from './engine-messages.ts';
+import {
+  ANSWERS_HEADER,
+  ENTRY_HEADER,
+  entrySize,
+  READ_AT,
+  WOKEN_OFFSET,
+  WRITTEN_AT,
+  type ArrayType,
+  type EngineAnswer,
+  type EngineAsk,
+  type EngineMessage,
+  type EngineReply,
+  type EngineStart,
+} from './engine-messages.ts';
 import { preparedStatements, type Field } from './prepared-statements.ts';
 
 /**
- * The engine writes each answer after the last one, from the start again when the end is near,
- * and never over bytes the server's thread has not read yet (decision 040).
+ * The engine writes each answer after the last one, from the ring's start again when the end is
+ * near, and never over bytes the server's thread has not read yet (decision 040); the server's
+ * thread finds them there on its own (decision 045). False when the answer does not fit.
  */
 function answersWriter(shared: SharedArrayBuffer) {
-  const read = new BigInt64Array(shared, 0, 1);
+  const counters = new BigInt64Array(shared, 0, 2);
+  const view = new DataView(shared, ANSWERS_HEADER);
   const data = new Uint8Array(shared, ANSWERS_HEADER);
   let written = 0;
-  return (bytes: Uint8Array): { at: number; end: number } | undefined => {
+  return (id: number, bytes: Uint8Array): boolean => {
+    const size = entrySize(bytes.length);
     let start = written;
-    let at = start % data.length;
-    if (at + bytes.length > data.length) {
-      start += data.length - at;
-      at = 0;
-    }
-    if (start + bytes.length - Number(Atomics.load(read, 0)) > data.length) return undefined;
-    data.set(bytes, at);
-    written = start + bytes.length;
-    return { at, end: written };
+    const at = start % data.length;
+    if (at + size > data.length) start += data.length - at;
+    if (start + size - Number(Atomics.load(counters, READ_AT)) > data.length) return false;
+    if (start !== written) view.setInt32(at, 0);
+    const place = start % data.length;
+    view.setInt32(place, id);
+    view.setInt32(place + 4, bytes.length);
+    data.set(bytes, place + ENTRY_HEADER);
+    written = start + size;
+    Atomics.store(counters, WRITTEN_AT, BigInt(written));
+    return true;
   };
 }
 
@@ -48,15 +66,19 @@ async function serve(client: PGlite, start: EngineStart) {
   const locks = client as unknown as Locks;
   const statements = preparedStatements(client, start.statementsKept);
   const write = answersWriter(start.answers);
-  // Sent as soon as it is written, inside the engine's lock: the server's thread gets the answers in
-  // the order they lie in the shared memory, so what it has read is always a prefix.
+  const woken = new Int32Array(start.answers, WOKEN_OFFSET, 1);
+  const post = (message: EngineMessage, moved: ArrayBuffer[] = []) => port.postMessage(message, moved);
+  // An answer whose fields the server's thread has goes into the shared memory, and the thread is
+  // woken only if it has not been since it last looked: one message for all the answers it finds.
   const reply = (id: number, known: boolean) => (bytes: Uint8Array, fields: Field[], prepared: boolean) => {
-    const placed = write(bytes);
-    const sent = known && !prepared ? {} : { fields };
-    const value: EngineAnswer = placed
-      ? { ...placed, length: bytes.length, ...sent }
-      : { at: 0, end: 0, length: bytes.length, bytes: bytes.slice(), ...sent };
-    port.postMessage({ id, value } satisfies EngineReply, value.bytes ? [value.bytes.buffer as ArrayBuffer] : []);
+    const sendFields = !known || prepared;
+    if (!sendFields && write(id, bytes)) {
+      if (Atomics.exchange(woken, 0, 1) === 0) post(null);
+      return;
+    }
+    const own = bytes.slice();
+    const value: EngineAnswer = sendFields ? { bytes: own, fields } : { bytes: own };
+    post({ id, value }, [own.buffer]);
   };
   const open = new Map<number, { decide: (commit: boolean) => void; done: Promise<unknown> }>();
   let transactions = 0;
@@ -82,7 +104,22 @@ async function serve(client: PGlite, start: EngineStart) {
     await transaction.done;
   }
 
+  // Work that holds or waits for PGlite's locks; with none, and no transaction open, a prepared
+  // statement runs at once, without taking them (their promises cost a tenth of a page of events).
+  let waiting = 0;
   async function answer(ask: EngineAsk): Promise<{ value?: unknown; moved?: ArrayBuffer[]; replied?: true }> {
+    if (ask.op === 'query' && ask.tx === 0 && waiting === 0 && open.size === 0) {
+      if (statements.runAtOnce(ask.text, ask.params, reply(ask.id, ask.known))) return { replied: true };
+    }
+    waiting++;
+    try {
+      return await answerInTurn(ask);
+    } finally {
+      waiting--;
+    }
+  }
+
+  async function answerInTurn(ask: EngineAsk): Promise<{ value?: unknown; moved?: ArrayBuffer[]; replied?: true }> {
     switch (ask.op) {
       case 'query': {
         const run = () => statements.run(ask.text, ask.params, ask.tx !== 0, reply(ask.id, ask.known));
@@ -124,8 +161,8 @@ async function serve(client: PGlite, start: EngineStart) {
     asked++;
     lastAsked = performance.now();
     answer(ask).then(
-      ({ value, moved, replied }) => replied || port.postMessage({ id: ask.id, value } satisfies EngineReply, moved ?? []),
-      (error: unknown) => port.postMessage({ id: ask.id, error: carried(error) } satisfies EngineReply),
+      ({ value, moved, replied }) => replied || post({ id: ask.id, value }, moved),
+      (error: unknown) => post({ id: ask.id, error: carried(error) }),
     );
   });
 }

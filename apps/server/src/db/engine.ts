@@ -2,7 +2,20 @@
 // transaction, as Drizzle uses them, that asks the engine's thread and reads its answers here.
 import { Worker } from 'node:worker_threads';
 import { messages as backend, types, type QueryOptions, type Results } from '@electric-sql/pglite';
-import { ANSWERS_HEADER, type ArrayType, type EngineAnswer, type EngineQuestion, type EngineReply, type EngineStart } from './engine-messages.ts';
+import {
+  ANSWERS_HEADER,
+  ENTRY_HEADER,
+  entrySize,
+  READ_AT,
+  WOKEN_OFFSET,
+  WRITTEN_AT,
+  type ArrayType,
+  type EngineAnswer,
+  type EngineMessage,
+  type EngineQuestion,
+  type EngineReply,
+  type EngineStart,
+} from './engine-messages.ts';
 import { errorBodyAt, errorFieldsAt, PREPARED_STATEMENTS_MAX, type Field } from './prepared-statements.ts';
 
 type Parser = (value: string, typeId?: number) => unknown;
@@ -124,7 +137,10 @@ type Waiter = { resolve: (value: unknown) => void; reject: (error: Error) => voi
 /** Starts the engine's thread on a data folder (or 'memory://') and waits until it answers. */
 export async function openEngine(start: Omit<EngineStart, 'answers'>): Promise<EngineClient> {
   const answers = new SharedArrayBuffer(ANSWERS_HEADER + ANSWERS_SIZE);
-  const readUpTo = new BigInt64Array(answers, 0, 1);
+  const counters = new BigInt64Array(answers, 0, 2);
+  const woken = new Int32Array(answers, WOKEN_OFFSET, 1);
+  const ring = new DataView(answers, ANSWERS_HEADER);
+  let readUpTo = 0;
   const worker = new Worker(new URL('./engine-worker.ts', import.meta.url), { workerData: { ...start, answers } satisfies EngineStart });
   const waiting = new Map<number, Waiter>();
   let asked = 0;
@@ -147,7 +163,30 @@ export async function openEngine(start: Omit<EngineStart, 'answers'>): Promise<E
       waiter.reject(error as Error);
     }
   }
-  worker.on('message', (reply: EngineReply) => settle(reply.id, reply));
+  /**
+   * Reads the answers the engine left in the shared memory, in the order it wrote them: each is
+   * read before the engine may write over it. Looked at again whenever the engine wakes this thread.
+   */
+  function readShared() {
+    Atomics.store(woken, 0, 0);
+    const written = Number(Atomics.load(counters, WRITTEN_AT));
+    while (readUpTo < written) {
+      const at = readUpTo % ANSWERS_SIZE;
+      const id = ring.getInt32(at);
+      if (id === 0) {
+        readUpTo += ANSWERS_SIZE - at;
+        continue;
+      }
+      const length = ring.getInt32(at + 4);
+      try {
+        settle(id, { id, value: { bytes: Buffer.from(answers, ANSWERS_HEADER + at + ENTRY_HEADER, length) } satisfies EngineAnswer });
+      } finally {
+        readUpTo += entrySize(length);
+        Atomics.store(counters, READ_AT, BigInt(readUpTo));
+      }
+    }
+  }
+  worker.on('message', (message: EngineMessage) => (message === null ? readShared() : settle(message.id, message)));
   const stop = (error: Error) => {
     gone ??= error;
     for (const id of [...waiting.keys()]) settle(id, { id, error: { message: gone.message } });
@@ -180,17 +219,11 @@ export async function openEngine(start: Omit<EngineStart, 'answers'>): Promise<E
     if (fieldsOf.size > FIELDS_KEPT) fieldsOf.delete(fieldsOf.keys().next().value!);
   }
 
-  // Read as the reply comes, in order: the engine may then write over what was read.
+  // Read as the answer comes: the engine may then write over it.
   const readAnswerOf = <T>(text: string, known: Field[] | undefined, read: (bytes: Buffer, fields: Field[]) => T) => (value: unknown) => {
-    const answer = value as EngineAnswer;
-    if (answer.fields) keepFields(text, answer.fields);
-    const fields = answer.fields ?? known!;
-    if (answer.bytes) return read(Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.length), fields);
-    try {
-      return read(Buffer.from(answers, ANSWERS_HEADER + answer.at, answer.length), fields);
-    } finally {
-      Atomics.store(readUpTo, 0, BigInt(answer.end));
-    }
+    const { bytes, fields } = value as EngineAnswer;
+    if (fields) keepFields(text, fields);
+    return read(Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), fields ?? known!);
   };
   const askStatement = <T>(tx: number, text: string, params: unknown[], read: (bytes: Buffer, fields: Field[]) => T) => {
     const known = fieldsOf.get(text);

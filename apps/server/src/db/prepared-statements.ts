@@ -116,6 +116,11 @@ function joined(parts: Uint8Array[]): Uint8Array {
   return all;
 }
 
+/** Whether an answer ends with ReadyForQuery: the engine finished it. */
+function endsWithReadyForQuery(bytes: Uint8Array): boolean {
+  return bytes.length >= 6 && bytes[bytes.length - 6] === 0x5a /* Z */;
+}
+
 /** The fields of an ErrorResponse whose body starts at `body`, by their one-letter codes (M, C, D…). */
 export function errorFieldsAt(bytes: Uint8Array, body: number): Record<string, string> {
   const found: Record<string, string> = {};
@@ -180,6 +185,22 @@ export function preparedStatements(client: PGlite, max = PREPARED_STATEMENTS_MAX
     return statement;
   }
 
+  /** Binds and executes a prepared statement; its answer is in `answered` when this returns. */
+  function execute(statement: Statement, params: unknown[]): Uint8Array {
+    const values = params.map((param, i) => {
+      if (param === null || param === undefined) return null;
+      const write = client.serializers[statement.paramTypes[i]!];
+      return (write ? write(param) : String(param)) as string | Uint8Array;
+    });
+    answered.reset();
+    // The engine runs before execProtocolRawStream returns: its promise, without syncToFs, only
+    // settles. Its bytes are its own memory, reused by its next call: copied as they come.
+    client.execProtocolRawStream(bindAndExecute(asked, statement.name, values), { syncToFs: false, onRawData: take }).catch(() => {});
+    const bytes = answered.written();
+    if (!endsWithReadyForQuery(bytes)) throw new Error('The engine did not answer at once');
+    return bytes;
+  }
+
   async function once(text: string, params: unknown[]): Promise<{ bytes: Uint8Array; fields: Field[]; prepared: boolean }> {
     let statement = statements.get(text);
     const prepared = !statement;
@@ -189,15 +210,7 @@ export function preparedStatements(client: PGlite, max = PREPARED_STATEMENTS_MAX
     } else {
       statement = await prepare(text);
     }
-    const values = params.map((param, i) => {
-      if (param === null || param === undefined) return null;
-      const write = client.serializers[statement.paramTypes[i]!];
-      return (write ? write(param) : String(param)) as string | Uint8Array;
-    });
-    answered.reset();
-    // The engine's bytes are its own memory, reused by its next call: copied as they come.
-    await client.execProtocolRawStream(bindAndExecute(asked, statement.name, values), { syncToFs: false, onRawData: take });
-    return { bytes: answered.written(), fields: statement.fields, prepared };
+    return { bytes: execute(statement, params), fields: statement.fields, prepared };
   }
 
   return {
@@ -205,8 +218,9 @@ export function preparedStatements(client: PGlite, max = PREPARED_STATEMENTS_MAX
     async run<T>(text: string, params: unknown[], inTransaction: boolean, keep: Keep<T>): Promise<T> {
       let answer = await once(text, params);
       let prepared = answer.prepared;
+      // Nothing is synced after a statement: the data folder's files and memory:// are PostgreSQL's
+      // own, with nothing to copy them to (PGlite's syncToFs does nothing for either).
       if (!inTransaction) {
-        await client.syncToFs();
         // A table changed under a kept plan (a migration at run time): forgotten, and asked once more.
         if (errorCode(answer.bytes) === '0A000') {
           const stale = statements.get(text);
@@ -219,6 +233,21 @@ export function preparedStatements(client: PGlite, max = PREPARED_STATEMENTS_MAX
         }
       }
       return keep(answer.bytes, answer.fields, prepared);
+    },
+    /**
+     * Runs a statement that is prepared already, at once, when the caller knows nothing else uses
+     * the engine (no lock to wait for): its answer is kept before this returns. Undefined, having
+     * run nothing, when the statement is not prepared; undefined too when a table changed under its
+     * plan, which refuses it before it does anything. `run` then prepares it.
+     */
+    runAtOnce<T>(text: string, params: unknown[], keep: Keep<T>): { kept: T } | undefined {
+      const statement = statements.get(text);
+      if (!statement) return undefined;
+      const bytes = execute(statement, params);
+      if (errorCode(bytes) === '0A000') return undefined;
+      statements.delete(text);
+      statements.set(text, statement);
+      return { kept: keep(bytes, statement.fields, false) };
     },
     kept: () => statements.size,
   };
