@@ -25,7 +25,14 @@ const made = [
     highlights: [{ icon: 'leaf', title: 'সবুজ "green"', desc: 'Plant\n200 saplings' }],
     faqs: [{ q: 'Parking?', a: 'Yes \\ at the north gate.' }],
   }),
-  await createEvent(app, organizer, { title: 'Only highlights', date: at(4), highlights: [{ icon: 'star', title: 'T', desc: 'D' }] }),
+  await createEvent(app, organizer, {
+    title: 'Only highlights',
+    date: at(4),
+    highlights: [
+      { icon: 'star', title: 'T', desc: 'D' },
+      { icon: 'bell\u0007', title: awkward, desc: awkward },
+    ],
+  }),
   await createEvent(app, organizer, { title: 'Late in the zone', date: at(5, 23), timeZone: 'Asia/Dhaka', durationMinutes: 75 }),
   await createEvent(app, organizer, { title: 'Another zone', date: dayAt(app.now(), 'America/New_York', 6, 9).toISOString(), timeZone: 'America/New_York' }),
 ];
@@ -40,6 +47,16 @@ await app.db.update(events).set({ imagePlaceholder: 'data:image/webp;base64,UklG
 await app.db.update(events).set({ organizationId: club!.id }).where(eq(events.id, made[2]!._id));
 await app.db.update(events).set({ organizationId: circle!.id, imagePlaceholder: '' }).where(eq(events.id, made[4]!._id));
 await app.db.update(events).set({ images: sql`'[]'::jsonb`, faqs: sql`'null'::jsonb` }).where(eq(events.id, made[3]!._id));
+// Stored in shapes no form writes (a key the answer leaves out, a number for a text, an empty item):
+// the page must still be what the serializer makes of them.
+await app.db
+  .update(events)
+  .set({
+    images: sql`${JSON.stringify([awkward, 'https://images.example.com/x.jpg'])}::jsonb`,
+    highlights: sql`'[{"icon": "i", "title": "t", "desc": "d", "more": "m"}]'::jsonb`,
+    faqs: sql`'[{"q": "n", "a": 5}, {"a": "", "q": ""}]'::jsonb`,
+  })
+  .where(eq(events.id, made[5]!._id));
 
 async function page(query: string, headers = {}) {
   const res = await app.inject({ method: 'GET', url: `/api/events${query}`, headers });

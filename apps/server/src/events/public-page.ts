@@ -123,6 +123,104 @@ const KEY = {
   null: between('null'),
 };
 const JSON_PARTS = ['images', 'highlights', 'faqs'] as const;
+type JsonPart = (typeof JSON_PARTS)[number];
+/** Each part's items: texts, or objects whose keys the serializer writes in this order (EventSchema's). */
+const ITEM_KEYS: Record<JsonPart, readonly string[] | null> = {
+  images: null,
+  highlights: Object.keys(EventSchema.shape.highlights.unwrap().element.shape),
+  faqs: Object.keys(EventSchema.shape.faqs.unwrap().element.shape),
+};
+const ITEM_KEY_BYTES = Object.fromEntries(JSON_PARTS.map((part) => [part, ITEM_KEYS[part]?.map((key) => Buffer.from(key, 'latin1')) ?? null])) as Record<
+  JsonPart,
+  Buffer[] | null
+>;
+const PART_KEYS = Object.fromEntries(JSON_PARTS.map((part) => [part, between(`,"${part}":`)])) as Record<JsonPart, Buffer>;
+const ITEM_KEY_OUT = Object.fromEntries(
+  JSON_PARTS.map((part) => [part, ITEM_KEYS[part]?.map((key, i) => between(`${i === 0 ? '{' : ','}"${key}":`)) ?? null]),
+) as Record<JsonPart, Buffer[] | null>;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+const SPACE = 0x20;
+
+/** Where the JSON string starting at `at` (its opening quote) ends, after its closing quote. */
+function stringEnd(from: Buffer, at: number, end: number): number {
+  for (let i = at + 1; i < end; i++) {
+    if (from[i] === BACKSLASH) i++;
+    else if (from[i] === QUOTE) return i + 1;
+  }
+  return -1;
+}
+
+/** Whether the bytes of `from` from `at` are `key`'s, quoted. */
+function isKey(from: Buffer, at: number, after: number, key: Buffer): boolean {
+  if (after - at !== key.length + 2) return false;
+  for (let i = 0; i < key.length; i++) if (from[at + 1 + i] !== key[i]) return false;
+  return true;
+}
+
+const spans = new Int32Array(8);
+/**
+ * A gallery, highlights or FAQs as the serializer writes them, from PostgreSQL's jsonb text of it,
+ * which puts a space after each comma and colon and an object's keys in its own order. Its texts
+ * are copied as they are: jsonb escapes a string as JSON.stringify does. False, having written
+ * nothing, when the value is not a list of texts or of objects of the part's keys, all texts; the
+ * caller then reads and serializes it.
+ */
+function writeJsonPart(part: JsonPart, from: Buffer, start: number, end: number): boolean {
+  const keys = ITEM_KEY_BYTES[part];
+  const keyOut = ITEM_KEY_OUT[part];
+  const before = out.at;
+  const fail = () => {
+    out.at = before;
+    return false;
+  };
+  if (from[start] !== 0x5b /* [ */ || from[end - 1] !== 0x5d /* ] */) return false;
+  out.raw(PART_KEYS[part]);
+  out.ascii('[');
+  let at = start + 1;
+  for (let item = 0; at < end - 1; item++) {
+    if (item > 0) {
+      if (from[at] !== COMMA || from[at + 1] !== SPACE) return fail();
+      at += 2;
+      out.ascii(',');
+    }
+    if (!keys || !keyOut) {
+      const after = stringEnd(from, at, end);
+      if (from[at] !== QUOTE || after < 0) return fail();
+      out.copy(from, at, after - at);
+      at = after;
+      continue;
+    }
+    if (from[at] !== 0x7b /* { */) return fail();
+    at++;
+    spans.fill(-1);
+    for (let pair = 0; from[at] !== 0x7d /* } */; pair++) {
+      if (pair > 0) {
+        if (from[at] !== COMMA || from[at + 1] !== SPACE) return fail();
+        at += 2;
+      }
+      const keyEnd = stringEnd(from, at, end);
+      if (from[at] !== QUOTE || keyEnd < 0 || from[keyEnd] !== COLON || from[keyEnd + 1] !== SPACE) return fail();
+      const index = keys.findIndex((key) => isKey(from, at, keyEnd, key));
+      const valueAt = keyEnd + 2;
+      const valueEnd = stringEnd(from, valueAt, end);
+      if (index < 0 || spans[2 * index]! >= 0 || from[valueAt] !== QUOTE || valueEnd < 0) return fail();
+      spans[2 * index] = valueAt;
+      spans[2 * index + 1] = valueEnd;
+      at = valueEnd;
+    }
+    at++;
+    for (let k = 0; k < keys.length; k++) {
+      if (spans[2 * k]! < 0) return fail();
+      out.raw(keyOut[k]!);
+      out.copy(from, spans[2 * k]!, spans[2 * k + 1]! - spans[2 * k]!);
+    }
+    out.ascii('}');
+  }
+  if (at !== end - 1) return fail();
+  out.ascii(']');
+  return true;
+}
 
 /** "2026-12-01 04:00:00+00" or with a fraction of a second: PostgreSQL's timestamptz in UTC; other forms as Date reads them. */
 function instantOf(from: Buffer, start: number, size: number): Date {
@@ -215,7 +313,8 @@ export function publicPageReader(columns: readonly string[], endOf: (event: { da
         string('imagePlaceholder');
       }
       for (const key of JSON_PARTS) {
-        const value: unknown = has(key) ? JSON.parse(text(key)) : null;
+        if (!has(key) || writeJsonPart(key, answer, starts[position[key]]!, starts[position[key]]! + sizes[position[key]]!)) continue;
+        const value: unknown = JSON.parse(text(key));
         if (value) out.utf8(`,"${key}":${sub[key](value)}`);
       }
       if (has('organizationId')) {
