@@ -63,6 +63,39 @@ describe('X-Total-Count on very broad matches', async () => {
     expect(narrow.headers['x-total-count']).toBe('11');
     expect(narrow.headers['x-total-count-capped']).toBeUndefined();
   });
+
+  // A page's statement takes one of two ways by its filters' last count (decision 045): asked twice,
+  // the first answer comes one way and the second the other; both must be the same, for readers
+  // signed in or not, on the first page and past the cap, and again once the count falls under it.
+  it('gives the same page and count whichever way its statement last went', async () => {
+    const reader = await createUser(app);
+    const read = async (url: string) =>
+      Promise.all(
+        [{}, as(reader)].map(async (headers) => {
+          const res = await app.inject({ method: 'GET', url, headers });
+          const titles = (res.json() as { title: string }[]).map((event) => event.title);
+          return { total: res.headers['x-total-count'], capped: res.headers['x-total-count-capped'], titles };
+        }),
+      );
+    const broadQueries = ['/api/events?limit=8&page=3', '/api/events?limit=8&page=126', '/api/events?q=park&limit=4&page=2', '/api/events?q=park&limit=8&page=126', '/api/events?type=Cleanup&limit=8&page=200'];
+    for (const url of broadQueries) {
+      const first = await read(url);
+      expect(await read(url), url).toEqual(first);
+      for (const { total, capped } of first) expect([total, capped], url).toEqual(['1000', 'true']);
+    }
+    const pastTheCap = ['Park Cleanup 1001', 'Park Cleanup 1002', 'Park Cleanup 1003', 'Park Cleanup 1004', 'Park Cleanup 1005'];
+    expect((await read('/api/events?limit=8&page=126'))[0]!.titles).toEqual(pastTheCap);
+    expect((await read('/api/events?q=park&limit=8&page=126'))[0]!.titles).toEqual(pastTheCap);
+    expect((await read('/api/events?limit=8&page=3'))[0]!.titles).toEqual(Array.from({ length: 8 }, (_, i) => `Park Cleanup ${17 + i}`));
+
+    await app.db.execute(sql`DELETE FROM events WHERE title LIKE 'Park Cleanup 9%'`);
+    for (const url of ['/api/events?limit=8&page=3', '/api/events?limit=8&page=126']) {
+      const afterDelete = await read(url);
+      expect(await read(url), url).toEqual(afterDelete);
+      for (const { total, capped } of afterDelete) expect([total, capped], url).toEqual(['894', undefined]);
+    }
+    expect((await read('/api/events?limit=8&page=126'))[0]!.titles).toEqual([]);
+  });
 });
 
 describe('many anonymous readers of an expired answer', async () => {

@@ -85,6 +85,7 @@ const written = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as numb
 type PageShape = { when: EventListQuery['when']; type: boolean; q: boolean; following: boolean; from: boolean; to: boolean; limit: number; offset: number };
 /** Pages' statements kept built (decision 039). */
 const PAGE_STATEMENTS_KEPT = 100;
+type PageStatement = ReturnType<typeof preparedReading<{ total: number; page: EventRow[] }>>;
 
 /**
  * Events on these days as each event's own calendar counts them. The bounds on `date` alone let
@@ -264,10 +265,11 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
    * asked with the filters' values: building it costs more than the engine's answer (decision 039).
    * The page's size and place and the count's cap are written into it, not sent as values: with them
    * unknown, PostgreSQL's kept plan assumes a tenth of the table, costs more than a new plan, and is
-   * never used. The last PAGE_STATEMENTS_KEPT are kept.
+   * never used. The last PAGE_STATEMENTS_KEPT shapes are kept, each in the way its last count chose
+   * (decision 045): `counted` tells it the count the page brought.
    */
-  const pageStatements = new Map<string, ReturnType<typeof buildPageStatement>>();
-  function pageStatement(query: EventListQuery) {
+  const pageStatements = new Map<string, { uses: PageShape; few?: PageStatement; many?: PageStatement; overCap: boolean }>();
+  function pageStatement(query: EventListQuery): { statement: PageStatement; counted: (total: number) => void } {
     const uses: PageShape = {
       when: query.when,
       type: query.type !== 'All',
@@ -281,15 +283,29 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
     const key = Object.entries(uses)
       .map(([name, value]) => (value === true ? name : value === false ? '' : value))
       .join('_');
-    let statement = pageStatements.get(key);
-    if (statement) pageStatements.delete(key);
-    else statement = buildPageStatement(uses);
-    pageStatements.set(key, statement);
+    let shape = pageStatements.get(key);
+    if (shape) pageStatements.delete(key);
+    else shape = { uses, overCap: false };
+    pageStatements.set(key, shape);
     if (pageStatements.size > PAGE_STATEMENTS_KEPT) pageStatements.delete(pageStatements.keys().next().value!);
-    return statement;
+    const statement = shape.overCap ? (shape.many ??= buildPageStatement(uses, 'many')) : (shape.few ??= buildPageStatement(uses, 'few'));
+    return { statement, counted: (total) => void (shape.overCap = total > TOTAL_COUNT_CAP) };
   }
 
-  function buildPageStatement(uses: PageShape) {
+  /**
+   * One statement (decision 029): a one-row count of the capped matches, left-joined to the page, so
+   * a page past the end still brings the count. Both walk the matches in the page's order along
+   * events_date_idx (or events_type_date_idx), which carry title and location: a common word's count
+   * stops after the cap without visiting the table, where an unordered count let the planner read
+   * the table from its start (a Seq Scan). Two ways, the same answer (decision 045):
+   * - `few`, when the filters' last count was within the cap: the count walks the capped matches.
+   *   A search's walk also keeps their ids, up to the cap or the page's end, for the page: testing
+   *   the words twice cost more than keeping the ids;
+   * - `many`, when it was over: the count asks only whether a match lies past the cap, by its place,
+   *   and counts (capped) only when none does.
+   * Otherwise the page walks on its own and stops at its end.
+   */
+  function buildPageStatement(uses: PageShape, way: 'few' | 'many'): PageStatement {
     const conditions: SQL[] = [shown];
     if (uses.when === 'upcoming') conditions.push(gte(events.date, valueOf('at')));
     if (uses.when === 'past') conditions.push(lt(events.date, valueOf('at')));
@@ -309,37 +325,53 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
     }
     const where = and(...conditions);
     const order = uses.when === 'past' ? [desc(events.date), desc(events.id)] : [asc(events.date), asc(events.id)];
-    // One statement (decision 029): a one-row count of the capped matches, left-joined to the
-    // page, so a page past the end still brings the count. Count and page walk the matches in
-    // the page's order along events_date_idx (or events_type_date_idx), which carry title and
-    // location: a common word's count stops after the cap without visiting the table, where an
-    // unordered count let the planner read the table from its start (a Seq Scan).
-    const capped = db
-      .select({ one: sql`1` })
-      .from(events)
-      .where(where)
-      .orderBy(...order)
-      .limit(written(TOTAL_COUNT_CAP + 1))
-      .as('capped');
-    const matches = db.$with('matches').as(db.select({ total: sql<number>`count(*)::int`.as('total') }).from(capped));
     const [limit, offset] = [written(uses.limit), written(uses.offset)];
-    // The page is joined laterally, with no order of its own: a nested loop keeps its rows in the
-    // walk's order, and sorting them again cost a tenth of the statement (decision 044). A search
-    // walks the index alone for the page's ids and reads their rows by the primary key; without
-    // one, every row walked is on the page and is read as the walk meets it.
+    // The page's rows come in the walk's order: a lateral join keeps it, and sorting them again
+    // cost a tenth of the statement (decision 044).
     let statement;
-    if (uses.q) {
-      const ids = db.select({ id: events.id }).from(events).where(where).orderBy(...order).limit(limit).offset(offset).as('ids');
+    if (way === 'few' && uses.q) {
+      const kept = db
+        .$with('kept')
+        .as(db.select({ id: events.id }).from(events).where(where).orderBy(...order).limit(written(Math.max(TOTAL_COUNT_CAP + 1, uses.offset + uses.limit))));
+      const matches = db.$with('matches').as(db.select({ total: sql<number>`count(*)::int`.as('total') }).from(kept));
+      const ids = db.select({ id: kept.id }).from(kept).limit(limit).offset(offset).as('ids');
       const page = db.select(eventColumns).from(events).where(eq(events.id, ids.id)).as('page');
       statement = db
-        .with(matches)
+        .with(kept, matches)
         .select({ total: matches.total, ...columnsOf(page) })
         .from(matches)
         .leftJoinLateral(ids, sql`true`)
         .leftJoinLateral(page, sql`true`);
     } else {
-      const page = db.select(eventColumns).from(events).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
-      statement = db.with(matches).select({ total: matches.total, ...columnsOf(page) }).from(matches).leftJoinLateral(page, sql`true`);
+      const walk = (select: Record<string, unknown>) => db.select(select as { one: SQL }).from(events).where(where).orderBy(...order);
+      const capped = walk({ one: sql`1` })
+        .limit(written(TOTAL_COUNT_CAP + 1))
+        .as('capped');
+      const pastCap = walk({ one: sql`${written(TOTAL_COUNT_CAP + 1)}` })
+        .limit(written(1))
+        .offset(written(TOTAL_COUNT_CAP));
+      const matches = db
+        .$with('matches')
+        .as(
+          way === 'few'
+            ? db.select({ total: sql<number>`count(*)::int`.as('total') }).from(capped)
+            : db.select({ total: sql<number>`coalesce((${pastCap}), (SELECT count(*)::int FROM ${capped}))`.as('total') }).from(sql`(SELECT) AS one`),
+        );
+      // A search walks the index alone for the page's ids and reads their rows by the primary key;
+      // without one, every row walked is on the page and is read as the walk meets it.
+      if (uses.q) {
+        const ids = db.select({ id: events.id }).from(events).where(where).orderBy(...order).limit(limit).offset(offset).as('ids');
+        const page = db.select(eventColumns).from(events).where(eq(events.id, ids.id)).as('page');
+        statement = db
+          .with(matches)
+          .select({ total: matches.total, ...columnsOf(page) })
+          .from(matches)
+          .leftJoinLateral(ids, sql`true`)
+          .leftJoinLateral(page, sql`true`);
+      } else {
+        const page = db.select(eventColumns).from(events).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
+        statement = db.with(matches).select({ total: matches.total, ...columnsOf(page) }).from(matches).leftJoinLateral(page, sql`true`);
+      }
     }
     return preparedReading(db, statement, (rows) => ({
       total: (rows[0]?.[0] as number | undefined) ?? 0,
@@ -406,7 +438,9 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
       viewer: Viewer | null,
     ): Promise<{ events: VolunteerEvent[]; total: number; totalCapped: boolean }> {
       if (query.following && !viewer) throw new SignInRequired(apiMessages.unauthorized);
-      const { total: counted, page } = await pageStatement(query).execute(listValues(query, viewer));
+      const { statement, counted: count } = pageStatement(query);
+      const { total: counted, page } = await statement.execute(listValues(query, viewer));
+      count(counted);
       return {
         events: await present(page, viewer),
         total: Math.min(counted, TOTAL_COUNT_CAP),
@@ -420,8 +454,9 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
      */
     async pageForEveryone(query: EventListQuery): Promise<{ json: Buffer; total: number; totalCapped: boolean } | null> {
       if (!engine || query.following) return null;
-      const statement = pageStatement(query);
+      const { statement, counted } = pageStatement(query);
       const page = await engine.answer(statement.text, statement.params(listValues(query, null)), readPublicPage);
+      counted(page.total);
       const organizations = page.organizationIds.length > 0 ? await organizationsOf(page.organizationIds.map((organizationId) => ({ organizationId }))) : new Map();
       return { json: page.json(organizations), total: Math.min(page.total, TOTAL_COUNT_CAP), totalCapped: page.total > TOTAL_COUNT_CAP };
     },
