@@ -268,7 +268,7 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
    * never used. The last PAGE_STATEMENTS_KEPT shapes are kept, each in the way its last count chose
    * (decision 045): `counted` tells it the count the page brought.
    */
-  const pageStatements = new Map<string, { uses: PageShape; few?: PageStatement; many?: PageStatement; overCap: boolean }>();
+  const pageStatements = new Map<string, { few?: PageStatement; many?: PageStatement; overCap: boolean }>();
   function pageStatement(query: EventListQuery): { statement: PageStatement; counted: (total: number) => void } {
     const uses: PageShape = {
       when: query.when,
@@ -285,7 +285,7 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
       .join('_');
     let shape = pageStatements.get(key);
     if (shape) pageStatements.delete(key);
-    else shape = { uses, overCap: false };
+    else shape = { overCap: false };
     pageStatements.set(key, shape);
     if (pageStatements.size > PAGE_STATEMENTS_KEPT) pageStatements.delete(pageStatements.keys().next().value!);
     const statement = shape.overCap ? (shape.many ??= buildPageStatement(uses, 'many')) : (shape.few ??= buildPageStatement(uses, 'few'));
