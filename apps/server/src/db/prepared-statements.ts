@@ -194,7 +194,9 @@ export function preparedStatements(client: PGlite, max = PREPARED_STATEMENTS_MAX
     });
     answered.reset();
     // The engine runs before execProtocolRawStream returns: its promise, without syncToFs, only
-    // settles. Its bytes are its own memory, reused by its next call: copied as they come.
+    // settles. PostgreSQL's own errors come in the answer; PGlite failing instead leaves the answer
+    // without its ReadyForQuery, refused below. Its bytes are its own memory, reused by its next
+    // call: copied as they come.
     client.execProtocolRawStream(bindAndExecute(asked, statement.name, values), { syncToFs: false, onRawData: take }).catch(() => {});
     const bytes = answered.written();
     if (!endsWithReadyForQuery(bytes)) throw new Error('The engine did not answer at once');

@@ -158,7 +158,8 @@ function isKey(from: Buffer, at: number, after: number, key: Buffer): boolean {
   return true;
 }
 
-const spans = new Int32Array(8);
+/** Where each key's text lies in an item, two numbers a key. */
+const spans = new Int32Array(2 * Math.max(...JSON_PARTS.map((part) => ITEM_KEYS[part]?.length ?? 0)));
 /**
  * A gallery, highlights or FAQs as the serializer writes them, from PostgreSQL's jsonb text of it,
  * which puts a space after each comma and colon and an object's keys in its own order. Its texts
