@@ -29,6 +29,9 @@ async function pickDate(page: Page) {
   await expect(field(page, text.date)).toHaveValue(/^[A-Z][a-z]+ 15, \d{4} 10:00 AM$/);
   // Choosing the time closes the picker; the next click must reach the form, not close the picker.
   await expect(page.getByRole('dialog', { name: 'Choose Date and Time' })).toBeHidden();
+  // The picker hands focus back to its box a few frames after closing: typing elsewhere before that
+  // could land in the box.
+  await expect(field(page, text.date)).toBeFocused();
 }
 
 async function fillValidForm(page: Page, title: string) {

@@ -75,6 +75,9 @@ async function pickDate(page: Page) {
   await page.getByRole('gridcell', { name: /^Choose .* 15, \d{4}$/ }).click();
   await page.getByRole('listbox', { name: 'Time' }).getByRole('option', { name: '10:00 AM', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Choose Date and Time' })).toBeHidden();
+  // The picker hands focus back to its box a few frames after closing: typing elsewhere before that
+  // could land in the box.
+  await expect(field(page, eventFormTexts.date)).toBeFocused();
 }
 
 test('publish as the organization from Create event; its card and page name it; a co-organizer edits it and marks attendance', async ({ page, browser, baseURL }) => {

@@ -32,6 +32,9 @@ async function pickDate(page: Page) {
   await page.getByRole('gridcell', { name: /^Choose .* 15, \d{4}$/ }).click();
   await page.getByRole('listbox', { name: 'Time' }).getByRole('option', { name: '10:00 AM', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Choose Date and Time' })).toBeHidden();
+  // The picker hands focus back to its box a few frames after closing: typing elsewhere before that
+  // could land in the box.
+  await expect(field(page, text.date)).toBeFocused();
 }
 
 test('an organizer uploads a phone photo as the cover of a new event', async ({ page }) => {
