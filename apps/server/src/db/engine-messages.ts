@@ -31,7 +31,7 @@ export type EngineAnswer = { bytes: Uint8Array; fields?: Field[] };
  */
 export const ANSWERS_HEADER = 24;
 export const ENTRY_HEADER = 8;
-export const ENTRY_ALIGN = 8;
+const ENTRY_ALIGN = 8;
 export const READ_AT = 0;
 export const WRITTEN_AT = 1;
 export const WOKEN_OFFSET = 16;

@@ -86,6 +86,8 @@ type PageShape = { when: EventListQuery['when']; type: boolean; q: boolean; foll
 /** Pages' statements kept built (decision 039). */
 const PAGE_STATEMENTS_KEPT = 100;
 type PageStatement = ReturnType<typeof preparedReading<{ total: number; page: EventRow[] }>>;
+/** A page's count as X-Total-Count says it: exact up to the cap, then the cap and "capped". */
+type PageCount = { total: number; totalCapped: boolean };
 
 /**
  * Events on these days as each event's own calendar counts them. The bounds on `date` alone let
@@ -266,10 +268,11 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
    * The page's size and place and the count's cap are written into it, not sent as values: with them
    * unknown, PostgreSQL's kept plan assumes a tenth of the table, costs more than a new plan, and is
    * never used. The last PAGE_STATEMENTS_KEPT shapes are kept, each in the way its last count chose
-   * (decision 045): `counted` tells it the count the page brought.
+   * (decision 045): `counted` tells it the count the page brought and gives that count as
+   * X-Total-Count says it.
    */
   const pageStatements = new Map<string, { few?: PageStatement; many?: PageStatement; overCap: boolean }>();
-  function pageStatement(query: EventListQuery): { statement: PageStatement; counted: (total: number) => void } {
+  function pageStatement(query: EventListQuery): { statement: PageStatement; counted: (total: number) => PageCount } {
     const uses: PageShape = {
       when: query.when,
       type: query.type !== 'All',
@@ -289,7 +292,13 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
     pageStatements.set(key, shape);
     if (pageStatements.size > PAGE_STATEMENTS_KEPT) pageStatements.delete(pageStatements.keys().next().value!);
     const statement = shape.overCap ? (shape.many ??= buildPageStatement(uses, 'many')) : (shape.few ??= buildPageStatement(uses, 'few'));
-    return { statement, counted: (total) => void (shape.overCap = total > TOTAL_COUNT_CAP) };
+    return {
+      statement,
+      counted: (total) => {
+        shape.overCap = total > TOTAL_COUNT_CAP;
+        return { total: Math.min(total, TOTAL_COUNT_CAP), totalCapped: shape.overCap };
+      },
+    };
   }
 
   /**
@@ -328,29 +337,22 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
     const [limit, offset] = [written(uses.limit), written(uses.offset)];
     // The page's rows come in the walk's order: a lateral join keeps it, and sorting them again
     // cost a tenth of the statement (decision 044).
-    let statement;
+    let matches;
+    let kept;
+    let ids;
     if (way === 'few' && uses.q) {
-      const kept = db
+      kept = db
         .$with('kept')
         .as(db.select({ id: events.id }).from(events).where(where).orderBy(...order).limit(written(Math.max(TOTAL_COUNT_CAP + 1, uses.offset + uses.limit))));
-      const matches = db.$with('matches').as(db.select({ total: sql<number>`count(*)::int`.as('total') }).from(kept));
-      const ids = db.select({ id: kept.id }).from(kept).limit(limit).offset(offset).as('ids');
-      const page = db.select(eventColumns).from(events).where(eq(events.id, ids.id)).as('page');
-      statement = db
-        .with(kept, matches)
-        .select({ total: matches.total, ...columnsOf(page) })
-        .from(matches)
-        .leftJoinLateral(ids, sql`true`)
-        .leftJoinLateral(page, sql`true`);
+      matches = db.$with('matches').as(db.select({ total: sql<number>`count(*)::int`.as('total') }).from(kept));
+      ids = db.select({ id: kept.id }).from(kept).limit(limit).offset(offset).as('ids');
     } else {
       const walk = (select: Record<string, unknown>) => db.select(select as { one: SQL }).from(events).where(where).orderBy(...order);
       const capped = walk({ one: sql`1` })
         .limit(written(TOTAL_COUNT_CAP + 1))
         .as('capped');
-      const pastCap = walk({ one: sql`${written(TOTAL_COUNT_CAP + 1)}` })
-        .limit(written(1))
-        .offset(written(TOTAL_COUNT_CAP));
-      const matches = db
+      const pastCap = walk({ one: sql`${written(TOTAL_COUNT_CAP + 1)}` }).limit(written(1)).offset(written(TOTAL_COUNT_CAP));
+      matches = db
         .$with('matches')
         .as(
           way === 'few'
@@ -359,19 +361,20 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
         );
       // A search walks the index alone for the page's ids and reads their rows by the primary key;
       // without one, every row walked is on the page and is read as the walk meets it.
-      if (uses.q) {
-        const ids = db.select({ id: events.id }).from(events).where(where).orderBy(...order).limit(limit).offset(offset).as('ids');
-        const page = db.select(eventColumns).from(events).where(eq(events.id, ids.id)).as('page');
-        statement = db
-          .with(matches)
-          .select({ total: matches.total, ...columnsOf(page) })
-          .from(matches)
-          .leftJoinLateral(ids, sql`true`)
-          .leftJoinLateral(page, sql`true`);
-      } else {
-        const page = db.select(eventColumns).from(events).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
-        statement = db.with(matches).select({ total: matches.total, ...columnsOf(page) }).from(matches).leftJoinLateral(page, sql`true`);
-      }
+      if (uses.q) ids = db.select({ id: events.id }).from(events).where(where).orderBy(...order).limit(limit).offset(offset).as('ids');
+    }
+    let statement;
+    if (ids) {
+      const page = db.select(eventColumns).from(events).where(eq(events.id, ids.id)).as('page');
+      statement = db
+        .with(...(kept ? [kept, matches] : [matches]))
+        .select({ total: matches.total, ...columnsOf(page) })
+        .from(matches)
+        .leftJoinLateral(ids, sql`true`)
+        .leftJoinLateral(page, sql`true`);
+    } else {
+      const page = db.select(eventColumns).from(events).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
+      statement = db.with(matches).select({ total: matches.total, ...columnsOf(page) }).from(matches).leftJoinLateral(page, sql`true`);
     }
     return preparedReading(db, statement, (rows) => ({
       total: (rows[0]?.[0] as number | undefined) ?? 0,
@@ -436,29 +439,24 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
     async list(
       query: EventListQuery,
       viewer: Viewer | null,
-    ): Promise<{ events: VolunteerEvent[]; total: number; totalCapped: boolean }> {
+    ): Promise<{ events: VolunteerEvent[] } & PageCount> {
       if (query.following && !viewer) throw new SignInRequired(apiMessages.unauthorized);
-      const { statement, counted: count } = pageStatement(query);
-      const { total: counted, page } = await statement.execute(listValues(query, viewer));
-      count(counted);
-      return {
-        events: await present(page, viewer),
-        total: Math.min(counted, TOTAL_COUNT_CAP),
-        totalCapped: counted > TOTAL_COUNT_CAP,
-      };
+      const { statement, counted } = pageStatement(query);
+      const { total, page } = await statement.execute(listValues(query, viewer));
+      return { events: await present(page, viewer), ...counted(total) };
     },
 
     /**
      * A page for a reader who is not signed in, as the JSON the route sends (decision 044): on the
      * embedded engine, written from its answer; null on a PostgreSQL server, whose driver reads rows.
      */
-    async pageForEveryone(query: EventListQuery): Promise<{ json: Buffer; total: number; totalCapped: boolean } | null> {
+    async pageForEveryone(query: EventListQuery): Promise<({ json: Buffer } & PageCount) | null> {
       if (!engine || query.following) return null;
       const { statement, counted } = pageStatement(query);
       const page = await engine.answer(statement.text, statement.params(listValues(query, null)), readPublicPage);
-      counted(page.total);
+      const count = counted(page.total);
       const organizations = page.organizationIds.length > 0 ? await organizationsOf(page.organizationIds.map((organizationId) => ({ organizationId }))) : new Map();
-      return { json: page.json(organizations), total: Math.min(page.total, TOTAL_COUNT_CAP), totalCapped: page.total > TOTAL_COUNT_CAP };
+      return { json: page.json(organizations), ...count };
     },
 
     /** A hidden event is there only for those who manage it and the moderators, who see why (issue 16). */

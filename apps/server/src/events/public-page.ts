@@ -124,20 +124,16 @@ const KEY = {
 };
 const JSON_PARTS = ['images', 'highlights', 'faqs'] as const;
 type JsonPart = (typeof JSON_PARTS)[number];
-/** Each part's items: texts, or objects whose keys the serializer writes in this order (EventSchema's). */
-const ITEM_KEYS: Record<JsonPart, readonly string[] | null> = {
-  images: null,
-  highlights: Object.keys(EventSchema.shape.highlights.unwrap().element.shape),
-  faqs: Object.keys(EventSchema.shape.faqs.unwrap().element.shape),
+/** An item's key: as jsonb writes it (unquoted) and as the serializer does, after `{` or `,`. */
+type ItemKey = { name: Buffer; written: Buffer };
+const itemKeys = (item: { shape: Record<string, unknown> }): ItemKey[] =>
+  Object.keys(item.shape).map((key, i) => ({ name: Buffer.from(key, 'latin1'), written: between(`${i === 0 ? '{' : ','}"${key}":`) }));
+/** Each part's key, and its items' keys in the serializer's order (EventSchema's); null for a list of texts. */
+const PARTS: Record<JsonPart, { key: Buffer; items: ItemKey[] | null }> = {
+  images: { key: between(',"images":'), items: null },
+  highlights: { key: between(',"highlights":'), items: itemKeys(EventSchema.shape.highlights.unwrap().element) },
+  faqs: { key: between(',"faqs":'), items: itemKeys(EventSchema.shape.faqs.unwrap().element) },
 };
-const ITEM_KEY_BYTES = Object.fromEntries(JSON_PARTS.map((part) => [part, ITEM_KEYS[part]?.map((key) => Buffer.from(key, 'latin1')) ?? null])) as Record<
-  JsonPart,
-  Buffer[] | null
->;
-const PART_KEYS = Object.fromEntries(JSON_PARTS.map((part) => [part, between(`,"${part}":`)])) as Record<JsonPart, Buffer>;
-const ITEM_KEY_OUT = Object.fromEntries(
-  JSON_PARTS.map((part) => [part, ITEM_KEYS[part]?.map((key, i) => between(`${i === 0 ? '{' : ','}"${key}":`)) ?? null]),
-) as Record<JsonPart, Buffer[] | null>;
 const COMMA = 0x2c;
 const COLON = 0x3a;
 const SPACE = 0x20;
@@ -151,15 +147,15 @@ function stringEnd(from: Buffer, at: number, end: number): number {
   return -1;
 }
 
-/** Whether the bytes of `from` from `at` are `key`'s, quoted. */
-function isKey(from: Buffer, at: number, after: number, key: Buffer): boolean {
-  if (after - at !== key.length + 2) return false;
-  for (let i = 0; i < key.length; i++) if (from[at + 1 + i] !== key[i]) return false;
+/** Whether the bytes of `from` from `at` to `after` are `key`'s, quoted. */
+function isKey(from: Buffer, at: number, after: number, { name }: ItemKey): boolean {
+  if (after - at !== name.length + 2) return false;
+  for (let i = 0; i < name.length; i++) if (from[at + 1 + i] !== name[i]) return false;
   return true;
 }
 
 /** Where each key's text lies in an item, two numbers a key. */
-const spans = new Int32Array(2 * Math.max(...JSON_PARTS.map((part) => ITEM_KEYS[part]?.length ?? 0)));
+const spans = new Int32Array(2 * Math.max(...JSON_PARTS.map((part) => PARTS[part].items?.length ?? 0)));
 /**
  * A gallery, highlights or FAQs as the serializer writes them, from PostgreSQL's jsonb text of it,
  * which puts a space after each comma and colon and an object's keys in its own order. Its texts
@@ -168,15 +164,14 @@ const spans = new Int32Array(2 * Math.max(...JSON_PARTS.map((part) => ITEM_KEYS[
  * caller then reads and serializes it.
  */
 function writeJsonPart(part: JsonPart, from: Buffer, start: number, end: number): boolean {
-  const keys = ITEM_KEY_BYTES[part];
-  const keyOut = ITEM_KEY_OUT[part];
+  const { key, items: keys } = PARTS[part];
   const before = out.at;
   const fail = () => {
     out.at = before;
     return false;
   };
   if (from[start] !== 0x5b /* [ */ || from[end - 1] !== 0x5d /* ] */) return false;
-  out.raw(PART_KEYS[part]);
+  out.raw(key);
   out.ascii('[');
   let at = start + 1;
   for (let item = 0; at < end - 1; item++) {
@@ -185,7 +180,7 @@ function writeJsonPart(part: JsonPart, from: Buffer, start: number, end: number)
       at += 2;
       out.ascii(',');
     }
-    if (!keys || !keyOut) {
+    if (!keys) {
       const after = stringEnd(from, at, end);
       if (from[at] !== QUOTE || after < 0) return fail();
       out.copy(from, at, after - at);
@@ -202,7 +197,7 @@ function writeJsonPart(part: JsonPart, from: Buffer, start: number, end: number)
       }
       const keyEnd = stringEnd(from, at, end);
       if (from[at] !== QUOTE || keyEnd < 0 || from[keyEnd] !== COLON || from[keyEnd + 1] !== SPACE) return fail();
-      const index = keys.findIndex((key) => isKey(from, at, keyEnd, key));
+      const index = keys.findIndex((itemKey) => isKey(from, at, keyEnd, itemKey));
       const valueAt = keyEnd + 2;
       const valueEnd = stringEnd(from, valueAt, end);
       if (index < 0 || spans[2 * index]! >= 0 || from[valueAt] !== QUOTE || valueEnd < 0) return fail();
@@ -213,7 +208,7 @@ function writeJsonPart(part: JsonPart, from: Buffer, start: number, end: number)
     at++;
     for (let k = 0; k < keys.length; k++) {
       if (spans[2 * k]! < 0) return fail();
-      out.raw(keyOut[k]!);
+      out.raw(keys[k]!.written);
       out.copy(from, spans[2 * k]!, spans[2 * k + 1]! - spans[2 * k]!);
     }
     out.ascii('}');
