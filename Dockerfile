@@ -25,4 +25,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # The flags of `npm start` (decision 027); a test holds the two alike.
-CMD ["node", "--liftoff-only", "--max-semi-space-size=4", "--max-old-space-size=256", "--heap-growing-percent=50", "--incremental-marking-soft-trigger=50", "--incremental-marking-hard-trigger=90", "--expose-gc", "apps/server/src/server.ts"]
+CMD ["node", "--liftoff-only", "--max-semi-space-size=4", "--max-old-space-size=256", "--heap-growing-percent=50", "--no-allocation-site-pretenuring", "--expose-gc", "apps/server/src/server.ts"]

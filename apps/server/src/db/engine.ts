@@ -16,6 +16,7 @@ import {
   type EngineReply,
   type EngineStart,
 } from './engine-messages.ts';
+import { NumberedSlots } from '../long-lived-maps.ts';
 import { errorBodyAt, errorFieldsAt, PREPARED_STATEMENTS_MAX, type Field } from './prepared-statements.ts';
 
 type Parser = (value: string, typeId?: number) => unknown;
@@ -142,15 +143,14 @@ export async function openEngine(start: Omit<EngineStart, 'answers'>): Promise<E
   const ring = new DataView(answers, ANSWERS_HEADER);
   let readUpTo = 0;
   const worker = new Worker(new URL('./engine-worker.ts', import.meta.url), { workerData: { ...start, answers } satisfies EngineStart });
-  const waiting = new Map<number, Waiter>();
+  const waiting = new NumberedSlots<Waiter>();
   let asked = 0;
   let gone: Error | undefined;
 
   // The thread keeps the process alive only while an answer is awaited.
   function settle(id: number, reply: EngineReply) {
-    const waiter = waiting.get(id);
+    const waiter = waiting.take(id);
     if (!waiter) return;
-    waiting.delete(id);
     if (waiting.size === 0) worker.unref();
     if (reply.error) {
       const { message, ...fields } = reply.error;
@@ -189,7 +189,7 @@ export async function openEngine(start: Omit<EngineStart, 'answers'>): Promise<E
   worker.on('message', (message: EngineMessage) => (message === null ? readShared() : settle(message.id, message)));
   const stop = (error: Error) => {
     gone ??= error;
-    for (const id of [...waiting.keys()]) settle(id, { id, error: { message: gone.message } });
+    for (const id of waiting.numbers()) settle(id, { id, error: { message: gone.message } });
   };
   worker.on('error', stop);
   worker.on('exit', (code) => stop(new Error(`The database engine stopped (exit code ${code})`)));

@@ -4,6 +4,7 @@
 // text is prepared once and then only bound and executed, in one call: PostgreSQL keeps its plan as a
 // server does for a driver that names its statements. The answer goes back as the engine wrote it.
 import { parse, protocol, type PGlite } from '@electric-sql/pglite';
+import { RecentlyUsed } from '../long-lived-maps.ts';
 
 export type Field = { name: string; dataTypeID: number };
 type Statement = { name: string; paramTypes: number[]; fields: Field[] };
@@ -153,8 +154,8 @@ export function errorCode(bytes: Uint8Array): string | undefined {
  * stale forgotten and asked for once more.
  */
 export function preparedStatements(client: PGlite, max = PREPARED_STATEMENTS_MAX) {
-  // By text, oldest use first (a Map keeps insertion order; a use moves the statement to the end).
-  const statements = new Map<string, Statement>();
+  // By text; the least recently used is closed for a new one.
+  const statements = new RecentlyUsed<string, Statement>(max);
   let made = 0;
   const asked = new Scratch();
   const answered = new Scratch();
@@ -176,12 +177,8 @@ export function preparedStatements(client: PGlite, max = PREPARED_STATEMENTS_MAX
       paramTypes: parse.parseDescribeStatementResults(messages),
       fields: description?.fields?.map(({ name, dataTypeID }) => ({ name, dataTypeID })) ?? [],
     };
-    statements.set(text, statement);
-    if (statements.size > max) {
-      const [oldestText, oldest] = statements.entries().next().value!;
-      statements.delete(oldestText);
-      await close(oldest);
-    }
+    const dropped = statements.set(text, statement);
+    if (dropped) await close(dropped);
     return statement;
   }
 
@@ -204,15 +201,9 @@ export function preparedStatements(client: PGlite, max = PREPARED_STATEMENTS_MAX
   }
 
   async function once(text: string, params: unknown[]): Promise<{ bytes: Uint8Array; fields: Field[]; prepared: boolean }> {
-    let statement = statements.get(text);
-    const prepared = !statement;
-    if (statement) {
-      statements.delete(text);
-      statements.set(text, statement);
-    } else {
-      statement = await prepare(text);
-    }
-    return { bytes: execute(statement, params), fields: statement.fields, prepared };
+    const kept = statements.get(text);
+    const statement = kept ?? (await prepare(text));
+    return { bytes: execute(statement, params), fields: statement.fields, prepared: !kept };
   }
 
   return {
@@ -247,8 +238,6 @@ export function preparedStatements(client: PGlite, max = PREPARED_STATEMENTS_MAX
       if (!statement) return undefined;
       const bytes = execute(statement, params);
       if (errorCode(bytes) === '0A000') return undefined;
-      statements.delete(text);
-      statements.set(text, statement);
       return { kept: keep(bytes, statement.fields, false) };
     },
     kept: () => statements.size,

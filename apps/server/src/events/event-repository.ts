@@ -15,6 +15,7 @@ import { announcements, events, organizationFollows, organizations, participatio
 import { managedBy, mayManage, roleIn } from '../organizations/organization-rights.ts';
 import { mediaIdOf } from '@volunteering/shared/media-path';
 import { Forbidden, InvalidInput, NotFound, SignInRequired } from '../domain-errors.ts';
+import { RecentlyUsed } from '../long-lived-maps.ts';
 import { rescheduleReminders, scheduleReminder } from './event-reminders.ts';
 import type { Viewer } from '../auth/access-token.ts';
 import { isStaffRole } from '@volunteering/shared/roles';
@@ -271,7 +272,7 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
    * (decision 045): `counted` tells it the count the page brought and gives that count as
    * X-Total-Count says it.
    */
-  const pageStatements = new Map<string, { few?: PageStatement; many?: PageStatement; overCap: boolean }>();
+  const pageStatements = new RecentlyUsed<string, { few?: PageStatement; many?: PageStatement; overCap: boolean }>(PAGE_STATEMENTS_KEPT);
   function pageStatement(query: EventListQuery): { statement: PageStatement; counted: (total: number) => PageCount } {
     const uses: PageShape = {
       when: query.when,
@@ -287,10 +288,7 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
       .map(([name, value]) => (value === true ? name : value === false ? '' : value))
       .join('_');
     let shape = pageStatements.get(key);
-    if (shape) pageStatements.delete(key);
-    else shape = { overCap: false };
-    pageStatements.set(key, shape);
-    if (pageStatements.size > PAGE_STATEMENTS_KEPT) pageStatements.delete(pageStatements.keys().next().value!);
+    if (!shape) pageStatements.set(key, (shape = { overCap: false }));
     const statement = shape.overCap ? (shape.many ??= buildPageStatement(uses, 'many')) : (shape.few ??= buildPageStatement(uses, 'few'));
     return {
       statement,
