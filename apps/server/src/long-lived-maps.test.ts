@@ -58,17 +58,31 @@ describe('NumberedSlots', () => {
 describe('RecentlyUsed', () => {
   it('lets the least recently used go for a new key, and gives it back', () => {
     const kept = new RecentlyUsed<string, number>(3);
-    expect(kept.set('a', 1)).toBeUndefined();
+    expect(kept.set('a', 1)).toEqual([]);
     kept.set('b', 2);
     kept.set('c', 3);
     expect(kept.get('a')).toBe(1);
-    expect(kept.set('d', 4)).toBe(2);
+    expect(kept.set('d', 4)).toEqual([2]);
     expect(kept.get('b')).toBeUndefined();
-    expect(kept.set('a', 10)).toBeUndefined();
-    expect(kept.set('e', 5)).toBe(3);
+    expect(kept.set('a', 10)).toEqual([]);
+    expect(kept.set('e', 5)).toEqual([3]);
     expect([kept.get('a'), kept.get('d'), kept.get('e'), kept.size]).toEqual([10, 4, 5, 3]);
     expect(kept.delete('d')).toBe(true);
-    expect(kept.set('f', 6)).toBeUndefined();
+    expect(kept.set('f', 6)).toEqual([]);
+    expect([...kept.keys()].sort()).toEqual(['a', 'e', 'f']);
+  });
+
+  it('weighs its values when asked: as many go as the new one needs, never the one just kept', () => {
+    const kept = new RecentlyUsed<string, string>(10, (text) => text.length);
+    kept.set('a', 'aaaa');
+    kept.set('b', 'bbb');
+    kept.set('c', 'ccc');
+    kept.get('a');
+    expect(kept.set('d', 'dddddd')).toEqual(['bbb', 'ccc']);
+    expect(kept.set('a', 'aaaaaaa')).toEqual(['dddddd']);
+    expect(kept.set('a', 'a'.repeat(12))).toEqual([]);
+    expect([...kept.keys()]).toEqual(['a']);
+    expect(kept.set('e', 'e')).toEqual(['a'.repeat(12)]);
   });
 
   it('adds nothing to the old generation when its entries are used over and over', () => {

@@ -61,18 +61,23 @@ export class NumberedSlots<V> {
   }
 }
 
+const NONE_DROPPED: readonly never[] = Object.freeze([]);
+
 /**
- * The last `max` values used, by key: a use writes a number on the entry instead of moving it to
- * the end of the Map, and the least recently used goes when a new key needs its room.
+ * The values used last, by key, up to `max` of them (or of their weights): a use writes a number
+ * on the entry instead of moving it to the end of the Map, and the least recently used go when a
+ * new value needs their room.
  */
 export class RecentlyUsed<K, V> {
-  readonly #entries = new Map<K, { value: V; used: number }>();
+  readonly #entries = new Map<K, { value: V; used: number; weight: number }>();
+  readonly #max: number;
+  readonly #weigh: (value: V) => number;
   #uses = 0;
+  #weight = 0;
 
-  readonly max: number;
-
-  constructor(max: number) {
-    this.max = max;
+  constructor(max: number, weigh: (value: V) => number = () => 1) {
+    this.#max = max;
+    this.#weigh = weigh;
   }
 
   get size(): number {
@@ -86,29 +91,35 @@ export class RecentlyUsed<K, V> {
     return entry.value;
   }
 
-  /** Keeps `value` as used now; gives back the value it let go for the room, if any. */
-  set(key: K, value: V): V | undefined {
+  /** Keeps `value` as used now; gives back the values it let go for its room, least recently used first. */
+  set(key: K, value: V): readonly V[] {
+    const weight = this.#weigh(value);
     const entry = this.#entries.get(key);
-    if (entry) {
-      entry.value = value;
-      entry.used = ++this.#uses;
-      return undefined;
-    }
-    let dropped: V | undefined;
-    if (this.#entries.size >= this.max) {
+    this.#weight += weight - (entry?.weight ?? 0);
+    if (entry) Object.assign(entry, { value, weight, used: ++this.#uses });
+    let dropped: V[] | undefined;
+    // A kept entry is the last used, so never the one to go while another is there.
+    while (this.#weight > this.#max && this.#entries.size > (entry ? 1 : 0)) {
       let oldest: K | undefined;
       let oldestUse = Infinity;
       for (const [someKey, { used }] of this.#entries) {
         if (used < oldestUse) [oldest, oldestUse] = [someKey, used];
       }
-      dropped = this.#entries.get(oldest!)!.value;
-      this.#entries.delete(oldest!);
+      (dropped ??= []).push(this.#entries.get(oldest!)!.value);
+      this.delete(oldest!);
     }
-    this.#entries.set(key, { value, used: ++this.#uses });
-    return dropped;
+    if (!entry) this.#entries.set(key, { value, weight, used: ++this.#uses });
+    return dropped ?? NONE_DROPPED;
   }
 
   delete(key: K): boolean {
+    const entry = this.#entries.get(key);
+    if (!entry) return false;
+    this.#weight -= entry.weight;
     return this.#entries.delete(key);
+  }
+
+  keys(): IterableIterator<K> {
+    return this.#entries.keys();
   }
 }

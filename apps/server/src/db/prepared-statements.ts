@@ -177,8 +177,7 @@ export function preparedStatements(client: PGlite, max = PREPARED_STATEMENTS_MAX
       paramTypes: parse.parseDescribeStatementResults(messages),
       fields: description?.fields?.map(({ name, dataTypeID }) => ({ name, dataTypeID })) ?? [],
     };
-    const dropped = statements.set(text, statement);
-    if (dropped) await close(dropped);
+    for (const dropped of statements.set(text, statement)) await close(dropped);
     return statement;
   }
 

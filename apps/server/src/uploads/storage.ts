@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { MediaFormat } from '@volunteering/shared/media-path';
 import type { Db } from '../db/client.ts';
 import { media } from '../db/schema.ts';
+import { RecentlyUsed } from '../long-lived-maps.ts';
 
 /** One stored size and format of an uploaded picture. */
 export type MediaVariant = { uploadId: string; width: number; format: MediaFormat; etag: string; bytes: Buffer };
@@ -53,37 +54,21 @@ const CACHE_TTL_MS = 5 * 60_000;
  * CACHE_TTL_MS.
  */
 export function withMemoryCache(storage: MediaStorage, maxBytes: number, now = Date.now): MediaStorage {
-  const cached = new Map<string, { variant: MediaVariant; at: number }>();
-  let total = 0;
-  const drop = (key: string) => {
-    const entry = cached.get(key);
-    if (!entry) return;
-    total -= entry.variant.bytes.length;
-    cached.delete(key);
-  };
+  const cached = new RecentlyUsed<string, { variant: MediaVariant; at: number }>(maxBytes, (entry) => entry.variant.bytes.length);
   return {
     deletedWithUpload: storage.deletedWithUpload,
     put: (variant) => storage.put(variant),
     async get(uploadId, width, format) {
       const key = `${uploadId}/${width}.${format}`;
       const entry = cached.get(key);
-      if (entry && now() - entry.at < CACHE_TTL_MS) {
-        // Most recently used last: the first key is the one to drop.
-        cached.delete(key);
-        cached.set(key, entry);
-        return entry.variant;
-      }
-      drop(key);
+      if (entry && now() - entry.at < CACHE_TTL_MS) return entry.variant;
+      cached.delete(key);
       const variant = await storage.get(uploadId, width, format);
-      if (variant && variant.bytes.length <= maxBytes / 8) {
-        cached.set(key, { variant, at: now() });
-        total += variant.bytes.length;
-        while (total > maxBytes) drop(cached.keys().next().value!);
-      }
+      if (variant && variant.bytes.length <= maxBytes / 8) cached.set(key, { variant, at: now() });
       return variant;
     },
     async delete(uploadId) {
-      for (const key of [...cached.keys()]) if (key.startsWith(`${uploadId}/`)) drop(key);
+      for (const key of [...cached.keys()]) if (key.startsWith(`${uploadId}/`)) cached.delete(key);
       await storage.delete(uploadId);
     },
   };
