@@ -1,7 +1,14 @@
 // What the server's thread and the embedded engine's thread say to each other (decision 040).
 import type { Field } from './prepared-statements.ts';
 
-export type EngineStart = { dataDir: string; isNew: boolean; statementsKept?: number; answers: SharedArrayBuffer };
+export type EngineStart = {
+  dataDir: string;
+  isNew: boolean;
+  statementsKept?: number;
+  /** How often the engine's thread looks for tables to vacuum and analyze (tests ask sooner). */
+  maintainEveryMs?: number;
+  answers: SharedArrayBuffer;
+};
 /**
  * What the server asks; `tx` 0 is outside any transaction. `known`: the server's thread has the
  * fields of this statement's rows, so the answer need not carry them.

@@ -18,6 +18,7 @@ import {
   type EngineReply,
   type EngineStart,
 } from './engine-messages.ts';
+import { NumberedSlots } from '../long-lived-maps.ts';
 import { preparedStatements, type Field } from './prepared-statements.ts';
 
 /**
@@ -54,6 +55,21 @@ type Locks = {
   _runExclusiveQuery<T>(run: () => Promise<T>): Promise<T>;
 };
 
+const MAINTENANCE_EVERY_MS = 5 * 60_000;
+const MAINTENANCE_LATE_MS = 3600_000;
+/**
+ * The tables autovacuum would take, by its default thresholds: dead rows over 50 + 20 % of the
+ * table, rows added since the last vacuum over 1,000 + 20 %, rows changed since the last analyze
+ * over 50 + 10 %.
+ */
+const TABLES_DUE = `
+  SELECT format('%I.%I', s.schemaname, s.relname) AS name,
+    s.n_dead_tup > 50 + 0.2 * greatest(c.reltuples, 0) OR s.n_ins_since_vacuum > 1000 + 0.2 * greatest(c.reltuples, 0) AS vacuum,
+    s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0) AS analyze
+  FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
+  WHERE s.n_dead_tup > 50 + 0.2 * greatest(c.reltuples, 0) OR s.n_ins_since_vacuum > 1000 + 0.2 * greatest(c.reltuples, 0)
+    OR s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0)`;
+
 /** An error as a message can carry it: its message and PostgreSQL's fields (code, detail, constraint…). */
 function carried(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { message: String(error) };
@@ -80,7 +96,7 @@ async function serve(client: PGlite, start: EngineStart) {
     const value: EngineAnswer = sendFields ? { bytes: own, fields } : { bytes: own };
     post({ id, value }, [own.buffer]);
   };
-  const open = new Map<number, { decide: (commit: boolean) => void; done: Promise<unknown> }>();
+  const open = new NumberedSlots<{ decide: (commit: boolean) => void; done: Promise<unknown> }>();
   let transactions = 0;
 
   const begin = () =>
@@ -97,9 +113,8 @@ async function serve(client: PGlite, start: EngineStart) {
     });
 
   async function end(tx: number, commit: boolean) {
-    const transaction = open.get(tx);
+    const transaction = open.take(tx);
     if (!transaction) throw new Error(`No open transaction ${tx}`);
-    open.delete(tx);
     transaction.decide(commit);
     await transaction.done;
   }
@@ -137,6 +152,8 @@ async function serve(client: PGlite, start: EngineStart) {
         return { value: tarball, moved: [tarball] };
       }
       case 'close':
+        closing = true;
+        await maintaining;
         await client.close();
         return {};
     }
@@ -156,6 +173,41 @@ async function serve(client: PGlite, start: EngineStart) {
       collect();
     }, 1000).unref();
   }
+
+  // PostgreSQL's autovacuum has no process to run in under PGlite, so this thread does its work
+  // (decision 047): every MAINTENANCE_EVERY_MS, once nothing has been asked for a second (or an hour
+  // late, however busy), the tables that changed past autovacuum's own thresholds are vacuumed
+  // (room of deleted and updated rows reused, the visibility map an index-only scan needs kept
+  // up) and analyzed (the planner's figures). PGlite's exec waits for any open transaction.
+  const maintainEveryMs = start.maintainEveryMs ?? MAINTENANCE_EVERY_MS;
+  let maintainedAt = performance.now();
+  let maintaining: Promise<void> | undefined;
+  let closing = false;
+  async function maintain() {
+    waiting++;
+    try {
+      const { rows } = await client.query<{ name: string; vacuum: boolean; analyze: boolean }>(TABLES_DUE);
+      for (const table of rows) {
+        if (closing) break;
+        await client.exec(table.vacuum ? `VACUUM (ANALYZE) ${table.name}` : `ANALYZE ${table.name}`);
+      }
+    } catch (error) {
+      console.error('The embedded database could not be maintained:', (error as Error).message);
+    } finally {
+      waiting--;
+      maintainedAt = performance.now();
+      maintaining = undefined;
+    }
+  }
+  setInterval(
+    () => {
+      const since = performance.now() - maintainedAt;
+      const idle = performance.now() - lastAsked >= 1000;
+      if (maintaining || closing || since < maintainEveryMs || (!idle && since < maintainEveryMs + MAINTENANCE_LATE_MS)) return;
+      maintaining = maintain();
+    },
+    Math.min(1000, maintainEveryMs),
+  ).unref();
 
   port.on('message', (ask: EngineAsk) => {
     asked++;

@@ -132,6 +132,31 @@ describe('the embedded engine on its own thread', () => {
     expect(ticks).toBeGreaterThanOrEqual(10);
   });
 
+  it('vacuums and analyzes the tables that changed, once it has been idle a second, as autovacuum would', async () => {
+    await engine.close();
+    engine = await openEngine({ dataDir: 'memory://', isNew: true, maintainEveryMs: 100 });
+    await engine.query('CREATE TABLE walked (id int PRIMARY KEY, n int)');
+    await engine.query('CREATE TABLE still (id int PRIMARY KEY)');
+    await engine.query('INSERT INTO still SELECT generate_series(1, 10)');
+    await engine.query('INSERT INTO walked SELECT i, 0 FROM generate_series(1, 5000) AS i');
+    await engine.query('UPDATE walked SET n = 1 WHERE id <= 2000');
+    const state = async () =>
+      (
+        await engine.query<{ relname: string; vacuums: number; analyzes: number; dead: number; visible: number; tuples: number }>(
+          `SELECT s.relname, s.vacuum_count::int AS vacuums, s.analyze_count::int AS analyzes, s.n_dead_tup::int AS dead,
+             c.relallvisible AS visible, c.reltuples::int AS tuples
+           FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid ORDER BY s.relname`,
+        )
+      ).rows;
+    const before = await state();
+    expect(before.find((table) => table.relname === 'walked')).toMatchObject({ vacuums: 0, analyzes: 0, visible: 0 });
+    await expect.poll(state, { timeout: 10_000, interval: 1500 }).toEqual([
+      { relname: 'still', vacuums: 0, analyzes: 0, dead: 0, visible: 0, tuples: -1 },
+      { relname: 'walked', vacuums: 1, analyzes: 1, dead: 0, visible: expect.any(Number), tuples: 5000 },
+    ]);
+    expect((await state())[1]!.visible).toBeGreaterThan(0);
+  });
+
   it('dumps its data folder as a gzipped tarball, and answers no more once closed', async () => {
     const tarball = new Uint8Array(await (await engine.dumpData()).arrayBuffer());
     expect([...tarball.subarray(0, 2)]).toEqual([0x1f, 0x8b]);
