@@ -63,12 +63,12 @@ const MAINTENANCE_LATE_MS = 3600_000;
  * over 50 + 10 %.
  */
 const TABLES_DUE = `
-  SELECT format('%I.%I', s.schemaname, s.relname) AS name,
-    s.n_dead_tup > 50 + 0.2 * greatest(c.reltuples, 0) OR s.n_ins_since_vacuum > 1000 + 0.2 * greatest(c.reltuples, 0) AS vacuum,
-    s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0) AS analyze
-  FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
-  WHERE s.n_dead_tup > 50 + 0.2 * greatest(c.reltuples, 0) OR s.n_ins_since_vacuum > 1000 + 0.2 * greatest(c.reltuples, 0)
-    OR s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0)`;
+  SELECT name, vacuum FROM (
+    SELECT format('%I.%I', s.schemaname, s.relname) AS name,
+      s.n_dead_tup > 50 + 0.2 * greatest(c.reltuples, 0) OR s.n_ins_since_vacuum > 1000 + 0.2 * greatest(c.reltuples, 0) AS vacuum,
+      s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0) AS analyze_due
+    FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
+  ) AS tables WHERE vacuum OR analyze_due`;
 
 /** An error as a message can carry it: its message and PostgreSQL's fields (code, detail, constraint…). */
 function carried(error: unknown): Record<string, unknown> {
@@ -186,7 +186,7 @@ async function serve(client: PGlite, start: EngineStart) {
   async function maintain() {
     waiting++;
     try {
-      const { rows } = await client.query<{ name: string; vacuum: boolean; analyze: boolean }>(TABLES_DUE);
+      const { rows } = await client.query<{ name: string; vacuum: boolean }>(TABLES_DUE);
       for (const table of rows) {
         if (closing) break;
         await client.exec(table.vacuum ? `VACUUM (ANALYZE) ${table.name}` : `ANALYZE ${table.name}`);
