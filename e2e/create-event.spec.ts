@@ -3,7 +3,7 @@ import { apiMessages } from '@volunteering/shared/texts/api';
 import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
 import { createEventMessages, eventFormTexts as text } from '@volunteering/shared/texts/event-form';
 import { validationMessages } from '@volunteering/shared/texts/validation';
-import { AXE_WIDTHS, breakPicture, dbQuery, expect, expectNoAxeViolations, pageTasksDone, signUp, stubMapFrame, test, type TestAccount, uniqueTag, useTheme, TIMED } from './fixtures.ts';
+import { AXE_WIDTHS, breakPicture, dbQuery, expect, expectNoAxeViolations, pageTasksDone, pickEventDate, signUp, stubMapFrame, test, type TestAccount, uniqueTag, useTheme, TIMED } from './fixtures.ts';
 
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field's message is part of its accessible description, so it is read with the field. */
@@ -20,25 +20,12 @@ async function openCreateForm(page: Page, account?: Partial<TestAccount>): Promi
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const submitButton = (page: Page) => page.getByRole('button', { name: text.submit, exact: true });
 
-/** Picks the 15th of next month at 10:00 AM through the picker, as a user would. */
-async function pickDate(page: Page) {
-  await field(page, text.date).click();
-  await page.getByRole('button', { name: 'Next Month' }).click();
-  await page.getByRole('gridcell', { name: /^Choose .* 15, \d{4}$/ }).click();
-  await page.getByRole('listbox', { name: 'Time' }).getByRole('option', { name: '10:00 AM', exact: true }).click();
-  await expect(field(page, text.date)).toHaveValue(/^[A-Z][a-z]+ 15, \d{4} 10:00 AM$/);
-  // Choosing the time closes the picker; the next click must reach the form, not close the picker.
-  await expect(page.getByRole('dialog', { name: 'Choose Date and Time' })).toBeHidden();
-  // The picker hands focus back to its box a few frames after closing: typing elsewhere before that
-  // could land in the box.
-  await expect(field(page, text.date)).toBeFocused();
-}
-
 async function fillValidForm(page: Page, title: string) {
   await field(page, text.title).fill(title);
   await field(page, text.description).fill('Collecting litter along the river bank, with gloves and bags provided.');
   await field(page, text.type).selectOption('Cleanup');
-  await pickDate(page);
+  await pickEventDate(page);
+  await expect(field(page, text.date)).toHaveValue(/^[A-Z][a-z]+ 15, \d{4} 10:00 AM$/);
   await field(page, text.location).fill('Hatirjheel Lake, Dhaka');
   await field(page, text.imageUrl).fill('https://images.example.com/cleanup.jpg');
   await field(page, text.volunteersNeeded).fill('25');

@@ -8,6 +8,7 @@ import { THEME_STORAGE_KEY, type Theme } from '@volunteering/shared/preferences'
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { QUERY_RETRY_DELAYS_MS } from '@volunteering/shared/constants';
 import { DEFAULT_TIME_ZONE, dayAt } from '@volunteering/shared/event-time';
+import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 
 // Stands in for remote event images so tests never depend on the internet.
 const PLACEHOLDER_IMAGE =
@@ -529,4 +530,19 @@ export function builtChunkNamed(name: string): string {
 function buildManifest(): Record<string, { file: string; name?: string }> {
   const webDist = process.env.WEB_DIST ?? path.join(import.meta.dirname, '..', 'apps', 'web', 'dist');
   return JSON.parse(readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; name?: string }>;
+}
+
+/**
+ * Chooses the 15th of next month at 10:00 AM in the event form's date picker. Choosing the time
+ * closes the picker, and the next click must reach the form, not close it; the picker hands focus
+ * back to its box a few frames after closing, and typing elsewhere before that could land in the box.
+ */
+export async function pickEventDate(page: Page): Promise<void> {
+  const box = page.getByLabel(eventFormTexts.date, { exact: true });
+  await box.click();
+  await page.getByRole('button', { name: 'Next Month' }).click();
+  await page.getByRole('gridcell', { name: /^Choose .* 15, \d{4}$/ }).click();
+  await page.getByRole('listbox', { name: 'Time' }).getByRole('option', { name: '10:00 AM', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Choose Date and Time' })).toBeHidden();
+  await expect(box).toBeFocused();
 }

@@ -16,6 +16,7 @@ import {
   joinThroughApi,
   moveEventStart,
   originHeader,
+  pickEventDate,
   signUp,
   signUpConfirmed,
   stubMapFrame,
@@ -68,18 +69,6 @@ async function signInAs(page: Page, account: TestAccount) {
 const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
 const card = (page: Page, title: string): Locator => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
-/** Picks the 15th of next month at 10:00 AM through the picker, as a person would. */
-async function pickDate(page: Page) {
-  await field(page, eventFormTexts.date).click();
-  await page.getByRole('button', { name: 'Next Month' }).click();
-  await page.getByRole('gridcell', { name: /^Choose .* 15, \d{4}$/ }).click();
-  await page.getByRole('listbox', { name: 'Time' }).getByRole('option', { name: '10:00 AM', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Choose Date and Time' })).toBeHidden();
-  // The picker hands focus back to its box a few frames after closing: typing elsewhere before that
-  // could land in the box.
-  await expect(field(page, eventFormTexts.date)).toBeFocused();
-}
-
 test('publish as the organization from Create event; its card and page name it; a co-organizer edits it and marks attendance', async ({ page, browser, baseURL }) => {
   test.slow();
   const tag = uniqueTag();
@@ -104,7 +93,7 @@ test('publish as the organization from Create event; its card and page name it; 
     await field(page, eventFormTexts.title).fill(title);
     await field(page, eventFormTexts.description).fill('Planting saplings along the campus road; tools and water are provided.');
     await field(page, eventFormTexts.type).selectOption('Plantation');
-    await pickDate(page);
+    await pickEventDate(page);
     await field(page, eventFormTexts.location).fill('Curzon Hall, Dhaka University');
     await field(page, eventFormTexts.imageUrl).fill('https://images.example.com/trees.jpg');
     await field(page, eventFormTexts.volunteersNeeded).fill('12');

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { accountTexts } from '@volunteering/shared/texts/account';
 import { uploadTexts } from '@volunteering/shared/texts/uploads';
 import { eventFormTexts as text } from '@volunteering/shared/texts/event-form';
-import { AXE_WIDTHS, dbQuery, expect, expectNoAxeViolations, signUp, test, uniqueTag, useTheme } from './fixtures.ts';
+import { AXE_WIDTHS, dbQuery, expect, expectNoAxeViolations, pickEventDate, signUp, test, uniqueTag, useTheme } from './fixtures.ts';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
@@ -24,17 +24,6 @@ async function photo(): Promise<Buffer> {
     }
   }
   return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
-}
-
-async function pickDate(page: Page) {
-  await field(page, text.date).click();
-  await page.getByRole('button', { name: 'Next Month' }).click();
-  await page.getByRole('gridcell', { name: /^Choose .* 15, \d{4}$/ }).click();
-  await page.getByRole('listbox', { name: 'Time' }).getByRole('option', { name: '10:00 AM', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Choose Date and Time' })).toBeHidden();
-  // The picker hands focus back to its box a few frames after closing: typing elsewhere before that
-  // could land in the box.
-  await expect(field(page, text.date)).toBeFocused();
 }
 
 test('an organizer uploads a phone photo as the cover of a new event', async ({ page }) => {
@@ -58,7 +47,7 @@ test('an organizer uploads a phone photo as the cover of a new event', async ({ 
   await field(page, text.title).fill(title);
   await field(page, text.description).fill('Collecting litter along the river bank, with gloves and bags provided.');
   await field(page, text.type).selectOption('Cleanup');
-  await pickDate(page);
+  await pickEventDate(page);
   await field(page, text.location).fill('Hatirjheel Lake, Dhaka');
   await field(page, text.volunteersNeeded).fill('25');
   await page.getByRole('button', { name: text.submit, exact: true }).click();
