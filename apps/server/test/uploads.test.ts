@@ -1,7 +1,9 @@
+import zlib from 'node:zlib';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { uploadTexts } from '@volunteering/shared/texts/uploads';
+import bnUploads from '../../../packages/shared/src/texts/bn/uploads.json' with { type: 'json' };
 import { GALLERY_PICTURES } from '@volunteering/shared/site-pictures';
 import { media, uploads, user } from '../src/db/schema.ts';
 import { as, buildTestApp, createEvent, createUser, eventInput, type TestUser } from './helpers/build.ts';
@@ -26,6 +28,26 @@ function upload(who: TestUser | undefined, bytes: Buffer, filename = 'photo.jpg'
 
 const picture = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 90 } } });
+
+/** A real PNG of `width` × `height` black pixels, one bit each: 48 KB for 20000 × 20000, made in a blink. */
+function blackPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 1; // bit depth 1, colour type 0 (grey); deflate, filter 0, no interlace
+  // Each row: its filter byte (none) and width / 8 bytes of zero bits.
+  const rows = zlib.deflateSync(Buffer.alloc((1 + Math.ceil(width / 8)) * height), { level: 9 });
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
+}
 
 describe('POST /api/uploads', () => {
   it('judges the type by the content: a PNG named .jpg is taken, a text file named .jpg is 415', async () => {
@@ -129,6 +151,19 @@ describe('POST /api/uploads', () => {
     expect(await app.db.select().from(uploads).where(eq(uploads.ownerId, owner.id))).toHaveLength(1);
   });
 
+  it('refuses a picture of more than 50 megapixels with 413 by its header (a 20000 × 20000 PNG), storing nothing', async () => {
+    const owner = await createUser(app);
+    const png = blackPng(20_000, 20_000);
+    // A sound picture, only far too big: 400 megapixels.
+    expect(await sharp(png, { limitInputPixels: false }).metadata()).toMatchObject({ format: 'png', width: 20_000, height: 20_000 });
+    const res = await upload(owner, png, 'huge.png', 'image/png');
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: uploadTexts.tooManyPixels });
+    expect(await app.db.select().from(uploads).where(eq(uploads.ownerId, owner.id))).toHaveLength(0);
+    // The same picture at a size that fits is taken.
+    expect((await upload(owner, blackPng(2000, 1000), 'fits.png', 'image/png')).statusCode).toBe(201);
+  });
+
   it('refuses an account whose pictures fill its quota (200 MB by default)', async () => {
     const owner = await createUser(app);
     const jpeg = await picture(900, 600).jpeg().toBuffer();
@@ -164,6 +199,20 @@ describe('POST /api/uploads', () => {
     const res = await app.inject({ method: 'POST', url: '/api/uploads', payload: body.payload, headers: { ...body.headers, ...as(owner) } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: uploadTexts.noFile });
+  });
+
+  it('answers a form cut off or without its boundary with 400, in the caller’s language, storing nothing', async () => {
+    const owner = await createUser(app);
+    const body = form(await picture(500, 300).jpeg().toBuffer(), 'a.jpg', 'image/jpeg');
+    const cut = body.payload.subarray(0, body.payload.length - 200);
+    const noBoundary = { 'content-type': 'multipart/form-data' };
+    for (const [payload, headers] of [[cut, body.headers], [body.payload, noBoundary]] as const) {
+      const res = await app.inject({ method: 'POST', url: '/api/uploads', payload, headers: { ...headers, ...as(owner) } });
+      expect([res.statusCode, res.json()]).toEqual([400, { message: uploadTexts.incompleteUpload }]);
+      const bangla = await app.inject({ method: 'POST', url: '/api/uploads', payload, headers: { ...headers, ...as(owner), 'accept-language': 'bn' } });
+      expect([bangla.statusCode, bangla.json()]).toEqual([400, { message: bnUploads.incompleteUpload }]);
+    }
+    expect(await app.db.select().from(uploads).where(eq(uploads.ownerId, owner.id))).toHaveLength(0);
   });
 
   it('limits how many pictures an account uploads a minute (20 by default)', async () => {

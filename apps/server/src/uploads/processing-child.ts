@@ -1,12 +1,14 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { oneAtATime, UnreadablePicture, type Processed } from './processing.ts';
+import { UnreadablePicture, type Processed } from './processing.ts';
+import { inTurn, SITE_PICTURES_TURN } from './picture-queue.ts';
 
 /**
- * Pictures are processed in a child process (decision 037), one at a time: libvips' buffers and
- * the malloc arenas its threads leave behind (+270 MiB kept after 16 pictures, measured) stay out
- * of the server, which keeps its small resident size. The child runs with one malloc arena and a
- * small heap, lives while pictures come, and exits after IDLE_MS without one.
+ * Pictures are processed in a child process (decision 037), one at a time (picture-queue.ts):
+ * libvips' buffers and the malloc arenas its threads leave behind (+270 MiB kept after 16
+ * pictures, measured) stay out of the server, which keeps its small resident size. The child
+ * runs with one malloc arena and a small heap, lives while pictures come, and exits after IDLE_MS
+ * without one.
  */
 export type PictureJob = { input: Uint8Array; kind: 'jpeg' | 'png' | 'webp' | 'avif' } | { svg: Uint8Array };
 export type PictureReply = { ok: true; processed: Processed } | { ok: false; reason: UnreadablePicture['reason'] | 'failed' };
@@ -56,11 +58,12 @@ function ask(job: PictureJob): Promise<Processed> {
   });
 }
 
-/** `processPicture` in the child process, after every earlier picture. */
-export const processElsewhere = (input: Buffer, kind: 'jpeg' | 'png' | 'webp' | 'avif') => oneAtATime(() => ask({ input, kind }));
+/** `processPicture` in the child process, in the account's turn; rejects with TooManyWaiting over its cap. */
+export const processElsewhere = (input: Buffer, kind: 'jpeg' | 'png' | 'webp' | 'avif', ownerId: string) =>
+  inTurn(ownerId, () => ask({ input, kind }));
 
-/** An SVG drawing drawn and processed in the child process (the product's own pictures). */
-export const processDrawing = (svg: Buffer) => oneAtATime(() => ask({ svg }));
+/** An SVG drawing drawn and processed in the child process (the product's own pictures, in their own turn). */
+export const processDrawing = (svg: Buffer) => inTurn(SITE_PICTURES_TURN, () => ask({ svg }), Infinity);
 
 /** Lets the picture process go now instead of after IDLE_MS (after the seed: no more pictures are coming). */
 export function releasePictureProcess(): void {

@@ -5,7 +5,7 @@ import { MEDIA_FORMATS, UPLOAD_WIDTHS, type MediaFormat } from '@volunteering/sh
  * Turning an uploaded file into the pictures we serve (issue 17, decision 037). It runs in the
  * picture process (processing-child.ts), never in the server: sharp (libvips) is loaded there on
  * its first picture, on one thread without its operation cache, one picture at a time per instance
- * (`oneAtATime`, in the server).
+ * (picture-queue.ts, in the server).
  */
 
 /** What the file's first bytes say it is; never its name or declared type. */
@@ -48,14 +48,6 @@ export async function drawSvg(svg: Buffer): Promise<Buffer> {
   return sharp(svg).png().toBuffer();
 }
 
-let queue: Promise<unknown> = Promise.resolve();
-/** Runs `work` after every earlier one has finished: one picture processed at a time per instance. */
-export function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const result = queue.then(work, work);
-  queue = result.catch(() => undefined);
-  return result;
-}
-
 export type ProcessedVariant = { width: number; format: MediaFormat; etag: string; bytes: Buffer };
 export type Processed = { width: number; height: number; widths: number[]; placeholder: string; variants: ProcessedVariant[] };
 
@@ -95,7 +87,8 @@ export async function processPicture(input: Buffer, sniffed: 'jpeg' | 'png' | 'w
   const source = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
   let meta: import('sharp').Metadata;
   try {
-    meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // Only the header is read: no pixel limit here, so a picture too big is told by its pixel count below.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new UnreadablePicture('unreadable');
   }

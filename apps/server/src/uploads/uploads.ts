@@ -7,14 +7,15 @@ import { uploads } from '../db/schema.ts';
 import { scheduleJob, type JobHandler } from '../jobs/job-runner.ts';
 import { SITE_PICTURE_IDS } from './site-pictures.ts';
 import { sniff, UnreadablePicture, type Processed } from './processing.ts';
+import { TooManyWaiting } from './picture-queue.ts';
 import { processDrawing, processElsewhere } from './processing-child.ts';
 import type { MediaStorage } from './storage.ts';
 
 /** A picture refused, with the status the route answers and the words it shows (issue 17). */
 export class UploadRefused extends Error {
-  readonly status: 413 | 415 | 400;
+  readonly status: 400 | 413 | 415 | 429;
 
-  constructor(status: 413 | 415 | 400, message: string) {
+  constructor(status: 400 | 413 | 415 | 429, message: string) {
     super(message);
     this.status = status;
   }
@@ -44,6 +45,7 @@ export function createUploads(opts: { db: Db; storage: MediaStorage; now: () => 
   /** Processes a picture (checked already) and stores it: an account's, or the product's own under its fixed id. */
   async function store(processing: Promise<Processed>, owner: { ownerId: string } | { id: string }): Promise<Upload> {
     const processed = await processing.catch((error: unknown) => {
+      if (error instanceof TooManyWaiting) throw new UploadRefused(429, uploadTexts.tooManyWaiting);
       if (!(error instanceof UnreadablePicture)) throw error;
       if (error.reason === 'tooManyPixels') throw new UploadRefused(413, uploadTexts.tooManyPixels);
       if (error.reason === 'wrongType') throw new UploadRefused(415, uploadTexts.wrongType);
@@ -83,7 +85,7 @@ export function createUploads(opts: { db: Db; storage: MediaStorage; now: () => 
       if (kind === 'heic') throw new UploadRefused(415, uploadTexts.heic);
       if (kind === 'other') throw new UploadRefused(415, uploadTexts.wrongType);
       if ((await usedBy(ownerId)) >= quotaBytes) throw new UploadRefused(413, uploadTexts.quotaFull);
-      return store(processElsewhere(file, kind), { ownerId });
+      return store(processElsewhere(file, kind, ownerId), { ownerId });
     },
     find,
     /** Stores one of the product's own drawings (site-pictures.ts) under its fixed id, once. */

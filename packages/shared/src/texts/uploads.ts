@@ -9,6 +9,8 @@ export const uploadTexts = defineTexts('uploads', {
   tooManyPixels: 'This picture has too many pixels to process. Choose a smaller one.',
   unreadable: 'This picture could not be read; the file may be damaged. Try another one.',
   quotaFull: 'Your pictures use all the space your account has. Remove a picture from an event or your profile; unused pictures are cleared every night.',
+  tooManyWaiting: 'Your earlier pictures are still being processed. Wait until they are done, then upload this one again.',
+  incompleteUpload: 'The upload could not be read: it was cut off or not sent as a form. Upload the picture again.',
   mediaNotFound: 'Picture not found.',
   // The upload control on the forms.
   choose: 'Upload a picture',

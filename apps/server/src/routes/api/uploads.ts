@@ -5,6 +5,7 @@ import { UPLOAD_MAX_BYTES } from '@volunteering/shared/media-path';
 import { UploadSchema } from '@volunteering/shared/upload-schemas';
 import { uploadTexts } from '@volunteering/shared/texts/uploads';
 import { requireVerifiedViewer } from '../../plugins/app/authentication.ts';
+import { MAX_WAITING_PER_ACCOUNT } from '../../uploads/picture-queue.ts';
 import { UploadRefused } from '../../uploads/uploads.ts';
 
 /** Uploading a picture (issue 17): an event's cover or gallery, a profile photo. */
@@ -27,7 +28,8 @@ const uploadRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = async (app
         summary:
           'Uploads a picture (multipart/form-data, field `file`): JPEG, PNG, WebP or AVIF up to 10 MB, judged by its content. ' +
           'Stored without metadata at 400, 800 and 1600 px wide (never wider than the picture) in AVIF, WebP and JPEG, ' +
-          'each at /media/{id}/{width}.{avif|webp|jpeg}; `url` is the WebP nearest 800 px. 415 for anything else, 413 over 10 MB or over the account’s quota (confirmed accounts only)',
+          'each at /media/{id}/{width}.{avif|webp|jpeg}; `url` is the WebP nearest 800 px. 415 for anything else, 413 over 10 MB, 50 megapixels or the account’s quota, ' +
+          `400 for a form cut off or without its boundary, 429 while the account has ${MAX_WAITING_PER_ACCOUNT} pictures waiting to be processed (confirmed accounts only)`,
         security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
         response: { 201: UploadSchema, '4xx': ApiErrorSchema },
@@ -43,9 +45,12 @@ const uploadRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = async (app
           else if (part.type === 'file') part.file.resume();
         }
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send({ message: uploadTexts.tooLarge });
-        if ((error as { code?: string }).code === 'FST_FILES_LIMIT') return reply.code(400).send({ message: uploadTexts.noFile });
-        throw error;
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send({ message: uploadTexts.tooLarge });
+        if (code === 'FST_FILES_LIMIT') return reply.code(400).send({ message: uploadTexts.noFile });
+        // Anything else reading the form is the request's: no boundary, cut off, fewer bytes than announced.
+        request.log.info({ err: error }, 'upload form unreadable');
+        return reply.code(400).send({ message: uploadTexts.incompleteUpload });
       }
       if (!file || file.length === 0) return reply.code(400).send({ message: uploadTexts.noFile });
       try {
