@@ -72,7 +72,15 @@ export default defineConfig(
   {
     // No barrel files (STYLE.md): a name is imported from the file that defines it.
     rules: {
-      'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'No barrel files: import from the file that defines the name (STYLE.md).' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'No barrel files: import from the file that defines the name (STYLE.md).' },
+        {
+          // A replacement string reads `$&`, `$'` and `` $` `` in the text put in as patterns (issue 35).
+          selector: "CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type='TemplateLiteral'][arguments.1.expressions.length>0]",
+          message: 'Put text into a string with a replacer function, (…) => `…`: a replacement string reads $& and its kin in the text as patterns.',
+        },
+      ],
     },
   },
   {

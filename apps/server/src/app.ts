@@ -108,8 +108,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost; the pool replaces it'),
     }));
   if (!opts.database) app.addHook('onClose', () => database.close());
-  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  const auth = createAuth({ db: database.db, config, mailer, log: app.log });
+  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, now });
+  const auth = createAuth({ db: database.db, config, mailer, log: app.log, now });
   app.decorate('db', database.db);
   app.decorate('auth', auth);
   app.decorate('mailer', mailer);

@@ -462,7 +462,9 @@ describe('security headers', () => {
       expect(scriptSrc).not.toContain("'unsafe-inline'");
       expect(scriptSrc).not.toContain("'unsafe-eval'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['x-frame-options']).toBeTruthy();
+      // Never framed: the old header says what frame-ancestors 'none' says (issue 35).
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(csp).toContain("frame-ancestors 'none'");
       expect(res.headers['referrer-policy']).toBeTruthy();
       // Served at http://localhost here: no Strict-Transport-Security, which would break plain http.
       expect(res.headers['strict-transport-security']).toBeUndefined();

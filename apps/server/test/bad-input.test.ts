@@ -1,11 +1,13 @@
 // Malformed requests against the real app: every one is refused with the right 4xx, a clean JSON
 // body ({message, errors?}, no internals) and no change to the stored data.
 import { generateKeyPair, SignJWT } from 'jose';
-import { dayAt } from '@volunteering/shared/event-time';
+import { dayAt, EVENT_DATES, latestStart } from '@volunteering/shared/event-time';
+import { LIST_DAYS } from '@volunteering/shared/upcoming-list';
 import { describe, expect, it } from 'vitest';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { createEventMessages, editEventMessages } from '@volunteering/shared/texts/event-form';
 import { validationMessages } from '@volunteering/shared/texts/validation';
+import { uploadTexts } from '@volunteering/shared/texts/uploads';
 import { as, buildTestApp, createEvent, createUser, eventInput, PUBLIC_URL, snapshot } from './helpers/build.ts';
 
 const app = await buildTestApp();
@@ -190,6 +192,9 @@ const createDateRows: Row[] = [
   create('date a day in the past', { date: at(-1) }, 'date', validationMessages.dateInPast),
   create('date in the year 2000', { date: '2000-01-01T00:00:00Z' }, 'date', validationMessages.dateInPast),
   create('date a minute ago', { date: new Date(app.now().getTime() - 60_000).toISOString() }, 'date', validationMessages.dateInPast),
+  // Issue 35: a start at most two years ahead (a far one stalled every calendar feed holding it).
+  create('date on 9999-12-31', { date: '9999-12-31T04:00:00Z' }, 'date', validationMessages.dateTooFar(EVENT_DATES.yearsAhead)),
+  create('date a day past two years ahead', { date: dayAt(latestStart(app.now()), 'Asia/Dhaka', 1, 10).toISOString() }, 'date', validationMessages.dateTooFar(EVENT_DATES.yearsAhead)),
 ];
 
 /** `hour`:`minute` (and `second`) in Dhaka, ten days after the clock's today there. */
@@ -316,6 +321,8 @@ const editRows: Row[] = [
   edit('date 2026-13-45T00:00:00Z', { date: '2026-13-45T00:00:00Z' }, 'date', validationMessages.invalidDate),
   edit('date moved to 3:15 AM in Dhaka', { date: dhakaAt(3, 15) }, 'date', validationMessages.timeSlot),
   edit('date moved to 11:45 PM in Dhaka', { date: dhakaAt(23, 45) }, 'date', validationMessages.timeSlot),
+  edit('date moved to 1999', { date: '1999-06-01T04:00:00Z' }, 'date', validationMessages.dateTooEarly(EVENT_DATES.firstYear)),
+  edit('date moved to 9999-12-31', { date: '9999-12-31T04:00:00Z' }, 'date', validationMessages.dateTooFar(EVENT_DATES.yearsAhead)),
   // The same start (10:00 AM in Dhaka) in a zone where it reads 4:00 or 5:00 AM: a new zone is checked too.
   edit('timeZone changed to one where the start is 4 AM', { date: event.date, timeZone: 'Europe/London' }, 'date', validationMessages.timeSlot),
   edit('timeZone Mars/Olympus', { timeZone: 'Mars/Olympus' }, 'timeZone', validationMessages.timeZone),
@@ -425,6 +432,33 @@ const queryRows: Row[] = [
   query('when=UPCOMING', 'when=UPCOMING', 'when'),
   query('q of 1,000 characters', `q=${'q'.repeat(1000)}`, 'q', validationMessages.tooLong(200)),
   { ...query('page=0 with a token', 'page=0', 'page'), headers: as(organizer) },
+  // Issue 35: days past the database's range answered 500 (time zone displacement out of range).
+  query('to=9999-12-31', 'to=9999-12-31', 'to', validationMessages.dayRange(LIST_DAYS.first, LIST_DAYS.last)),
+  query('from=0000-01-01', 'from=0000-01-01', 'from', validationMessages.dayRange(LIST_DAYS.first, LIST_DAYS.last)),
+  query('from=2026-02-30', 'from=2026-02-30', 'from', validationMessages.day),
+  { ...query('to=9999-12-31 with a token', 'to=9999-12-31', 'to', validationMessages.dayRange(LIST_DAYS.first, LIST_DAYS.last)), headers: as(organizer) },
+];
+
+// ---- POST /api/uploads: forms that cannot be read -----------------------------------------------
+
+// Issue 35: each answered 500.
+const formHead = '--cut\r\nContent-Disposition: form-data; name="file"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n';
+const cutAfterPicture = `${formHead}${'x'.repeat(2000)}`;
+const unreadableForm = (name: string, payload: string, headers: Record<string, string> = {}): Row => ({
+  name,
+  method: 'POST',
+  url: '/api/uploads',
+  headers: { ...as(organizer), 'content-type': 'multipart/form-data; boundary=cut', ...headers },
+  payload,
+  status: 400,
+  message: uploadTexts.incompleteUpload,
+});
+const uploadRows: Row[] = [
+  unreadableForm('multipart/form-data without a boundary', `${cutAfterPicture}\r\n--cut--\r\n`, { 'content-type': 'multipart/form-data' }),
+  unreadableForm('multipart/form-data without a boundary or a body', '', { 'content-type': 'multipart/form-data' }),
+  unreadableForm('a form cut off before its closing boundary', cutAfterPicture),
+  unreadableForm('a form cut off in its part header', formHead.slice(0, 40)),
+  unreadableForm('a form of fewer bytes than its Content-Length', cutAfterPicture, { 'content-length': String(cutAfterPicture.length + 1000) }),
 ];
 
 // ---- the checks ---------------------------------------------------------------------------------
@@ -480,7 +514,8 @@ async function check(row: Row) {
     const expected = row.message === undefined ? { field: row.field } : { field: row.field, message: row.message };
     expect(errors, res.body).toContainEqual(expect.objectContaining(expected));
   } else if (row.status === 400) {
-    expect(body.message).toBe(apiMessages.badJson);
+    // A body that cannot be read: JSON's message unless the row names another.
+    expect(body.message).toBe(row.message ?? apiMessages.badJson);
   } else {
     expect(statusMessages[row.status]).toContain(body.message);
   }
@@ -527,6 +562,7 @@ const groups: [string, Row[]][] = [
   ['e-mails and owners', emailRows],
   ['unknown and malformed ids', idRows],
   ['GET /api/events query', queryRows],
+  ['POST /api/uploads: forms that cannot be read', uploadRows],
   ['NUL characters and deep nesting, on every route', nulRows],
 ];
 const rowCount = groups.reduce((n, [, rows]) => n + rows.length, 0);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { dayAt } from '@volunteering/shared/event-time';
-import { calendarFeeds } from '../src/db/schema.ts';
+import { calendarFeeds, events } from '../src/db/schema.ts';
 import { as, buildTestApp, createEvent, createUser, PUBLIC_URL, type TestUser } from './helpers/build.ts';
 
 const app = await buildTestApp();
@@ -62,6 +62,23 @@ describe('the private calendar feed', () => {
 
     const status = await app.inject({ method: 'GET', url: '/api/me/calendar-feed', headers: as(volunteer) });
     expect(status.json()).toEqual({ active: true, createdAt: app.now().toISOString() });
+  });
+
+  it('answers a feed holding an event far ahead (made before the date rule) with zone data for its own years only (issue 35)', async () => {
+    const organizer = await createUser(app);
+    const volunteer = await createUser(app);
+    const near = await createEvent(app, organizer, { title: 'Riverbank Cleanup', timeZone: 'America/New_York', date: dayAt(app.now(), 'America/New_York', 5, 10).toISOString() });
+    const far = await createEvent(app, organizer, { title: 'Far Away', timeZone: 'America/New_York', date: dayAt(app.now(), 'America/New_York', 6, 10).toISOString() });
+    // The API refuses such a start now; an event stored before the rule can still hold one.
+    await app.db.update(events).set({ date: new Date('9999-12-31T15:00:00Z') }).where(eq(events.id, far._id));
+    await join(near._id, volunteer);
+    await join(far._id, volunteer);
+    const res = await fetchFeed(await createFeed(volunteer));
+    expect(res.statusCode).toBe(200);
+    expect(vevents(res.body).map((e) => e.startDate.toString())).toEqual([expect.stringMatching(/^\d{4}-/), '9999-12-31T10:00:00']);
+    // Observances for the years the two events fall in, not for the 8,000 years between them.
+    const observances = res.body.match(/BEGIN:(STANDARD|DAYLIGHT)/g) ?? [];
+    expect(observances.length).toBeLessThanOrEqual(8);
   });
 
   it('stores only a digest of the secret, never the secret itself', async () => {

@@ -62,4 +62,26 @@ describe('the log', () => {
     expect(text).toContain('"code":"23505"');
     for (const secret of ['organizer-log@example.com', 'River Bank Cleanup', organizer.token, 'Key (email)']) expect(text).not.toContain(secret);
   });
+
+  it("writes better-auth's notes about a client's mistake (a foreign origin) as warnings, and its real errors as errors", async () => {
+    const WARN = 40;
+    const ERROR = 50;
+    // better-auth skips its origin check under a test runner: this app checks, as in production.
+    const context = await app.auth.$context;
+    context.skipOriginCheck = false;
+    lines.length = 0;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { origin: 'https://evil.example', cookie: 'better-auth.session_token=whatever' },
+    });
+    expect(res.statusCode).toBe(403);
+    const origin = logged().filter((entry) => String(entry.msg).startsWith('better-auth: Invalid origin'));
+    expect(origin.map((entry) => entry.level)).toEqual([WARN]);
+    expect(logged().filter((entry) => Number(entry.level) >= ERROR)).toEqual([]);
+
+    // Not a client's mistake: an error still.
+    context.logger.error('Failed to create session');
+    expect(logged().find((entry) => entry.msg === 'better-auth: Failed to create session')?.level).toBe(ERROR);
+  });
 });

@@ -69,6 +69,20 @@ describe('following an organization', () => {
     expect((await follow(app, volunteer, 'no-such-org')).statusCode).toBe(404);
   });
 
+  it('needs a confirmed address to follow (issue 35), never to stop following', async () => {
+    const app = await buildTestApp();
+    const [owner, volunteer] = await Promise.all([createUser(app), createUser(app)]);
+    const org = await createOrg(app, owner);
+    expect((await follow(app, volunteer, org.slug)).statusCode).toBe(200);
+    await app.db.update(user).set({ emailVerified: false }).where(eq(user.id, volunteer.id));
+    const refused = await follow(app, volunteer, org.slug);
+    expect([refused.statusCode, refused.json()]).toEqual([403, { success: false, message: apiMessages.verifyEmailFirst, code: 'EMAIL_NOT_VERIFIED' }]);
+    const left = await follow(app, volunteer, org.slug, false);
+    expect([left.statusCode, left.json().following]).toEqual([200, false]);
+    expect((await follow(app, volunteer, org.slug)).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: `/api/orgs/${org.slug}` })).json().followers).toBe(0);
+  });
+
   it('lists only the events of followed organizations with ?following=true, paged and counted, and refuses it without a sign-in', async () => {
     // The public cache on, to show it keeps nothing of these lists.
     const app = await buildTestApp({ PUBLIC_CACHE_TTL_MS: '60000' });

@@ -9,7 +9,7 @@ import { organizationsTexts } from '@volunteering/shared/texts/organizations';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import type { Member, OrganizationRole } from '@volunteering/shared/organization-schemas';
 import { events, organizationMembers, outbox, user } from '../src/db/schema.ts';
-import { PUBLIC_URL, as, buildTestApp, createEvent, createUser, eventInput, type TestUser } from './helpers/build.ts';
+import { PUBLIC_URL, as, buildTestApp, createEvent, createUser, eventInput, tokenFor, type TestUser } from './helpers/build.ts';
 
 const app = await buildTestApp();
 const DAY = 24 * 3600_000;
@@ -45,6 +45,12 @@ async function addMember(owner: TestUser, slug: string, who: TestUser, role: Org
   const token = await invite(owner, slug, who.email, role);
   const res = await send('POST', `/api/orgs/invitations/${token}/accept`, who);
   expect(res.statusCode, res.body).toBe(200);
+}
+
+/** A day later by the app's clock (an address gets one invitation a day, issue 35), with the people's tokens minted again. */
+async function aDayLater(...people: TestUser[]) {
+  app.clock.advance(DAY);
+  for (const person of people) person.token = await tokenFor(app, person);
 }
 
 /** An organization with an owner, two organizers and a member. */
@@ -185,16 +191,19 @@ describe("an organization's events", () => {
       expect([post.statusCode, post.json()]).toEqual([403, { message: announcementsTexts.forbiddenPost }]);
       expect((await send('GET', `/api/events/${event._id}`, who)).json().addedBy).toBe('');
     }
-    // Nor may B's organizer move A's event, or their own, into an organization they do not run.
+    // Nor may B's owner move B's event into an organization they do not run (B's organizer may not move it out at all).
     const own = await createEvent(app, b.organizer, { organizationId: b.org.id });
-    const moved = await send('PATCH', `/api/events/my-events/${own._id}`, b.organizer, editBody({ organizationId: a.org.id }));
+    const moved = await send('PATCH', `/api/events/my-events/${own._id}`, b.owner, editBody({ organizationId: a.org.id }));
     expect([moved.statusCode, moved.json()]).toEqual([403, { message: organizationsTexts.managersOnly }]);
+    const movedOut = await send('PATCH', `/api/events/my-events/${own._id}`, b.organizer, editBody({ organizationId: a.org.id }));
+    expect([movedOut.statusCode, movedOut.json()]).toEqual([403, { message: organizationsTexts.ownersMoveOut }]);
     expect((await send('GET', `/api/events/${event._id}`)).json().title).toBe(event.title);
   });
 
   it('my-events lists every event the caller manages and filters by organization', async () => {
     const a = await team();
     const b = await team();
+    await aDayLater(...[a, b].flatMap((t) => [t.owner, t.organizer, t.coOrganizer, t.member]));
     await addMember(b.owner, b.org.slug, a.coOrganizer, 'organizer');
     const ofA = await createEvent(app, a.organizer, { organizationId: a.org.id });
     const ofB = await createEvent(app, b.organizer, { organizationId: b.org.id });
@@ -332,6 +341,7 @@ describe('invitations', () => {
     const org = await createOrg(owner);
     const address = `late-${Date.now()}@example.com`;
     const first = await invite(owner, org.slug, address, 'member');
+    await aDayLater(owner);
     const second = await invite(owner, org.slug, address, 'organizer');
     expect(second).not.toBe(first);
     expect((await send('GET', `/api/orgs/invitations/${first}`)).statusCode).toBe(404);
@@ -340,6 +350,7 @@ describe('invitations', () => {
     // Already in: nothing changes.
     const member = await createUser(app);
     await addMember(owner, org.slug, member, 'member');
+    await aDayLater(owner, member);
     const toMember = await invite(owner, org.slug, member.email, 'owner');
     const twice = await send('POST', `/api/orgs/invitations/${toMember}/accept`, member);
     expect([twice.statusCode, twice.json()]).toEqual([409, { message: organizationsTexts.alreadyMember }]);

@@ -55,6 +55,18 @@ describe('POST /api/reports', () => {
     expect((await report(null, { targetType: 'user', targetId: reporter.id, reason: 'spam' })).statusCode).toBe(401);
     expect(await app.db.select().from(reports).where(eq(reports.reporterId, reporter.id))).toEqual([]);
   });
+
+  it('refuses an account whose address is not confirmed yet (issue 35), storing nothing', async () => {
+    const [reporter, organizer] = [await createUser(app), await createUser(app)];
+    const event = await createEvent(app, organizer);
+    await app.db.update(user).set({ emailVerified: false }).where(eq(user.id, reporter.id));
+    const refused = await report(reporter, { targetType: 'event', targetId: event._id, reason: 'spam' });
+    expect([refused.statusCode, refused.json()]).toEqual([403, { success: false, message: apiMessages.verifyEmailFirst, code: 'EMAIL_NOT_VERIFIED' }]);
+    expect(await app.db.select().from(reports).where(eq(reports.reporterId, reporter.id))).toEqual([]);
+    // Once confirmed, the same report goes through.
+    await app.db.update(user).set({ emailVerified: true }).where(eq(user.id, reporter.id));
+    expect((await report(reporter, { targetType: 'event', targetId: event._id, reason: 'spam' })).statusCode).toBe(201);
+  });
 });
 
 describe('GET /api/admin/reports', () => {

@@ -10,9 +10,9 @@ import {
   TYPE_FILTER_OPTIONS,
   type EventType,
 } from './constants.ts';
-import { dateReading, instantOf, isTimeZone, readingOf, startProblem, wallTimeOf } from './event-time.ts';
+import { dateReading, EVENT_DATES, instantOf, isTimeZone, readingOf, startProblem, wallTimeOf } from './event-time.ts';
 import { createEventMessages, durationMessages, editEventMessages } from './texts/event-form.ts';
-import { isDay } from './upcoming-list.ts';
+import { isDay, isListDay, LIST_DAYS } from './upcoming-list.ts';
 import { validationMessages } from './texts/validation.ts';
 import { isMediaPath } from './media-path.ts';
 import { organizationsTexts } from './texts/organizations.ts';
@@ -142,6 +142,13 @@ const PickedDateSchema = (message: string) =>
 
 type PickedStart = { date: Date | null; timeZone: string };
 
+/** What a start's problem (startProblem) says to the person who chose it. */
+export function startMessage(problem: NonNullable<ReturnType<typeof startProblem>>): string {
+  if (problem === 'dateTooEarly') return validationMessages.dateTooEarly(EVENT_DATES.firstYear);
+  if (problem === 'dateTooFar') return validationMessages.dateTooFar(EVENT_DATES.yearsAhead);
+  return validationMessages[problem];
+}
+
 /** The instant the picker's reading names in the event's zone. */
 const startOf = (values: PickedStart) => instantOf(readingOf(values.date as Date), values.timeZone).toISOString();
 
@@ -153,8 +160,8 @@ const startOf = (values: PickedStart) => instantOf(readingOf(values.date as Date
 const checkStart = (future: boolean, saved?: { date: string; timeZone: string }) => (values: PickedStart, ctx: z.RefinementCtx) => {
   const start = startOf(values);
   if (saved && start === new Date(saved.date).toISOString() && values.timeZone === saved.timeZone) return;
-  const problem = startProblem(start, values.timeZone, future ? new Date() : undefined);
-  if (problem) ctx.addIssue({ code: 'custom', path: ['date'], message: validationMessages[problem] });
+  const problem = startProblem(start, values.timeZone, new Date(), future);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['date'], message: startMessage(problem) });
 };
 
 /** The start is checked with the other fields' errors shown too, once its own two parts are valid. */
@@ -228,7 +235,10 @@ export const editEventFormSchema = (saved?: { date: string; timeZone: string }) 
     .superRefine(checkStart(false, saved), startReadable)
     .transform(toApiBody);
 
-const DaySchema = z.string().refine(isDay, validationMessages.day);
+const DaySchema = z
+  .string()
+  .refine(isDay, { error: validationMessages.day, abort: true })
+  .refine(isListDay, validationMessages.dayRange(LIST_DAYS.first, LIST_DAYS.last));
 
 export const EventListQuerySchema = z
   .object({

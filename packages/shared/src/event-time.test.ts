@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayAt, instantOf, isEventSlot, isTimeZone, wallTimeOf } from './event-time.ts';
+import { dayAt, instantOf, isEventSlot, isTimeZone, startProblem, wallTimeOf } from './event-time.ts';
 import { formatEventDateTime, formatEventEnd, zoneLabel } from './event-time-format.ts';
 
 describe("an event's time in its own zone", () => {
@@ -51,6 +51,19 @@ describe("an event's time in its own zone", () => {
     expect(isEventSlot('2026-12-18T04:10:00.000Z', 'Asia/Dhaka')).toBe(false); // 10:10 AM
     expect(isEventSlot('2026-12-18T04:00:30.000Z', 'Asia/Dhaka')).toBe(false);
     expect(isEventSlot('2026-12-18T04:00:00.000Z', 'Asia/Kolkata')).toBe(true); // 9:30 AM there
+  });
+
+  it('keeps starts from 2000 to two years ahead of now (issue 35)', () => {
+    const now = new Date('2026-11-28T03:00:00Z');
+    // 10:00 AM in Dhaka on the day in question.
+    const dhaka = (day: string) => `${day}T04:00:00.000Z`;
+    expect(startProblem(dhaka('2028-11-28'), 'Asia/Dhaka', now, true)).toBe('dateTooFar');
+    expect(startProblem(dhaka('2028-11-27'), 'Asia/Dhaka', now, true)).toBeNull();
+    expect(startProblem(dhaka('9999-12-31'), 'Asia/Dhaka', now, false)).toBe('dateTooFar');
+    expect(startProblem(dhaka('1999-12-31'), 'Asia/Dhaka', now, false)).toBe('dateTooEarly');
+    expect(startProblem(dhaka('2000-01-01'), 'Asia/Dhaka', now, false)).toBeNull();
+    // On create, a past start is first of all past.
+    expect(startProblem(dhaka('1999-12-31'), 'Asia/Dhaka', now, true)).toBe('dateInPast');
   });
 
   it('knows real zones only', () => {

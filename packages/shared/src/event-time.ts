@@ -8,6 +8,16 @@ export const DEFAULT_TIME_ZONE = 'Asia/Dhaka';
 /** The first and last start a day offers, in the event's zone, and the step between starts. */
 export const EVENT_SLOTS = { firstMinute: 8 * 60, lastMinute: 23 * 60 + 30, stepMinutes: 30 } as const;
 
+/** The starts an event may have (issue 35): from the first day of `firstYear`, at most `yearsAhead` years ahead. */
+export const EVENT_DATES = { firstYear: 2000, yearsAhead: 2 } as const;
+
+/** The latest start an event may be given at `now`. */
+export function latestStart(now: Date): Date {
+  const latest = new Date(now);
+  latest.setUTCFullYear(latest.getUTCFullYear() + EVENT_DATES.yearsAhead);
+  return latest;
+}
+
 /** Whether `name` is an IANA time zone this runtime knows ("Asia/Dhaka", "UTC"). */
 export function isTimeZone(name: unknown): name is string {
   if (typeof name !== 'string' || name === '' || name.length > 64) return false;
@@ -85,9 +95,20 @@ export function dateReading(wall: WallTime): Date {
   return new Date(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
 }
 
-/** The problem with a start, or null: (when `now` is given) passed, or not on a slot of the event's zone. */
-export function startProblem(iso: string, timeZone: string, now?: Date): 'dateInPast' | 'timeSlot' | null {
-  if (now && Date.parse(iso) <= now.getTime()) return 'dateInPast';
+/**
+ * The problem with a start, or null: (when `mustBeAhead`) passed; before EVENT_DATES' first year or
+ * past its years ahead of `now`; or not on a slot of the event's zone.
+ */
+export function startProblem(
+  iso: string,
+  timeZone: string,
+  now: Date,
+  mustBeAhead: boolean,
+): 'dateInPast' | 'dateTooEarly' | 'dateTooFar' | 'timeSlot' | null {
+  const start = Date.parse(iso);
+  if (mustBeAhead && start <= now.getTime()) return 'dateInPast';
+  if (start < Date.UTC(EVENT_DATES.firstYear, 0, 1)) return 'dateTooEarly';
+  if (start > latestStart(now).getTime()) return 'dateTooFar';
   if (!isEventSlot(iso, timeZone)) return 'timeSlot';
   return null;
 }

@@ -1,4 +1,5 @@
 import { EVENTS_PAGE_SIZE, TYPE_FILTER_OPTIONS, type TypeFilter } from './constants.ts';
+import { EVENT_DATES } from './event-time.ts';
 
 /** A query of GET /api/events as the web client sends it. */
 export type EventsQuery = {
@@ -19,6 +20,9 @@ export type UpcomingListParams = { q: string; type: TypeFilter; page: number; da
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The days a list may be asked about (issue 35): no event lies outside them, and past 9999 the database's day arithmetic fails. */
+export const LIST_DAYS = { first: `${EVENT_DATES.firstYear}-01-01`, last: '2099-12-31' } as const;
+
 /** Whether `value` is a real calendar day written YYYY-MM-DD. */
 export function isDay(value: unknown): value is string {
   if (typeof value !== 'string' || !DAY.test(value)) return false;
@@ -26,9 +30,14 @@ export function isDay(value: unknown): value is string {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** The range an address names, or null when it names none or a backward one. */
+/** Whether `value` is a day of LIST_DAYS, written YYYY-MM-DD. */
+export function isListDay(value: unknown): value is string {
+  return isDay(value) && value >= LIST_DAYS.first && value <= LIST_DAYS.last;
+}
+
+/** The range an address names, or null when it names none, a backward one or one outside LIST_DAYS. */
 export function parseDays(from: string | null, to: string | null): DayRange | null {
-  return isDay(from) && isDay(to) && from <= to ? { from, to } : null;
+  return isListDay(from) && isListDay(to) && from <= to ? { from, to } : null;
 }
 
 export function parseType(value: string | null): TypeFilter {

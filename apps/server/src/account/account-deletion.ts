@@ -5,7 +5,7 @@ import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
 import { mailTexts } from '@volunteering/shared/texts/mail';
 import type { Viewer } from '../auth/access-token.ts';
 import type { Db } from '../db/client.ts';
-import { account, events, organizationMembers, organizations, outbox, participations, session, user, verification } from '../db/schema.ts';
+import { account, events, organizationMembers, organizations, outbox, participations, session, signInFailures, user, verification } from '../db/schema.ts';
 import { queryRows } from '../db/client.ts';
 import { Conflict, InvalidInput, SignInRequired } from '../domain-errors.ts';
 import { eventEnd } from '../events/event-repository.ts';
@@ -117,6 +117,7 @@ export function createAccountDeletion({ db, now, mailer, publicUrl, verifyPasswo
         // waitlist places, announcements they wrote) goes with the account's row.
         await tx.delete(verification).where(eq(verification.value, me.id));
         await tx.delete(outbox).where(sql`lower(${outbox.to}) = lower(${me.email})`);
+        await tx.delete(signInFailures).where(eq(signInFailures.email, me.email.toLowerCase()));
         await tx.delete(user).where(eq(user.id, me.id));
       });
     },

@@ -19,6 +19,7 @@ import { pagePath } from '@volunteering/shared/pages';
 import { moderationTexts } from '@volunteering/shared/texts/moderation';
 import { languageOfHeaders } from '../i18n/request-language.ts';
 import { accountLanguage, textsIn } from '../i18n/texts-in.ts';
+import { createSignInThrottle } from './sign-in-throttle.ts';
 
 /** Body fields checked by our shared policy before better-auth sees them, per auth path. */
 const bodyPolicies: Record<string, z.ZodType> = {
@@ -31,8 +32,18 @@ const bodyPolicies: Record<string, z.ZodType> = {
 /** better-auth keeps each reset link as a verification row `reset-password:<token>` valued with the user's id. */
 const RESET_LINK = 'reset-password:%';
 
-export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; log: FastifyBaseLogger }) {
+/** better-auth's notes about a client's own mistake (an origin or a return address not ours): warnings, not errors. */
+const CLIENT_MISTAKES = [/^Invalid (origin|callbackURL|redirectURL|errorCallbackURL|newUserCallbackURL)\b/, /^Blocked cross-site navigation login attempt/];
+
+/** The address a sign-in names, as the failures are kept: lower-cased. */
+const signInAddress = (body: unknown): string | undefined => {
+  const email = (body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.toLowerCase() : undefined;
+};
+
+export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; log: FastifyBaseLogger; now?: () => Date }) {
   const { config, mailer, log } = opts;
+  const throttle = createSignInThrottle({ db: opts.db, now: opts.now ?? (() => new Date()) });
   /** A new password voids every reset link still out for the account: one used, or none needed. */
   const voidResetLinks = async (userId: string) => {
     await opts.db.delete(schema.verification).where(and(eq(schema.verification.value, userId), like(schema.verification.identifier, RESET_LINK)));
@@ -40,7 +51,7 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; log: 
   type Person = { id: string; name: string; email: string; language?: unknown };
   const mailConfirmation = async (user: Person, url: string) => {
     const texts = textsIn(verificationTexts, accountLanguage(user.language));
-    await mailer.send({ to: user.email, subject: texts.verifySubject, text: texts.verifyBody(user.name, url) });
+    await mailer.send({ to: user.email, subject: texts.verifySubject, text: texts.verifyBody(user.name, url), kind: 'confirmation' });
   };
   /** The link better-auth's own mails carry: bound to the account, back to Home. */
   const sendConfirmation = async (user: Person) => {
@@ -57,8 +68,9 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; log: 
       log: (level, message, ...args) => {
         const err = args.find((a) => a instanceof Error);
         const details = args.filter((a) => a !== err);
+        const shown = level === 'error' && CLIENT_MISTAKES.some((mistake) => mistake.test(message)) ? 'warn' : level;
         // Scrubbed like every log line (logging.ts): no e-mail addresses or tokens.
-        log[level]({ ...(err ? { err } : {}), ...(details.length > 0 ? { details: scrubbedJson(details) } : {}) }, `better-auth: ${scrub(message)}`);
+        log[shown]({ ...(err ? { err } : {}), ...(details.length > 0 ? { details: scrubbedJson(details) } : {}) }, `better-auth: ${scrub(message)}`);
       },
     },
     baseURL: config.publicUrl,
@@ -77,17 +89,21 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; log: 
         const texts = textsIn(verificationTexts, accountLanguage((user as typeof user & { language?: unknown }).language));
         const login = `${config.publicUrl}${pagePath('login')}`;
         const reset = `${config.publicUrl}${pagePath('forgotPassword')}`;
-        await mailer.send({ to: user.email, subject: texts.existingSubject, text: texts.existingBody(user.name, login, reset) });
+        await mailer.send({ to: user.email, subject: texts.existingSubject, text: texts.existingBody(user.name, login, reset), kind: 'signUpNotice' });
       },
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
-      onPasswordReset: async ({ user }) => voidResetLinks(user.id),
+      // A new password set through the mailed link also ends the wait after wrong passwords.
+      onPasswordReset: async ({ user }) => {
+        await voidResetLinks(user.id);
+        await throttle.cleared(user.email.toLowerCase());
+      },
       sendResetPassword: async ({ user, url }) => {
         // Not to an address nobody has confirmed: following the sign-up's link signs in, and a reset can follow.
         if (!user.emailVerified) return;
         const mail = textsIn(mailTexts, accountLanguage((user as typeof user & { language?: unknown }).language));
-        await mailer.send({ to: user.email, subject: mail.resetSubject, text: mail.resetBody(user.name, url) });
+        await mailer.send({ to: user.email, subject: mail.resetSubject, text: mail.resetBody(user.name, url), kind: 'passwordReset' });
       },
     },
     // Issue 16: a new address is confirmed by a link before it creates, joins or announces.
@@ -147,9 +163,18 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; log: 
     hooks: {
       after: createAuthMiddleware(async (ctx) => {
         const userId = ctx.context.session?.user.id;
-        if (ctx.path === '/change-password' && userId && !(ctx.context.returned instanceof Error)) await voidResetLinks(userId);
+        const returned = ctx.context.returned;
+        if (ctx.path === '/change-password' && userId && !(returned instanceof Error)) await voidResetLinks(userId);
+        const signingIn = ctx.path === '/sign-in/email' ? signInAddress(ctx.body) : undefined;
+        if (signingIn !== undefined) {
+          if (!(returned instanceof Error)) await throttle.cleared(signingIn);
+          else if ((returned as { body?: { code?: unknown } }).body?.code === 'INVALID_EMAIL_OR_PASSWORD') await throttle.failed(signingIn);
+        }
       }),
       before: createAuthMiddleware(async (ctx) => {
+        // Issue 35: after repeated wrong passwords the account waits, from wherever they come.
+        const signingIn = ctx.path === '/sign-in/email' ? signInAddress(ctx.body) : undefined;
+        if (signingIn !== undefined) await throttle.check(signingIn);
         const policy = bodyPolicies[ctx.path];
         // A followed confirmation link lands on Home, which says so; never on an address the client chose.
         const confirming = ctx.path === '/sign-up/email' || ctx.path === '/send-verification-email';

@@ -44,13 +44,21 @@ export function createCalendarFeeds(opts: { db: Db; now: () => Date; publicUrl: 
       const [feed] = await db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(eq(calendarFeeds.tokenHash, digest(token)));
       if (!feed) return null;
       const rows = await db
-        .select({ event: events })
+        .select({
+          id: events.id,
+          title: events.title,
+          description: events.description,
+          location: events.location,
+          date: events.date,
+          durationMinutes: events.durationMinutes,
+          timeZone: events.timeZone,
+        })
         .from(participations)
         .innerJoin(events, eq(events.id, participations.eventId))
         .where(and(eq(participations.userId, feed.userId), shown))
         .orderBy(asc(events.date), asc(events.id));
       return buildCalendar(
-        rows.map(({ event }) => ({
+        rows.map((event) => ({
           uid: `${event.id}@volunteer-hub`,
           title: event.title,
           description: event.description,

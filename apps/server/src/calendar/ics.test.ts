@@ -13,12 +13,12 @@ const entry: CalendarEntry = {
   url: 'https://volunteer.example/events/3f1c2a9e-0000-4000-8000-000000000001',
 };
 
-describe('iCalendar files', () => {
-  const ics = buildCalendar([entry, { ...entry, uid: 'second@volunteer-hub', title: 'Tree Planting à Dhaka — ১২৩' }], {
-    name: 'My Volunteer Hub events',
-    now: new Date('2026-11-22T00:00:00Z'),
-  });
+const ics = await buildCalendar([entry, { ...entry, uid: 'second@volunteer-hub', title: 'Tree Planting à Dhaka — ১২৩' }], {
+  name: 'My Volunteer Hub events',
+  now: new Date('2026-11-22T00:00:00Z'),
+});
 
+describe('iCalendar files', () => {
   it('parse back, with a calendar parser, to the same events', () => {
     const calendar = new ICAL.Component(ICAL.parse(ics));
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('My Volunteer Hub events');
@@ -42,10 +42,10 @@ describe('iCalendar files', () => {
     expect(zone.getFirstSubcomponent('standard')!.getFirstPropertyValue('tzname')).toBe('GMT+6');
   });
 
-  it("carry the zone's daylight saving changes, so a calendar puts each event at its true instant", () => {
+  it("carry the zone's daylight saving changes, so a calendar puts each event at its true instant", async () => {
     const summer = { ...entry, uid: 'summer@volunteer-hub', timeZone: 'America/New_York', start: new Date('2026-07-04T13:00:00Z'), end: new Date('2026-07-04T15:00:00Z') };
     const winter = { ...summer, uid: 'winter@volunteer-hub', start: new Date('2026-12-12T14:00:00Z'), end: new Date('2026-12-12T16:00:00Z') };
-    const file = buildCalendar([summer, winter], { now: new Date('2026-06-01T00:00:00Z') });
+    const file = await buildCalendar([summer, winter], { now: new Date('2026-06-01T00:00:00Z') });
     expect(file).toContain('DTSTART;TZID=America/New_York:20260704T090000\r\n');
     expect(file).toContain('DTSTART;TZID=America/New_York:20261212T090000\r\n');
     const calendar = new ICAL.Component(ICAL.parse(file));
@@ -66,5 +66,41 @@ describe('iCalendar files', () => {
     expect(lines.some((line) => line.startsWith(' '))).toBe(true);
     for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     expect(ics).not.toMatch(/[^\r]\n/);
+  });
+
+  it('hold only the years their events fall in, so a far-dated event costs one year of zone data', async () => {
+    const now = { ...entry, uid: 'now@volunteer-hub', timeZone: 'America/New_York', start: new Date('2026-07-04T13:00:00Z'), end: new Date('2026-07-04T15:00:00Z') };
+    const far = { ...now, uid: 'far@volunteer-hub', start: new Date('9999-12-31T14:00:00Z'), end: new Date('9999-12-31T16:00:00Z') };
+    const file = await buildCalendar([now, far], { now: new Date('2026-06-01T00:00:00Z') });
+    const starts = [...file.matchAll(/BEGIN:(?:STANDARD|DAYLIGHT)\r\nDTSTART:(\d{4})/g)].map((match) => match[1]);
+    // Each year opens at its first instant in UTC, which New York's clock reads on 31 December before.
+    expect(new Set(starts)).toEqual(new Set(['2025', '2026', '9998', '9999']));
+    expect(starts).toHaveLength(6);
+    // Both still land at their true instants.
+    const calendar = new ICAL.Component(ICAL.parse(file));
+    const zone = new ICAL.Timezone(calendar.getFirstSubcomponent('vtimezone')!);
+    const instants = calendar.getAllSubcomponents('vevent').map((c) => {
+      const time = new ICAL.Event(c).startDate;
+      time.zone = zone;
+      return time.toJSDate().toISOString();
+    });
+    expect(instants).toEqual(['2026-07-04T13:00:00.000Z', '9999-12-31T14:00:00.000Z']);
+  });
+
+  it("carry each year's own offset, also in years after the zone changed its clock for good", async () => {
+    // Samoa skipped 30 December 2011 to move from UTC-10 (with daylight saving) to UTC+14.
+    const before = { ...entry, uid: 'before@volunteer-hub', timeZone: 'Pacific/Apia', start: new Date('2010-06-01T20:00:00Z'), end: new Date('2010-06-01T22:00:00Z') };
+    const after = { ...before, uid: 'after@volunteer-hub', start: new Date('2024-06-01T20:00:00Z'), end: new Date('2024-06-01T22:00:00Z') };
+    const file = await buildCalendar([before, after], { now: new Date('2024-01-01T00:00:00Z') });
+    expect(file).toContain('DTSTART;TZID=Pacific/Apia:20100601T090000\r\n');
+    expect(file).toContain('DTSTART;TZID=Pacific/Apia:20240602T090000\r\n');
+    const calendar = new ICAL.Component(ICAL.parse(file));
+    const zone = new ICAL.Timezone(calendar.getFirstSubcomponent('vtimezone')!);
+    const instants = calendar.getAllSubcomponents('vevent').map((c) => {
+      const time = new ICAL.Event(c).startDate;
+      time.zone = zone;
+      return time.toJSDate().toISOString();
+    });
+    expect(instants).toEqual(['2010-06-01T20:00:00.000Z', '2024-06-01T20:00:00.000Z']);
   });
 });

@@ -1,5 +1,6 @@
 // iCalendar (RFC 5545) for "Add to calendar" and the private calendar feed. Times are written in
 // the event's own zone (DTSTART;TZID=…), with a VTIMEZONE that says what that zone's clock did.
+import { LRUCache } from 'lru-cache';
 import { offsetAt, wallTimeOf } from '@volunteering/shared/event-time';
 import { zoneLabel } from '@volunteering/shared/event-time-format';
 
@@ -38,28 +39,23 @@ function offsetText(ms: number): string {
 
 const DAY_MS = 24 * 3600_000;
 
-/** The instants in [from, to] at which the zone's offset changes, each found to the minute. */
-function transitions(timeZone: string, from: number, to: number): number[] {
-  const found: number[] = [];
-  for (let day = from; day < to; day += DAY_MS) {
-    let low = day;
-    let high = Math.min(day + DAY_MS, to);
-    if (offsetAt(new Date(low), timeZone) === offsetAt(new Date(high), timeZone)) continue;
-    while (high - low > 60_000) {
-      const middle = low + Math.floor((high - low) / 120_000) * 60_000;
-      if (offsetAt(new Date(middle), timeZone) === offsetAt(new Date(low), timeZone)) low = middle;
-      else high = middle;
-    }
-    found.push(high);
-  }
-  return found;
-}
+// The first zone reading of a process loads ICU's zone data (about 40 ms at once): at start, not in a request.
+offsetAt(new Date(0), 'Asia/Dhaka');
 
-/** The zone's offsets over the entries' span (a year either side), as VTIMEZONE lines. */
-function timeZoneLines(timeZone: string, instants: Date[]): string[] {
-  const times = instants.map((date) => date.getTime());
-  const from = Math.min(...times) - 366 * DAY_MS;
-  const to = Math.max(...times) + 366 * DAY_MS;
+/** A zone's observances by UTC year, as VTIMEZONE lines: a feed asks for the same few again and again. */
+const observancesByYear = new LRUCache<string, string[]>({ max: 2_000 });
+
+/**
+ * The zone's offsets within one UTC year, as VTIMEZONE observances: the offset it starts the year
+ * with, then each change, found day by day and then to the minute (2-5 ms a year). Each year stands
+ * alone, so a calendar needs only the years its events fall in (issue 35).
+ */
+function yearObservances(timeZone: string, year: number): string[] {
+  const key = `${timeZone} ${year}`;
+  const kept = observancesByYear.get(key);
+  if (kept) return kept;
+  const from = Date.UTC(year, 0, 1);
+  const to = Date.UTC(year + 1, 0, 1);
   const observance = (start: number, before: number, after: number) => [
     `BEGIN:${after > before ? 'DAYLIGHT' : 'STANDARD'}`,
     // The local time at which it starts, as the clock read before it (RFC 5545, 3.6.5).
@@ -70,12 +66,31 @@ function timeZoneLines(timeZone: string, instants: Date[]): string[] {
     `END:${after > before ? 'DAYLIGHT' : 'STANDARD'}`,
   ];
   const first = offsetAt(new Date(from), timeZone);
-  const lines = ['BEGIN:VTIMEZONE', `TZID:${timeZone}`, ...observance(from, first, first)];
-  for (const at of transitions(timeZone, from, to)) {
-    lines.push(...observance(at, offsetAt(new Date(at - 60_000), timeZone), offsetAt(new Date(at), timeZone)));
+  const lines = observance(from, first, first);
+  for (let day = from; day < to; day += DAY_MS) {
+    let low = day;
+    let high = Math.min(day + DAY_MS, to);
+    if (offsetAt(new Date(low), timeZone) === offsetAt(new Date(high), timeZone)) continue;
+    while (high - low > 60_000) {
+      const middle = low + Math.floor((high - low) / 120_000) * 60_000;
+      if (offsetAt(new Date(middle), timeZone) === offsetAt(new Date(low), timeZone)) low = middle;
+      else high = middle;
+    }
+    if (high < to) lines.push(...observance(high, offsetAt(new Date(high - 60_000), timeZone), offsetAt(new Date(high), timeZone)));
   }
-  lines.push('END:VTIMEZONE');
+  observancesByYear.set(key, lines);
   return lines;
+}
+
+/** Hands the event loop back whenever one stretch of work has held it SLICE_MS: no calendar, however large, stalls other requests. */
+const SLICE_MS = 10;
+function slices() {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since < SLICE_MS) return;
+    await new Promise((resolve) => setImmediate(resolve));
+    since = performance.now();
+  };
 }
 
 /** Backslash, semicolon, comma and line breaks are escaped in TEXT values (RFC 5545, 3.3.11). */
@@ -83,14 +98,17 @@ function text(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
+/** The bytes a code point takes in UTF-8. */
+const utf8Size = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
+
 /** Lines longer than 75 octets continue on the next line after a space (RFC 5545, 3.1). */
 function fold(line: string): string {
-  const bytes = new TextEncoder();
+  if (line.length <= 25) return line;
   const parts: string[] = [];
   let current = '';
   let size = 0;
   for (const char of line) {
-    const charSize = bytes.encode(char).length;
+    const charSize = utf8Size(char.codePointAt(0)!);
     if (size + charSize > (parts.length === 0 ? 75 : 74)) {
       parts.push(current);
       current = '';
@@ -103,12 +121,25 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-export function buildCalendar(entries: CalendarEntry[], options: { name?: string; now: Date }): string {
+export async function buildCalendar(entries: CalendarEntry[], options: { name?: string; now: Date }): Promise<string> {
+  const pause = slices();
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${PRODUCT_ID}`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
   if (options.name) lines.push(`X-WR-CALNAME:${text(options.name)}`);
-  const zones = new Map<string, Date[]>();
-  for (const entry of entries) zones.set(entry.timeZone, [...(zones.get(entry.timeZone) ?? []), entry.start, entry.end]);
-  for (const [timeZone, instants] of zones) lines.push(...timeZoneLines(timeZone, instants));
+  // Each zone's VTIMEZONE holds the UTC years its entries start or end in, and nothing between.
+  const years = new Map<string, Set<number>>();
+  for (const entry of entries) {
+    const kept = years.get(entry.timeZone) ?? new Set<number>();
+    kept.add(entry.start.getUTCFullYear()).add(entry.end.getUTCFullYear());
+    years.set(entry.timeZone, kept);
+  }
+  for (const [timeZone, inZone] of years) {
+    lines.push('BEGIN:VTIMEZONE', `TZID:${timeZone}`);
+    for (const year of [...inZone].sort((a, b) => a - b)) {
+      lines.push(...yearObservances(timeZone, year));
+      await pause();
+    }
+    lines.push('END:VTIMEZONE');
+  }
   for (const entry of entries) {
     lines.push(
       'BEGIN:VEVENT',
@@ -122,7 +153,13 @@ export function buildCalendar(entries: CalendarEntry[], options: { name?: string
       `URL:${entry.url}`,
       'END:VEVENT',
     );
+    await pause();
   }
   lines.push('END:VCALENDAR');
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+  const folded: string[] = [];
+  for (const line of lines) {
+    folded.push(fold(line));
+    if (folded.length % 256 === 0) await pause();
+  }
+  return `${folded.join('\r\n')}\r\n`;
 }

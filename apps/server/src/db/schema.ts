@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@volunteering/shared/event-time';
 import { HIDDEN_KINDS, type HiddenKind } from '@volunteering/shared/event-schemas';
 import { ORGANIZATION_ROLES, ORGANIZATION_LIMITS, type OrganizationRole } from '@volunteering/shared/organization-schemas';
+import type { MailKind } from '../mail/mail-limits.ts';
 import {
   bigint,
   boolean,
@@ -305,8 +306,29 @@ export const outbox = pgTable(
     text: text('text').notNull(),
     createdAt: createdAt(),
     sentAt: at('sent_at'),
+    /** A mail a stranger can ask for, counted against the address's limit (mail-limits.ts); null for the others. */
+    kind: text('kind').$type<MailKind>(),
+    /** The organization an invitation was sent for, counted against its limits (issue 35). */
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
   },
-  (t) => [index('outbox_to_idx').on(t.to, t.createdAt)],
+  (t) => [
+    index('outbox_to_idx').on(t.to, t.createdAt),
+    index('outbox_organization_idx').on(t.organizationId, t.createdAt).where(sql`${t.organizationId} IS NOT NULL`),
+  ],
+);
+
+/** Failed password sign-ins per address (issue 35): after a few, sign-in waits; a success clears them. */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    /** Lower-cased; an address without an account counts alike, so the answers tell nothing. */
+    email: text('email').primaryKey(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: at('last_failure_at').notNull(),
+    /** Sign-in is refused until then, whatever the password. */
+    waitUntil: at('wait_until'),
+  },
+  (t) => [index('sign_in_failures_last_idx').on(t.lastFailureAt)],
 );
 
 export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {

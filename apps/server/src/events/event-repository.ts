@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { CreateEventInput, EditEventInput, EventListQuery, EventOrganization, VolunteerEvent } from '@volunteering/shared/event-schemas';
+import { startMessage, type CreateEventInput, type EditEventInput, type EventListQuery, type EventOrganization, type VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { managesEvents, type OrganizationEventsQuery } from '@volunteering/shared/organization-schemas';
 import { organizationsTexts } from '@volunteering/shared/texts/organizations';
 import { apiMessages } from '@volunteering/shared/texts/api';
@@ -110,10 +110,10 @@ function dayValues(from: string | undefined, to: string | undefined): Partial<Li
   };
 }
 
-/** The spec's time rule, held on the server too: a slot of the event's zone; on create, not passed. */
-function checkStart(iso: string, timeZone: string, now?: Date): void {
-  const problem = startProblem(iso, timeZone, now);
-  if (problem) throw new InvalidInput(apiMessages.invalidInput, [{ field: 'date', message: validationMessages[problem] }]);
+/** The spec's time rule, held on the server too: a slot of the event's zone within EVENT_DATES; on create, not passed. */
+function checkStart(iso: string, timeZone: string, now: Date, mustBeAhead: boolean): void {
+  const problem = startProblem(iso, timeZone, now, mustBeAhead);
+  if (problem) throw new InvalidInput(apiMessages.invalidInput, [{ field: 'date', message: startMessage(problem) }]);
 }
 
 /**
@@ -472,7 +472,7 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
 
     async create(input: CreateEventInput, owner: Viewer): Promise<VolunteerEvent> {
       const timeZone = input.timeZone ?? options.defaultTimeZone ?? DEFAULT_TIME_ZONE;
-      checkStart(input.date, timeZone, now());
+      checkStart(input.date, timeZone, now(), true);
       const { row, organization } = await db.transaction(async (tx) => {
         if (input.organizationId) await assertPublishes(tx, input.organizationId, owner.userId);
         let hidden: 'review' | null = null;
@@ -494,12 +494,18 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
         const [current] = await tx.select().from(events).where(eq(events.id, id)).for('update');
         if (!current) throw new NotFound(apiMessages.eventNotFound);
         if (!(await mayManage(tx, current, owner.userId))) throw new Forbidden(apiMessages.forbiddenOwner);
-        // Moving it to another organization needs a managing role there too; null makes it its owner's own.
+        // Moving it out of its organization (to another, or to null: its owner's own) needs an owner
+        // there, its people go with it (issue 35); moving it into one needs a managing role there.
         const organizationId = input.organizationId === undefined ? current.organizationId : input.organizationId;
-        if (organizationId && organizationId !== current.organizationId) await assertPublishes(tx, organizationId, owner.userId);
+        if (organizationId !== current.organizationId) {
+          if (current.organizationId && (await roleIn(tx, current.organizationId, owner.userId, 'share')) !== 'owner') {
+            throw new Forbidden(organizationsTexts.ownersMoveOut);
+          }
+          if (organizationId) await assertPublishes(tx, organizationId, owner.userId);
+        }
         // An edit may keep a start from before the time rule; a new start or zone must keep it.
         const timeZone = input.timeZone ?? current.timeZone;
-        if (Date.parse(input.date) !== current.date.getTime() || timeZone !== current.timeZone) checkStart(input.date, timeZone);
+        if (Date.parse(input.date) !== current.date.getTime() || timeZone !== current.timeZone) checkStart(input.date, timeZone, now(), false);
         if (input.volunteersNeeded < current.volunteersJoined) {
           const message = validationMessages.volunteersBelowJoined(current.volunteersJoined);
           throw new InvalidInput(message, [{ field: 'volunteersNeeded', message }]);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { Language } from '@volunteering/shared/i18n/languages';
 import { isOrganizationSlug } from '@volunteering/shared/organization-slug';
 import {
@@ -24,10 +24,11 @@ import { groupImpactTexts } from '@volunteering/shared/texts/group-impact';
 import { organizationsTexts } from '@volunteering/shared/texts/organizations';
 import type { Viewer } from '../auth/access-token.ts';
 import type { Db } from '../db/client.ts';
-import { events, organizationFollows, organizationInvitations, organizationMembers, organizations, user } from '../db/schema.ts';
-import { AlreadyDone, Conflict, Forbidden, Gone, NotFound } from '../domain-errors.ts';
+import { events, organizationFollows, organizationInvitations, organizationMembers, organizations, outbox, user } from '../db/schema.ts';
+import { AlreadyDone, Conflict, Forbidden, Gone, LimitReached, NotFound } from '../domain-errors.ts';
 import { shown } from '../events/event-repository.ts';
 import { accountLanguage, textsIn } from '../i18n/texts-in.ts';
+import { mayMail } from '../mail/mail-limits.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { groupImpact, impactSummary, volunteerHours } from './group-impact.ts';
 import { roleIn } from './organization-rights.ts';
@@ -36,6 +37,10 @@ type OrganizationRow = typeof organizations.$inferSelect;
 const DAY_MS = 24 * 3600_000;
 const SUMMARY_TTL_MS = 60_000;
 const SUMMARIES_KEPT = 1000;
+/** Invitations an organization sends in all until it is known: a member besides its creator, or an event held (issue 35). */
+export const NEW_ORGANIZATION_INVITATIONS = 5;
+/** Invitations an organization sends a day; an address gets one a day from all of them (mail-limits.ts). */
+export const INVITATIONS_A_DAY = 50;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -128,6 +133,54 @@ export function createOrganizations(opts: { db: Db; now: () => Date; mailer: Mai
       .where(and(eq(organizationMembers.organizationId, organizationId), userId ? eq(organizationMembers.userId, userId) : undefined))
       .orderBy(roleOrder, asc(user.name), asc(user.id));
     return rows.map(({ email, addedAt, ...member }) => ({ ...member, addedAt: addedAt.toISOString(), ...(withEmails ? { email } : {}) }));
+  }
+
+  /**
+   * Known: a member other than its creator with a confirmed address (members come in by accepting
+   * an invitation), or one of its events, shown, has ended.
+   */
+  async function isKnown(tx: Db, organization: OrganizationRow, at: Date): Promise<boolean> {
+    const [member] = await tx
+      .select({ userId: organizationMembers.userId })
+      .from(organizationMembers)
+      .innerJoin(user, eq(user.id, organizationMembers.userId))
+      .where(
+        and(
+          eq(organizationMembers.organizationId, organization.id),
+          eq(user.emailVerified, true),
+          organization.createdBy ? ne(organizationMembers.userId, organization.createdBy) : undefined,
+        ),
+      )
+      .limit(1);
+    if (member) return true;
+    const [held] = await tx
+      .select({ id: events.id })
+      .from(events)
+      .where(
+        and(
+          eq(events.organizationId, organization.id),
+          shown,
+          sql`${events.date} + make_interval(mins => coalesce(${events.durationMinutes}, 0)) <= ${at.toISOString()}::timestamptz`,
+        ),
+      )
+      .limit(1);
+    return held !== undefined;
+  }
+
+  /** Refused (429) past the organization's limits or the address's (issue 35); the organization is locked. */
+  async function assertMayInvite(tx: Db, organization: OrganizationRow, email: string, at: Date): Promise<void> {
+    const sent = async (since?: Date) => {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(outbox)
+        .where(and(eq(outbox.organizationId, organization.id), eq(outbox.kind, 'invitation'), since ? gt(outbox.createdAt, since) : undefined));
+      return row?.n ?? 0;
+    };
+    if ((await sent()) >= NEW_ORGANIZATION_INVITATIONS && !(await isKnown(tx, organization, at))) {
+      throw new LimitReached(organizationsTexts.newOrganizationInvitations(NEW_ORGANIZATION_INVITATIONS));
+    }
+    if ((await sent(new Date(at.getTime() - DAY_MS))) >= INVITATIONS_A_DAY) throw new LimitReached(organizationsTexts.invitationsToday(INVITATIONS_A_DAY));
+    if (!(await mayMail(tx, email, 'invitation', at))) throw new LimitReached(organizationsTexts.invitedLately);
   }
 
   /** An address made from the name when none was given; a short random tail when it is too short or taken. */
@@ -321,15 +374,17 @@ export function createOrganizations(opts: { db: Db; now: () => Date; mailer: Mai
     /**
      * Replaces the address's open invitation with a new one and mails its link, in the language of
      * the account that uses the address, else the inviter's. The mail commits with the invitation.
+     * Within the limits: the organization's a day and while it is new, and the address's (issue 35).
      */
     async invite(viewer: Viewer, slug: string, input: InviteInput, inviterLanguage: Language): Promise<Invitation> {
       return db.transaction(async (tx) => {
         const organization = await asOwner(tx, slug, viewer);
+        const at = now();
+        await assertMayInvite(tx, organization, input.email, at);
         await tx
           .delete(organizationInvitations)
           .where(and(eq(organizationInvitations.organizationId, organization.id), eq(organizationInvitations.email, input.email), isNull(organizationInvitations.acceptedAt)));
         const token = randomBytes(32).toString('base64url');
-        const at = now();
         const [row] = await tx
           .insert(organizationInvitations)
           .values({
@@ -351,6 +406,8 @@ export function createOrganizations(opts: { db: Db; now: () => Date; mailer: Mai
             to: input.email,
             subject: texts.inviteSubject(organization.name),
             text: texts.inviteBody(viewer.name, organization.name, texts.roles[input.role], url, INVITATION_DAYS),
+            kind: 'invitation',
+            organizationId: organization.id,
           },
           tx,
         );

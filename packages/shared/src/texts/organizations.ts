@@ -17,11 +17,17 @@ export const organizationsTexts = defineTexts('organizations', {
   ownersOnly: 'Only an owner of this organization can do this.',
   membersOnly: 'Only the members of this organization can see who is in it.',
   managersOnly: 'Only the owners and organizers of this organization can publish and manage its events.',
+  ownersMoveOut: 'Only an owner of this organization can move its events out of it.',
   lastOwner: 'An organization always needs an owner: make someone else an owner first.',
   memberNotFound: 'This person is not a member of this organization.',
   invitationNotFound: 'This invitation link is not valid. Ask the organization for a new one.',
   invitationGone: 'This invitation has expired or has already been used. Ask the organization for a new one.',
   alreadyMember: 'You are already a member of this organization.',
+  // Invitations' limits (issue 35), as the server counts them (organizations.ts, mail-limits.ts).
+  invitedLately: 'This address got an invitation from Volunteer Hub less than a day ago. Try again tomorrow.',
+  invitationsToday: (max: number) => `Your organization has sent ${max} invitations today, the most for one day. Invite more tomorrow.`,
+  newOrganizationInvitations: (max: number) =>
+    `A new organization can send ${max} invitations until someone accepts one or one of its events has taken place. Ask the people you invited to accept.`,
 
   // Answers.
   deleted: 'Organization deleted. Its events are now personal events of the people who made them.',

@@ -3,9 +3,12 @@ import { defineTexts } from '../i18n/define-texts.ts';
 export const validationMessages = defineTexts('validation', {
   invalidDate: 'Date input not valid.',
   dateInPast: 'Please pick a date and time that has not passed.',
+  dateTooEarly: (year: number) => `Pick a date in ${year} or later.`,
+  dateTooFar: (years: number) => `Pick a date within the next ${years} years.`,
   timeSlot: 'Pick a start from 8:00 AM to 11:30 PM, on the hour or half past.',
   timeZone: 'Choose a time zone from the list.',
   day: 'Enter a day as YYYY-MM-DD.',
+  dayRange: (first: string, last: string) => `Enter a day from ${first} to ${last}.`,
   controlCharacter: 'This contains a hidden control character. Please type it again.',
   nestedTooDeep: 'This is nested too deeply to be read.',
   dayOrder: 'The last day cannot come before the first.',

@@ -52,10 +52,11 @@ export function eventPageHtml(template: string, event: VolunteerEvent, url: stri
     // (an uploaded one at the width the banner will choose, so it is fetched once).
     imagePreload(event.imageUrl, pictureSources(event.imageUrl, SLIDE_SIZES)),
   ].join('\n    ');
+  // Replacer functions throughout: text put in as a plain replacement would read `$&` and its kin as patterns (issue 35).
   return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace(/<meta\s+name="description"[^>]*>/s, `<meta name="description" content="${escapeHtml(description)}" />`)
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(/<meta\s+name="description"[^>]*>/s, () => `<meta name="description" content="${escapeHtml(description)}" />`)
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }
 
 /** An organization's name, description and logo (made absolute) in the page head, for link previews without JavaScript (issue 18). */
@@ -73,10 +74,10 @@ export function organizationPageHtml(template: string, organization: Pick<Organi
     `<meta name="twitter:card" content="summary" />`,
     `<meta name="twitter:title" content="${escapeHtml(organization.name)}" />`,
   ].join('\n    ');
-  const page = template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
-  return (description ? page.replace(/<meta\s+name="description"[^>]*>/s, `<meta name="description" content="${escapeHtml(description)}" />`) : page).replace(
+  const page = template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  return (description ? page.replace(/<meta\s+name="description"[^>]*>/s, () => `<meta name="description" content="${escapeHtml(description)}" />`) : page).replace(
     '</head>',
-    `    ${tags}\n  </head>`,
+    () => `    ${tags}\n  </head>`,
   );
 }
 
@@ -127,7 +128,7 @@ export default fp(async (app, opts: { root: string; publicUrl: string; cacheTtlM
     const preloads = preloadTags(match, session, search, rendered);
     // Tells the client there is no session to look up, saving a request before the first paint.
     const head = [...(session === 'none' ? ['<meta name="session" content="none" />'] : []), ...preloads];
-    const page = html.replace('</head>', `  ${head.join('\n    ')}\n  </head>`);
+    const page = html.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
     // A public page rendered paints with its HTML, styles and pictures; its scripts only make it
     // interactive, so they load after those instead of sharing the connection with them. A signed-in
     // visitor's page needs them for their own data.
@@ -160,7 +161,7 @@ export default fp(async (app, opts: { root: string; publicUrl: string; cacheTtlM
     reply.header('Cache-Control', visitor?.user ? 'private, no-cache' : 'no-cache').header('Vary', LANGUAGE_VARY);
     if (cookies.length) reply.header('set-cookie', cookies);
     const page = inLanguage(html, language)
-      .replace(/<html\b[^>]*>/, (tag) => (/\slang="/.test(tag) ? tag.replace(/\slang="[^"]*"/, ` lang="${language}"`) : tag.replace('<html', `<html lang="${language}"`)))
+      .replace(/<html\b[^>]*>/, (tag) => (/\slang="/.test(tag) ? tag.replace(/\slang="[^"]*"/, () => ` lang="${language}"`) : tag.replace('<html', () => `<html lang="${language}"`)))
       .replace('</head>', () => `  ${[...languageLinks(request), ...localeTags(language), ...(language === DEFAULT_LANGUAGE ? [] : readerPreloads), ...(language === 'bn' ? fontPreloads : [])].join('\n    ')}\n  </head>`);
     return reply.code(status).type('text/html; charset=utf-8').send(page);
   };
@@ -211,7 +212,7 @@ export default fp(async (app, opts: { root: string; publicUrl: string; cacheTtlM
     if (!imageUrl) return template;
     const responsive = sources.srcSet && sources.sizes ? ` imagesrcset="${escapeHtml(sources.srcSet)}" imagesizes="${escapeHtml(sources.sizes)}"` : '';
     const preload = `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(imageUrl)}"${responsive} />`;
-    return template.replace('</head>', `  ${preload}\n  </head>`);
+    return template.replace('</head>', () => `  ${preload}\n  </head>`);
   }
 
   /** The first event of a listing, for its picture; the page is served without the hint if it cannot be read. */

@@ -41,6 +41,8 @@ function securityHeaders(https: boolean): Record<string, string> {
     contentSecurityPolicy: { directives: contentSecurityPolicy },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: https ? HSTS : false,
+    // The same word as `frame-ancestors 'none'` for browsers that read only this header (issue 35).
+    xFrameOptions: { action: 'deny' },
   })({} as IncomingMessage, response, () => {});
   return headers;
 }

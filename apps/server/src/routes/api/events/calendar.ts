@@ -18,7 +18,7 @@ const calendarRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app,
     async (request, reply) => {
       const event = await app.events.get(request.params.id, null);
       const start = new Date(event.date);
-      const calendar = buildCalendar(
+      const calendar = await buildCalendar(
         [
           {
             uid: `${event._id}@volunteer-hub`,

@@ -141,7 +141,8 @@ const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FollowResultSchema, ...errors },
       },
       handler: async (request) => {
-        const name = await orgs.follow(requireViewer(request), request.params.slug, on);
+        // Following needs a confirmed address (issue 35); leaving never does.
+        const name = await orgs.follow(on ? requireVerifiedViewer(request) : requireViewer(request), request.params.slug, on);
         return { success: true as const, message: on ? followingTexts.followed(name) : followingTexts.unfollowed(name), following: on };
       },
     });

@@ -15,6 +15,8 @@ describe('authErrorMessage', () => {
 
   it('tells a rate limit and an unreachable server apart from everything else', () => {
     expect(authErrorMessage(failure(429, undefined, 'Too many requests. Please try again later.'))).toBe(authErrorTexts.tooManyRequests);
+    // An account waiting after repeated wrong passwords: the server's words say until when.
+    expect(authErrorMessage(failure(429, 'SIGN_IN_DELAYED', authErrorTexts.signInWait(4)))).toBe(authErrorTexts.signInWait(4));
     expect(authErrorMessage(failure(0))).toBe(authErrorTexts.network);
     expect(authErrorMessage(failure(500))).toBe(authErrorTexts.unknown);
     expect(authErrorMessage(new TypeError('boom'))).toBe(authErrorTexts.unknown);

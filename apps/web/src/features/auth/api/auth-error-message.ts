@@ -27,7 +27,8 @@ export function isResetLinkInvalid(error: unknown): boolean {
 export function authErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return authErrorTexts.unknown;
   if (error.status === 0) return authErrorTexts.network;
-  if (error.status === 429) return authErrorTexts.tooManyRequests;
+  // An account waiting after repeated wrong passwords: the server says for how long (issue 35).
+  if (error.status === 429) return error.code === 'SIGN_IN_DELAYED' && error.message ? error.message : authErrorTexts.tooManyRequests;
   const byCode = error.code ? MESSAGES_BY_CODE[error.code] : undefined;
   if (byCode) return byCode;
   // Our own policy checks (password rules, names, photo URLs) already speak to the user.

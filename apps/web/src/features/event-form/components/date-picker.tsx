@@ -4,6 +4,7 @@ import 'react-datepicker/dist/react-datepicker.css';
 import './date-picker.css';
 import { DEFAULT_LANGUAGE } from '@volunteering/shared/i18n/languages';
 import { pickerDateOf } from '@volunteering/shared/event-schemas';
+import { latestStart } from '@volunteering/shared/event-time';
 import { formatDateTime } from '@volunteering/shared/event-time-format';
 import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { useLanguage, useTexts } from '../../../lib/i18n.tsx';
@@ -121,6 +122,7 @@ export function EventDatePicker({ id, name, value, timeZone, onChange, onBlur, p
         }}
         onCalendarClose={handleClose}
         minDate={firstSlot}
+        maxDate={pickerDateOf(latestStart(new Date()).toISOString(), timeZone)}
         openToDate={isValidDate(value) ? undefined : firstSlot}
         filterTime={(time) => isPickableTime(time, now())}
         showTimeSelect
