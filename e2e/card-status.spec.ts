@@ -80,7 +80,7 @@ async function makeEvents(
   origin: string,
   tag: string,
 ): Promise<Made> {
-  const start = 700 + Math.floor(Math.random() * 100);
+  const start = 400 + Math.floor(Math.random() * 100);
   const made = {} as Made;
   for (const [index, [name, seats]] of (Object.entries(SEATS) as [Seats, (typeof SEATS)[Seats]][]).entries()) {
     made[name] = await createEvent(organizerRequest, organizer, { title: `${tag} ${name}`, date: slotDaysAhead(start + index), needed: seats.needed });
@@ -102,7 +102,7 @@ async function moveStart(eventId: string, startedAgo: number, durationMinutes: n
 
 /** An organizer's events as Manage shows them beside SEATS: one ended (it was full), one happening now. */
 async function makeTimedEvents(request: APIRequestContext, organizer: string, volunteerRequest: APIRequestContext, tag: string) {
-  const soon = slotDaysAhead(800);
+  const soon = slotDaysAhead(650);
   const ended = await createEvent(request, organizer, { title: `${tag} ended`, date: soon, needed: 1, durationMinutes: 120 });
   const happening = await createEvent(request, organizer, { title: `${tag} happening`, date: soon, needed: 10 });
   await join(volunteerRequest, await bearer(volunteerRequest), ended._id);

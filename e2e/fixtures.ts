@@ -295,7 +295,8 @@ export async function dbQuery<T>(text: string, params: unknown[] = []): Promise<
 /**
  * An event start the server takes (decision 023): `days` days after today, at `hour`:`minute`
  * (a slot: 8:00 to 23:30, on the hour or half past) on the clock of DEFAULT_TIME_ZONE, the zone of
- * an event that names none. ISO, for an event's `date`.
+ * an event that names none. ISO, for an event's `date`. At most about 730 days: a start lies
+ * within two years (issue 35); specs that want to sort after everything else use 400 to 700.
  */
 export function slotDaysAhead(days: number, hour = 10, minute = 0): string {
   return dayAt(new Date(), DEFAULT_TIME_ZONE, days, hour, minute).toISOString();

@@ -62,7 +62,7 @@ const dayName = (day: string, locale: string) =>
 /** Events titled `${tag} Event NN` of the given types, far ahead and a day apart, by a new organizer (the browser signs in as them). */
 async function createEvents(page: Page, tag: string, types: EventType[]): Promise<VolunteerEvent[]> {
   await signUp(page, { name: `Organizer ${tag}` });
-  const start = 800 + Math.floor(Math.random() * 100);
+  const start = 550 + Math.floor(Math.random() * 100);
   const events: VolunteerEvent[] = [];
   for (const [index, type] of types.entries()) {
     events.push(

@@ -36,7 +36,7 @@ async function createEvents(request: APIRequestContext, origin: string, tag: str
         type,
         imageUrl: 'https://images.example.com/event.jpg',
         location: 'Kazi Nazrul Islam Avenue, Dhaka',
-        date: slotDaysAhead(700 + index),
+        date: slotDaysAhead(500 + index),
         organizer: 'E2E Organizer',
         volunteersNeeded: 10,
       },

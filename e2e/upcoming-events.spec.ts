@@ -20,7 +20,7 @@ const searchTag = () => `Zq${uniqueTag()}`;
  */
 async function createEvents(page: Page, tag: string, types: EventType[]): Promise<void> {
   await signUp(page);
-  const start = 700 + Math.floor(Math.random() * 100);
+  const start = 400 + Math.floor(Math.random() * 100);
   for (const [index, type] of types.entries()) {
     await createEventThroughApi(page.request, {
       title: `${tag} Event ${String(index + 1).padStart(2, '0')}`,

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@volunteering/shared/event-time';
 import { HIDDEN_KINDS, type HiddenKind } from '@volunteering/shared/event-schemas';
 import { ORGANIZATION_ROLES, ORGANIZATION_LIMITS, type OrganizationRole } from '@volunteering/shared/organization-schemas';
-import type { MailKind } from '../mail/mail-limits.ts';
 import {
   bigint,
   boolean,
@@ -307,7 +306,7 @@ export const outbox = pgTable(
     createdAt: createdAt(),
     sentAt: at('sent_at'),
     /** A mail a stranger can ask for, counted against the address's limit (mail-limits.ts); null for the others. */
-    kind: text('kind').$type<MailKind>(),
+    kind: text('kind'),
     /** The organization an invitation was sent for, counted against its limits (issue 35). */
     organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
   },

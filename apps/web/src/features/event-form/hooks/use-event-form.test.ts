@@ -7,6 +7,9 @@ import { emptyEventFormValues, eventToFormValues } from './use-event-form.ts';
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
+/** Next year: ahead of now and within the two years a start may be (issue 35). */
+const YEAR = new Date().getFullYear() + 1;
+
 const event: VolunteerEvent = {
   _id: 'e1',
   title: 'Park Cleanup',
@@ -14,9 +17,9 @@ const event: VolunteerEvent = {
   type: 'Cleanup',
   imageUrl: 'https://images.example.com/park.jpg',
   location: 'Ramna Park, Dhaka',
-  date: '2099-03-01T04:30:00.000Z',
+  date: `${YEAR}-03-01T04:30:00.000Z`,
   timeZone: 'Asia/Dhaka',
-  endDate: '2099-03-01T04:30:00.000Z',
+  endDate: `${YEAR}-03-01T04:30:00.000Z`,
   durationMinutes: null,
   organizer: 'Green Dhaka',
   volunteersNeeded: 12,
@@ -79,32 +82,38 @@ describe('the event form values', () => {
   });
 
   it("reads the picked time in the event's zone: the same 10:00 AM is a different instant in Dhaka and New York", () => {
-    const tenAm = new Date(2099, 11, 18, 10, 0);
+    const tenAm = new Date(YEAR, 11, 18, 10, 0);
     const inDhaka = CreateEventFormSchema.parse({ ...eventToFormValues(event), type: 'Cleanup', date: tenAm, timeZone: 'Asia/Dhaka' });
     const inNewYork = CreateEventFormSchema.parse({ ...eventToFormValues(event), type: 'Cleanup', date: tenAm, timeZone: 'America/New_York' });
-    expect(inDhaka.date).toBe('2099-12-18T04:00:00.000Z');
-    expect(inNewYork.date).toBe('2099-12-18T15:00:00.000Z');
+    expect(inDhaka.date).toBe(`${YEAR}-12-18T04:00:00.000Z`);
+    expect(inNewYork.date).toBe(`${YEAR}-12-18T15:00:00.000Z`);
     expect(pickerDateOf(inNewYork.date, 'America/New_York')).toEqual(tenAm);
   });
 
   it('refuses a typed time off the 8:00 AM to 11:30 PM half-hour slots, with the other errors at once', () => {
-    const early = { ...eventToFormValues(event), title: '', date: new Date(2099, 11, 18, 3, 15) };
+    const early = { ...eventToFormValues(event), title: '', date: new Date(YEAR, 11, 18, 3, 15) };
     expect(messages(CreateEventFormSchema.safeParse(early))).toMatchObject({ title: createEventMessages.title, date: validationMessages.timeSlot });
     expect(messages(EditEventFormSchema.safeParse(early)).date).toBe(validationMessages.timeSlot);
     for (const [hour, minute] of [[7, 30], [10, 10], [23, 45]]) {
-      const values = { ...eventToFormValues(event), date: new Date(2099, 11, 18, hour!, minute!) };
+      const values = { ...eventToFormValues(event), date: new Date(YEAR, 11, 18, hour!, minute!) };
       expect(messages(EditEventFormSchema.safeParse(values)).date, `${hour}:${minute}`).toBe(validationMessages.timeSlot);
     }
-    expect(CreateEventFormSchema.safeParse({ ...eventToFormValues(event), date: new Date(2099, 11, 18, 23, 30) }).success).toBe(true);
+    expect(CreateEventFormSchema.safeParse({ ...eventToFormValues(event), date: new Date(YEAR, 11, 18, 23, 30) }).success).toBe(true);
   });
 
   it('lets an edit keep a saved start that predates the rule, but not move to another off-slot time', () => {
-    const odd = { ...event, date: '2099-03-01T21:15:00.000Z' }; // 3:15 AM in Dhaka
+    const odd = { ...event, date: `${YEAR}-03-01T21:15:00.000Z` }; // 3:15 AM in Dhaka
     const schema = editEventFormSchema({ date: odd.date, timeZone: odd.timeZone });
     expect(schema.safeParse(eventToFormValues(odd)).success).toBe(true);
-    const moved = { ...eventToFormValues(odd), date: pickerDateOf('2099-03-01T21:45:00.000Z', 'Asia/Dhaka') };
+    const moved = { ...eventToFormValues(odd), date: pickerDateOf(`${YEAR}-03-01T21:45:00.000Z`, 'Asia/Dhaka') };
     expect(messages(schema.safeParse(moved)).date).toBe(validationMessages.timeSlot);
     expect(messages(schema.safeParse({ ...eventToFormValues(odd), timeZone: 'Asia/Kolkata' })).date).toBe(validationMessages.timeSlot);
+  });
+
+  it('refuses a start more than two years ahead, on create and on edit (issue 35)', () => {
+    const far = { ...eventToFormValues(event), date: new Date(YEAR + 2, 11, 18, 10, 0) };
+    expect(messages(CreateEventFormSchema.safeParse(far)).date).toBe(validationMessages.dateTooFar(2));
+    expect(messages(EditEventFormSchema.safeParse(far)).date).toBe(validationMessages.dateTooFar(2));
   });
 
   it('refuses a zone that is not in the list', () => {
