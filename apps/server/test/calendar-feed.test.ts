@@ -78,6 +78,8 @@ describe('the private calendar feed', () => {
     expect(vevents(res.body).map((e) => e.startDate.toString())).toEqual([expect.stringMatching(/^\d{4}-/), '9999-12-31T10:00:00']);
     // Observances for the years the two events fall in, not for the 8,000 years between them.
     const observances = res.body.match(/BEGIN:(STANDARD|DAYLIGHT)/g) ?? [];
+    expect(res.body).toContain('TZID:America/New_York');
+    expect(observances.length).toBeGreaterThan(0);
     expect(observances.length).toBeLessThanOrEqual(8);
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiMessages } from '@volunteering/shared/texts/api';
 import { as, buildTestApp, createEvent, createUser, participantRows } from './helpers/build.ts';
 
 const app = await buildTestApp();
@@ -41,23 +42,74 @@ describe('joining under concurrency', () => {
     expect(joinsOk - cancelsOk).toBe(rows);
   });
 
-  it('many users joining and cancelling several events keep every count equal to its rows', async () => {
+  it('many users joining and cancelling several events get only the expected answers, and every count equals its rows', async () => {
     const events = await Promise.all([10, 5, 20].map((n) => createEvent(app, organizer, { volunteersNeeded: n })));
     const volunteers = await Promise.all(Array.from({ length: 30 }, () => createUser(app)));
-    await Promise.all(
-      volunteers.flatMap((v, i) =>
-        events.flatMap((e) => [
-          app.inject({ method: 'PATCH', url: `/api/events/${e._id}/join`, headers: as(v) }),
-          ...(i % 3 === 0 ? [app.inject({ method: 'PATCH', url: `/api/events/cancel/${e._id}`, headers: as(v) })] : []),
-        ]),
-      ),
+    // Every third volunteer also cancels each event, racing their own join.
+    const tries = volunteers.flatMap((volunteer, i) =>
+      events.map((event) => ({
+        volunteer,
+        event,
+        join: app.inject({ method: 'PATCH', url: `/api/events/${event._id}/join`, headers: as(volunteer) }),
+        cancel: i % 3 === 0 ? app.inject({ method: 'PATCH', url: `/api/events/cancel/${event._id}`, headers: as(volunteer) }) : undefined,
+      })),
     );
-    for (const e of events) {
-      const stored = (await app.inject({ method: 'GET', url: `/api/events/${e._id}` })).json();
-      const rows = await participantRows(app, e._id);
+    const answers = await Promise.all(
+      tries.map(async ({ volunteer, event, join, cancel }) => {
+        const [joinAnswer, cancelAnswer] = await Promise.all([join, cancel]);
+        const seen = (answer: typeof joinAnswer) => ({ status: answer.statusCode, body: answer.json() });
+        return { volunteer, event, join: seen(joinAnswer), cancel: cancelAnswer && seen(cancelAnswer) };
+      }),
+    );
+    expect(answers).toHaveLength(90);
+    for (const { join, cancel } of answers) {
+      expect([
+        { status: 200, body: { success: true, message: apiMessages.joined } },
+        { status: 200, body: { success: false, message: apiMessages.eventFull } },
+      ]).toContainEqual(join);
+      if (cancel) {
+        expect([
+          { status: 200, body: { success: true, message: apiMessages.cancelled } },
+          { status: 409, body: { success: false, message: apiMessages.notJoined } },
+        ]).toContainEqual(cancel);
+        // Only a place taken can be given back.
+        if (cancel.body.success) expect(join.body.success).toBe(true);
+      }
+    }
+    expect(answers.filter((a) => a.cancel)).toHaveLength(30);
+
+    for (const event of events) {
+      const ofEvent = answers.filter((a) => a.event._id === event._id);
+      const joined = ofEvent.filter((a) => a.join.body.success).length;
+      const cancelled = ofEvent.filter((a) => a.cancel?.body.success).length;
+      // 30 volunteers for at most 20 places: every event filled, and the others were told it is full.
+      expect(joined).toBeGreaterThanOrEqual(event.volunteersNeeded);
+      expect(ofEvent.filter((a) => !a.join.body.success)).toHaveLength(30 - joined);
+      const rows = await participantRows(app, event._id);
+      expect(rows).toBe(joined - cancelled);
+      expect(rows).toBeLessThanOrEqual(event.volunteersNeeded);
+      const stored = (await app.inject({ method: 'GET', url: `/api/events/${event._id}` })).json();
       expect(stored.volunteersJoined).toBe(rows);
-      expect(rows).toBeLessThanOrEqual(e.volunteersNeeded);
-      expect(rows).toBeGreaterThanOrEqual(0);
+    }
+
+    // Each volunteer's own list holds the events they joined and did not cancel, and no other.
+    for (const volunteer of volunteers) {
+      const mine = answers.filter((a) => a.volunteer === volunteer && a.join.body.success && !a.cancel?.body.success).map((a) => a.event._id);
+      const list = await app.inject({ method: 'GET', url: '/api/events/joined', headers: as(volunteer) });
+      expect(list.statusCode).toBe(200);
+      expect(list.json().map((e: { _id: string }) => e._id).sort()).toEqual(mine.sort());
+    }
+
+    // The places left are the ones counted: that many newcomers get in, and the next is told it is full.
+    for (const event of events) {
+      const left = event.volunteersNeeded - (await participantRows(app, event._id));
+      const newcomers = await Promise.all(Array.from({ length: left + 1 }, () => createUser(app)));
+      const late = await Promise.all(
+        newcomers.map(async (v) => (await app.inject({ method: 'PATCH', url: `/api/events/${event._id}/join`, headers: as(v) })).json()),
+      );
+      expect(late.filter((answer) => answer.success)).toHaveLength(left);
+      expect(late.filter((answer) => !answer.success)).toEqual([{ success: false, message: apiMessages.eventFull }]);
+      expect(await participantRows(app, event._id)).toBe(event.volunteersNeeded);
     }
   });
 });

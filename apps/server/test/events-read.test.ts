@@ -1,4 +1,5 @@
 import { dayAt } from '@volunteering/shared/event-time';
+import { apiMessages } from '@volunteering/shared/texts/api';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.ts';
@@ -201,7 +202,7 @@ describe('GET /api/events/:id', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'abc', '1', "1' OR '1'='1", 'x'.repeat(300)]) {
       const res = await app.inject({ method: 'GET', url: `/api/events/${encodeURIComponent(id)}` });
       expect(res.statusCode, id).toBe(404);
-      expect(res.json().message).toBeTruthy();
+      expect(res.json(), id).toEqual({ message: apiMessages.eventNotFound });
     }
   });
 

@@ -57,6 +57,11 @@ describe('event reminders', () => {
     await join(event._id, volunteer);
     const scheduled = await app.db.select().from(jobs).where(like(jobs.key, `event-reminder:${event._id}:%`));
     expect(scheduled).toHaveLength(0);
+    // Nor sent: a reminder already due would go out at the next run.
+    await app.jobs.runDue();
+    app.clock.advance(9 * HOUR);
+    await app.jobs.runDue();
+    expect(await remindersTo(volunteer.email)).toHaveLength(0);
   });
 
   it('are not sent to someone who cancelled, and joining again schedules no second one', async () => {

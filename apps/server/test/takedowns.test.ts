@@ -228,6 +228,10 @@ describe('REVIEW_NEW_ORGANIZERS', () => {
 
   it('is off by default: a new organizer’s event is listed at once', async () => {
     const newcomer = await createUser(app);
-    expect((await createEvent(app, newcomer)).hidden).toBeUndefined();
+    const title = `First Drive ${Date.now()}`;
+    const event = await createEvent(app, newcomer, { title });
+    expect(event.hidden).toBeUndefined();
+    expect(idsIn(await get(app, `/api/events?q=${encodeURIComponent(title)}`))).toEqual([event._id]);
+    expect((await get(app, `/api/events/${event._id}`)).statusCode).toBe(200);
   });
 });
