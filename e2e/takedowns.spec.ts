@@ -35,6 +35,8 @@ async function moderatorOn(page: import('@playwright/test').Page) {
 }
 
 test('a moderator hides a reported event in under a minute, and restores it', async ({ page, browser }) => {
+  // Three people signed up in three browsers before the moderator acts: near its timeout on a loaded machine.
+  test.slow();
   const { context, request, event, volunteer } = await organizerWithEvent(browser);
   await report(browser, 'event', event._id, 'scam');
   await moderatorOn(page);
