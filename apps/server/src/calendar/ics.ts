@@ -103,6 +103,7 @@ const utf8Size = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x80
 
 /** Lines longer than 75 octets continue on the next line after a space (RFC 5545, 3.1). */
 function fold(line: string): string {
+  // A UTF-16 unit is at most 3 bytes of UTF-8 (a pair, 4): 25 units never pass 75 bytes.
   if (line.length <= 25) return line;
   const parts: string[] = [];
   let current = '';
