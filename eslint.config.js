@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -99,4 +100,17 @@ export default defineConfig(
   { files: ['eslint.config.js'], languageOptions: { globals: globals.node } },
   { files: ['apps/web/public/**/*.js'], languageOptions: { globals: globals.browser, sourceType: 'script' } },
   importBoundaries(),
+  {
+    // No import cycles in the product's code (issue 36): a room imports only rooms below it.
+    // Imports of types alone are not followed: they vanish from the running code.
+    files: ['apps/server/src/**/*.{ts,tsx}', 'apps/web/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Imports name their `.ts` files; `@volunteering/shared/*` resolves through the workspace link and its exports.
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'], conditionNames: ['import', 'default'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
 );

@@ -5,7 +5,6 @@ import { uploadTexts } from '@volunteering/shared/texts/uploads';
 import type { Db } from '../db/client.ts';
 import { uploads } from '../db/schema.ts';
 import { scheduleJob, type JobHandler } from '../jobs/job-runner.ts';
-import { SITE_PICTURE_IDS } from './site-pictures.ts';
 import { sniff, UnreadablePicture, type Processed } from './processing.ts';
 import { TooManyWaiting } from './picture-queue.ts';
 import { processDrawing, processElsewhere } from './processing-child.ts';
@@ -123,13 +122,16 @@ const isUsed = sql`(
   OR EXISTS (SELECT 1 FROM "user" u WHERE u.image LIKE '%/media/' || ${uploads.id}::text || '/%')
 )`;
 
-/** The nightly job: removes uploads nothing uses that are more than a day old, then schedules the next night. */
-export function uploadCleanupHandler(opts: { storage: MediaStorage; now: () => Date }): JobHandler {
+/**
+ * The nightly job: removes uploads nothing uses that are more than a day old, then schedules the
+ * next night. `kept`: ids never removed, the product's own pictures (site-pictures.ts).
+ */
+export function uploadCleanupHandler(opts: { storage: MediaStorage; now: () => Date; kept: readonly string[] }): JobHandler {
   return async (_job, tx) => {
     const unused = await tx
       .select({ id: uploads.id })
       .from(uploads)
-      .where(and(lt(uploads.createdAt, new Date(opts.now().getTime() - DAY)), notInArray(uploads.id, [...SITE_PICTURE_IDS]), sql`NOT ${isUsed}`));
+      .where(and(lt(uploads.createdAt, new Date(opts.now().getTime() - DAY)), notInArray(uploads.id, [...opts.kept]), sql`NOT ${isUsed}`));
     for (const { id } of unused) {
       // The database storage's rows go with the upload's (in this transaction); another store is told.
       if (!opts.storage.deletedWithUpload) await opts.storage.delete(id);

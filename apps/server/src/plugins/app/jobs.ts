@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { EVENT_REMINDER, eventReminderHandler } from '../../events/event-reminders.ts';
 import { createJobRunner, type JobRunner } from '../../jobs/job-runner.ts';
 import { ORGANIZATION_DIGEST, organizationDigestHandler, scheduleFirstDigest } from '../../organizations/organization-digest.ts';
+import { SITE_PICTURE_IDS } from '../../uploads/site-pictures.ts';
 import type { MediaStorage } from '../../uploads/storage.ts';
 import { UPLOAD_CLEANUP, uploadCleanupHandler } from '../../uploads/uploads.ts';
 
@@ -26,7 +27,7 @@ export default fp(async (app, opts: { publicUrl: string; intervalMs: number }) =
     log: app.log,
     handlers: {
       [EVENT_REMINDER]: eventReminderHandler({ mailer, now, publicUrl: opts.publicUrl, links: app.mailLinks }),
-      [UPLOAD_CLEANUP]: uploadCleanupHandler({ storage: app.mediaStorage, now }),
+      [UPLOAD_CLEANUP]: uploadCleanupHandler({ storage: app.mediaStorage, now, kept: SITE_PICTURE_IDS }),
       [ORGANIZATION_DIGEST]: organizationDigestHandler({ mailer, now, publicUrl: opts.publicUrl, links: app.mailLinks }),
     },
   });
