@@ -9,8 +9,6 @@ import { isEventId } from '@volunteering/shared/event-id';
 import { DEFAULT_TIME_ZONE, startProblem } from '@volunteering/shared/event-time';
 import type { Db } from '../db/client.ts';
 import { preparedReading, rowReader } from '../db/read-rows.ts';
-import type { EngineClient } from '../db/engine.ts';
-import { publicPageReader } from './public-page.ts';
 import { announcements, events, organizationFollows, organizations, participations, uploads, user } from '../db/schema.ts';
 import { managedBy, mayManage, roleIn } from '../organizations/organization-rights.ts';
 import { mediaIdOf } from '@volunteering/shared/media-path';
@@ -198,12 +196,7 @@ function valuesOf(query: EventListQuery, viewer: Viewer | null, at: Date): Parti
   };
 }
 
-/** The page statement's answer read as JSON for a reader not signed in; its select is the total, then eventColumns. */
-const readPublicPage = publicPageReader(['total', ...Object.keys(eventColumns)], endOf);
-
 export function createEventRepository(db: Db, now: () => Date, options: RepositoryOptions = {}) {
-  /** The embedded engine, which hands over its answers' bytes; none on a PostgreSQL server. */
-  const engine = (db as unknown as { $client: Partial<EngineClient> }).$client.answer ? (db as unknown as { $client: EngineClient }).$client : undefined;
   const listValues = (query: EventListQuery, viewer: Viewer | null) => valuesOf(query, viewer, now());
   /**
    * The events of a page the viewer manages, each with its creator's e-mail: their own personal
@@ -442,19 +435,6 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
       const { statement, counted } = pageStatement(query);
       const { total, page } = await statement.execute(listValues(query, viewer));
       return { events: await present(page, viewer), ...counted(total) };
-    },
-
-    /**
-     * A page for a reader who is not signed in, as the JSON the route sends (decision 044): on the
-     * embedded engine, written from its answer; null on a PostgreSQL server, whose driver reads rows.
-     */
-    async pageForEveryone(query: EventListQuery): Promise<({ json: Buffer } & PageCount) | null> {
-      if (!engine || query.following) return null;
-      const { statement, counted } = pageStatement(query);
-      const page = await engine.answer(statement.text, statement.params(listValues(query, null)), readPublicPage);
-      const count = counted(page.total);
-      const organizations = page.organizationIds.length > 0 ? await organizationsOf(page.organizationIds.map((organizationId) => ({ organizationId }))) : new Map();
-      return { json: page.json(organizations), ...count };
     },
 
     /** A hidden event is there only for those who manage it and the moderators, who see why (issue 16). */

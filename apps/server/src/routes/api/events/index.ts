@@ -42,16 +42,12 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const query = request.query;
-      // Nobody signed in: the embedded engine's answer is written as the JSON itself (decision 044).
-      const written = request.viewer ? null : await app.events.pageForEveryone(query);
-      const page = written ?? (await app.events.list(query, request.viewer));
+      const page = await app.events.list(query, request.viewer);
       const params = new URLSearchParams(request.url.split('?')[1] ?? '');
       const link = linkHeader('/api/events', params, query.page, Math.max(1, Math.ceil(page.total / query.limit)));
       reply.header('X-Total-Count', String(page.total));
       if (page.totalCapped) reply.header('X-Total-Count-Capped', 'true');
       if (link) reply.header('Link', link);
-      // Bytes are sent as they are, past the response serializer.
-      if ('json' in page) return reply.type('application/json; charset=utf-8').send(page.json as never);
       return page.events;
     },
   );
