@@ -20,10 +20,31 @@ function foldersUnder(dir) {
 }
 
 /**
+ * Selectors every file is held to. `no-restricted-syntax` takes one list per file (a later block
+ * replaces it), so the blocks below that add selectors of their own repeat these.
+ */
+const RESTRICTED_SYNTAX = [
+  // No barrel files (STYLE.md): a name is imported from the file that defines it.
+  { selector: 'ExportAllDeclaration', message: 'No barrel files: import from the file that defines the name (STYLE.md).' },
+  {
+    // A replacement string reads `$&`, `$'` and `` $` `` in the text put in as patterns (issue 35).
+    selector: "CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type='TemplateLiteral'][arguments.1.expressions.length>0]",
+    message: 'Put text into a string with a replacer function, (…) => `…`: a replacement string reads $& and its kin in the text as patterns.',
+  },
+];
+
+/** `import(…)` of a path `regex` matches, written as a string or a template without `${}` before the match. */
+const dynamicImportOf = (regex) => {
+  const re = regex.replaceAll('/', '\\/');
+  return `ImportExpression:matches([source.value=/${re}/], [source.quasis.0.value.raw=/${re}/])`;
+};
+
+/**
  * Imports in the web client flow one way, lib -> components -> features -> app, and a feature does
  * not import another (STYLE.md). `no-restricted-imports` sees only the import string, so each
- * folder gets the relative paths of the folders it must not reach. Folders are read at lint time,
- * so a new one is covered without editing this file.
+ * folder gets the relative paths of the folders it must not reach; `no-restricted-syntax` holds
+ * `import()` to the same paths. Folders are read at lint time, so a new one is covered without
+ * editing this file.
  */
 function importBoundaries() {
   const app = `${WEB_SRC}/app`;
@@ -39,20 +60,19 @@ function importBoundaries() {
     ...featureFolders.map((own) => ({ folder: own, forbidden: () => [app, ...featureFolders.filter((f) => f !== own)] })),
   ];
   return layers.flatMap(({ folder: layer, forbidden }) =>
-    foldersUnder(layer).map((folder) => ({
-      files: [`${folder}/*.{ts,tsx}`],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: forbidden().map((target) => ({
-              regex: `^${path.posix.relative(folder, target).replaceAll('.', '\\.')}/`,
-              message: `${layer.slice(WEB_SRC.length + 1)} must not import from ${target.slice(WEB_SRC.length + 1)} (imports flow lib -> components -> features -> app; a feature does not import another).`,
-            })),
-          },
-        ],
-      },
-    })),
+    foldersUnder(layer).map((folder) => {
+      const patterns = forbidden().map((target) => ({
+        regex: `^${path.posix.relative(folder, target).replaceAll('.', '\\.')}/`,
+        message: `${layer.slice(WEB_SRC.length + 1)} must not import from ${target.slice(WEB_SRC.length + 1)} (imports flow lib -> components -> features -> app; a feature does not import another).`,
+      }));
+      return {
+        files: [`${folder}/*.{ts,tsx}`],
+        rules: {
+          'no-restricted-imports': ['error', { patterns }],
+          'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX, ...patterns.map(({ regex, message }) => ({ selector: dynamicImportOf(regex), message }))],
+        },
+      };
+    }),
   );
 }
 
@@ -70,20 +90,7 @@ export default defineConfig(
       ],
     },
   },
-  {
-    // No barrel files (STYLE.md): a name is imported from the file that defines it.
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'ExportAllDeclaration', message: 'No barrel files: import from the file that defines the name (STYLE.md).' },
-        {
-          // A replacement string reads `$&`, `$'` and `` $` `` in the text put in as patterns (issue 35).
-          selector: "CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type='TemplateLiteral'][arguments.1.expressions.length>0]",
-          message: 'Put text into a string with a replacer function, (…) => `…`: a replacement string reads $& and its kin in the text as patterns.',
-        },
-      ],
-    },
-  },
+  { rules: { 'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX] } },
   {
     // Tests read parsed JSON answers loosely, as app.inject's res.json() (typed any) does.
     files: ['**/test/**/*.ts', '**/*.test.{ts,tsx}', 'e2e/**/*.ts'],

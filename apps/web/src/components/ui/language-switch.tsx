@@ -14,7 +14,7 @@ export function LanguageSwitch({ className = 'btn btn-ghost btn-sm' }: { classNa
   const choose = () => {
     void setLanguage(other);
     // Signed-in only, so loaded then: an English Home carries none of it.
-    if (user) void import('../../features/auth/api/account-language.ts').then(({ saveAccountLanguage }) => saveAccountLanguage(other)).catch(() => {});
+    if (user) void import('../../lib/auth/account-language.ts').then(({ saveAccountLanguage }) => saveAccountLanguage(other)).catch(() => {});
   };
   return (
     <button type="button" lang={other} className={className} onClick={choose}>

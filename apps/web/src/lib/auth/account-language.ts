@@ -1,5 +1,5 @@
 import type { Language } from '@volunteering/shared/i18n/languages';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest } from '../api-client.ts';
 
 const RETRY_DELAYS_MS = [1000, 2000, 4000];
 
