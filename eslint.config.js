@@ -92,6 +92,28 @@ export default defineConfig(
   },
   { rules: { 'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX] } },
   {
+    // Routes reach the data only through the repositories on the app (plugins/app/repositories.ts):
+    // no `app.db`, no query builder, no tables (issue 36).
+    files: ['apps/server/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^drizzle-orm(/|$)', message: 'Routes reach the data through a repository on the app, not drizzle-orm (plugins/app/repositories.ts).' },
+            { regex: '(^|/)db/(schema|client)\\.ts$', message: 'Routes reach the data through a repository on the app, not the tables or the client (plugins/app/repositories.ts).' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...RESTRICTED_SYNTAX,
+        { selector: "MemberExpression[computed=false][property.name='db']", message: 'Routes reach the data through a repository on the app, not app.db (plugins/app/repositories.ts).' },
+        { selector: "ObjectPattern > Property[key.name='db']", message: 'Routes reach the data through a repository on the app, not app.db (plugins/app/repositories.ts).' },
+      ],
+    },
+  },
+  {
     // Tests read parsed JSON answers loosely, as app.inject's res.json() (typed any) does.
     files: ['**/test/**/*.ts', '**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -1,9 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
-import { eq } from 'drizzle-orm';
 import { UPLOAD_WIDTHS, type MediaFormat } from '@volunteering/shared/media-path';
-import { uploads } from '../db/schema.ts';
 import { MEDIA_CONTENT_TYPES, MediaParamsSchema } from '@volunteering/shared/upload-schemas';
 import { uploadTexts } from '@volunteering/shared/texts/uploads';
 
@@ -30,8 +28,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!variant && (await app.sitePictures.keepById(id))) variant = await app.mediaStorage.get(id, Number(width), format);
       // A width the picture was too small for (pages ask for every stored width): its largest one.
       if (!variant && (UPLOAD_WIDTHS as readonly number[]).includes(Number(width))) {
-        const [stored] = await app.db.select({ widths: uploads.widths }).from(uploads).where(eq(uploads.id, id));
-        const largest = stored?.widths.filter((each) => each < Number(width)).at(-1);
+        const largest = (await app.uploads.widths(id)).filter((each) => each < Number(width)).at(-1);
         if (largest) variant = await app.mediaStorage.get(id, largest, format);
       }
       if (!variant) return reply.code(404).send({ message: uploadTexts.mediaNotFound });

@@ -87,6 +87,11 @@ export function createUploads(opts: { db: Db; storage: MediaStorage; now: () => 
       return store(processElsewhere(file, kind, ownerId), { ownerId });
     },
     find,
+    /** The widths an upload is stored at, smallest first; none when there is no such upload. */
+    async widths(id: string): Promise<number[]> {
+      const [row] = await db.select({ widths: uploads.widths }).from(uploads).where(eq(uploads.id, id));
+      return row?.widths ?? [];
+    },
     /** Stores one of the product's own drawings (site-pictures.ts) under its fixed id, once. */
     async keep(id: string, svg: Buffer): Promise<Upload> {
       return (await find(id)) ?? store(processDrawing(svg), { id });

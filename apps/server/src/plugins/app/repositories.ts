@@ -3,6 +3,7 @@ import { createAccountDeletion, type AccountDeletion } from '../../account/accou
 import { createAccountExport, type AccountExportReader } from '../../account/account-export.ts';
 import { createReports, type Reports } from '../../moderation/reports.ts';
 import { createModeration, type Moderation } from '../../moderation/moderation.ts';
+import { createUserLookup, type UserLookup } from '../../moderation/user-lookup.ts';
 import { createAccountLanguage, type AccountLanguage } from '../../auth/account-language.ts';
 import { createCalendarFeeds, type CalendarFeeds } from '../../calendar/feeds.ts';
 import { createContactMessages, type ContactMessages } from '../../contact/contact-messages.ts';
@@ -34,6 +35,8 @@ declare module 'fastify' {
     accountDeletion: AccountDeletion;
     reports: Reports;
     moderation: Moderation;
+    /** The account behind an e-mail address, for the admins (issue 16). */
+    userLookup: UserLookup;
     organizations: Organizations;
   }
 }
@@ -54,6 +57,7 @@ export default fp(async (app, opts: { databaseKind: Database['kind']; publicUrl:
   app.decorate('accountExport', createAccountExport(db, now, publicUrl));
   app.decorate('reports', createReports(db, now));
   app.decorate('moderation', createModeration({ db, now, mailer, publicUrl, placesFreed: waitlist.promote }));
+  app.decorate('userLookup', createUserLookup(db));
   app.decorate(
     'accountDeletion',
     createAccountDeletion({

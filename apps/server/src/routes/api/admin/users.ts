@@ -1,14 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
 import { FoundUserSchema, UserLookupQuerySchema } from '@volunteering/shared/admin-schemas';
-import { createUserLookup } from '../../../moderation/user-lookup.ts';
 import { requireViewer } from '../../../plugins/app/authentication.ts';
 
 /** Finding an account by its e-mail address, for the admins' screen that makes moderators (issue 16). */
 const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The lookup is this route's alone: it lives here rather than on the app with the shared repositories.
-  const users = createUserLookup(app.db);
-
   app.get(
     '/users',
     {
@@ -22,7 +18,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return users.byEmail(requireViewer(request), request.query.email);
+      return app.userLookup.byEmail(requireViewer(request), request.query.email);
     },
   );
 };
