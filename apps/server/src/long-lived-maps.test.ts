@@ -1,5 +1,6 @@
 import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { LRUCache } from 'lru-cache';
 import { describe, expect, it } from 'vitest';
 import { NumberedSlots, RecentlyUsed } from './long-lived-maps.ts';
 
@@ -90,5 +91,21 @@ describe('RecentlyUsed', () => {
     const keys = [...'abcdefgh'];
     for (const key of keys) kept.set(key, key.charCodeAt(0));
     expect(oldGenerationGrowth(() => kept.get(keys[Math.floor(Math.random() * 8)]!))).toBeLessThan(64 * 1024);
+  });
+});
+
+// The engine's prepared statements and the memory cache of served pictures keep theirs in lru-cache's
+// LRUCache (decision 050): a use moves an index in its arrays, and its Map changes only for a new key.
+describe('LRUCache, where the server keeps what it used last', () => {
+  it('adds nothing to the old generation when its entries are used over and over, by count or by size', () => {
+    const keys = [...'abcdefgh'];
+    const byCount = new LRUCache<string, number>({ max: 8 });
+    const bySize = new LRUCache<string, Buffer>({ maxSize: 8 * 1024, sizeCalculation: (bytes) => bytes.length });
+    for (const key of keys) {
+      byCount.set(key, key.charCodeAt(0));
+      bySize.set(key, Buffer.alloc(1024));
+    }
+    expect(oldGenerationGrowth(() => byCount.get(keys[Math.floor(Math.random() * 8)]!))).toBeLessThan(64 * 1024);
+    expect(oldGenerationGrowth(() => bySize.get(keys[Math.floor(Math.random() * 8)]!))).toBeLessThan(64 * 1024);
   });
 });

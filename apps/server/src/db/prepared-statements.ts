@@ -4,7 +4,7 @@
 // text is prepared once and then only bound and executed, in one call: PostgreSQL keeps its plan as a
 // server does for a driver that names its statements. The answer goes back as the engine wrote it.
 import { parse, protocol, type PGlite } from '@electric-sql/pglite';
-import { RecentlyUsed } from '../long-lived-maps.ts';
+import { LRUCache } from 'lru-cache';
 
 export type Field = { name: string; dataTypeID: number };
 type Statement = { name: string; paramTypes: number[]; fields: Field[] };
@@ -154,15 +154,19 @@ export function errorCode(bytes: Uint8Array): string | undefined {
  * stale forgotten and asked for once more.
  */
 export function preparedStatements(client: PGlite, max = PREPARED_STATEMENTS_MAX) {
-  // By text; the least recently used is closed for a new one.
-  const statements = new RecentlyUsed<string, Statement>(max);
+  // By text; the least recently used goes for a new one, and is closed after it is prepared.
+  const dropped: Statement[] = [];
+  const statements = new LRUCache<string, Statement>({ max, dispose: (statement) => dropped.push(statement) });
   let made = 0;
   const asked = new Scratch();
   const answered = new Scratch();
   const take = (bytes: Uint8Array) => answered.raw(bytes);
 
-  async function close(statement: Statement): Promise<void> {
-    await client.execProtocol(joined([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]), { syncToFs: false });
+  /** Closes the statements the cache let go, for room or as stale. */
+  async function closeDropped(): Promise<void> {
+    for (let statement = dropped.pop(); statement; statement = dropped.pop()) {
+      await client.execProtocol(joined([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]), { syncToFs: false });
+    }
   }
 
   async function prepare(text: string): Promise<Statement> {
@@ -177,7 +181,8 @@ export function preparedStatements(client: PGlite, max = PREPARED_STATEMENTS_MAX
       paramTypes: parse.parseDescribeStatementResults(messages),
       fields: description?.fields?.map(({ name, dataTypeID }) => ({ name, dataTypeID })) ?? [],
     };
-    for (const dropped of statements.set(text, statement)) await close(dropped);
+    statements.set(text, statement);
+    await closeDropped();
     return statement;
   }
 
@@ -215,11 +220,8 @@ export function preparedStatements(client: PGlite, max = PREPARED_STATEMENTS_MAX
       if (!inTransaction) {
         // A table changed under a kept plan (a migration at run time): forgotten, and asked once more.
         if (errorCode(answer.bytes) === '0A000') {
-          const stale = statements.get(text);
-          if (stale) {
-            statements.delete(text);
-            await close(stale);
-          }
+          statements.delete(text);
+          await closeDropped();
           answer = await once(text, params);
           prepared = true;
         }

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { MediaFormat } from '@volunteering/shared/media-path';
 import type { Db } from '../db/client.ts';
 import { media } from '../db/schema.ts';
-import { RecentlyUsed } from '../long-lived-maps.ts';
 
 /** One stored size and format of an uploaded picture. */
 export type MediaVariant = { uploadId: string; width: number; format: MediaFormat; etag: string; bytes: Buffer };
@@ -54,7 +54,11 @@ const CACHE_TTL_MS = 5 * 60_000;
  * CACHE_TTL_MS.
  */
 export function withMemoryCache(storage: MediaStorage, maxBytes: number, now = Date.now): MediaStorage {
-  const cached = new RecentlyUsed<string, { variant: MediaVariant; at: number }>(maxBytes, (entry) => entry.variant.bytes.length);
+  const cached = new LRUCache<string, { variant: MediaVariant; at: number }>({
+    maxSize: maxBytes,
+    maxEntrySize: Math.floor(maxBytes / 8),
+    sizeCalculation: (entry) => Math.max(1, entry.variant.bytes.length),
+  });
   return {
     deletedWithUpload: storage.deletedWithUpload,
     put: (variant) => storage.put(variant),
@@ -64,7 +68,7 @@ export function withMemoryCache(storage: MediaStorage, maxBytes: number, now = D
       if (entry && now() - entry.at < CACHE_TTL_MS) return entry.variant;
       cached.delete(key);
       const variant = await storage.get(uploadId, width, format);
-      if (variant && variant.bytes.length <= maxBytes / 8) cached.set(key, { variant, at: now() });
+      if (variant) cached.set(key, { variant, at: now() });
       return variant;
     },
     async delete(uploadId) {
