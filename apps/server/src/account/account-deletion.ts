@@ -8,7 +8,7 @@ import type { Db } from '../db/client.ts';
 import { account, events, organizationMembers, organizations, outbox, participations, session, signInFailures, user, verification } from '../db/schema.ts';
 import { queryRows } from '../db/client.ts';
 import { Conflict, InvalidInput, SignInRequired } from '../domain-errors.ts';
-import { eventEnd } from '../events/event-repository.ts';
+import { eventEnd } from '../events/event-rules.ts';
 import { mailParticipants } from '../events/participant-mail.ts';
 import { textsIn } from '../i18n/texts-in.ts';
 import type { Mailer } from '../mail/mailer.ts';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { calendarFeeds, events, participations } from '../db/schema.ts';
-import { endOf, shown } from '../events/event-repository.ts';
+import { endOf, shown } from '../events/event-rules.ts';
 import { buildCalendar } from './ics.ts';
 import { pagePath } from '@volunteering/shared/pages';
 

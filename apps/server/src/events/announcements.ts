@@ -11,7 +11,7 @@ import type { MailLinks } from '../mail/mail-links.ts';
 import { pagePath } from '@volunteering/shared/pages';
 import { mailTexts } from '@volunteering/shared/texts/mail';
 import { accountLanguage, textsIn } from '../i18n/texts-in.ts';
-import { mayManage } from '../organizations/organization-rights.ts';
+import { mayManage } from '../access/organization-rights.ts';
 
 const HOUR = 3600_000;
 

@@ -6,8 +6,8 @@ import type { Viewer } from '../auth/access-token.ts';
 import type { Db } from '../db/client.ts';
 import { events, participations, user } from '../db/schema.ts';
 import { Forbidden, InvalidInput, NotFound } from '../domain-errors.ts';
-import { endOf } from './event-repository.ts';
-import { mayManage } from '../organizations/organization-rights.ts';
+import { endOf } from './event-rules.ts';
+import { mayManage } from '../access/organization-rights.ts';
 
 /** An event the caller manages, locked when it is about to change; refused when unknown or not theirs to manage. */
 async function managedEvent(tx: Db, id: string, manager: Viewer, lock: boolean) {

@@ -10,7 +10,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { MailLinks } from '../mail/mail-links.ts';
 import type { Viewer } from '../auth/access-token.ts';
 import { scheduleReminder } from './event-reminders.ts';
-import { endOf, shown } from './event-repository.ts';
+import { endOf, shown } from './event-rules.ts';
 import { pagePath } from '@volunteering/shared/pages';
 import { INTL_LOCALES } from '@volunteering/shared/i18n/languages';
 import { mailTexts } from '@volunteering/shared/texts/mail';

@@ -10,7 +10,7 @@ import type { Viewer } from '../auth/access-token.ts';
 import type { Db } from '../db/client.ts';
 import { auditLog, events, reports, session, user } from '../db/schema.ts';
 import { Forbidden, InvalidInput, NotFound } from '../domain-errors.ts';
-import { endOf, eventEnd } from '../events/event-repository.ts';
+import { endOf, eventEnd } from '../events/event-rules.ts';
 import { mailParticipants } from '../events/participant-mail.ts';
 import { textsIn } from '../i18n/texts-in.ts';
 import type { Mailer } from '../mail/mailer.ts';

@@ -26,12 +26,12 @@ import type { Viewer } from '../auth/access-token.ts';
 import type { Db } from '../db/client.ts';
 import { events, organizationFollows, organizationInvitations, organizationMembers, organizations, outbox, user } from '../db/schema.ts';
 import { AlreadyDone, Conflict, Forbidden, Gone, LimitReached, NotFound } from '../domain-errors.ts';
-import { shown } from '../events/event-repository.ts';
+import { shown } from '../events/event-rules.ts';
 import { accountLanguage, textsIn } from '../i18n/texts-in.ts';
 import { mayMail } from '../mail/mail-limits.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { groupImpact, impactSummary, volunteerHours } from './group-impact.ts';
-import { roleIn } from './organization-rights.ts';
+import { roleIn } from '../access/organization-rights.ts';
 
 type OrganizationRow = typeof organizations.$inferSelect;
 const DAY_MS = 24 * 3600_000;

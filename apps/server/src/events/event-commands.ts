@@ -1,0 +1,181 @@
+// The commands on an event: create, edit, delete, join and cancel, each in one transaction that
+// locks the event's row, so counts and rights are checked against the database's state.
+import { and, eq, sql } from 'drizzle-orm';
+import type { CreateEventInput, EditEventInput, VolunteerEvent } from '@volunteering/shared/event-schemas';
+import { managesEvents } from '@volunteering/shared/organization-schemas';
+import { organizationsTexts } from '@volunteering/shared/texts/organizations';
+import { apiMessages } from '@volunteering/shared/texts/api';
+import { validationMessages } from '@volunteering/shared/texts/validation';
+import { mediaIdOf } from '@volunteering/shared/media-path';
+import { DEFAULT_TIME_ZONE } from '@volunteering/shared/event-time';
+import { isStaffRole } from '@volunteering/shared/roles';
+import type { Db } from '../db/client.ts';
+import { events, participations, uploads, user } from '../db/schema.ts';
+import { mayManage, roleIn } from '../access/organization-rights.ts';
+import { Forbidden, InvalidInput, NotFound } from '../domain-errors.ts';
+import type { Viewer } from '../auth/access-token.ts';
+import { rescheduleReminders, scheduleReminder } from './event-reminders.ts';
+import { checkStart, hasEnded, isFull } from './event-rules.ts';
+import { toApiEvent, type EventViews } from './event-view.ts';
+
+/** The blurred placeholder of a cover uploaded here; null for any other address. */
+async function placeholderOf(db: Db, imageUrl: string): Promise<string | null> {
+  const id = mediaIdOf(imageUrl);
+  if (!id) return null;
+  const [row] = await db.select({ placeholder: uploads.placeholder }).from(uploads).where(eq(uploads.id, id));
+  return row?.placeholder ?? null;
+}
+export type ActionResult = { success: boolean; message: string };
+
+export type RepositoryOptions = {
+  /** New organizers' events wait for a moderator's approval (REVIEW_NEW_ORGANIZERS). */
+  reviewNewOrganizers?: boolean;
+  /** Called inside the transaction (event row locked) when places may have opened: a cancel, more places. */
+  placesFreed?: (tx: Db, eventId: string) => Promise<void>;
+  /** The zone of a new event whose organizer names none. */
+  defaultTimeZone?: string;
+};
+
+export function createEventCommands(db: Db, now: () => Date, options: RepositoryOptions, view: EventViews) {
+  /** Refused unless `userId` is an owner or organizer of the organization (membership locked until the transaction ends). */
+  async function assertPublishes(tx: Db, organizationId: string, userId: string): Promise<void> {
+    if (!managesEvents(await roleIn(tx, organizationId, userId, 'share'))) throw new Forbidden(organizationsTexts.managersOnly);
+  }
+
+  /**
+   * Takes a volunteer's place in an event back, inside the caller's transaction, which holds the
+   * event row's lock: the count one lower and the place to the waitlist. False when they had none.
+   */
+  async function givePlaceBack(tx: Db, id: string, userId: string): Promise<boolean> {
+    const removed = await tx
+      .delete(participations)
+      .where(and(eq(participations.eventId, id), eq(participations.userId, userId)))
+      .returning({ userId: participations.userId });
+    if (removed.length === 0) return false;
+    await tx
+      .update(events)
+      .set({ volunteersJoined: sql`${events.volunteersJoined} - 1` })
+      .where(eq(events.id, id));
+    await options.placesFreed?.(tx, id);
+    return true;
+  }
+
+  return {
+    givePlaceBack,
+
+    async create(input: CreateEventInput, owner: Viewer): Promise<VolunteerEvent> {
+      const timeZone = input.timeZone ?? options.defaultTimeZone ?? DEFAULT_TIME_ZONE;
+      checkStart(input.date, timeZone, now(), true);
+      const { row, organization } = await db.transaction(async (tx) => {
+        if (input.organizationId) await assertPublishes(tx, input.organizationId, owner.userId);
+        let hidden: 'review' | null = null;
+        if (options.reviewNewOrganizers) {
+          const [me] = await tx.select({ trusted: user.trustedOrganizer, role: user.role }).from(user).where(eq(user.id, owner.userId));
+          if (!me?.trusted && !isStaffRole(me?.role)) hidden = 'review';
+        }
+        const [inserted] = await tx
+          .insert(events)
+          .values({ ...input, imagePlaceholder: await placeholderOf(tx, input.imageUrl), date: new Date(input.date), timeZone, ownerId: owner.userId, hidden })
+          .returning();
+        return { row: inserted!, organization: (await view.organizationsOf([inserted!], tx)).get(inserted!.organizationId ?? '') };
+      });
+      return toApiEvent(row, { participants: [], creator: owner.email, organization });
+    },
+
+    async update(id: string, input: EditEventInput, owner: Viewer): Promise<VolunteerEvent> {
+      const row = await db.transaction(async (tx) => {
+        const [current] = await tx.select().from(events).where(eq(events.id, id)).for('update');
+        if (!current) throw new NotFound(apiMessages.eventNotFound);
+        if (!(await mayManage(tx, current, owner.userId))) throw new Forbidden(apiMessages.forbiddenOwner);
+        // Moving it out of its organization (to another, or to null: its owner's own) needs an owner
+        // there, its people go with it (issue 35); moving it into one needs a managing role there.
+        const organizationId = input.organizationId === undefined ? current.organizationId : input.organizationId;
+        if (organizationId !== current.organizationId) {
+          if (current.organizationId && (await roleIn(tx, current.organizationId, owner.userId, 'share')) !== 'owner') {
+            throw new Forbidden(organizationsTexts.ownersMoveOut);
+          }
+          if (organizationId) await assertPublishes(tx, organizationId, owner.userId);
+        }
+        // An edit may keep a start from before the time rule; a new start or zone must keep it.
+        const timeZone = input.timeZone ?? current.timeZone;
+        if (Date.parse(input.date) !== current.date.getTime() || timeZone !== current.timeZone) checkStart(input.date, timeZone, now(), false);
+        if (input.volunteersNeeded < current.volunteersJoined) {
+          const message = validationMessages.volunteersBelowJoined(current.volunteersJoined);
+          throw new InvalidInput(message, [{ field: 'volunteersNeeded', message }]);
+        }
+        const [updated] = await tx
+          .update(events)
+          .set({
+            ...input,
+            imagePlaceholder: input.imageUrl === current.imageUrl ? current.imagePlaceholder : await placeholderOf(tx, input.imageUrl),
+            type: input.type ?? current.type,
+            timeZone,
+            date: new Date(input.date),
+            images: input.images ?? null,
+            highlights: input.highlights ?? null,
+            faqs: input.faqs ?? null,
+            organizationId,
+            updatedAt: now(),
+          })
+          .where(eq(events.id, id))
+          .returning();
+        if (updated!.date.getTime() !== current.date.getTime()) await rescheduleReminders(tx, id, updated!.date, now());
+        if (updated!.volunteersNeeded > current.volunteersNeeded && options.placesFreed) {
+          await options.placesFreed(tx, id);
+          const [afterPromotion] = await tx.select().from(events).where(eq(events.id, id));
+          return afterPromotion!;
+        }
+        return updated!;
+      });
+      const [event] = await view.present([row], owner);
+      return event!;
+    },
+
+    async remove(id: string, owner: Viewer): Promise<ActionResult> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select({ ownerId: events.ownerId, organizationId: events.organizationId }).from(events).where(eq(events.id, id)).for('update');
+        if (!current) throw new NotFound(apiMessages.eventNotFound);
+        if (!(await mayManage(tx, current, owner.userId))) throw new Forbidden(apiMessages.forbiddenOwner);
+        await tx.delete(events).where(eq(events.id, id));
+        return { success: true, message: apiMessages.deleted };
+      });
+    },
+
+    /** Locks the event row, so joins of one event run one at a time and the count stays exact. */
+    async join(id: string, volunteer: Viewer): Promise<ActionResult> {
+      return db.transaction(async (tx) => {
+        const [event] = await tx.select().from(events).where(eq(events.id, id)).for('update');
+        if (!event || event.hidden !== null) throw new NotFound(apiMessages.eventNotFound);
+        const [already] = await tx
+          .select({ userId: participations.userId })
+          .from(participations)
+          .where(and(eq(participations.eventId, id), eq(participations.userId, volunteer.userId)));
+        if (already) return { success: false, message: apiMessages.alreadyJoined };
+        if (hasEnded(event, now())) return { success: false, message: apiMessages.eventEnded };
+        if (isFull(event)) return { success: false, message: apiMessages.eventFull };
+        await tx.insert(participations).values({ eventId: id, userId: volunteer.userId, joinedAt: now() });
+        await scheduleReminder(tx, { eventId: id, userId: volunteer.userId, start: event.date, now: now() });
+        await tx
+          .update(events)
+          .set({ volunteersJoined: sql`${events.volunteersJoined} + 1` })
+          .where(eq(events.id, id));
+        return { success: true, message: apiMessages.joined };
+      });
+    },
+
+    async cancel(id: string, volunteer: Viewer): Promise<ActionResult> {
+      return db.transaction(async (tx) => {
+        const [event] = await tx
+          .select({ date: events.date, durationMinutes: events.durationMinutes })
+          .from(events)
+          .where(eq(events.id, id))
+          .for('update');
+        if (!event) throw new NotFound(apiMessages.eventNotFound);
+        if (hasEnded(event, now())) return { success: false, message: apiMessages.cancelAfterEnd };
+        if (!(await givePlaceBack(tx, id, volunteer.userId))) return { success: false, message: apiMessages.notJoined };
+        return { success: true, message: apiMessages.cancelled };
+      });
+    },
+
+  };
+}

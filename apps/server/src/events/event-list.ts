@@ -1,0 +1,208 @@
+// The list query: a page of events for the filters asked, and its count as X-Total-Count says it.
+import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { EventListQuery } from '@volunteering/shared/event-schemas';
+import type { Db } from '../db/client.ts';
+import { preparedReading } from '../db/read-rows.ts';
+import { events, organizationFollows } from '../db/schema.ts';
+import { RecentlyUsed } from '../long-lived-maps.ts';
+import type { Viewer } from '../auth/access-token.ts';
+import { shown } from './event-rules.ts';
+import { columnsOf, eventColumns, locationFolded, readEvent, titleFolded, type EventRow } from './event-view.ts';
+
+/**
+ * X-Total-Count is exact up to this many matches (125 pages of 8); past it, counting every match
+ * of a broad search over a million events would cost far more than the page, so counting stops.
+ */
+export const TOTAL_COUNT_CAP = 1000;
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A local day of any zone lies within 14 hours before and 12 hours after the same UTC day. */
+const ZONE_SPREAD_MS = { ahead: 14 * 3600_000, behind: 12 * 3600_000 } as const;
+const DAY_MS = 24 * 3600_000;
+const utcMidnight = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/** The values a page of events is asked with, by the placeholders of its statement. */
+type ListValues = {
+  at: Date;
+  type: string;
+  pattern: string;
+  viewer: string;
+  fromStart: Date;
+  fromDay: string;
+  toEnd: Date;
+  toDay: string;
+};
+const valueOf = (name: keyof ListValues) => sql.placeholder(name);
+/** A whole number written into a statement (Drizzle sends a number as a value). */
+const written = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
+/** What a page's statement is built for: the filters used (not their values) and the page. */
+type PageShape = { when: EventListQuery['when']; type: boolean; q: boolean; following: boolean; from: boolean; to: boolean; limit: number; offset: number };
+/** Pages' statements kept built (decision 039). */
+const PAGE_STATEMENTS_KEPT = 100;
+type PageStatement = ReturnType<typeof preparedReading<{ total: number; page: EventRow[] }>>;
+/** A page's count as X-Total-Count says it: exact up to the cap, then the cap and "capped". */
+export type PageCount = { total: number; totalCapped: boolean };
+
+/**
+ * Events on these days as each event's own calendar counts them. The bounds on `date` alone let
+ * events_date_idx find the candidates; the local day then decides exactly.
+ */
+function dayConditions(from: boolean, to: boolean): SQL[] {
+  const localDay = sql`(${events.date} AT TIME ZONE ${events.timeZone})::date`;
+  const conditions: SQL[] = [];
+  if (from) conditions.push(gte(events.date, valueOf('fromStart')), sql`${localDay} >= ${valueOf('fromDay')}::date`);
+  if (to) conditions.push(lt(events.date, valueOf('toEnd')), sql`${localDay} <= ${valueOf('toDay')}::date`);
+  return conditions;
+}
+
+/** The bounds of `dayConditions` for these days. */
+function dayValues(from: string | undefined, to: string | undefined): Partial<ListValues> {
+  return {
+    ...(from ? { fromStart: new Date(utcMidnight(from) - ZONE_SPREAD_MS.ahead), fromDay: from } : {}),
+    ...(to ? { toEnd: new Date(utcMidnight(to) + DAY_MS + ZONE_SPREAD_MS.behind), toDay: to } : {}),
+  };
+}
+
+/** The values of a page's statement for these filters. */
+function valuesOf(query: EventListQuery, viewer: Viewer | null, at: Date): Partial<ListValues> {
+  return {
+    at,
+    ...(query.type !== 'All' ? { type: query.type } : {}),
+    ...(query.q ? { pattern: likePattern(query.q) } : {}),
+    ...(query.following && viewer ? { viewer: viewer.userId } : {}),
+    ...dayValues(query.from, query.to),
+  };
+}
+
+/** Pages of events: the statement for each shape of filters, built once and kept. */
+export function createEventList(db: Db, now: () => Date) {
+
+  /**
+   * The statement of a page of events for the filters `query` uses and its page, built once and
+   * asked with the filters' values: building it costs more than the engine's answer (decision 039).
+   * The page's size and place and the count's cap are written into it, not sent as values: with them
+   * unknown, PostgreSQL's kept plan assumes a tenth of the table, costs more than a new plan, and is
+   * never used. The last PAGE_STATEMENTS_KEPT shapes are kept, each in the way its last count chose
+   * (decision 045): `counted` tells it the count the page brought and gives that count as
+   * X-Total-Count says it.
+   */
+  const pageStatements = new RecentlyUsed<string, { few?: PageStatement; many?: PageStatement; overCap: boolean }>(PAGE_STATEMENTS_KEPT);
+  function pageStatement(query: EventListQuery): { statement: PageStatement; counted: (total: number) => PageCount } {
+    const uses: PageShape = {
+      when: query.when,
+      type: query.type !== 'All',
+      q: Boolean(query.q),
+      following: Boolean(query.following),
+      from: Boolean(query.from),
+      to: Boolean(query.to),
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    };
+    const key = Object.entries(uses)
+      .map(([name, value]) => (value === true ? name : value === false ? '' : value))
+      .join('_');
+    let shape = pageStatements.get(key);
+    if (!shape) pageStatements.set(key, (shape = { overCap: false }));
+    const statement = shape.overCap ? (shape.many ??= buildPageStatement(uses, 'many')) : (shape.few ??= buildPageStatement(uses, 'few'));
+    return {
+      statement,
+      counted: (total) => {
+        shape.overCap = total > TOTAL_COUNT_CAP;
+        return { total: Math.min(total, TOTAL_COUNT_CAP), totalCapped: shape.overCap };
+      },
+    };
+  }
+
+  /**
+   * One statement (decision 029): a one-row count of the capped matches, left-joined to the page, so
+   * a page past the end still brings the count. Both walk the matches in the page's order along
+   * events_date_idx (or events_type_date_idx), which carry title and location: a common word's count
+   * stops after the cap without visiting the table, where an unordered count let the planner read
+   * the table from its start (a Seq Scan). Two ways, the same answer (decision 045):
+   * - `few`, when the filters' last count was within the cap: the count walks the capped matches.
+   *   A search's walk also keeps their ids, up to the cap or the page's end, for the page: testing
+   *   the words twice cost more than keeping the ids;
+   * - `many`, when it was over: the count asks only whether a match lies past the cap, by its place,
+   *   and counts (capped) only when none does.
+   * Otherwise the page walks on its own and stops at its end.
+   */
+  function buildPageStatement(uses: PageShape, way: 'few' | 'many'): PageStatement {
+    const conditions: SQL[] = [shown];
+    if (uses.when === 'upcoming') conditions.push(gte(events.date, valueOf('at')));
+    if (uses.when === 'past') conditions.push(lt(events.date, valueOf('at')));
+    if (uses.type) conditions.push(eq(events.type, valueOf('type')));
+    conditions.push(...dayConditions(uses.from, uses.to));
+    if (uses.following) {
+      conditions.push(
+        sql`${events.organizationId} IN (SELECT ${organizationFollows.organizationId} FROM ${organizationFollows} WHERE ${organizationFollows.userId} = ${valueOf('viewer')})`,
+      );
+    }
+    if (uses.q) {
+      // ILIKE's meaning: the words are stored folded, the pattern folded by the same lower()
+      // (decision 042). Written plainly, so a plan made with the pattern's value folds it once
+      // and sees the words (the trigram indexes for a rare one).
+      const folded = sql`lower(${valueOf('pattern')}::text)`;
+      conditions.push(or(sql`${titleFolded} LIKE ${folded}`, sql`${locationFolded} LIKE ${folded}`)!);
+    }
+    const where = and(...conditions);
+    const order = uses.when === 'past' ? [desc(events.date), desc(events.id)] : [asc(events.date), asc(events.id)];
+    const [limit, offset] = [written(uses.limit), written(uses.offset)];
+    // The page's rows come in the walk's order: a lateral join keeps it, and sorting them again
+    // cost a tenth of the statement (decision 044).
+    let matches;
+    let kept;
+    let ids;
+    if (way === 'few' && uses.q) {
+      kept = db
+        .$with('kept')
+        .as(db.select({ id: events.id }).from(events).where(where).orderBy(...order).limit(written(Math.max(TOTAL_COUNT_CAP + 1, uses.offset + uses.limit))));
+      matches = db.$with('matches').as(db.select({ total: sql<number>`count(*)::int`.as('total') }).from(kept));
+      ids = db.select({ id: kept.id }).from(kept).limit(limit).offset(offset).as('ids');
+    } else {
+      const walk = (select: Record<string, unknown>) => db.select(select as { one: SQL }).from(events).where(where).orderBy(...order);
+      const capped = walk({ one: sql`1` })
+        .limit(written(TOTAL_COUNT_CAP + 1))
+        .as('capped');
+      const pastCap = walk({ one: sql`${written(TOTAL_COUNT_CAP + 1)}` }).limit(written(1)).offset(written(TOTAL_COUNT_CAP));
+      matches = db
+        .$with('matches')
+        .as(
+          way === 'few'
+            ? db.select({ total: sql<number>`count(*)::int`.as('total') }).from(capped)
+            : db.select({ total: sql<number>`coalesce((${pastCap}), (SELECT count(*)::int FROM ${capped}))`.as('total') }).from(sql`(SELECT) AS one`),
+        );
+      // A search walks the index alone for the page's ids and reads their rows by the primary key;
+      // without one, every row walked is on the page and is read as the walk meets it.
+      if (uses.q) ids = db.select({ id: events.id }).from(events).where(where).orderBy(...order).limit(limit).offset(offset).as('ids');
+    }
+    let statement;
+    if (ids) {
+      const page = db.select(eventColumns).from(events).where(eq(events.id, ids.id)).as('page');
+      statement = db
+        .with(...(kept ? [kept, matches] : [matches]))
+        .select({ total: matches.total, ...columnsOf(page) })
+        .from(matches)
+        .leftJoinLateral(ids, sql`true`)
+        .leftJoinLateral(page, sql`true`);
+    } else {
+      const page = db.select(eventColumns).from(events).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
+      statement = db.with(matches).select({ total: matches.total, ...columnsOf(page) }).from(matches).leftJoinLateral(page, sql`true`);
+    }
+    return preparedReading(db, statement, (rows) => ({
+      total: (rows[0]?.[0] as number | undefined) ?? 0,
+      page: rows.flatMap((row) => (row[1] === null ? [] : [readEvent(row, 1)])),
+    }));
+  }
+
+  return {
+    /** The page of rows for `query` and the count as X-Total-Count says it. */
+    async page(query: EventListQuery, viewer: Viewer | null): Promise<{ rows: EventRow[] } & PageCount> {
+      const { statement, counted } = pageStatement(query);
+      const { total, page } = await statement.execute(valuesOf(query, viewer, now()));
+      return { rows: page, ...counted(total) };
+    },
+  };
+}
