@@ -2,7 +2,7 @@ import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { LRUCache } from 'lru-cache';
 import { describe, expect, it } from 'vitest';
-import { NumberedSlots, RecentlyUsed } from './long-lived-maps.ts';
+import { NumberedSlots } from './long-lived-maps.ts';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as (options?: { type: 'minor' | 'major' }) => void;
@@ -53,44 +53,6 @@ describe('NumberedSlots', () => {
       if (number > 32) slots.take(number - 32);
     });
     expect(growth).toBeLessThan(64 * 1024);
-  });
-});
-
-describe('RecentlyUsed', () => {
-  it('lets the least recently used go for a new key, and gives it back', () => {
-    const kept = new RecentlyUsed<string, number>(3);
-    expect(kept.set('a', 1)).toEqual([]);
-    kept.set('b', 2);
-    kept.set('c', 3);
-    expect(kept.get('a')).toBe(1);
-    expect(kept.set('d', 4)).toEqual([2]);
-    expect(kept.get('b')).toBeUndefined();
-    expect(kept.set('a', 10)).toEqual([]);
-    expect(kept.set('e', 5)).toEqual([3]);
-    expect([kept.get('a'), kept.get('d'), kept.get('e'), kept.size]).toEqual([10, 4, 5, 3]);
-    expect(kept.delete('d')).toBe(true);
-    expect(kept.set('f', 6)).toEqual([]);
-    expect([...kept.keys()].sort()).toEqual(['a', 'e', 'f']);
-  });
-
-  it('weighs its values when asked: as many go as the new one needs, never the one just kept', () => {
-    const kept = new RecentlyUsed<string, string>(10, (text) => text.length);
-    kept.set('a', 'aaaa');
-    kept.set('b', 'bbb');
-    kept.set('c', 'ccc');
-    kept.get('a');
-    expect(kept.set('d', 'dddddd')).toEqual(['bbb', 'ccc']);
-    expect(kept.set('a', 'aaaaaaa')).toEqual(['dddddd']);
-    expect(kept.set('a', 'a'.repeat(12))).toEqual([]);
-    expect([...kept.keys()]).toEqual(['a']);
-    expect(kept.set('e', 'e')).toEqual(['a'.repeat(12)]);
-  });
-
-  it('adds nothing to the old generation when its entries are used over and over', () => {
-    const kept = new RecentlyUsed<string, number>(8);
-    const keys = [...'abcdefgh'];
-    for (const key of keys) kept.set(key, key.charCodeAt(0));
-    expect(oldGenerationGrowth(() => kept.get(keys[Math.floor(Math.random() * 8)]!))).toBeLessThan(64 * 1024);
   });
 });
 

@@ -3,7 +3,8 @@
 // the entries it held then, to the next one. Once a table is in the old generation, the young
 // collector keeps every later table, and every request their entries reached, until a full
 // collection: on a list of events that was 6 to 11 KB a request, and a full collection of 30 ms
-// every second. These two change nothing but a number or a slot once they are big enough.
+// every second. NumberedSlots changes nothing but a number or a slot once it is big enough; where
+// the server keeps what it used last, lru-cache's LRUCache does the same (decision 050).
 
 /** Values by whole numbers given out in increasing order (the questions awaiting an answer). */
 export class NumberedSlots<V> {
@@ -58,68 +59,5 @@ export class NumberedSlots<V> {
       this.#numbers[at] = numbers[i]!;
       this.#values[at] = values[i];
     }
-  }
-}
-
-const NONE_DROPPED: readonly never[] = Object.freeze([]);
-
-/**
- * The values used last, by key, up to `max` of them (or of their weights): a use writes a number
- * on the entry instead of moving it to the end of the Map, and the least recently used go when a
- * new value needs their room.
- */
-export class RecentlyUsed<K, V> {
-  readonly #entries = new Map<K, { value: V; used: number; weight: number }>();
-  readonly #max: number;
-  readonly #weigh: (value: V) => number;
-  #uses = 0;
-  #weight = 0;
-
-  constructor(max: number, weigh: (value: V) => number = () => 1) {
-    this.#max = max;
-    this.#weigh = weigh;
-  }
-
-  get size(): number {
-    return this.#entries.size;
-  }
-
-  get(key: K): V | undefined {
-    const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    entry.used = ++this.#uses;
-    return entry.value;
-  }
-
-  /** Keeps `value` as used now; gives back the values it let go for its room, least recently used first. */
-  set(key: K, value: V): readonly V[] {
-    const weight = this.#weigh(value);
-    const entry = this.#entries.get(key);
-    this.#weight += weight - (entry?.weight ?? 0);
-    if (entry) Object.assign(entry, { value, weight, used: ++this.#uses });
-    let dropped: V[] | undefined;
-    // A kept entry is the last used, so never the one to go while another is there.
-    while (this.#weight > this.#max && this.#entries.size > (entry ? 1 : 0)) {
-      let oldest: K | undefined;
-      let oldestUse = Infinity;
-      for (const [someKey, { used }] of this.#entries) {
-        if (used < oldestUse) [oldest, oldestUse] = [someKey, used];
-      }
-      (dropped ??= []).push(this.#entries.get(oldest!)!.value);
-      this.delete(oldest!);
-    }
-    if (!entry) this.#entries.set(key, { value, weight, used: ++this.#uses });
-    return dropped ?? NONE_DROPPED;
-  }
-
-  delete(key: K): boolean {
-    const entry = this.#entries.get(key);
-    if (!entry) return false;
-    this.#weight -= entry.weight;
-    return this.#entries.delete(key);
-  }
-
-  keys(): IterableIterator<K> {
-    return this.#entries.keys();
   }
 }

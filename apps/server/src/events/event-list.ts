@@ -1,10 +1,10 @@
 // The list query: a page of events for the filters asked, and its count as X-Total-Count says it.
 import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { EventListQuery } from '@volunteering/shared/event-schemas';
 import type { Db } from '../db/client.ts';
 import { preparedReading } from '../db/read-rows.ts';
 import { events, organizationFollows } from '../db/schema.ts';
-import { RecentlyUsed } from '../long-lived-maps.ts';
 import type { Viewer } from '../auth/access-token.ts';
 import { shown } from './event-rules.ts';
 import { columnsOf, eventColumns, locationFolded, readEvent, titleFolded, type EventRow } from './event-view.ts';
@@ -89,7 +89,7 @@ export function createEventList(db: Db, now: () => Date) {
    * (decision 045): `counted` tells it the count the page brought and gives that count as
    * X-Total-Count says it.
    */
-  const pageStatements = new RecentlyUsed<string, { few?: PageStatement; many?: PageStatement; overCap: boolean }>(PAGE_STATEMENTS_KEPT);
+  const pageStatements = new LRUCache<string, { few?: PageStatement; many?: PageStatement; overCap: boolean }>({ max: PAGE_STATEMENTS_KEPT });
   function pageStatement(query: EventListQuery): { statement: PageStatement; counted: (total: number) => PageCount } {
     const uses: PageShape = {
       when: query.when,
