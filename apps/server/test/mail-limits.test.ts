@@ -9,7 +9,7 @@ import { mailTexts } from '@volunteering/shared/texts/mail';
 import { organizationsTexts } from '@volunteering/shared/texts/organizations';
 import { verificationTexts } from '@volunteering/shared/texts/verification';
 import { outbox } from '../src/db/schema.ts';
-import { INVITATIONS_A_DAY, NEW_ORGANIZATION_INVITATIONS } from '../src/organizations/organizations.ts';
+import { INVITATIONS_A_DAY, NEW_ORGANIZATION_INVITATIONS } from '../src/organizations/invitations.ts';
 import { PUBLIC_URL, as, buildTestApp, createEvent, createUser, signUp, tokenFor, type TestUser } from './helpers/build.ts';
 
 // One proxy in front: each request comes from the address its X-Forwarded-For names.
