@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@volunteering/shared/i18n/langu
 import { eventTypeTexts } from '@volunteering/shared/texts/event-types';
 import { impactTexts } from '@volunteering/shared/texts/impact';
 import { textsIn } from '../i18n/texts-in.ts';
-import { csvText } from '../events/participants-csv.ts';
+import { csvText } from '../spreadsheets/csv.ts';
 
 /**
  * The attended events as a spreadsheet, headers and types in the caller's language: the start in

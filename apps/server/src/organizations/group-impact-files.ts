@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@volunteering/shared/i18n/langu
 import type { GroupImpact, Organization, VolunteerHours } from '@volunteering/shared/organization-schemas';
 import { eventTypeTexts } from '@volunteering/shared/texts/event-types';
 import { groupImpactTexts } from '@volunteering/shared/texts/group-impact';
-import { csvText } from '../events/participants-csv.ts';
+import { csvText } from '../spreadsheets/csv.ts';
 import { textsIn } from '../i18n/texts-in.ts';
 
 /** The four figures, then hours by month and by type, each block under its own header row. */
