@@ -1,11 +1,22 @@
-export type FieldError = { field: string; message: string };
+import { codeOf, type MessageRef } from '@volunteering/shared/i18n/messages';
+
+/** A field to correct, and what is wrong with it. */
+export type FieldError = { field: string; message: MessageRef };
 
 /**
- * A refusal in the product's words. Its message reaches the client as it is; only the error
- * handler knows which HTTP status each kind answers with.
+ * A refusal, with what it says as a text's code and values. Only the error handler knows which
+ * HTTP status each kind answers with, and writes the reason in the caller's language.
  */
 abstract class Refusal extends Error {
   abstract readonly kind: string;
+
+  /** What it says: a text's code and values (decision 049), written in the caller's language by the error handler. */
+  readonly reason: MessageRef;
+
+  constructor(reason: MessageRef) {
+    super(codeOf(reason));
+    this.reason = reason;
+  }
 }
 
 /** Nobody is signed in, or the sign-in has expired. */
@@ -29,8 +40,8 @@ export class InvalidInput extends Refusal {
 
   readonly errors: FieldError[];
 
-  constructor(message: string, errors: FieldError[]) {
-    super(message);
+  constructor(reason: MessageRef, errors: FieldError[]) {
+    super(reason);
     this.errors = errors;
   }
 }

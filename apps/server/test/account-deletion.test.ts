@@ -8,6 +8,7 @@ import { events, organizationMembers, organizations, session, user } from '../sr
 import { queryRows } from '../src/db/client.ts';
 import { FRESH_SIGN_IN_MS } from '../src/account/account-deletion.ts';
 import { as, buildTestApp, createEvent, createUser, eventInput, signUp, type TestUser } from './helpers/build.ts';
+import { said, refusal, fieldSaid } from './helpers/answers.ts';
 
 const app = await buildTestApp();
 const DAY = 24 * 3600_000;
@@ -84,17 +85,17 @@ describe('DELETE /api/me', () => {
     // Refused: the wrong address, the wrong password, no password. Nothing changes.
     const wrongEmail = await remove(me, { email: 'someone-else@example.com', password: me.password });
     expect(wrongEmail.statusCode).toBe(400);
-    expect(wrongEmail.json().errors).toEqual([{ field: 'email', message: accountTexts.wrongConfirmEmail }]);
+    expect(wrongEmail.json().errors).toEqual([fieldSaid('email', accountTexts, 'wrongConfirmEmail')]);
     for (const password of ['Wrong123', undefined]) {
       const refused = await remove(me, { email: me.email, ...(password ? { password } : {}) });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().errors).toEqual([{ field: 'password', message: accountTexts.wrongPassword }]);
+      expect(refused.json().errors).toEqual([fieldSaid('password', accountTexts, 'wrongPassword')]);
     }
     expect(changes(before, await everyRow())).toEqual({ removed: [], added: [], changed: [] });
 
     const done = await remove(me, { email: `  ${me.email.toUpperCase()} `, password: me.password });
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json()).toEqual({ success: true, message: accountTexts.accountDeleted });
+    expect(done.json()).toEqual({ success: true, ...said(accountTexts, 'accountDeleted') });
 
     const after = await everyRow();
     const diff = changes(before, after);
@@ -168,7 +169,7 @@ describe('DELETE /api/me', () => {
     await app.db.update(session).set({ createdAt: new Date(app.now().getTime() - FRESH_SIGN_IN_MS - 60_000) }).where(eq(session.id, google.sessionId));
     const stale = await remove(google, { email: google.email });
     expect(stale.statusCode).toBe(400);
-    expect(stale.json()).toMatchObject({ message: accountTexts.signInAgainToDelete });
+    expect(stale.json()).toMatchObject(refusal(accountTexts, 'signInAgainToDelete'));
     expect(await app.db.select().from(user).where(eq(user.id, google.id))).toHaveLength(1);
 
     await app.db.update(session).set({ createdAt: app.now() }).where(eq(session.id, google.sessionId));

@@ -12,6 +12,7 @@ import bnVerification from '../../../packages/shared/src/texts/bn/verification.j
 import bnValidation from '../../../packages/shared/src/texts/bn/validation.json' with { type: 'json' };
 import { outbox, user } from '../src/db/schema.ts';
 import { as, buildTestApp, createEvent, createUser, PUBLIC_URL, confirmationLink } from './helpers/build.ts';
+import { fieldSaid } from './helpers/answers.ts';
 
 const app = await buildTestApp();
 const HOUR = 3600_000;
@@ -49,7 +50,7 @@ describe("an account's language", () => {
 
     const wrong = await setLanguage(volunteer, 'fr');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toEqual([{ field: 'language', message: validationMessages.language }]);
+    expect(wrong.json().errors).toEqual([fieldSaid('language', validationMessages, 'language')]);
     expect((await setLanguage(volunteer, 'fr', bangla)).json().errors[0].message).toBe(bnValidation.language);
     expect(await languageOf(volunteer.id)).toBe('en');
 

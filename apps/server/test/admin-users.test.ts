@@ -8,6 +8,7 @@ import { moderationTexts } from '@volunteering/shared/texts/moderation';
 import { validationMessages } from '@volunteering/shared/texts/validation';
 import { user } from '../src/db/schema.ts';
 import { as, buildTestApp, createUser, type TestUser } from './helpers/build.ts';
+import { refusal, fieldSaid } from './helpers/answers.ts';
 
 const app = await buildTestApp();
 
@@ -35,11 +36,11 @@ describe('GET /api/admin/users?email=', () => {
     const admin = await createUser(app);
     await setRole(admin, 'admin');
     const unknown = await find(admin, 'nobody-here@example.com');
-    expect([unknown.statusCode, unknown.json()]).toEqual([404, { message: adminTexts.noSuchAccount }]);
+    expect([unknown.statusCode, unknown.json()]).toEqual([404, refusal(adminTexts, 'noSuchAccount')]);
 
     const bad = await find(admin, 'not an address');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: apiMessages.invalidInput, errors: [{ field: 'email', message: validationMessages.email }] });
+    expect(bad.json()).toEqual({ ...refusal(apiMessages, 'invalidInput'), errors: [fieldSaid('email', validationMessages, 'email')] });
     expect((await app.inject({ method: 'GET', url: '/api/admin/users', headers: as(admin) })).statusCode).toBe(400);
   });
 
@@ -49,7 +50,7 @@ describe('GET /api/admin/users?email=', () => {
     for (const who of [moderator, member]) {
       for (const email of [someone.email, 'nobody-here@example.com']) {
         const refused = await find(who, email);
-        expect([refused.statusCode, refused.json()]).toEqual([403, { message: moderationTexts.adminsOnly }]);
+        expect([refused.statusCode, refused.json()]).toEqual([403, refusal(moderationTexts, 'adminsOnly')]);
       }
     }
     const stranger = await find(null, someone.email);

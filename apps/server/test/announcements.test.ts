@@ -4,6 +4,7 @@ import { ANNOUNCEMENTS_PER_HOUR } from '@volunteering/shared/announcement-schema
 import { announcementsTexts } from '@volunteering/shared/texts/announcements';
 import { announcements, outbox } from '../src/db/schema.ts';
 import { as, buildTestApp, createEvent, createUser, PUBLIC_URL, tokenFor, type TestUser } from './helpers/build.ts';
+import { fieldSaid, refusal } from './helpers/answers.ts';
 
 const app = await buildTestApp();
 const MINUTE = 60_000;
@@ -52,14 +53,14 @@ describe('posting an announcement', () => {
     for (const who of [first, outsider]) {
       const refused = await post(event._id, who, { message: 'Bring gloves' });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ message: announcementsTexts.forbiddenPost });
+      expect(refused.json()).toEqual(refusal(announcementsTexts, 'forbiddenPost'));
     }
     expect((await app.db.select().from(announcements).where(eq(announcements.eventId, event._id)))).toHaveLength(0);
 
     const res = await post(event._id, organizer, { message: '  Meet at the north gate at 8:45.  ' });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ recipients: 2, message: 'Sent to 2 participants.' });
+    expect(body).toMatchObject({ recipients: 2, code: 'announcements.sent', message: 'Sent to 2 participants.', values: [2] });
     expect(body.announcement).toEqual({ id: expect.any(String), message: 'Meet at the north gate at 8:45.', createdAt: app.now().toISOString() });
 
     const mails = await app.db
@@ -104,17 +105,17 @@ describe('posting an announcement', () => {
   it('refuses an empty, too long or mistyped message with field errors, and changes nothing', async () => {
     const { organizer, event } = await eventWithParticipants();
     const before = await stored(event._id);
-    const cases: [unknown, string][] = [
-      [{ message: '' }, announcementsTexts.messageRequired],
-      [{ message: '   \n ' }, announcementsTexts.messageRequired],
-      [{ message: 'x'.repeat(501) }, announcementsTexts.messageTooLong(500)],
-      [{ message: 42 }, announcementsTexts.messageRequired],
-      [{}, announcementsTexts.messageRequired],
+    const cases: [unknown, ReturnType<typeof fieldSaid>][] = [
+      [{ message: '' }, fieldSaid('message', announcementsTexts, 'messageRequired')],
+      [{ message: '   \n ' }, fieldSaid('message', announcementsTexts, 'messageRequired')],
+      [{ message: 'x'.repeat(501) }, fieldSaid('message', announcementsTexts, 'messageTooLong', 500)],
+      [{ message: 42 }, fieldSaid('message', announcementsTexts, 'messageRequired')],
+      [{}, fieldSaid('message', announcementsTexts, 'messageRequired')],
     ];
-    for (const [payload, message] of cases) {
+    for (const [payload, fieldError] of cases) {
       const res = await post(event._id, organizer, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json()).toEqual({ message: 'Some fields need attention.', errors: [{ field: 'message', message }] });
+      expect(res.json()).toEqual({ success: false, code: 'api.invalidInput', message: 'Some fields need attention.', errors: [fieldError] });
     }
     expect(await stored(event._id)).toEqual(before);
     // 500 characters is the limit, not past it.
@@ -131,7 +132,7 @@ describe('posting an announcement', () => {
     const before = await stored(event._id);
     const refused = await post(event._id, organizer, { message: 'One too many' });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: announcementsTexts.tooMany(ANNOUNCEMENTS_PER_HOUR) });
+    expect(refused.json()).toEqual(refusal(announcementsTexts, 'tooMany', ANNOUNCEMENTS_PER_HOUR));
     expect(await stored(event._id)).toEqual(before);
     // Another event has its own allowance, and an hour after the first post the window has room again.
     expect((await post(other._id, organizer, { message: 'Elsewhere' })).statusCode).toBe(201);
@@ -157,7 +158,7 @@ describe('reading announcements', () => {
     }
     const refused = await list(event._id, outsider);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: announcementsTexts.forbiddenRead });
+    expect(refused.json()).toEqual(refusal(announcementsTexts, 'forbiddenRead'));
     expect((await markRead(event._id, outsider)).statusCode).toBe(403);
 
     // GET is safe: the participant's unread count is untouched by reading the list.

@@ -8,6 +8,7 @@ import { impactTexts } from '@volunteering/shared/texts/impact';
 import type { Impact } from '@volunteering/shared/impact-schemas';
 import { session } from '../src/db/schema.ts';
 import { as, buildTestApp, createUser, snapshot, tokenFor, type TestUser } from './helpers/build.ts';
+import { fieldSaid, refusal, said } from './helpers/answers.ts';
 
 const app = await buildTestApp();
 const HOUR = 3600_000;
@@ -135,7 +136,7 @@ describe('attendance of an ended event', () => {
     const before = await snapshot(app);
     const early = await markAttendance(event._id, organizer, noShow);
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual({ success: false, message: attendanceTexts.notEnded });
+    expect(early.json()).toEqual(refusal(attendanceTexts, 'notEnded'));
     expect(await snapshot(app)).toBe(before);
 
     app.clock.set(new Date('2026-05-10T11:30:01Z'));
@@ -151,7 +152,7 @@ describe('attendance of an ended event', () => {
       ],
     });
     expect(notJoined.statusCode).toBe(400);
-    expect(notJoined.json().errors).toEqual([{ field: 'attendance.1.email', message: attendanceTexts.notParticipant(outsider.email) }]);
+    expect(notJoined.json().errors).toEqual([fieldSaid('attendance.1.email', attendanceTexts, 'notParticipant', outsider.email)]);
 
     const badBodies: unknown[] = [
       {},
@@ -187,7 +188,7 @@ describe('attendance of an ended event', () => {
     expect(marked.statusCode, marked.body).toBe(200);
     expect(marked.json()).toEqual({
       success: true,
-      message: attendanceTexts.updated,
+      ...said(attendanceTexts, 'updated'),
       participants: [
         { name: 'Absent Abe', email: absent.email, attended: false },
         { name: 'Present Pia', email: present.email, attended: true },

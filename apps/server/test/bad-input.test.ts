@@ -1,5 +1,5 @@
 // Malformed requests against the real app: every one is refused with the right 4xx, a clean JSON
-// body ({message, errors?}, no internals) and no change to the stored data.
+// body ({success: false, code, message, errors?}, no internals) and no change to the stored data.
 import { generateKeyPair, SignJWT } from 'jose';
 import { dayAt, EVENT_DATES, latestStart } from '@volunteering/shared/event-time';
 import { LIST_DAYS } from '@volunteering/shared/upcoming-list';
@@ -470,6 +470,8 @@ const statusMessages: Record<number, string[]> = {
   413: [apiMessages.payloadTooLarge],
   415: [apiMessages.unsupportedMediaType],
 };
+/** A code of one of our texts: `<namespace>.<key>`. */
+const CODE = /^[a-z][a-z-]*\.[A-Za-z.]+$/;
 const internals = [
   /\n\s*at /,
   /\bat \S+ \(/,
@@ -496,18 +498,22 @@ async function check(row: Row) {
 
   expect(res.statusCode, res.body.slice(0, 500)).toBe(row.status);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
-  const body = res.json() as { message?: unknown; errors?: unknown };
+  const body = res.json() as { success?: unknown; code?: unknown; message?: unknown; errors?: unknown };
+  // Every failure (decision 049): success false, the code of one of our texts, its words.
+  expect(body.success).toBe(false);
+  expect(body.code).toMatch(CODE);
   expect(typeof body.message).toBe('string');
   expect((body.message as string).trim()).not.toBe('');
-  expect(Object.keys(body).every((key) => key === 'message' || key === 'errors'), res.body).toBe(true);
+  expect(Object.keys(body).every((key) => ['success', 'code', 'message', 'values', 'errors'].includes(key)), res.body).toBe(true);
   for (const pattern of internals) expect(res.body).not.toMatch(pattern);
 
   if (row.status === 400 && row.field) {
-    const errors = body.errors as { field: unknown; message: unknown }[];
+    const errors = body.errors as { field: unknown; code: unknown; message: unknown }[];
     expect(Array.isArray(errors)).toBe(true);
     expect(errors.length).toBeGreaterThan(0);
     for (const error of errors) {
       expect(typeof error.field).toBe('string');
+      expect(error.code).toMatch(CODE);
       expect(typeof error.message).toBe('string');
       expect(error.message).not.toBe('');
     }

@@ -99,7 +99,7 @@ describe('the private calendar feed', () => {
     expect(second).not.toBe(first);
     const old = await fetchFeed(first);
     expect(old.statusCode).toBe(404);
-    expect(old.json()).toEqual({ message: 'Not found.' });
+    expect(old.json()).toEqual({ success: false, code: 'api.notFound', message: 'Not found.' });
     expect(old.headers['cache-control']).toBe('private, no-store');
     expect((await fetchFeed(second)).statusCode).toBe(200);
     expect(await app.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, volunteer.id))).toHaveLength(1);

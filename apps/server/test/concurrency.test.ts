@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { as, buildTestApp, createEvent, createUser, participantRows } from './helpers/build.ts';
+import { said, refusal } from './helpers/answers.ts';
 
 const app = await buildTestApp();
 const organizer = await createUser(app);
@@ -64,13 +65,13 @@ describe('joining under concurrency', () => {
     expect(answers).toHaveLength(90);
     for (const { join, cancel } of answers) {
       expect([
-        { status: 200, body: { success: true, message: apiMessages.joined } },
-        { status: 200, body: { success: false, message: apiMessages.eventFull } },
+        { status: 200, body: { success: true, ...said(apiMessages, 'joined') } },
+        { status: 200, body: refusal(apiMessages, 'eventFull') },
       ]).toContainEqual(join);
       if (cancel) {
         expect([
-          { status: 200, body: { success: true, message: apiMessages.cancelled } },
-          { status: 409, body: { success: false, message: apiMessages.notJoined } },
+          { status: 200, body: { success: true, ...said(apiMessages, 'cancelled') } },
+          { status: 409, body: refusal(apiMessages, 'notJoined') },
         ]).toContainEqual(cancel);
         // Only a place taken can be given back.
         if (cancel.body.success) expect(join.body.success).toBe(true);
@@ -108,7 +109,7 @@ describe('joining under concurrency', () => {
         newcomers.map(async (v) => (await app.inject({ method: 'PATCH', url: `/api/events/${event._id}/join`, headers: as(v) })).json()),
       );
       expect(late.filter((answer) => answer.success)).toHaveLength(left);
-      expect(late.filter((answer) => !answer.success)).toEqual([{ success: false, message: apiMessages.eventFull }]);
+      expect(late.filter((answer) => !answer.success)).toEqual([refusal(apiMessages, 'eventFull')]);
       expect(await participantRows(app, event._id)).toBe(event.volunteersNeeded);
     }
   });

@@ -3,6 +3,7 @@ import { apiMessages } from '@volunteering/shared/texts/api';
 import { dayAt } from '@volunteering/shared/event-time';
 import { durationMessages } from '@volunteering/shared/texts/event-form';
 import { as, buildTestApp, createEvent, createUser, eventInput, tokenFor } from './helpers/build.ts';
+import { refusal, fieldSaid } from './helpers/answers.ts';
 
 const app = await buildTestApp();
 
@@ -30,7 +31,7 @@ describe('an event lasts its duration', () => {
         payload: eventInput(app, { title: `Duration ${durationMinutes}`, durationMinutes }),
       });
       expect(res.statusCode, String(durationMinutes)).toBe(400);
-      expect(res.json().errors).toEqual([{ field: 'durationMinutes', message: durationMessages.range }]);
+      expect(res.json().errors).toEqual([fieldSaid('durationMinutes', durationMessages, 'range')]);
     }
     const mine = (await app.inject({ method: 'GET', url: `/api/events/my-events?email=${encodeURIComponent(organizer.email)}`, headers: as(organizer) })).json();
     expect(mine).toEqual([]);
@@ -74,14 +75,14 @@ describe('an event counts as ended after its end, not its start', () => {
       expect(await act('join', long._id)).toMatchObject({ success: true });
       // The shorter event (no duration) started 30 minutes ago and is over; the long one is still on.
       expect(await joinedIds()).toEqual([long._id, later._id]);
-      expect(await act('cancel', later._id)).toEqual({ success: false, message: apiMessages.cancelAfterEnd });
+      expect(await act('cancel', later._id)).toEqual(refusal(apiMessages, 'cancelAfterEnd'));
 
       app.clock.set(new Date(Date.parse(long.endDate) + 60_000));
-      expect(await act('cancel', long._id)).toEqual({ success: false, message: apiMessages.cancelAfterEnd });
+      expect(await act('cancel', long._id)).toEqual(refusal(apiMessages, 'cancelAfterEnd'));
       expect(await joinedIds()).toEqual([later._id, long._id]); // both completed: the latest start first
       const outsider = await createUser(app);
       const refused = await app.inject({ method: 'PATCH', url: `/api/events/${long._id}/join`, headers: as(await tokenFor(app, outsider)) });
-      expect(refused.json()).toEqual({ success: false, message: apiMessages.eventEnded });
+      expect(refused.json()).toEqual(refusal(apiMessages, 'eventEnded'));
     } finally {
       app.clock.set(start);
     }

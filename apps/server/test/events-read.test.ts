@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.ts';
 import { as, buildTestApp, createEvent, createUser, eventInput } from './helpers/build.ts';
+import { refusal } from './helpers/answers.ts';
 
 const app = await buildTestApp();
 const organizer = await createUser(app, { email: 'organizer@example.com' });
@@ -202,7 +203,7 @@ describe('GET /api/events/:id', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'abc', '1', "1' OR '1'='1", 'x'.repeat(300)]) {
       const res = await app.inject({ method: 'GET', url: `/api/events/${encodeURIComponent(id)}` });
       expect(res.statusCode, id).toBe(404);
-      expect(res.json(), id).toEqual({ message: apiMessages.eventNotFound });
+      expect(res.json(), id).toEqual(refusal(apiMessages, 'eventNotFound'));
     }
   });
 

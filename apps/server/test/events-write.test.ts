@@ -4,6 +4,7 @@ import { dayAt, wallTimeOf } from '@volunteering/shared/event-time';
 import { validationMessages } from '@volunteering/shared/texts/validation';
 import { queryRows } from '../src/db/client.ts';
 import { as, buildTestApp, createEvent, createUser, eventInput, snapshot, tokenFor } from './helpers/build.ts';
+import { fieldSaid } from './helpers/answers.ts';
 
 const app = await buildTestApp();
 const organizer = await createUser(app, { email: 'organizer@example.com' });
@@ -75,7 +76,7 @@ describe('POST /api/events', () => {
     const before = await snapshot(app);
     const res = await app.inject({ method: 'POST', url: '/api/events', headers: as(organizer), payload: eventInput(app, { [field]: value }) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toContainEqual({ field, message });
+    expect(res.json().errors).toContainEqual({ field, code: expect.stringMatching(/^(event-form|validation)\./), message });
     expect(await snapshot(app)).toBe(before);
   });
 
@@ -87,7 +88,7 @@ describe('POST /api/events', () => {
       payload: eventInput(app, { date: new Date(app.now().getTime() - 60_000).toISOString() }),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ field: 'date', message: validationMessages.dateInPast }]);
+    expect(res.json().errors).toEqual([fieldSaid('date', validationMessages, 'dateInPast')]);
   });
 });
 
@@ -144,16 +145,16 @@ describe('an event’s time zone', () => {
     const before = await snapshot(app);
     const created = await post(eventInput(app, { timeZone }));
     expect(created.statusCode).toBe(400);
-    expect(created.json().errors).toContainEqual({ field: 'timeZone', message: validationMessages.timeZone });
+    expect(created.json().errors).toContainEqual(fieldSaid('timeZone', validationMessages, 'timeZone'));
     const edited = await patch(event._id, eventInput(app, { timeZone }));
     expect(edited.statusCode).toBe(400);
-    expect(edited.json().errors).toContainEqual({ field: 'timeZone', message: validationMessages.timeZone });
+    expect(edited.json().errors).toContainEqual(fieldSaid('timeZone', validationMessages, 'timeZone'));
     expect(await snapshot(app)).toBe(before);
   });
 });
 
 describe('the start-time rule: 8:00 AM to 11:30 PM in the event’s zone, on the hour or half past', () => {
-  const refusedSlot = { field: 'date', message: validationMessages.timeSlot };
+  const refusedSlot = fieldSaid('date', validationMessages, 'timeSlot');
 
   it('refuses 3:15 AM in Dhaka on create and on edit, changing nothing', async () => {
     const event = await createEvent(app, organizer);
@@ -257,7 +258,7 @@ describe('PATCH /api/events/my-events/:id', () => {
     const before = await snapshot(app);
     const res = await app.inject({ method: 'PATCH', url: `/api/events/my-events/${event._id}`, headers: as(organizer), payload: eventInput(app, { [field]: value }) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toContainEqual({ field, message });
+    expect(res.json().errors).toContainEqual({ field, code: expect.stringMatching(/^(event-form|validation)\./), message });
     expect(await snapshot(app)).toBe(before);
   });
 
@@ -268,7 +269,7 @@ describe('PATCH /api/events/my-events/:id', () => {
     }
     const res = await app.inject({ method: 'PATCH', url: `/api/events/my-events/${event._id}`, headers: as(organizer), payload: eventInput(app, { volunteersNeeded: 1 }) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ field: 'volunteersNeeded', message: 'Volunteers needed cannot be fewer than the 2 already joined.' }]);
+    expect(res.json().errors).toEqual([{ field: 'volunteersNeeded', code: 'validation.volunteersBelowJoined', message: 'Volunteers needed cannot be fewer than the 2 already joined.', values: [2] }]);
   });
 
   it('answers 403 to anyone but the organizer, and 404 for an unknown event', async () => {
@@ -287,7 +288,7 @@ describe('DELETE /api/events/my-events/:id', () => {
     const event = await createEvent(app, organizer);
     const res = await app.inject({ method: 'DELETE', url: `/api/events/my-events/${event._id}?email=organizer@example.com`, headers: as(organizer) });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: 'Event deleted.' });
+    expect(res.json()).toEqual({ success: true, code: 'api.deleted', message: 'Event deleted.' });
     expect((await app.inject({ method: 'GET', url: `/api/events/${event._id}` })).statusCode).toBe(404);
   });
 

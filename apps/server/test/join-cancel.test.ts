@@ -19,9 +19,9 @@ describe('PATCH /api/events/:id/join', () => {
     const volunteer = await createUser(app);
     const first = await join(event._id, volunteer, { email: volunteer.email });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ success: true, message: 'You have joined this event.' });
+    expect(first.json()).toEqual({ success: true, code: 'api.joined', message: 'You have joined this event.' });
     const again = await join(event._id, volunteer);
-    expect(again.json()).toEqual({ success: false, message: 'You have already joined this event.' });
+    expect(again.json()).toEqual({ success: false, code: 'api.alreadyJoined', message: 'You have already joined this event.' });
     expect(await volunteersJoined(event._id)).toBe(1);
     expect(await participantRows(app, event._id)).toBe(1);
   });
@@ -30,7 +30,7 @@ describe('PATCH /api/events/:id/join', () => {
     const event = await createEvent(app, organizer, { volunteersNeeded: 1 });
     expect((await join(event._id, await createUser(app))).json().success).toBe(true);
     const late = await join(event._id, await createUser(app));
-    expect(late.json()).toEqual({ success: false, message: 'This event is full.' });
+    expect(late.json()).toEqual({ success: false, code: 'api.eventFull', message: 'This event is full.' });
     expect(await volunteersJoined(event._id)).toBe(1);
   });
 
@@ -39,7 +39,7 @@ describe('PATCH /api/events/:id/join', () => {
     const event = await createEvent(app, organizer, { date: dhakaAt(1, 10) });
     app.clock.set(new Date(Date.parse(event.date) + hour)); // an hour after it started
     try {
-      expect((await join(event._id, await createUser(app))).json()).toEqual({ success: false, message: 'This event has already ended.' });
+      expect((await join(event._id, await createUser(app))).json()).toEqual({ success: false, code: 'api.eventEnded', message: 'This event has already ended.' });
     } finally {
       app.clock.set(start);
     }
@@ -64,7 +64,7 @@ describe('PATCH /api/events/cancel/:id', () => {
     await join(event._id, volunteer);
     const res = await cancel(event._id, volunteer, { email: volunteer.email });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: 'Your participation has been cancelled.' });
+    expect(res.json()).toEqual({ success: true, code: 'api.cancelled', message: 'Your participation has been cancelled.' });
     expect(await volunteersJoined(event._id)).toBe(0);
     expect((await join(event._id, await createUser(app))).json().success).toBe(true);
   });
@@ -75,7 +75,7 @@ describe('PATCH /api/events/cancel/:id', () => {
     const volunteer = await createUser(app);
     const notJoined = await cancel(event._id, volunteer);
     expect(notJoined.statusCode).toBe(409);
-    expect(notJoined.json()).toEqual({ success: false, message: 'You have not joined this event.' });
+    expect(notJoined.json()).toEqual({ success: false, code: 'api.notJoined', message: 'You have not joined this event.' });
     await join(event._id, volunteer);
     app.clock.set(new Date(Date.parse(event.date) + hour)); // an hour after it started
     try {

@@ -7,6 +7,7 @@ import { newsletterSubscriptions, outbox, participations, user } from '../src/db
 import type { Mail } from '../src/mail/mailer.ts';
 import { startSmtpSink } from '../../../scripts/smtp-sink.ts';
 import { as, buildTestApp, createEvent, createUser, PUBLIC_URL, tokenFor, type TestApp, type TestUser } from './helpers/build.ts';
+import { said, refusal, fieldSaid } from './helpers/answers.ts';
 
 const HOUR = 3600_000;
 const app = await buildTestApp();
@@ -70,7 +71,7 @@ describe('the newsletter, double opt-in', () => {
   it('keeps a new address unconfirmed and sends it the confirmation mail, nothing else', async () => {
     const res = await subscribe('  Reader@Example.com ');
     expect(res.statusCode).toBe(202);
-    expect(res.json()).toEqual({ message: newsletterMessages.checkInbox });
+    expect(res.json()).toEqual(said(newsletterMessages, 'checkInbox'));
     expect(await subscriptionOf('reader@example.com')).toMatchObject({ email: 'reader@example.com', confirmedAt: null });
 
     const [sent, ...more] = await outboxOf('reader@example.com');
@@ -112,7 +113,7 @@ describe('the newsletter, double opt-in', () => {
 
     const res = await confirm(token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: newsletterMessages.confirmed });
+    expect(res.json()).toEqual(said(newsletterMessages, 'confirmed'));
     expect((await subscriptionOf(email))!.confirmedAt).toEqual(app.now());
 
     const [welcome, ...more] = mailsTo(email).filter((mail) => mail.subject === 'Welcome to the Volunteer Hub newsletter');
@@ -153,7 +154,7 @@ describe('the newsletter, double opt-in', () => {
     for (const bad of [forged(token, (p) => (p.email = 'victim@example.com')), `${token}x`, 'nonsense', token.split('.')[0]!]) {
       const res = await confirm(bad);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: newsletterMessages.linkInvalid, errors: [{ field: 'token', message: newsletterMessages.linkInvalid }] });
+      expect(res.json()).toEqual({ ...refusal(newsletterMessages, 'linkInvalid'), errors: [fieldSaid('token', newsletterMessages, 'linkInvalid')] });
     }
     expect((await subscriptionOf('victim@example.com'))!.confirmedAt).toBeNull();
 
@@ -182,7 +183,7 @@ describe('the newsletter, double opt-in', () => {
 
       const res = await oneClick(url, type);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ kind: 'newsletter', message: notificationsTexts.done.newsletter });
+      expect(res.json()).toEqual({ kind: 'newsletter', code: 'notifications.done.newsletter', message: notificationsTexts.done.newsletter });
       expect(await subscriptionOf(email)).toBeUndefined();
       // Again: the same answer, nothing to remove.
       expect((await oneClick(url, type)).statusCode).toBe(200);
@@ -232,7 +233,7 @@ describe('notification settings', () => {
     for (const payload of [{ reminders: 'no', announcements: true, waitlist: true }, { reminders: true, announcements: true }]) {
       const res = await save(me, payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toEqual([{ field: expect.stringMatching(/reminders|waitlist/), message: notificationsTexts.onOrOff }]);
+      expect(res.json().errors).toEqual([fieldSaid(expect.stringMatching(/reminders|waitlist/), notificationsTexts, 'onOrOff')]);
     }
     expect((await settingsOf(me)).json()).toEqual({ reminders: true, announcements: true, waitlist: true, digest: true });
   });
@@ -340,7 +341,7 @@ describe('the link that turns a kind of mail off', () => {
     // The page's button: a POST of the token from the mail's visible link, no cookie, no bearer token.
     const res = await app.inject({ method: 'POST', url: `/api/unsubscribe/${tokenIn(announcement!.text, '/unsubscribe')}`, payload: {} });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ kind: 'announcements', message: notificationsTexts.done.announcements });
+    expect(res.json()).toEqual({ kind: 'announcements', code: 'notifications.done.announcements', message: notificationsTexts.done.announcements });
     expect(await settingsRow(volunteer.id)).toEqual({ r: true, a: false, w: true });
 
     expect((await oneClick(oneClickUrl(waitlist!))).json().kind).toBe('waitlist');
@@ -358,7 +359,7 @@ describe('the link that turns a kind of mail off', () => {
     await threeMailsFor(volunteer);
     const token = tokenIn(mailsTo(volunteer.email)[2]!.text, '/unsubscribe');
     const res = await app.inject({ method: 'POST', url: `/api/unsubscribe/${token}?lang=bn` });
-    expect(res.json()).toEqual({ kind: 'reminders', message: 'ইভেন্টের রিমাইন্ডার বন্ধ হয়েছে। আর কোনো রিমাইন্ডার ইমেইল পাবেন না।' });
+    expect(res.json()).toEqual({ kind: 'reminders', code: 'notifications.done.reminders', message: 'ইভেন্টের রিমাইন্ডার বন্ধ হয়েছে। আর কোনো রিমাইন্ডার ইমেইল পাবেন না।' });
   });
 
   it('refuses a forged token with 400 and a clear message, and changes nothing', async () => {
@@ -380,7 +381,7 @@ describe('the link that turns a kind of mail off', () => {
     ]) {
       const res = await app.inject({ method: 'POST', url: `/api/unsubscribe/${bad}`, payload: {} });
       expect(res.statusCode, bad).toBe(400);
-      expect(res.json()).toEqual({ message: notificationsTexts.linkInvalid, errors: [{ field: 'token', message: notificationsTexts.linkInvalid }] });
+      expect(res.json()).toEqual({ ...refusal(notificationsTexts, 'linkInvalid'), errors: [fieldSaid('token', notificationsTexts, 'linkInvalid')] });
     }
     expect(await settingsRow(volunteer.id)).toEqual({ r: true, a: true, w: true });
     expect(await settingsRow(target.id)).toEqual({ r: true, a: true, w: true });

@@ -11,6 +11,7 @@ import { verificationTexts } from '@volunteering/shared/texts/verification';
 import { outbox } from '../src/db/schema.ts';
 import { INVITATIONS_A_DAY, NEW_ORGANIZATION_INVITATIONS } from '../src/organizations/invitations.ts';
 import { PUBLIC_URL, as, buildTestApp, createEvent, createUser, signUp, tokenFor, type TestUser } from './helpers/build.ts';
+import { refusal } from './helpers/answers.ts';
 
 // One proxy in front: each request comes from the address its X-Forwarded-For names.
 const app = await buildTestApp({ TRUST_PROXY: '1' });
@@ -114,7 +115,7 @@ describe('invitations', () => {
     expect((await invite(first, one.slug, target)).statusCode).toBe(201);
     for (const [owner, org] of [[first, one], [second, other], [first, one]] as const) {
       const again = await invite(owner, org.slug, target);
-      expect([again.statusCode, again.json()]).toEqual([429, { message: organizationsTexts.invitedLately }]);
+      expect([again.statusCode, again.json()]).toEqual([429, refusal(organizationsTexts, 'invitedLately')]);
     }
     expect(await inviteMails(target)).toBe(1);
 
@@ -139,7 +140,7 @@ describe('invitations', () => {
     const people = await Promise.all(Array.from({ length: NEW_ORGANIZATION_INVITATIONS }, () => createUser(app)));
     for (const person of people) expect((await invite(owner, org.slug, person.email)).statusCode).toBe(201);
     const held = await invite(owner, org.slug, uniqueEmail('sixth'));
-    expect([held.statusCode, held.json()]).toEqual([429, { message: organizationsTexts.newOrganizationInvitations(NEW_ORGANIZATION_INVITATIONS) }]);
+    expect([held.statusCode, held.json()]).toEqual([429, refusal(organizationsTexts, 'newOrganizationInvitations', NEW_ORGANIZATION_INVITATIONS)]);
     // Withdrawing and inviting again sends more mail: it counts too.
     const [open] = (await app.inject({ method: 'GET', url: `/api/orgs/${org.slug}/invitations`, headers: as(owner) })).json();
     expect((await app.inject({ method: 'DELETE', url: `/api/orgs/${org.slug}/invitations/${open.id}`, headers: as(owner) })).statusCode).toBe(200);
@@ -168,7 +169,7 @@ describe('invitations', () => {
     const org = await knownOrg(owner);
     for (let i = 1; i < INVITATIONS_A_DAY; i++) expect((await invite(owner, org.slug, uniqueEmail('many'))).statusCode).toBe(201);
     const over = await invite(owner, org.slug, uniqueEmail('over'));
-    expect([over.statusCode, over.json()]).toEqual([429, { message: organizationsTexts.invitationsToday(INVITATIONS_A_DAY) }]);
+    expect([over.statusCode, over.json()]).toEqual([429, refusal(organizationsTexts, 'invitationsToday', INVITATIONS_A_DAY)]);
 
     app.clock.advance(DAY);
     await fresh(owner);

@@ -22,7 +22,7 @@ describe('POST /api/newsletter', () => {
     const count = (await stored('newsletter_subscriptions')).length;
     const res = await app.inject({ method: 'POST', url: '/api/newsletter', payload });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ field: 'email', message: 'Please enter a valid email address.' }]);
+    expect(res.json().errors).toEqual([{ field: 'email', code: 'newsletter.email', message: 'Please enter a valid email address.' }]);
     expect((await stored('newsletter_subscriptions')).length).toBe(count);
     expect(await snapshot(app)).toBe(before);
   });
@@ -34,7 +34,7 @@ describe('POST /api/contact', () => {
   it('stores the message and thanks the sender', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/contact', payload: message });
     expect(res.statusCode).toBe(201);
-    expect(res.json().message).toBe('Thank you! Your message has been sent. We reply within two working days.');
+    expect(res.json()).toEqual({ code: 'contact.messages.sent', message: 'Thank you! Your message has been sent. We reply within two working days.' });
     expect(await stored('contact_messages')).toEqual([expect.objectContaining(message)]);
   });
 
@@ -47,7 +47,7 @@ describe('POST /api/contact', () => {
     const count = (await stored('contact_messages')).length;
     const res = await app.inject({ method: 'POST', url: '/api/contact', payload: { ...message, [field]: '  ' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ field, message: text }]);
+    expect(res.json().errors).toEqual([{ field, code: `contact.messages.${field}`, message: text }]);
     expect((await stored('contact_messages')).length).toBe(count);
   });
 });

@@ -6,6 +6,7 @@ import { organizationsTexts } from '@volunteering/shared/texts/organizations';
 import type { OrganizationRole } from '@volunteering/shared/organization-schemas';
 import { organizationMembers } from '../src/db/schema.ts';
 import { as, buildTestApp, createEvent, createUser, eventInput, type TestUser } from './helpers/build.ts';
+import { refusal } from './helpers/answers.ts';
 
 const app = await buildTestApp();
 
@@ -41,7 +42,7 @@ describe("moving an organization's event", () => {
       [organizersEvent, null],
     ] as const) {
       const res = await move(organizer, event._id, target);
-      expect([res.statusCode, res.json()]).toEqual([403, { message: organizationsTexts.ownersMoveOut }]);
+      expect([res.statusCode, res.json()]).toEqual([403, refusal(organizationsTexts, 'ownersMoveOut')]);
     }
 
     // Nothing moved: X's owner still manages both and sees their people; the event is still X's.

@@ -17,6 +17,7 @@ import { events, jobs, outbox, session, user } from '../src/db/schema.ts';
 import { nextDigestAt, ORGANIZATION_DIGEST } from '../src/organizations/organization-digest.ts';
 import { as, buildTestApp, createEvent, createUser, PUBLIC_URL, testClock, tokenFor, type TestUser } from './helpers/build.ts';
 import { openTestDatabase } from './helpers/database.ts';
+import { said, refusal } from './helpers/answers.ts';
 
 const WEEK = 7 * 24 * 3600_000;
 
@@ -43,7 +44,7 @@ describe('following an organization', () => {
     for (let i = 0; i < 2; i++) {
       const res = await follow(app, volunteer, org.slug);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({ success: true, message: followingTexts.followed(org.name), following: true });
+      expect(res.json()).toEqual({ success: true, ...said(followingTexts, 'followed', org.name), following: true });
     }
     expect((await follow(app, other, org.slug)).statusCode).toBe(200);
     const page = await app.inject({ method: 'GET', url: `/api/orgs/${org.slug}`, headers: as(volunteer) });
@@ -61,7 +62,7 @@ describe('following an organization', () => {
 
     for (let i = 0; i < 2; i++) {
       const res = await follow(app, volunteer, org.slug, false);
-      expect(res.json()).toEqual({ success: true, message: followingTexts.unfollowed(org.name), following: false });
+      expect(res.json()).toEqual({ success: true, ...said(followingTexts, 'unfollowed', org.name), following: false });
     }
     expect((await app.inject({ method: 'GET', url: '/api/orgs/following', headers: as(volunteer) })).json()).toEqual([]);
     expect((await app.inject({ method: 'GET', url: `/api/orgs/${org.slug}` })).json().followers).toBe(1);
@@ -76,7 +77,7 @@ describe('following an organization', () => {
     expect((await follow(app, volunteer, org.slug)).statusCode).toBe(200);
     await app.db.update(user).set({ emailVerified: false }).where(eq(user.id, volunteer.id));
     const refused = await follow(app, volunteer, org.slug);
-    expect([refused.statusCode, refused.json()]).toEqual([403, { success: false, message: apiMessages.verifyEmailFirst, code: 'EMAIL_NOT_VERIFIED' }]);
+    expect([refused.statusCode, refused.json()]).toEqual([403, refusal(apiMessages, 'verifyEmailFirst')]);
     const left = await follow(app, volunteer, org.slug, false);
     expect([left.statusCode, left.json().following]).toEqual([200, false]);
     expect((await follow(app, volunteer, org.slug)).statusCode).toBe(403);
@@ -217,7 +218,7 @@ describe('the weekly digest', () => {
     // Its link turns the digest off, without signing in.
     const token = decodeURIComponent(mail!.text.match(/\/unsubscribe\?token=([^&\s]+)/)![1]!);
     const turned = await a.inject({ method: 'POST', url: `/api/unsubscribe/${token}` });
-    expect(turned.json()).toEqual({ kind: 'digest', message: notificationsTexts.done.digest });
+    expect(turned.json()).toEqual({ kind: 'digest', code: 'notifications.done.digest', message: notificationsTexts.done.digest });
     const settings = await a.inject({ method: 'GET', url: '/api/me/notifications', headers: as(await signedIn(follower)) });
     expect(settings.json()).toEqual({ reminders: true, announcements: true, waitlist: true, digest: false });
 

@@ -10,6 +10,7 @@ import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import type { Member, OrganizationRole } from '@volunteering/shared/organization-schemas';
 import { events, organizationMembers, outbox, user } from '../src/db/schema.ts';
 import { PUBLIC_URL, as, buildTestApp, createEvent, createUser, eventInput, tokenFor, type TestUser } from './helpers/build.ts';
+import { said, refusal } from './helpers/answers.ts';
 
 const app = await buildTestApp();
 const DAY = 24 * 3600_000;
@@ -79,7 +80,7 @@ describe('creating an organization', () => {
     expect(mine.map((o: { id: string; role: string }) => [o.id, o.role])).toEqual([[org.id, 'owner']]);
 
     const taken = await send('POST', '/api/orgs', await createUser(app), { name: 'Another club', slug: org.slug });
-    expect([taken.statusCode, taken.json()]).toEqual([409, { message: organizationsTexts.slugTaken }]);
+    expect([taken.statusCode, taken.json()]).toEqual([409, refusal(organizationsTexts, 'slugTaken')]);
     // A name that gives the same address gets one of its own.
     const again = await send('POST', '/api/orgs', creator, { name: org.name });
     expect(again.statusCode).toBe(201);
@@ -95,7 +96,7 @@ describe('creating an organization', () => {
     expect((await send('POST', '/api/orgs', null, { name: 'Club' })).statusCode).toBe(401);
     await app.db.update(user).set({ emailVerified: false }).where(eq(user.id, creator.id));
     const unconfirmed = await send('POST', '/api/orgs', creator, { name: 'Club' });
-    expect([unconfirmed.statusCode, unconfirmed.json().code]).toEqual([403, 'EMAIL_NOT_VERIFIED']);
+    expect([unconfirmed.statusCode, unconfirmed.json().code]).toEqual([403, 'api.verifyEmailFirst']);
   });
 
   it('shows a public page with counts and no member e-mails; members see the list, organizers their e-mails', async () => {
@@ -120,7 +121,7 @@ describe('creating an organization', () => {
   it('lets only an owner edit it', async () => {
     const { org, owner, organizer } = await team();
     const refused = await send('PATCH', `/api/orgs/${org.slug}`, organizer, { description: 'Ours now' });
-    expect([refused.statusCode, refused.json()]).toEqual([403, { message: organizationsTexts.ownersOnly }]);
+    expect([refused.statusCode, refused.json()]).toEqual([403, refusal(organizationsTexts, 'ownersOnly')]);
     const edited = await send('PATCH', `/api/orgs/${org.slug}`, owner, { description: 'Cleaning the rivers of Dhaka.', logoUrl: 'https://images.example.com/logo.png' });
     expect(edited.json()).toMatchObject({ description: 'Cleaning the rivers of Dhaka.', logoUrl: 'https://images.example.com/logo.png', name: org.name });
   });
@@ -132,7 +133,7 @@ describe("an organization's events", () => {
     const stranger = await createUser(app);
     for (const who of [member, stranger]) {
       const res = await send('POST', '/api/events', who, eventInput(app, { organizationId: org.id }));
-      expect([res.statusCode, res.json()]).toEqual([403, { message: organizationsTexts.managersOnly }]);
+      expect([res.statusCode, res.json()]).toEqual([403, refusal(organizationsTexts, 'managersOnly')]);
     }
     const event = await createEvent(app, organizer, { organizationId: org.id });
     expect(event.addedBy).toBe(organizer.email);
@@ -174,7 +175,7 @@ describe("an organization's events", () => {
     expect(marked.json().participants).toEqual([{ name: 'Rafi', email: volunteer.email, attended: false }]);
 
     const deleted = await send('DELETE', `/api/events/my-events/${event._id}`, coOrganizer);
-    expect([deleted.statusCode, deleted.json()]).toEqual([200, { success: true, message: apiMessages.deleted }]);
+    expect([deleted.statusCode, deleted.json()]).toEqual([200, { success: true, ...said(apiMessages, 'deleted') }]);
   });
 
   it("a member cannot manage the organization's events, nor can an organizer of another organization", async () => {
@@ -183,20 +184,20 @@ describe("an organization's events", () => {
     const event = await createEvent(app, a.organizer, { organizationId: a.org.id });
     for (const who of [a.member, b.organizer, b.owner]) {
       const edit = await send('PATCH', `/api/events/my-events/${event._id}`, who, editBody());
-      expect([edit.statusCode, edit.json()]).toEqual([403, { message: apiMessages.forbiddenOwner }]);
+      expect([edit.statusCode, edit.json()]).toEqual([403, refusal(apiMessages, 'forbiddenOwner')]);
       expect((await send('DELETE', `/api/events/my-events/${event._id}`, who)).statusCode).toBe(403);
       expect((await send('GET', `/api/events/${event._id}/participants`, who)).statusCode).toBe(403);
       expect((await send('GET', `/api/events/${event._id}/attendance`, who)).statusCode).toBe(403);
       const post = await send('POST', `/api/events/${event._id}/announcements`, who, { message: 'Hello' });
-      expect([post.statusCode, post.json()]).toEqual([403, { message: announcementsTexts.forbiddenPost }]);
+      expect([post.statusCode, post.json()]).toEqual([403, refusal(announcementsTexts, 'forbiddenPost')]);
       expect((await send('GET', `/api/events/${event._id}`, who)).json().addedBy).toBe('');
     }
     // Nor may B's owner move B's event into an organization they do not run (B's organizer may not move it out at all).
     const own = await createEvent(app, b.organizer, { organizationId: b.org.id });
     const moved = await send('PATCH', `/api/events/my-events/${own._id}`, b.owner, editBody({ organizationId: a.org.id }));
-    expect([moved.statusCode, moved.json()]).toEqual([403, { message: organizationsTexts.managersOnly }]);
+    expect([moved.statusCode, moved.json()]).toEqual([403, refusal(organizationsTexts, 'managersOnly')]);
     const movedOut = await send('PATCH', `/api/events/my-events/${own._id}`, b.organizer, editBody({ organizationId: a.org.id }));
-    expect([movedOut.statusCode, movedOut.json()]).toEqual([403, { message: organizationsTexts.ownersMoveOut }]);
+    expect([movedOut.statusCode, movedOut.json()]).toEqual([403, refusal(organizationsTexts, 'ownersMoveOut')]);
     expect((await send('GET', `/api/events/${event._id}`)).json().title).toBe(event.title);
   });
 
@@ -230,7 +231,7 @@ describe("an organization's events", () => {
     const event = await createEvent(app, organizer, { organizationId: org.id });
     expect((await send('PATCH', `/api/events/my-events/${event._id}`, coOrganizer, editBody())).statusCode).toBe(200);
     const removed = await send('DELETE', `/api/orgs/${org.slug}/members/${coOrganizer.id}`, owner);
-    expect([removed.statusCode, removed.json()]).toEqual([200, { success: true, message: organizationsTexts.memberRemoved }]);
+    expect([removed.statusCode, removed.json()]).toEqual([200, { success: true, ...said(organizationsTexts, 'memberRemoved') }]);
     expect((await send('PATCH', `/api/events/my-events/${event._id}`, coOrganizer, editBody())).statusCode).toBe(403);
     expect((await send('GET', `/api/events/${event._id}/participants`, coOrganizer)).statusCode).toBe(403);
     expect((await send('GET', '/api/events/my-events', coOrganizer)).json()).toEqual([]);
@@ -250,7 +251,7 @@ describe("an organization's events", () => {
     const event = await createEvent(app, organizer, { organizationId: org.id });
     expect((await send('DELETE', `/api/orgs/${org.slug}`, organizer)).statusCode).toBe(403);
     const res = await send('DELETE', `/api/orgs/${org.slug}`, owner);
-    expect([res.statusCode, res.json()]).toEqual([200, { success: true, message: organizationsTexts.deleted }]);
+    expect([res.statusCode, res.json()]).toEqual([200, { success: true, ...said(organizationsTexts, 'deleted') }]);
     expect((await send('GET', `/api/orgs/${org.slug}`)).statusCode).toBe(404);
     const after = (await send('GET', `/api/events/${event._id}`, organizer)).json() as VolunteerEvent;
     expect(after.organization).toBeUndefined();
@@ -264,9 +265,9 @@ describe('owners', () => {
   it('the last owner cannot leave, be removed or be demoted (409); with a second owner they can', async () => {
     const { org, owner, organizer, member } = await team();
     const leave = await send('DELETE', `/api/orgs/${org.slug}/members/${owner.id}`, owner);
-    expect([leave.statusCode, leave.json()]).toEqual([409, { message: organizationsTexts.lastOwner }]);
+    expect([leave.statusCode, leave.json()]).toEqual([409, refusal(organizationsTexts, 'lastOwner')]);
     const demote = await send('PATCH', `/api/orgs/${org.slug}/members/${owner.id}`, owner, { role: 'organizer' });
-    expect([demote.statusCode, demote.json()]).toEqual([409, { message: organizationsTexts.lastOwner }]);
+    expect([demote.statusCode, demote.json()]).toEqual([409, refusal(organizationsTexts, 'lastOwner')]);
     // Nobody else may remove or demote them either.
     expect((await send('DELETE', `/api/orgs/${org.slug}/members/${owner.id}`, organizer)).statusCode).toBe(403);
     expect((await send('PATCH', `/api/orgs/${org.slug}/members/${owner.id}`, organizer, { role: 'member' })).statusCode).toBe(403);
@@ -278,7 +279,7 @@ describe('owners', () => {
     expect((await send('DELETE', `/api/orgs/${org.slug}/members/${owner.id}`, organizer)).statusCode).toBe(200);
     expect((await send('DELETE', `/api/orgs/${org.slug}/members/${organizer.id}`, organizer)).statusCode).toBe(409);
     const left = await send('DELETE', `/api/orgs/${org.slug}/members/${member.id}`, member);
-    expect([left.statusCode, left.json()]).toEqual([200, { success: true, message: organizationsTexts.left }]);
+    expect([left.statusCode, left.json()]).toEqual([200, { success: true, ...said(organizationsTexts, 'left') }]);
     expect(await owners(org.id)).toBe(1);
   });
 
@@ -313,7 +314,7 @@ describe('invitations', () => {
     const address = `new-${Date.now()}@example.com`;
     const res = await send('POST', `/api/orgs/${org.slug}/invitations`, owner, { email: address.toUpperCase(), role: 'organizer' });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ success: true, message: organizationsTexts.invitationSent(address), invitation: { email: address, role: 'organizer' } });
+    expect(res.json()).toMatchObject({ success: true, ...said(organizationsTexts, 'invitationSent', address), invitation: { email: address, role: 'organizer' } });
     expect(res.body).not.toMatch(/token/i);
     const [mail] = await app.db.select().from(outbox).where(eq(outbox.to, address));
     expect(mail!.subject).toBe(organizationsTexts.inviteSubject(org.name));
@@ -324,12 +325,12 @@ describe('invitations', () => {
     expect((await send('GET', `/api/orgs/${org.slug}/invitations`, owner)).json().map((i: { email: string }) => i.email)).toEqual([address]);
     expect((await send('POST', `/api/orgs/invitations/${token}/accept`)).statusCode).toBe(401);
     const accepted = await send('POST', `/api/orgs/invitations/${token}/accept`, invitee);
-    expect(accepted.json()).toMatchObject({ success: true, message: organizationsTexts.joined(org.name), role: 'organizer' });
+    expect(accepted.json()).toMatchObject({ success: true, ...said(organizationsTexts, 'joined', org.name), role: 'organizer' });
     expect((await send('GET', `/api/orgs/${org.slug}/members`, owner)).json().map((m: Member) => m.userId)).toContain(invitee.id);
 
     for (const who of [other, invitee]) {
       const again = await send('POST', `/api/orgs/invitations/${token}/accept`, who);
-      expect([again.statusCode, again.json()]).toEqual([410, { message: organizationsTexts.invitationGone }]);
+      expect([again.statusCode, again.json()]).toEqual([410, refusal(organizationsTexts, 'invitationGone')]);
     }
     expect((await send('GET', `/api/orgs/invitations/${token}`)).statusCode).toBe(410);
     expect((await send('GET', `/api/orgs/${org.slug}/invitations`, owner)).json()).toEqual([]);
@@ -353,14 +354,14 @@ describe('invitations', () => {
     await aDayLater(owner, member);
     const toMember = await invite(owner, org.slug, member.email, 'owner');
     const twice = await send('POST', `/api/orgs/invitations/${toMember}/accept`, member);
-    expect([twice.statusCode, twice.json()]).toEqual([409, { message: organizationsTexts.alreadyMember }]);
+    expect([twice.statusCode, twice.json()]).toEqual([409, refusal(organizationsTexts, 'alreadyMember')]);
     expect(await owners(org.id)).toBe(1);
 
     app.clock.advance(7 * DAY + 1000);
     const late = await createUser(app);
     expect((await send('GET', `/api/orgs/invitations/${second}`)).statusCode).toBe(410);
     const refused = await send('POST', `/api/orgs/invitations/${second}/accept`, late);
-    expect([refused.statusCode, refused.json()]).toEqual([410, { message: organizationsTexts.invitationGone }]);
+    expect([refused.statusCode, refused.json()]).toEqual([410, refusal(organizationsTexts, 'invitationGone')]);
   });
 
   it('only owners invite, list and withdraw; a withdrawn link no longer works', async () => {
@@ -377,7 +378,7 @@ describe('invitations', () => {
     const [open] = (await send('GET', `/api/orgs/${org.slug}/invitations`, owner)).json();
     expect((await send('DELETE', `/api/orgs/${org.slug}/invitations/${open.id}`, organizer)).statusCode).toBe(403);
     const withdrawn = await send('DELETE', `/api/orgs/${org.slug}/invitations/${open.id}`, owner);
-    expect([withdrawn.statusCode, withdrawn.json()]).toEqual([200, { success: true, message: organizationsTexts.invitationWithdrawn }]);
+    expect([withdrawn.statusCode, withdrawn.json()]).toEqual([200, { success: true, ...said(organizationsTexts, 'invitationWithdrawn') }]);
     expect((await send('POST', `/api/orgs/invitations/${token}/accept`, await createUser(app))).statusCode).toBe(404);
   });
 

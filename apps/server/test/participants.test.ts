@@ -49,7 +49,7 @@ describe('GET /api/events/:id/participants', () => {
     expect((await participantsOf(event._id, null)).statusCode).toBe(401);
     const other = await participantsOf(event._id, volunteer);
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ message: 'Only the organizer of this event can change it.' });
+    expect(other.json()).toEqual({ success: false, code: 'api.forbiddenOwner', message: 'Only the organizer of this event can change it.' });
     expect((await participantsOf(event._id, volunteer, '?format=csv')).statusCode).toBe(403);
     expect((await participantsOf('00000000-0000-4000-8000-000000000000', organizer)).statusCode).toBe(404);
     expect((await participantsOf('not-an-id', organizer)).statusCode).toBe(404);

@@ -1,5 +1,6 @@
 // Issue 15: the API answers in the caller's language — the lang cookie the site keeps, else
-// Accept-Language — and English otherwise, text for text as before (decision 031).
+// Accept-Language — and English otherwise, text for text as before (decision 031); each message
+// with its text's code, and its values when it takes any (decision 049).
 import { describe, expect, it } from 'vitest';
 import { TEXT_LIMITS } from '@volunteering/shared/constants';
 import { apiMessages } from '@volunteering/shared/texts/api';
@@ -8,6 +9,7 @@ import bnApi from '../../../packages/shared/src/texts/bn/api.json' with { type: 
 import bnImpact from '../../../packages/shared/src/texts/bn/impact.json' with { type: 'json' };
 import bnSpreadsheets from '../../../packages/shared/src/texts/bn/spreadsheets.json' with { type: 'json' };
 import bnValidation from '../../../packages/shared/src/texts/bn/validation.json' with { type: 'json' };
+import bnWaitlist from '../../../packages/shared/src/texts/bn/waitlist.json' with { type: 'json' };
 import { as, buildTestApp, createEvent, createUser, eventInput, snapshot } from './helpers/build.ts';
 
 const app = await buildTestApp();
@@ -24,13 +26,12 @@ describe('a refused form', () => {
     const res = await app.inject({ method: 'POST', url: '/api/events', headers: { ...as(organizer), ...bangla }, payload: badEvent() });
     expect(res.statusCode).toBe(400);
     expect(res.headers.vary).toMatch(/Accept-Language/);
-    const body = res.json() as { message: string; errors: { field: string; message: string }[] };
-    expect(body.message).toBe(bnApi.invalidInput);
-    const byField = Object.fromEntries(body.errors.map((error) => [error.field, error.message]));
-    expect(byField.imageUrl).toBe(bnValidation.httpsUrl);
-    // A message with a value keeps it, in Bangla digits.
-    expect(byField.title).toContain(bnNumber(TEXT_LIMITS.title));
-    expect(byField.title).not.toMatch(/[A-Za-z]/);
+    const body = res.json() as { success: boolean; code: string; message: string; errors: { field: string; code: string; message: string; values?: unknown[] }[] };
+    expect([body.success, body.code, body.message]).toEqual([false, 'api.invalidInput', bnApi.invalidInput]);
+    const byField = Object.fromEntries(body.errors.map(({ field, ...error }) => [field, error]));
+    expect(byField.imageUrl).toEqual({ code: 'validation.httpsUrl', message: bnValidation.httpsUrl });
+    // A message with a value keeps it, in Bangla digits, and answers the value itself.
+    expect(byField.title).toEqual({ code: 'validation.tooLong', message: bnValidation.tooLong.replace('{0, number}', bnNumber(TEXT_LIMITS.title)), values: [TEXT_LIMITS.title] });
     expect(await snapshot(app)).toBe(before);
   });
 
@@ -39,8 +40,8 @@ describe('a refused form', () => {
       const res = await app.inject({ method: 'POST', url: '/api/events', headers: { ...as(organizer), ...headers }, payload: badEvent() });
       const body = res.json() as { message: string; errors: { field: string; message: string }[] };
       expect(body.message).toBe(apiMessages.invalidInput);
-      expect(body.errors.find((error) => error.field === 'imageUrl')?.message).toBe(validationMessages.httpsUrl);
-      expect(body.errors.find((error) => error.field === 'title')?.message).toBe(validationMessages.tooLong(TEXT_LIMITS.title));
+      expect(body.errors.find((error) => error.field === 'imageUrl')).toEqual({ field: 'imageUrl', code: 'validation.httpsUrl', message: validationMessages.httpsUrl });
+      expect(body.errors.find((error) => error.field === 'title')).toEqual({ field: 'title', code: 'validation.tooLong', message: validationMessages.tooLong(TEXT_LIMITS.title), values: [TEXT_LIMITS.title] });
     }
   });
 
@@ -53,14 +54,41 @@ describe('a refused form', () => {
 describe('a refusal and a success', () => {
   it('come in Bangla: signing in is needed, a full event, a join', async () => {
     const signedOut = await app.inject({ method: 'POST', url: '/api/events', headers: bangla, payload: eventInput(app) });
-    expect(signedOut.statusCode).toBe(401);
-    expect(signedOut.json().message).toBe(bnApi.unauthorized);
+    expect([signedOut.statusCode, signedOut.json()]).toEqual([401, { success: false, code: 'api.unauthorized', message: bnApi.unauthorized }]);
 
     const event = await createEvent(app, organizer, { volunteersNeeded: 1 });
     const joined = await app.inject({ method: 'PATCH', url: `/api/events/${event._id}/join`, headers: { ...as(volunteer), ...bangla } });
-    expect(joined.json()).toMatchObject({ success: true, message: bnApi.joined });
+    expect(joined.json()).toEqual({ success: true, code: 'api.joined', message: bnApi.joined });
     const again = await app.inject({ method: 'PATCH', url: `/api/events/${event._id}/join`, headers: { ...as(volunteer), ...bangla } });
-    expect(again.json()).toMatchObject({ success: false, message: bnApi.alreadyJoined });
+    expect(again.json()).toEqual({ success: false, code: 'api.alreadyJoined', message: bnApi.alreadyJoined });
+    const missing = await app.inject({ method: 'GET', url: '/api/events/00000000-0000-4000-8000-000000000000', headers: bangla });
+    expect([missing.statusCode, missing.json()]).toEqual([404, { success: false, code: 'api.eventNotFound', message: bnApi.eventNotFound }]);
+  });
+
+  it('come in Bangla with their values: a place on the waitlist, fewer volunteers than joined', async () => {
+    const event = await createEvent(app, organizer, { volunteersNeeded: 1 });
+    await app.inject({ method: 'PATCH', url: `/api/events/${event._id}/join`, headers: as(volunteer) });
+    const waiter = await createUser(app);
+    const waiting = await app.inject({ method: 'PATCH', url: `/api/events/${event._id}/waitlist`, headers: { ...as(waiter), ...bangla } });
+    expect(waiting.json()).toEqual({ success: true, code: 'waitlist.messages.joined', message: bnWaitlist.messages.joined.replace('{0, number}', bnNumber(1)), values: [1], position: 1 });
+    const again = await app.inject({ method: 'PATCH', url: `/api/events/${event._id}/waitlist`, headers: { ...as(waiter), ...bangla } });
+    expect(again.json()).toEqual({ success: false, code: 'waitlist.messages.alreadyWaiting', message: bnWaitlist.messages.alreadyWaiting.replace('{0, number}', bnNumber(1)), values: [1], position: 1 });
+
+    const joinedTwice = await createEvent(app, organizer, { volunteersNeeded: 5 });
+    for (const who of [volunteer, waiter]) await app.inject({ method: 'PATCH', url: `/api/events/${joinedTwice._id}/join`, headers: as(who) });
+    const fewer = await app.inject({ method: 'PATCH', url: `/api/events/my-events/${joinedTwice._id}`, headers: { ...as(organizer), ...bangla }, payload: { ...eventInput(app), volunteersNeeded: 1 } });
+    expect([fewer.statusCode, fewer.json().code, fewer.json().errors]).toEqual([
+      400,
+      'validation.volunteersBelowJoined',
+      [{ field: 'volunteersNeeded', code: 'validation.volunteersBelowJoined', message: bnValidation.volunteersBelowJoined.replace('{0, number}', bnNumber(2)), values: [2] }],
+    ]);
+  });
+
+  it('come in Bangla from the sign-up checks too, by their codes', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: bangla, payload: { name: 'Rafiq', email: 'rafiq@example.com', password: 'short' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'validation.password', message: bnValidation.password });
+    expect(res.json().errors).toContainEqual({ field: 'password', code: 'validation.password', message: bnValidation.password });
   });
 
   it('leave an organizer’s own words alone', async () => {

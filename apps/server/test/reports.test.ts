@@ -8,6 +8,7 @@ import type { OpenReports } from '@volunteering/shared/report-schemas';
 import { reports, user } from '../src/db/schema.ts';
 import { grantAdmins } from '../src/moderation/reports.ts';
 import { as, buildTestApp, createEvent, createUser, signUp, type TestUser } from './helpers/build.ts';
+import { said, refusal, fieldSaid } from './helpers/answers.ts';
 
 const app = await buildTestApp({ ADMIN_EMAILS: ' Boss@Example.com , second-admin@example.com' });
 
@@ -23,10 +24,10 @@ describe('POST /api/reports', () => {
 
     const first = await report(reporter, { targetType: 'event', targetId: event._id, reason: 'scam', details: '  Asks for money up front.  ' });
     expect(first.statusCode, first.body).toBe(201);
-    expect(first.json()).toEqual({ success: true, message: moderationTexts.reported });
+    expect(first.json()).toEqual({ success: true, ...said(moderationTexts, 'reported') });
     const again = await report(reporter, { targetType: 'event', targetId: event._id, reason: 'spam' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: moderationTexts.alreadyReported });
+    expect(again.json()).toEqual(refusal(moderationTexts, 'alreadyReported'));
     expect((await report(reporter, { targetType: 'user', targetId: organizer.id, reason: 'harmful' })).statusCode).toBe(201);
 
     const stored = await app.db.select().from(reports).where(eq(reports.reporterId, reporter.id));
@@ -40,16 +41,14 @@ describe('POST /api/reports', () => {
     const reporter = await createUser(app);
     const self = await report(reporter, { targetType: 'user', targetId: reporter.id, reason: 'spam' });
     expect(self.statusCode).toBe(400);
-    expect(self.json().errors).toEqual([{ field: 'targetId', message: moderationTexts.reportYourself }]);
-    expect((await report(reporter, { targetType: 'event', targetId: '00000000-0000-4000-8000-000000000000', reason: 'spam' })).json()).toEqual({
-      message: apiMessages.eventNotFound,
-    });
+    expect(self.json().errors).toEqual([fieldSaid('targetId', moderationTexts, 'reportYourself')]);
+    expect((await report(reporter, { targetType: 'event', targetId: '00000000-0000-4000-8000-000000000000', reason: 'spam' })).json()).toEqual(refusal(apiMessages, 'eventNotFound'));
     expect((await report(reporter, { targetType: 'event', targetId: 'not-an-id', reason: 'spam' })).statusCode).toBe(404);
     const noUser = await report(reporter, { targetType: 'user', targetId: 'nobody-here', reason: 'spam' });
     expect([noUser.statusCode, noUser.json().message]).toEqual([404, moderationTexts.userNotFound]);
     const badReason = await report(reporter, { targetType: 'user', targetId: (await createUser(app)).id, reason: 'boring' });
     expect(badReason.statusCode).toBe(400);
-    expect(badReason.json().errors).toEqual([{ field: 'reason', message: moderationTexts.pickReason }]);
+    expect(badReason.json().errors).toEqual([fieldSaid('reason', moderationTexts, 'pickReason')]);
     const longDetails = await report(reporter, { targetType: 'user', targetId: (await createUser(app)).id, reason: 'other', details: 'x'.repeat(1001) });
     expect(longDetails.statusCode).toBe(400);
     expect((await report(null, { targetType: 'user', targetId: reporter.id, reason: 'spam' })).statusCode).toBe(401);
@@ -61,7 +60,7 @@ describe('POST /api/reports', () => {
     const event = await createEvent(app, organizer);
     await app.db.update(user).set({ emailVerified: false }).where(eq(user.id, reporter.id));
     const refused = await report(reporter, { targetType: 'event', targetId: event._id, reason: 'spam' });
-    expect([refused.statusCode, refused.json()]).toEqual([403, { success: false, message: apiMessages.verifyEmailFirst, code: 'EMAIL_NOT_VERIFIED' }]);
+    expect([refused.statusCode, refused.json()]).toEqual([403, refusal(apiMessages, 'verifyEmailFirst')]);
     expect(await app.db.select().from(reports).where(eq(reports.reporterId, reporter.id))).toEqual([]);
     // Once confirmed, the same report goes through.
     await app.db.update(user).set({ emailVerified: true }).where(eq(user.id, reporter.id));
@@ -74,7 +73,7 @@ describe('GET /api/admin/reports', () => {
     const [member, moderator] = [await createUser(app), await createUser(app)];
     expect((await openReports(null)).statusCode).toBe(401);
     const refused = await openReports(member);
-    expect([refused.statusCode, refused.json()]).toEqual([403, { message: moderationTexts.moderatorsOnly }]);
+    expect([refused.statusCode, refused.json()]).toEqual([403, refusal(moderationTexts, 'moderatorsOnly')]);
     await setRole(moderator, 'moderator');
     expect((await openReports(moderator)).statusCode).toBe(200);
     // Same token, role taken away in the database: refused on the next call.
@@ -153,11 +152,11 @@ describe('moderators and admins act, each action in the audit log', () => {
     expect((await dismiss(member, { targetType: 'event', targetId: event._id, reason: 'Looked fine.' })).statusCode).toBe(403);
     const noReason = await dismiss(moderator, { targetType: 'event', targetId: event._id, reason: '  ' });
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().errors).toEqual([{ field: 'reason', message: moderationTexts.giveReason }]);
+    expect(noReason.json().errors).toEqual([fieldSaid('reason', moderationTexts, 'giveReason')]);
     expect((await app.db.select().from(reports).where(eq(reports.targetId, event._id)))[0]!.status).toBe('open');
 
     const done = await dismiss(moderator, { targetType: 'event', targetId: event._id, reason: 'Checked with the organizer: it is real.' });
-    expect([done.statusCode, done.json()]).toEqual([200, { success: true, message: moderationTexts.dismissed }]);
+    expect([done.statusCode, done.json()]).toEqual([200, { success: true, ...said(moderationTexts, 'dismissed') }]);
     expect((await app.db.select().from(reports).where(eq(reports.targetId, event._id)))[0]!.status).toBe('dismissed');
     expect(((await openReports(moderator)).json() as OpenReports).map((group) => group.targetId)).not.toContain(event._id);
     const again = await dismiss(moderator, { targetType: 'event', targetId: event._id, reason: 'Again.' });
@@ -181,9 +180,9 @@ describe('moderators and admins act, each action in the audit log', () => {
     const [helper, moderator] = [await createUser(app, { name: 'New Helper' }), await createUser(app)];
     await setRole(moderator, 'moderator');
 
-    expect((await setUserRole(moderator, helper.id, { role: 'moderator', reason: 'Friend.' })).json()).toEqual({ message: moderationTexts.adminsOnly });
+    expect((await setUserRole(moderator, helper.id, { role: 'moderator', reason: 'Friend.' })).json()).toEqual(refusal(moderationTexts, 'adminsOnly'));
     const granted = await setUserRole(admin, helper.id, { role: 'moderator', reason: 'Runs the Mirpur chapter.' });
-    expect([granted.statusCode, granted.json()]).toEqual([200, { success: true, message: moderationTexts.roleChanged }]);
+    expect([granted.statusCode, granted.json()]).toEqual([200, { success: true, ...said(moderationTexts, 'roleChanged') }]);
     expect((await openReports(helper)).statusCode).toBe(200);
     const staff = (await app.inject({ method: 'GET', url: '/api/admin/staff', headers: as(admin) })).json() as { id: string; role: string }[];
     expect(staff).toEqual(expect.arrayContaining([{ id: helper.id, name: 'New Helper', email: helper.email, role: 'moderator' }]));

@@ -9,6 +9,7 @@ import { moderationTexts } from '@volunteering/shared/texts/moderation';
 import type { HiddenList } from '@volunteering/shared/report-schemas';
 import { auditLog, events, outbox, reports, session, user } from '../src/db/schema.ts';
 import { PUBLIC_URL, as, buildTestApp, createEvent, createUser, signUp, snapshot, type TestApp, type TestUser } from './helpers/build.ts';
+import { said, refusal, fieldSaid } from './helpers/answers.ts';
 
 const app = await buildTestApp();
 const reviewing = await buildTestApp({ REVIEW_NEW_ORGANIZERS: 'true' });
@@ -43,7 +44,7 @@ describe('hiding an event', () => {
     await app.inject({ method: 'POST', url: '/api/reports', headers: as(stranger), payload: { targetType: 'event', targetId: event._id, reason: 'scam' } });
 
     const res = await act(app, moderator, `events/${event._id}/hide`);
-    expect([res.statusCode, res.json()]).toEqual([200, { success: true, message: moderationTexts.eventHidden }]);
+    expect([res.statusCode, res.json()]).toEqual([200, { success: true, ...said(moderationTexts, 'eventHidden') }]);
 
     const search = `/api/events?q=${encodeURIComponent(title)}`;
     expect(idsIn(await get(app, search))).toEqual([kept._id]);
@@ -55,7 +56,7 @@ describe('hiding an event', () => {
 
     for (const who of [undefined, volunteer, stranger]) {
       const page = await get(app, `/api/events/${event._id}`, who);
-      expect([page.statusCode, page.json()]).toEqual([404, { message: apiMessages.eventNotFound }]);
+      expect([page.statusCode, page.json()]).toEqual([404, refusal(apiMessages, 'eventNotFound')]);
     }
     const own = await get(app, `/api/events/${event._id}`, organizer);
     expect(own.json().hidden).toEqual({ kind: 'moderator', reason: 'Asks for money up front.' });
@@ -68,7 +69,7 @@ describe('hiding an event', () => {
     // Nobody joins it or waits for it; its owner cannot write to its participants.
     expect((await join(app, stranger, event._id)).statusCode).toBe(404);
     const wait = await app.inject({ method: 'PATCH', url: `/api/events/${event._id}/waitlist`, headers: as(stranger) });
-    expect([wait.statusCode, wait.json()]).toEqual([404, { message: apiMessages.eventNotFound }]);
+    expect([wait.statusCode, wait.json()]).toEqual([404, refusal(apiMessages, 'eventNotFound')]);
     const post = await app.inject({ method: 'POST', url: `/api/events/${event._id}/announcements`, headers: as(organizer), payload: { message: 'Bring cash.' } });
     expect(post.statusCode).toBe(404);
 
@@ -88,11 +89,11 @@ describe('hiding an event', () => {
     const before = await snapshot(app);
     expect((await act(app, null, `events/${event._id}/hide`)).statusCode).toBe(401);
     const refused = await act(app, member, `events/${event._id}/hide`);
-    expect([refused.statusCode, refused.json()]).toEqual([403, { message: moderationTexts.moderatorsOnly }]);
+    expect([refused.statusCode, refused.json()]).toEqual([403, refusal(moderationTexts, 'moderatorsOnly')]);
     const noReason = await act(app, moderator, `events/${event._id}/hide`, { reason: '   ' });
-    expect([noReason.statusCode, noReason.json().errors]).toEqual([400, [{ field: 'reason', message: moderationTexts.giveReason }]]);
+    expect([noReason.statusCode, noReason.json().errors]).toEqual([400, [fieldSaid('reason', moderationTexts, 'giveReason')]]);
     const missing = await act(app, moderator, 'events/00000000-0000-4000-8000-000000000000/hide');
-    expect([missing.statusCode, missing.json()]).toEqual([404, { message: apiMessages.eventNotFound }]);
+    expect([missing.statusCode, missing.json()]).toEqual([404, refusal(apiMessages, 'eventNotFound')]);
     expect(await snapshot(app)).toBe(before);
   });
 
@@ -165,12 +166,12 @@ describe('suspending an account', () => {
     await act(app, moderator, `events/${otherHidden._id}/hide`, { reason: 'Fake.' });
 
     const res = await act(app, moderator, `users/${abuser.id}/suspend`, { reason: 'Scam events.' });
-    expect([res.statusCode, res.json()]).toEqual([200, { success: true, message: moderationTexts.userSuspended }]);
+    expect([res.statusCode, res.json()]).toEqual([200, { success: true, ...said(moderationTexts, 'userSuspended') }]);
 
     expect(await app.db.select().from(session).where(eq(session.userId, abuser.id))).toEqual([]);
     expect((await get(app, '/api/events/my-events', abuserUser)).statusCode).toBe(401);
     const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: abuser.email, password: abuser.password } });
-    expect([signIn.statusCode, signIn.json().message]).toEqual([403, moderationTexts.suspendedSignIn]);
+    expect([signIn.statusCode, signIn.json().code, signIn.json().message]).toEqual([403, 'moderation.suspendedSignIn', moderationTexts.suspendedSignIn]);
     expect(signIn.headers['set-cookie']).toBeUndefined();
 
     expect(idsIn(await get(app, `/api/events?when=all&q=${encodeURIComponent(title)}`))).toEqual([ended._id]);

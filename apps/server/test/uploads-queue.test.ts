@@ -9,6 +9,7 @@ import bnUploads from '../../../packages/shared/src/texts/bn/uploads.json' with 
 import { media, uploads } from '../src/db/schema.ts';
 import { inTurn, MAX_WAITING_PER_ACCOUNT, waitingFor } from '../src/uploads/picture-queue.ts';
 import { as, buildTestApp, createUser, type TestUser } from './helpers/build.ts';
+import { refusal as answeredRefusal } from './helpers/answers.ts';
 
 const app = await buildTestApp();
 
@@ -88,9 +89,9 @@ describe('the picture queue', () => {
       const before = await stored();
       const refused = await refusal(upload(busy, small), busy);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ message: uploadTexts.tooManyWaiting });
+      expect(refused.json()).toEqual(answeredRefusal(uploadTexts, 'tooManyWaiting'));
       const inBangla = await refusal(upload(busy, small, { 'accept-language': 'bn-BD,bn;q=0.9' }), busy);
-      expect([inBangla.statusCode, inBangla.json()]).toEqual([429, { message: bnUploads.tooManyWaiting }]);
+      expect([inBangla.statusCode, inBangla.json()]).toEqual([429, { success: false, code: 'uploads.tooManyWaiting', message: bnUploads.tooManyWaiting }]);
       expect(await stored()).toEqual(before);
       expect(waitingFor(busy.id)).toBe(MAX_WAITING_PER_ACCOUNT);
 

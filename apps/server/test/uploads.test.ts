@@ -7,6 +7,7 @@ import bnUploads from '../../../packages/shared/src/texts/bn/uploads.json' with 
 import { GALLERY_PICTURES } from '@volunteering/shared/site-pictures';
 import { media, uploads, user } from '../src/db/schema.ts';
 import { as, buildTestApp, createEvent, createUser, eventInput, type TestUser } from './helpers/build.ts';
+import { refusal } from './helpers/answers.ts';
 
 const app = await buildTestApp();
 const HOUR = 3600_000;
@@ -61,7 +62,7 @@ describe('POST /api/uploads', () => {
 
     const text = await upload(owner, Buffer.from('Not a picture at all, only words.\n'), 'photo.jpg', 'image/jpeg');
     expect(text.statusCode).toBe(415);
-    expect(text.json()).toEqual({ message: uploadTexts.wrongType });
+    expect(text.json()).toEqual(refusal(uploadTexts, 'wrongType'));
 
     // JPEG's first bytes and nothing a decoder can read.
     const fake = await upload(owner, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]));
@@ -147,7 +148,7 @@ describe('POST /api/uploads', () => {
     const huge = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(10 * 1024 * 1024, 1)]);
     const res = await upload(owner, huge);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: uploadTexts.tooLarge });
+    expect(res.json()).toEqual(refusal(uploadTexts, 'tooLarge'));
     expect(await app.db.select().from(uploads).where(eq(uploads.ownerId, owner.id))).toHaveLength(1);
   });
 
@@ -158,7 +159,7 @@ describe('POST /api/uploads', () => {
     expect(await sharp(png, { limitInputPixels: false }).metadata()).toMatchObject({ format: 'png', width: 20_000, height: 20_000 });
     const res = await upload(owner, png, 'huge.png', 'image/png');
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: uploadTexts.tooManyPixels });
+    expect(res.json()).toEqual(refusal(uploadTexts, 'tooManyPixels'));
     expect(await app.db.select().from(uploads).where(eq(uploads.ownerId, owner.id))).toHaveLength(0);
     // The same picture at a size that fits is taken.
     expect((await upload(owner, blackPng(2000, 1000), 'fits.png', 'image/png')).statusCode).toBe(201);
@@ -170,7 +171,7 @@ describe('POST /api/uploads', () => {
     await app.db.insert(uploads).values({ ownerId: owner.id, width: 1, height: 1, widths: [1], bytes: 200 * 1024 * 1024, placeholder: '' });
     const full = await upload(owner, jpeg);
     expect(full.statusCode).toBe(413);
-    expect(full.json()).toEqual({ message: uploadTexts.quotaFull });
+    expect(full.json()).toEqual(refusal(uploadTexts, 'quotaFull'));
 
     // Just under the quota: the new picture's files would pass it.
     await app.db.update(uploads).set({ bytes: 200 * 1024 * 1024 - 100 }).where(eq(uploads.ownerId, owner.id));
@@ -189,7 +190,7 @@ describe('POST /api/uploads', () => {
     await app.db.update(user).set({ emailVerified: false }).where(eq(user.id, unconfirmed.id));
     const refused = await upload(unconfirmed, jpeg);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ success: false, code: 'EMAIL_NOT_VERIFIED' });
+    expect(refused.json()).toMatchObject({ success: false, code: 'api.verifyEmailFirst' });
     expect(await app.db.select().from(uploads).where(eq(uploads.ownerId, unconfirmed.id))).toHaveLength(0);
   });
 
@@ -198,7 +199,7 @@ describe('POST /api/uploads', () => {
     const body = form(await picture(500, 300).jpeg().toBuffer(), 'a.jpg', 'image/jpeg', 'picture');
     const res = await app.inject({ method: 'POST', url: '/api/uploads', payload: body.payload, headers: { ...body.headers, ...as(owner) } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: uploadTexts.noFile });
+    expect(res.json()).toEqual(refusal(uploadTexts, 'noFile'));
   });
 
   it('answers a form cut off or without its boundary with 400, in the caller’s language, storing nothing', async () => {
@@ -208,9 +209,9 @@ describe('POST /api/uploads', () => {
     const noBoundary = { 'content-type': 'multipart/form-data' };
     for (const [payload, headers] of [[cut, body.headers], [body.payload, noBoundary]] as const) {
       const res = await app.inject({ method: 'POST', url: '/api/uploads', payload, headers: { ...headers, ...as(owner) } });
-      expect([res.statusCode, res.json()]).toEqual([400, { message: uploadTexts.incompleteUpload }]);
+      expect([res.statusCode, res.json()]).toEqual([400, refusal(uploadTexts, 'incompleteUpload')]);
       const bangla = await app.inject({ method: 'POST', url: '/api/uploads', payload, headers: { ...headers, ...as(owner), 'accept-language': 'bn' } });
-      expect([bangla.statusCode, bangla.json()]).toEqual([400, { message: bnUploads.incompleteUpload }]);
+      expect([bangla.statusCode, bangla.json()]).toEqual([400, { success: false, code: 'uploads.incompleteUpload', message: bnUploads.incompleteUpload }]);
     }
     expect(await app.db.select().from(uploads).where(eq(uploads.ownerId, owner.id))).toHaveLength(0);
   });
@@ -247,7 +248,7 @@ describe('GET /media/{id}/{width}.{format}', () => {
     for (const url of [`/media/${crypto.randomUUID()}/800.webp`, `/media/${id}/801.webp`, `/media/${id}/800.gif`, '/media/not-an-id/800.webp']) {
       const missing = await app.inject({ url });
       expect(missing.statusCode, url).toBe(404);
-      expect(missing.json(), url).toEqual({ message: uploadTexts.mediaNotFound });
+      expect(missing.json(), url).toEqual(refusal(uploadTexts, 'mediaNotFound'));
     }
   });
 });

@@ -5,6 +5,7 @@ import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import { waitlistMessages } from '@volunteering/shared/texts/waitlist';
 import { jobs, outbox, participations, waitlistEntries } from '../src/db/schema.ts';
 import { as, buildTestApp, createEvent, createUser, eventInput, type TestUser } from './helpers/build.ts';
+import { refusal, said } from './helpers/answers.ts';
 
 const app = await buildTestApp();
 const DAY = 24 * 3600_000;
@@ -41,20 +42,20 @@ describe('the waitlist of a full event', () => {
   it('takes people in order and tells each their place', async () => {
     const { event, participants } = await fullEvent(2);
     const [third, fourth] = [await createUser(app), await createUser(app)];
-    expect((await call('PATCH', `/api/events/${event._id}/join`, third)).json()).toEqual({ success: false, message: 'This event is full.' });
+    expect((await call('PATCH', `/api/events/${event._id}/join`, third)).json()).toEqual({ success: false, code: 'api.eventFull', message: 'This event is full.' });
 
-    expect(await waitFor(event._id, third)).toEqual({ success: true, message: waitlistMessages.joined(1), position: 1 });
+    expect(await waitFor(event._id, third)).toEqual({ success: true, ...said(waitlistMessages, 'joined', 1), position: 1 });
     expect(await waitFor(event._id, fourth)).toMatchObject({ success: true, position: 2 });
-    expect(await waitFor(event._id, fourth)).toEqual({ success: false, message: waitlistMessages.alreadyWaiting(2), position: 2 });
+    expect(await waitFor(event._id, fourth)).toEqual({ success: false, ...said(waitlistMessages, 'alreadyWaiting', 2), position: 2 });
     expect((await call('GET', `/api/events/${event._id}/waitlist`, fourth)).json()).toEqual({ position: 2, waiting: 2 });
     expect((await call('GET', `/api/events/${event._id}/waitlist`, participants[0]!)).json()).toEqual({ position: null, waiting: 2 });
-    expect(await waitFor(event._id, participants[0]!)).toMatchObject({ success: false, message: 'You have already joined this event.' });
+    expect(await waitFor(event._id, participants[0]!)).toMatchObject({ success: false, code: 'api.alreadyJoined', message: 'You have already joined this event.' });
   });
 
   it('is refused while places are left, and once the event has started', async () => {
     const organizer = await createUser(app);
     const open = await createEvent(app, organizer, { volunteersNeeded: 3 });
-    expect(await waitFor(open._id, await createUser(app))).toEqual({ success: false, message: waitlistMessages.notFull, position: null });
+    expect(await waitFor(open._id, await createUser(app))).toEqual({ success: false, ...said(waitlistMessages, 'notFull'), position: null });
 
     const { event } = await fullEvent(1);
     app.clock.advance(4 * DAY);
@@ -107,12 +108,12 @@ describe('the waitlist of a full event', () => {
     await waitFor(event._id, waiting);
     expect((await call('DELETE', `/api/events/${event._id}/waitlist`, waiting)).json()).toEqual({
       success: true,
-      message: waitlistMessages.left,
+      ...said(waitlistMessages, 'left'),
       position: null,
     });
     const again = await call('DELETE', `/api/events/${event._id}/waitlist`, waiting);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(waitlistMessages.notWaiting);
+    expect(again.json()).toEqual({ ...refusal(waitlistMessages, 'notWaiting'), position: null });
   });
 
   it('fills new places when the organizer raises the goal', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { as, buildTestApp, createEvent, createUser, eventBody, signUp, snapshot } from './helpers/build.ts';
+import { refusal } from './helpers/answers.ts';
 
 // WRITE_RATE_LIMIT_MAX: creating events and announcements, and minting access tokens, are limited
 // per account (tokens per session), with the API's 429 message; others are not held back.
@@ -14,7 +15,7 @@ describe('per-account limits on writes', () => {
     const before = await snapshot(app);
     const fourth = await create();
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json()).toEqual({ message: apiMessages.tooManyRequests });
+    expect(fourth.json()).toEqual(refusal(apiMessages, 'tooManyRequests'));
     expect(await snapshot(app)).toBe(before);
     expect((await create(await createUser(app))).statusCode).toBe(201);
   });
@@ -39,7 +40,7 @@ describe('per-account limits on writes', () => {
     expect((await token()).statusCode).toBe(200);
     const fourth = await token();
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json()).toEqual({ message: apiMessages.tooManyRequests });
+    expect(fourth.json()).toEqual(refusal(apiMessages, 'tooManyRequests'));
     const other = await signUp(app);
     expect((await token(other.cookie)).statusCode).toBe(200);
   });

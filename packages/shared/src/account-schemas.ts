@@ -3,33 +3,34 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_LIMITS } from './constan
 import { LANGUAGES } from './i18n/languages.ts';
 import { validationMessages } from './texts/validation.ts';
 import { isPictureAddress } from './event-schemas.ts';
+import { schemaMessage } from './i18n/messages.ts';
 
 export const EmailSchema = z
-  .string({ error: validationMessages.email })
+  .string({ error: schemaMessage(validationMessages, 'email') })
   .trim()
   .toLowerCase()
-  .pipe(z.email(validationMessages.email).max(254, validationMessages.email));
+  .pipe(z.email(schemaMessage(validationMessages, 'email')).max(254, schemaMessage(validationMessages, 'email')));
 
 /** Spec section 5: at least 6 characters, one lowercase and one uppercase letter. */
 export const PasswordSchema = z
-  .string({ error: validationMessages.password })
-  .min(PASSWORD_MIN_LENGTH, validationMessages.password)
-  .max(PASSWORD_MAX_LENGTH, validationMessages.tooLong(PASSWORD_MAX_LENGTH))
-  .regex(/[a-z]/, validationMessages.password)
-  .regex(/[A-Z]/, validationMessages.password);
+  .string({ error: schemaMessage(validationMessages, 'password') })
+  .min(PASSWORD_MIN_LENGTH, schemaMessage(validationMessages, 'password'))
+  .max(PASSWORD_MAX_LENGTH, schemaMessage(validationMessages, 'tooLong', PASSWORD_MAX_LENGTH))
+  .regex(/[a-z]/, schemaMessage(validationMessages, 'password'))
+  .regex(/[A-Z]/, schemaMessage(validationMessages, 'password'));
 
 export const NameSchema = z
-  .string({ error: validationMessages.name })
+  .string({ error: schemaMessage(validationMessages, 'name') })
   .trim()
-  .min(1, validationMessages.name)
-  .max(TEXT_LIMITS.organizer, validationMessages.tooLong(TEXT_LIMITS.organizer));
+  .min(1, schemaMessage(validationMessages, 'name'))
+  .max(TEXT_LIMITS.organizer, schemaMessage(validationMessages, 'tooLong', TEXT_LIMITS.organizer));
 
 /** A photo's address, or nothing: without one the person's initials are shown (issue 17). */
 export const PhotoUrlSchema = z
-  .string({ error: validationMessages.photoUrl })
+  .string({ error: schemaMessage(validationMessages, 'photoUrl') })
   .trim()
-  .max(TEXT_LIMITS.url, validationMessages.tooLong(TEXT_LIMITS.url))
-  .refine((address) => address === '' || isPictureAddress(address), validationMessages.photoUrl);
+  .max(TEXT_LIMITS.url, schemaMessage(validationMessages, 'tooLong', TEXT_LIMITS.url))
+  .refine((address) => address === '' || isPictureAddress(address), schemaMessage(validationMessages, 'photoUrl'));
 
 export const RegisterSchema = z.object({
   name: NameSchema,
@@ -41,7 +42,7 @@ export type RegisterInput = z.infer<typeof RegisterSchema>;
 
 export const LoginSchema = z.object({
   email: EmailSchema,
-  password: z.string().min(1, validationMessages.passwordRequired),
+  password: z.string().min(1, schemaMessage(validationMessages, 'passwordRequired')),
 });
 
 // Client form schemas, built from the server's field schemas so both sides agree.
@@ -55,7 +56,7 @@ export const ProfileSchema = z.object({ name: NameSchema, photoURL: PhotoUrlSche
 
 /** PUT /api/me/language: the language the account's e-mails are written in (decision 031). */
 export const AccountLanguageSchema = z.object({
-  language: z.enum(LANGUAGES, { error: validationMessages.language }),
+  language: z.enum(LANGUAGES, { error: schemaMessage(validationMessages, 'language') }),
 });
 
 /**
@@ -63,7 +64,7 @@ export const AccountLanguageSchema = z.object({
  * (an account signed in to with Google has none: a fresh sign-in stands for it).
  */
 export const AccountDeletionSchema = z.object({
-  email: z.string({ error: validationMessages.email }).trim().min(1, validationMessages.email).max(254, validationMessages.email),
-  password: z.string().max(PASSWORD_MAX_LENGTH, validationMessages.tooLong(PASSWORD_MAX_LENGTH)).optional(),
+  email: z.string({ error: schemaMessage(validationMessages, 'email') }).trim().min(1, schemaMessage(validationMessages, 'email')).max(254, schemaMessage(validationMessages, 'email')),
+  password: z.string().max(PASSWORD_MAX_LENGTH, schemaMessage(validationMessages, 'tooLong', PASSWORD_MAX_LENGTH)).optional(),
 });
 export type AccountDeletion = z.infer<typeof AccountDeletionSchema>;

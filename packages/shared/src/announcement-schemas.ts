@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { announcementsTexts } from './texts/announcements.ts';
+import { schemaMessage } from './i18n/messages.ts';
+import { messageFields } from './message-schemas.ts';
 
 export const ANNOUNCEMENT_MAX_LENGTH = 500;
 /**
@@ -11,10 +13,10 @@ export const ANNOUNCEMENTS_PER_HOUR = 10;
 /** POST /events/{id}/announcements. */
 export const AnnouncementInputSchema = z.object({
   message: z
-    .string({ error: announcementsTexts.messageRequired })
+    .string({ error: schemaMessage(announcementsTexts, 'messageRequired') })
     .trim()
-    .min(1, announcementsTexts.messageRequired)
-    .max(ANNOUNCEMENT_MAX_LENGTH, announcementsTexts.messageTooLong(ANNOUNCEMENT_MAX_LENGTH)),
+    .min(1, schemaMessage(announcementsTexts, 'messageRequired'))
+    .max(ANNOUNCEMENT_MAX_LENGTH, schemaMessage(announcementsTexts, 'messageTooLong', ANNOUNCEMENT_MAX_LENGTH)),
 });
 export type AnnouncementInput = z.infer<typeof AnnouncementInputSchema>;
 
@@ -32,6 +34,6 @@ export const PostedAnnouncementSchema = z.object({
   announcement: AnnouncementSchema,
   /** How many participants were e-mailed. */
   recipients: z.number(),
-  message: z.string(),
+  ...messageFields,
 });
 export type PostedAnnouncement = z.infer<typeof PostedAnnouncementSchema>;

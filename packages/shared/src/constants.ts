@@ -1,3 +1,6 @@
+import { codeOf, messageOf } from './i18n/messages.ts';
+import { apiMessages } from './texts/api.ts';
+
 export const EVENT_TYPES = ['Cleanup', 'Plantation', 'Donation', 'Education', 'Social Work'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -62,7 +65,7 @@ export const EVENT_DATE_TIME_FORMAT: Intl.DateTimeFormatOptions = {
 };
 
 /** The `code` of a 403 that only asks the signed-in person to confirm their e-mail (issue 16): not a sign-out. */
-export const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
+export const EMAIL_NOT_VERIFIED = codeOf(messageOf(apiMessages, 'verifyEmailFirst'));
 /** How long a sign-up's confirmation link works. */
 export const EMAIL_VERIFICATION_TTL_SECONDS = 24 * 3600;
 /** Where a followed confirmation link lands: Home, which says the address is confirmed. */

@@ -11,11 +11,13 @@ import {
   type EventType,
 } from './constants.ts';
 import { dateReading, EVENT_DATES, instantOf, isTimeZone, readingOf, startProblem, wallTimeOf } from './event-time.ts';
-import { createEventMessages, durationMessages, editEventMessages } from './texts/event-form.ts';
+import { createEventMessages, durationMessages, eventFormTexts } from './texts/event-form.ts';
 import { isDay, isListDay, LIST_DAYS } from './upcoming-list.ts';
 import { validationMessages } from './texts/validation.ts';
 import { isMediaPath } from './media-path.ts';
 import { organizationsTexts } from './texts/organizations.ts';
+import { messageFields } from './message-schemas.ts';
+import { encodeMessage, messageOf, schemaMessage, schemaMessages, type MessageRef } from './i18n/messages.ts';
 
 /** Pictures come over https only: the pages' CSP (img-src https:) blocks any other. */
 export function isHttpsUrl(value: string): boolean {
@@ -34,26 +36,26 @@ export function normalizeEventType(value: unknown): unknown {
 // Text is kept and searched in Unicode's composed form (NFC): Bangla typed on different keyboards
 // spells some letters (য়, ড়, ঢ়) in different code points, which must still find each other.
 const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().normalize('NFC').min(1, message).max(max, validationMessages.tooLong(max));
+  z.string({ error: message }).trim().normalize('NFC').min(1, message).max(max, schemaMessage(validationMessages, 'tooLong', max));
 
 /** A picture: an https address, or one of ours from an upload (issue 17). */
 export const isPictureAddress = (value: string): boolean => isHttpsUrl(value) || isMediaPath(value);
 
 const HttpUrlSchema = (message: string) =>
-  requiredText(message, TEXT_LIMITS.url).refine(isPictureAddress, validationMessages.httpsUrl);
+  requiredText(message, TEXT_LIMITS.url).refine(isPictureAddress, schemaMessage(validationMessages, 'httpsUrl'));
 
 const itemText = (max: number) =>
-  requiredText(validationMessages.itemRequired, max);
+  requiredText(schemaMessage(validationMessages, 'itemRequired'), max);
 
 export const HighlightSchema = z.object({
-  icon: z.string().trim().max(40, validationMessages.tooLong(40)).default(''),
+  icon: z.string().trim().max(40, schemaMessage(validationMessages, 'tooLong', 40)).default(''),
   title: itemText(120),
   desc: itemText(TEXT_LIMITS.itemText),
 });
 export const FaqSchema = z.object({ q: itemText(300), a: itemText(2000) });
 
 const list = <T extends z.ZodType>(item: T) =>
-  z.array(item).max(TEXT_LIMITS.listItems, validationMessages.tooMany(TEXT_LIMITS.listItems));
+  z.array(item).max(TEXT_LIMITS.listItems, schemaMessage(validationMessages, 'tooMany', TEXT_LIMITS.listItems));
 
 export const EventTypeSchema = (message: string) =>
   z.preprocess(normalizeEventType, z.enum(EVENT_TYPES, { error: message }));
@@ -64,7 +66,7 @@ const DateSchema = (message: string) =>
     z
       .string({ error: message })
       .min(1, message)
-      .pipe(z.iso.datetime({ offset: true, error: validationMessages.invalidDate })),
+      .pipe(z.iso.datetime({ offset: true, error: schemaMessage(validationMessages, 'invalidDate') })),
   );
 
 const VolunteersNeededSchema = (message: string) =>
@@ -74,28 +76,32 @@ const VolunteersNeededSchema = (message: string) =>
       .number({ error: message })
       .int(message)
       .gt(0, message)
-      .max(TEXT_LIMITS.volunteersNeeded, validationMessages.volunteersTooMany(TEXT_LIMITS.volunteersNeeded)),
+      .max(TEXT_LIMITS.volunteersNeeded, schemaMessage(validationMessages, 'volunteersTooMany', TEXT_LIMITS.volunteersNeeded)),
   );
 
 /** Minutes, or null for an event that ends as it starts (every event made before durations existed). */
 const DurationSchema = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value === '' ? null : value),
   z
-    .number({ error: durationMessages.range })
-    .int(durationMessages.range)
-    .min(DURATION_MINUTES.min, durationMessages.range)
-    .max(DURATION_MINUTES.max, durationMessages.range)
+    .number({ error: schemaMessage(durationMessages, 'range') })
+    .int(schemaMessage(durationMessages, 'range'))
+    .min(DURATION_MINUTES.min, schemaMessage(durationMessages, 'range'))
+    .max(DURATION_MINUTES.max, schemaMessage(durationMessages, 'range'))
     .nullable(),
 );
 
 /** An IANA zone name; left out, the server's DEFAULT_TIME_ZONE (on create) or the event's own (on edit). */
 export const TimeZoneSchema = z
-  .string({ error: validationMessages.timeZone })
-  .refine(isTimeZone, validationMessages.timeZone)
+  .string({ error: schemaMessage(validationMessages, 'timeZone') })
+  .refine(isTimeZone, schemaMessage(validationMessages, 'timeZone'))
   // Stored as the runtime spells it ('asia/dhaka' is 'Asia/Dhaka').
   .transform((name) => new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone);
 
-function eventFields(messages: typeof createEventMessages | typeof editEventMessages) {
+/** The create form's messages, and the edit form's: its own where it has one, else the create form's. */
+const createMessages = schemaMessages(createEventMessages);
+const editMessages = { ...createMessages, ...schemaMessages(eventFormTexts.editMessages) };
+
+function eventFields(messages: typeof createMessages) {
   return {
     title: requiredText(messages.title, TEXT_LIMITS.title),
     description: requiredText(messages.description, TEXT_LIMITS.description),
@@ -106,11 +112,11 @@ function eventFields(messages: typeof createEventMessages | typeof editEventMess
     organizer: requiredText(messages.organizer, TEXT_LIMITS.organizer),
     volunteersNeeded: VolunteersNeededSchema(messages.volunteersNeeded),
     durationMinutes: DurationSchema.optional(),
-    images: list(HttpUrlSchema(validationMessages.itemRequired)).optional(),
+    images: list(HttpUrlSchema(schemaMessage(validationMessages, 'itemRequired'))).optional(),
     highlights: list(HighlightSchema).optional(),
     faqs: list(FaqSchema).optional(),
     /** Publish as an organization where the caller is owner or organizer (issue 18); null: as themselves; left out: unchanged. */
-    organizationId: z.uuid(organizationsTexts.organizationId).nullable().optional(),
+    organizationId: z.uuid(schemaMessage(organizationsTexts, 'organizationId')).nullable().optional(),
   };
 }
 
@@ -119,15 +125,15 @@ function eventFields(messages: typeof createEventMessages | typeof editEventMess
  * sets them. That the date lies ahead is checked against the server's clock, not here.
  */
 export const CreateEventSchema = z.object({
-  ...eventFields(createEventMessages),
-  type: EventTypeSchema(createEventMessages.type),
+  ...eventFields(createMessages),
+  type: EventTypeSchema(createMessages.type),
 });
 export type CreateEventInput = z.infer<typeof CreateEventSchema>;
 
 /** PATCH /events/my-events/{id}: the spec's edit rules (other messages; type not required). */
 export const EditEventSchema = z.object({
-  ...eventFields(editEventMessages),
-  type: EventTypeSchema(createEventMessages.type).optional(),
+  ...eventFields(editMessages),
+  type: EventTypeSchema(createMessages.type).optional(),
 });
 export type EditEventInput = z.infer<typeof EditEventSchema>;
 
@@ -137,16 +143,16 @@ export type EditEventInput = z.infer<typeof EditEventSchema>;
  */
 const PickedDateSchema = (message: string) =>
   z.custom<Date | null>((value) => value instanceof Date && !Number.isNaN(value.getTime()), {
-    error: (issue) => (issue.input instanceof Date ? validationMessages.invalidDate : message),
+    error: (issue) => (issue.input instanceof Date ? schemaMessage(validationMessages, 'invalidDate') : message),
   });
 
 type PickedStart = { date: Date | null; timeZone: string };
 
 /** What a start's problem (startProblem) says to the person who chose it. */
-export function startMessage(problem: NonNullable<ReturnType<typeof startProblem>>): string {
-  if (problem === 'dateTooEarly') return validationMessages.dateTooEarly(EVENT_DATES.firstYear);
-  if (problem === 'dateTooFar') return validationMessages.dateTooFar(EVENT_DATES.yearsAhead);
-  return validationMessages[problem];
+export function startMessage(problem: NonNullable<ReturnType<typeof startProblem>>): MessageRef {
+  if (problem === 'dateTooEarly') return messageOf(validationMessages, 'dateTooEarly', EVENT_DATES.firstYear);
+  if (problem === 'dateTooFar') return messageOf(validationMessages, 'dateTooFar', EVENT_DATES.yearsAhead);
+  return messageOf(validationMessages, problem);
 }
 
 /** The instant the picker's reading names in the event's zone. */
@@ -161,7 +167,7 @@ const checkStart = (future: boolean, saved?: { date: string; timeZone: string })
   const start = startOf(values);
   if (saved && start === new Date(saved.date).toISOString() && values.timeZone === saved.timeZone) return;
   const problem = startProblem(start, values.timeZone, new Date(), future);
-  if (problem) ctx.addIssue({ code: 'custom', path: ['date'], message: startMessage(problem) });
+  if (problem) ctx.addIssue({ code: 'custom', path: ['date'], message: encodeMessage(startMessage(problem)) });
 };
 
 /** The start is checked with the other fields' errors shown too, once its own two parts are valid. */
@@ -180,7 +186,7 @@ export function pickerDateOf(iso: string, timeZone: string): Date {
 /** A form control's text read through an API field schema (whose preprocess takes unknown input). */
 const fromText = <T>(schema: z.ZodType<T, unknown>) => z.string().pipe(schema as z.ZodType<T, string>);
 
-function eventFormFields(messages: typeof createEventMessages | typeof editEventMessages) {
+function eventFormFields(messages: typeof createMessages) {
   const fields = eventFields(messages);
   return {
     title: fields.title,
@@ -193,7 +199,7 @@ function eventFormFields(messages: typeof createEventMessages | typeof editEvent
     volunteersNeeded: fromText(fields.volunteersNeeded),
     durationMinutes: fromText(DurationSchema),
     // Form rows are objects (react-hook-form's field arrays need them); the API takes plain URLs.
-    images: list(z.object({ url: HttpUrlSchema(validationMessages.itemRequired) })).transform((rows) =>
+    images: list(z.object({ url: HttpUrlSchema(schemaMessage(validationMessages, 'itemRequired')) })).transform((rows) =>
       rows.map((row) => row.url),
     ),
     highlights: list(HighlightSchema),
@@ -215,8 +221,8 @@ function toApiBody<T extends PickedStart & { images: string[]; highlights: unkno
 /** The create form: its values as the inputs hold them, parsed into the POST /events body. */
 export const CreateEventFormSchema = z
   .object({
-    ...eventFormFields(createEventMessages),
-    type: fromText(EventTypeSchema(createEventMessages.type)),
+    ...eventFormFields(createMessages),
+    type: fromText(EventTypeSchema(createMessages.type)),
   })
   .superRefine(checkStart(true), startReadable)
   .transform(toApiBody);
@@ -226,23 +232,23 @@ export type EventFormValues = z.input<typeof CreateEventFormSchema>;
 export const editEventFormSchema = (saved?: { date: string; timeZone: string }) =>
   z
     .object({
-      ...eventFormFields(editEventMessages),
+      ...eventFormFields(editMessages),
       type: z
         .string()
         .transform((value) => value || undefined)
-        .pipe(EventTypeSchema(createEventMessages.type).optional() as z.ZodType<EventType | undefined, string | undefined>),
+        .pipe(EventTypeSchema(createMessages.type).optional() as z.ZodType<EventType | undefined, string | undefined>),
     })
     .superRefine(checkStart(false, saved), startReadable)
     .transform(toApiBody);
 
 const DaySchema = z
   .string()
-  .refine(isDay, { error: validationMessages.day, abort: true })
-  .refine(isListDay, validationMessages.dayRange(LIST_DAYS.first, LIST_DAYS.last));
+  .refine(isDay, { error: schemaMessage(validationMessages, 'day'), abort: true })
+  .refine(isListDay, schemaMessage(validationMessages, 'dayRange', LIST_DAYS.first, LIST_DAYS.last));
 
 export const EventListQuerySchema = z
   .object({
-    q: z.string().trim().normalize('NFC').max(TEXT_LIMITS.title, validationMessages.tooLong(TEXT_LIMITS.title)).optional(),
+    q: z.string().trim().normalize('NFC').max(TEXT_LIMITS.title, schemaMessage(validationMessages, 'tooLong', TEXT_LIMITS.title)).optional(),
     type: z.preprocess(normalizeEventType, z.enum(TYPE_FILTER_OPTIONS)).default('All'),
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
     limit: z.coerce.number().int().min(1).max(EVENTS_LIMIT_MAX).default(EVENTS_LIMIT_DEFAULT),
@@ -253,11 +259,11 @@ export const EventListQuerySchema = z
     /** `true`: only events of the organizations the caller follows (signed in; issue 18). */
     following: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: validationMessages.dayOrder });
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: schemaMessage(validationMessages, 'dayOrder') });
 export type EventListQuery = z.infer<typeof EventListQuerySchema>;
 
-export const EmailQuerySchema = z.object({ email: z.email(validationMessages.email).optional() });
-export const EmailBodySchema = z.object({ email: z.email(validationMessages.email).optional() }).nullish();
+export const EmailQuerySchema = z.object({ email: z.email(schemaMessage(validationMessages, 'email')).optional() });
+export const EmailBodySchema = z.object({ email: z.email(schemaMessage(validationMessages, 'email')).optional() }).nullish();
 
 /**
  * Why an event is out of every list: a moderator took it down, its owner is suspended, or it waits
@@ -302,14 +308,13 @@ export const EventSchema = z.object({
 });
 export type VolunteerEvent = z.infer<typeof EventSchema> & { type: EventType | string };
 
-export const ActionResultSchema = z.object({ success: z.boolean(), message: z.string() });
+export const ActionResultSchema = z.object({ success: z.boolean(), ...messageFields });
 export type ActionResult = z.infer<typeof ActionResultSchema>;
 
+/** Every failure's answer (decision 049); `errors`: the fields to correct, each with its message. */
 export const ApiErrorSchema = z.object({
-  /** false, with `code`, on the 403 that asks to confirm the e-mail address first (issue 16). */
-  success: z.literal(false).optional(),
-  code: z.string().optional(),
-  message: z.string(),
-  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  success: z.literal(false),
+  ...messageFields,
+  errors: z.array(z.object({ field: z.string(), ...messageFields })).optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { validationMessages } from './texts/validation.ts';
+import { schemaMessage } from './i18n/messages.ts';
+import { messageFields } from './message-schemas.ts';
 
 /** One participant of an ended event as its organizer marks them: present, or a no-show. */
 export const AttendeeSchema = z.object({
@@ -20,7 +22,7 @@ export type Attendance = z.infer<typeof AttendanceSchema>;
 /** Participants are named by e-mail, as the organizer sees them; at most one entry each. */
 export const AttendanceUpdateSchema = z.object({
   attendance: z
-    .array(z.object({ email: z.email(validationMessages.email), attended: z.boolean() }))
+    .array(z.object({ email: z.email(schemaMessage(validationMessages, 'email')), attended: z.boolean() }))
     .min(1)
     .max(10_000)
     .refine((list) => new Set(list.map((entry) => entry.email.toLowerCase())).size === list.length, {
@@ -31,7 +33,7 @@ export type AttendanceUpdate = z.infer<typeof AttendanceUpdateSchema>;
 
 export const AttendanceResultSchema = z.object({
   success: z.boolean(),
-  message: z.string(),
+  ...messageFields,
   participants: z.array(AttendeeSchema).optional(),
 });
 export type AttendanceResult = z.infer<typeof AttendanceResultSchema>;

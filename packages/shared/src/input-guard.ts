@@ -1,3 +1,4 @@
+import { messageOf, type MessageRef } from './i18n/messages.ts';
 import { validationMessages } from './texts/validation.ts';
 
 // What no input may hold, whatever its schema: checked once for every request (the server's
@@ -9,7 +10,7 @@ export const MAX_INPUT_DEPTH = 8;
 /** NUL: PostgreSQL cannot store it in text, and no person types it. */
 const NUL = '\u0000';
 
-export type InputProblem = { field: string; message: string };
+export type InputProblem = { field: string; message: MessageRef };
 
 /**
  * The first thing wrong with a parsed body or query: a NUL character in any text or key, or nesting
@@ -21,14 +22,14 @@ export function inputProblem(input: unknown, root = 'body'): InputProblem | unde
   while (stack.length > 0) {
     const { value, path } = stack.pop()!;
     if (typeof value === 'string') {
-      if (value.includes(NUL)) return { field: fieldOf(path), message: validationMessages.controlCharacter };
+      if (value.includes(NUL)) return { field: fieldOf(path), message: messageOf(validationMessages, 'controlCharacter') };
       continue;
     }
     if (typeof value !== 'object' || value === null) continue;
     // Named by the form's field it is under: the rest of the path is the nesting itself.
-    if (path.length >= MAX_INPUT_DEPTH) return { field: fieldOf(path.slice(0, 1)), message: validationMessages.nestedTooDeep };
+    if (path.length >= MAX_INPUT_DEPTH) return { field: fieldOf(path.slice(0, 1)), message: messageOf(validationMessages, 'nestedTooDeep') };
     for (const [key, item] of Object.entries(value)) {
-      if (key.includes(NUL)) return { field: fieldOf(path), message: validationMessages.controlCharacter };
+      if (key.includes(NUL)) return { field: fieldOf(path), message: messageOf(validationMessages, 'controlCharacter') };
       stack.push({ value: item, path: [...path, key] });
     }
   }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { newsletterMessages } from './texts/newsletter.ts';
 import { notificationsTexts } from './texts/notifications.ts';
+import { schemaMessage } from './i18n/messages.ts';
+import { messageFields } from './message-schemas.ts';
 
 /** The kinds of an account's mail each person turns on or off (decision 035). */
 export const NOTIFICATION_KINDS = ['reminders', 'announcements', 'waitlist', 'digest'] as const;
@@ -10,7 +12,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const MAIL_OFF_KINDS = ['newsletter', ...NOTIFICATION_KINDS] as const;
 export type MailOffKind = (typeof MAIL_OFF_KINDS)[number];
 
-const onOrOff = z.boolean({ error: notificationsTexts.onOrOff });
+const onOrOff = z.boolean({ error: schemaMessage(notificationsTexts, 'onOrOff') });
 
 /** GET and PUT /api/me/notifications: each kind on (true) or off. */
 export const NotificationSettingsSchema = z.object({ reminders: onOrOff, announcements: onOrOff, waitlist: onOrOff, digest: onOrOff });
@@ -20,12 +22,12 @@ export const NotificationSettingsInputSchema = NotificationSettingsSchema.partia
 export type NotificationSettingsInput = z.infer<typeof NotificationSettingsInputSchema>;
 
 /** The answer to a followed "turn this off" link: what was turned off, in words. */
-export const MailOffResultSchema = z.object({ kind: z.enum(MAIL_OFF_KINDS), message: z.string() });
+export const MailOffResultSchema = z.object({ kind: z.enum(MAIL_OFF_KINDS), ...messageFields });
 export type MailOffResult = z.infer<typeof MailOffResultSchema>;
 
 /** POST /api/newsletter/confirm: the token of the confirmation link (its signature is checked on the server). */
 export const NewsletterConfirmSchema = z.object({
-  token: z.string({ error: newsletterMessages.linkInvalid }).min(1, newsletterMessages.linkInvalid).max(1000, newsletterMessages.linkInvalid),
+  token: z.string({ error: schemaMessage(newsletterMessages, 'linkInvalid') }).min(1, schemaMessage(newsletterMessages, 'linkInvalid')).max(1000, schemaMessage(newsletterMessages, 'linkInvalid')),
 });
 
 /**

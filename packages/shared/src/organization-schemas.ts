@@ -5,6 +5,8 @@ import { EventOrganizationSchema, isHttpsUrl, isPictureAddress } from './event-s
 import { isOrganizationSlug, isSlugShaped, RESERVED_SLUGS, SLUG_LENGTH } from './organization-slug.ts';
 import { organizationsTexts } from './texts/organizations.ts';
 import { validationMessages } from './texts/validation.ts';
+import { schemaMessage } from './i18n/messages.ts';
+import { messageFields } from './message-schemas.ts';
 
 // Organizations (issue 18, decision 038): groups that publish events together, with roles.
 
@@ -34,27 +36,27 @@ export function slugFrom(name: string): string {
     .replace(/-+$/, '');
 }
 
-const text = (max: number) => z.string().trim().normalize('NFC').max(max, validationMessages.tooLong(max));
+const text = (max: number) => z.string().trim().normalize('NFC').max(max, schemaMessage(validationMessages, 'tooLong', max));
 
 export const SlugSchema = z
-  .string({ error: organizationsTexts.slugFormat })
+  .string({ error: schemaMessage(organizationsTexts, 'slugFormat') })
   .trim()
   .toLowerCase()
-  .refine(isSlugShaped, organizationsTexts.slugFormat)
-  .refine((value) => !RESERVED_SLUGS.includes(value), organizationsTexts.slugReserved);
+  .refine(isSlugShaped, schemaMessage(organizationsTexts, 'slugFormat'))
+  .refine((value) => !RESERVED_SLUGS.includes(value), schemaMessage(organizationsTexts, 'slugReserved'));
 
 const fields = {
-  name: text(ORGANIZATION_LIMITS.name).min(1, organizationsTexts.nameRequired),
+  name: text(ORGANIZATION_LIMITS.name).min(1, schemaMessage(organizationsTexts, 'nameRequired')),
   slug: SlugSchema,
   description: text(ORGANIZATION_LIMITS.description),
   /** An https address or an upload's `/media/…` path; null or '' for none. */
   logoUrl: text(TEXT_LIMITS.url)
-    .refine((value) => value === '' || isPictureAddress(value), organizationsTexts.logoUrl)
+    .refine((value) => value === '' || isPictureAddress(value), schemaMessage(organizationsTexts, 'logoUrl'))
     .transform((value) => value || null)
     .nullable(),
   city: text(ORGANIZATION_LIMITS.city),
   website: text(TEXT_LIMITS.url)
-    .refine((value) => value === '' || isHttpsUrl(value), organizationsTexts.websiteHttps)
+    .refine((value) => value === '' || isHttpsUrl(value), schemaMessage(organizationsTexts, 'websiteHttps'))
     .transform((value) => value || null)
     .nullable(),
   contactEmail: EmailSchema,
@@ -76,15 +78,15 @@ export type CreateOrganizationInput = z.infer<typeof CreateOrganizationSchema>;
 export const UpdateOrganizationSchema = z.object(fields).partial();
 export type UpdateOrganizationInput = z.infer<typeof UpdateOrganizationSchema>;
 
-const RoleSchema = z.enum(ORGANIZATION_ROLES, { error: organizationsTexts.role });
+const RoleSchema = z.enum(ORGANIZATION_ROLES, { error: schemaMessage(organizationsTexts, 'role') });
 export const InviteSchema = z.object({ email: EmailSchema, role: RoleSchema });
 export type InviteInput = z.infer<typeof InviteSchema>;
 export const RoleChangeSchema = z.object({ role: RoleSchema });
 
-export const SlugParams = z.object({ slug: z.string().refine(isOrganizationSlug, organizationsTexts.notFound) });
+export const SlugParams = z.object({ slug: z.string().refine(isOrganizationSlug, schemaMessage(organizationsTexts, 'notFound')) });
 export const MemberParams = SlugParams.extend({ userId: z.string().min(1).max(100) });
-export const InvitationParams = SlugParams.extend({ id: z.uuid(organizationsTexts.invitationNotFound) });
-export const InvitationTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, organizationsTexts.invitationNotFound) });
+export const InvitationParams = SlugParams.extend({ id: z.uuid(schemaMessage(organizationsTexts, 'invitationNotFound')) });
+export const InvitationTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, schemaMessage(organizationsTexts, 'invitationNotFound')) });
 
 export const OrganizationEventsQuerySchema = z.object({
   when: z.enum(['upcoming', 'past']).default('upcoming'),
@@ -95,8 +97,8 @@ export type OrganizationEventsQuery = z.infer<typeof OrganizationEventsQuerySche
 
 /** GET /api/events/my-events: `?organization={id}` keeps that organization's events. */
 export const MyEventsQuerySchema = z.object({
-  email: z.email(validationMessages.email).optional(),
-  organization: z.uuid(organizationsTexts.notFound).optional(),
+  email: z.email(schemaMessage(validationMessages, 'email')).optional(),
+  organization: z.uuid(schemaMessage(organizationsTexts, 'notFound')).optional(),
 });
 
 export const OrganizationSchema = EventOrganizationSchema.extend({
@@ -157,13 +159,13 @@ export const InvitationPreviewSchema = z.object({
 });
 export type InvitationPreview = z.infer<typeof InvitationPreviewSchema>;
 
-export const AcceptedInvitationSchema = z.object({ success: z.literal(true), message: z.string(), organization: EventOrganizationSchema, role: z.enum(ORGANIZATION_ROLES) });
+export const AcceptedInvitationSchema = z.object({ success: z.literal(true), ...messageFields, organization: EventOrganizationSchema, role: z.enum(ORGANIZATION_ROLES) });
 
 /** POST /api/orgs/{slug}/invitations: the invitation mailed (the link itself only goes in the mail). */
-export const InvitationSentSchema = z.object({ success: z.literal(true), message: z.string(), invitation: InvitationSchema });
+export const InvitationSentSchema = z.object({ success: z.literal(true), ...messageFields, invitation: InvitationSchema });
 
 /** PUT and DELETE /api/orgs/{slug}/follow: whether the caller follows it now. */
-export const FollowResultSchema = z.object({ success: z.literal(true), message: z.string(), following: z.boolean() });
+export const FollowResultSchema = z.object({ success: z.literal(true), ...messageFields, following: z.boolean() });
 export type FollowResult = z.infer<typeof FollowResultSchema>;
 
 /**

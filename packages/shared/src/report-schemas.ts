@@ -3,6 +3,7 @@ import { HIDDEN_KINDS } from './event-schemas.ts';
 import { STAFF_ROLES } from './roles.ts';
 import { moderationTexts } from './texts/moderation.ts';
 import { validationMessages } from './texts/validation.ts';
+import { schemaMessage } from './i18n/messages.ts';
 
 export const REPORT_TARGETS = ['event', 'user'] as const;
 export const REPORT_REASONS = ['spam', 'scam', 'harmful', 'wrong', 'other'] as const;
@@ -11,10 +12,10 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /** `POST /api/reports`: an event or a user, why, and in the reporter's words if they like. */
 export const ReportInputSchema = z.object({
-  targetType: z.enum(REPORT_TARGETS, { error: moderationTexts.pickTarget }),
-  targetId: z.string({ error: moderationTexts.pickTarget }).trim().min(1, moderationTexts.pickTarget).max(100, moderationTexts.pickTarget),
-  reason: z.enum(REPORT_REASONS, { error: moderationTexts.pickReason }),
-  details: z.string().trim().max(REPORT_DETAILS_MAX, validationMessages.tooLong(REPORT_DETAILS_MAX)).optional(),
+  targetType: z.enum(REPORT_TARGETS, { error: schemaMessage(moderationTexts, 'pickTarget') }),
+  targetId: z.string({ error: schemaMessage(moderationTexts, 'pickTarget') }).trim().min(1, schemaMessage(moderationTexts, 'pickTarget')).max(100, schemaMessage(moderationTexts, 'pickTarget')),
+  reason: z.enum(REPORT_REASONS, { error: schemaMessage(moderationTexts, 'pickReason') }),
+  details: z.string().trim().max(REPORT_DETAILS_MAX, schemaMessage(validationMessages, 'tooLong', REPORT_DETAILS_MAX)).optional(),
 });
 export type ReportInput = z.infer<typeof ReportInputSchema>;
 
@@ -44,15 +45,15 @@ export type OpenReports = z.infer<typeof OpenReportsSchema>;
 export const MODERATION_REASON_MAX = 500;
 /** Every moderator's or admin's action says why; the audit log keeps it. */
 const ModerationReasonSchema = z
-  .string({ error: moderationTexts.giveReason })
+  .string({ error: schemaMessage(moderationTexts, 'giveReason') })
   .trim()
-  .min(1, moderationTexts.giveReason)
-  .max(MODERATION_REASON_MAX, validationMessages.tooLong(MODERATION_REASON_MAX));
+  .min(1, schemaMessage(moderationTexts, 'giveReason'))
+  .max(MODERATION_REASON_MAX, schemaMessage(validationMessages, 'tooLong', MODERATION_REASON_MAX));
 
 /** `POST /api/admin/reports/dismiss`: the open reports about one target, dismissed. */
 export const DismissInputSchema = z.object({
-  targetType: z.enum(REPORT_TARGETS, { error: moderationTexts.pickTarget }),
-  targetId: z.string({ error: moderationTexts.pickTarget }).trim().min(1, moderationTexts.pickTarget).max(100, moderationTexts.pickTarget),
+  targetType: z.enum(REPORT_TARGETS, { error: schemaMessage(moderationTexts, 'pickTarget') }),
+  targetId: z.string({ error: schemaMessage(moderationTexts, 'pickTarget') }).trim().min(1, schemaMessage(moderationTexts, 'pickTarget')).max(100, schemaMessage(moderationTexts, 'pickTarget')),
   reason: ModerationReasonSchema,
 });
 export type DismissInput = z.infer<typeof DismissInputSchema>;
@@ -62,7 +63,7 @@ export const GRANTED_ROLES = ['member', 'moderator'] as const;
 
 /** `PUT /api/admin/users/{id}/role` (admins). */
 export const RoleInputSchema = z.object({
-  role: z.enum(GRANTED_ROLES, { error: moderationTexts.pickRole }),
+  role: z.enum(GRANTED_ROLES, { error: schemaMessage(moderationTexts, 'pickRole') }),
   reason: ModerationReasonSchema,
 });
 export type RoleInput = z.infer<typeof RoleInputSchema>;

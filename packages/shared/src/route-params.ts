@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { EVENT_ID_PATTERN } from './event-id.ts';
 import { apiMessages } from './texts/api.ts';
+import { schemaMessage } from './i18n/messages.ts';
 
 /** An event's id is the UUID the database gave it (event-id.ts); any other text names no event. */
-export const EventIdSchema = z.string().regex(EVENT_ID_PATTERN, { error: apiMessages.eventNotFound });
+export const EventIdSchema = z.string().regex(EVENT_ID_PATTERN, { error: schemaMessage(apiMessages, 'eventNotFound') });
 
 export const EventIdParams = z.object({ id: EventIdSchema });

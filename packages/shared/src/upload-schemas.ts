@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EVENT_ID_PATTERN } from './event-id.ts';
 import { uploadTexts } from './texts/uploads.ts';
 import type { MediaFormat } from './media-path.ts';
+import { schemaMessage } from './i18n/messages.ts';
 
 export const MEDIA_CONTENT_TYPES: Record<MediaFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
 
@@ -22,6 +23,6 @@ export type Upload = z.infer<typeof UploadSchema>;
 
 /** GET /media/{id}/{width}.{format}: a malformed address names no picture (404). */
 export const MediaParamsSchema = z.object({
-  id: z.string().regex(EVENT_ID_PATTERN, { error: uploadTexts.mediaNotFound }),
-  file: z.string().regex(/^[1-9][0-9]{0,4}\.(avif|webp|jpeg)$/, { error: uploadTexts.mediaNotFound }),
+  id: z.string().regex(EVENT_ID_PATTERN, { error: schemaMessage(uploadTexts, 'mediaNotFound') }),
+  file: z.string().regex(/^[1-9][0-9]{0,4}\.(avif|webp|jpeg)$/, { error: schemaMessage(uploadTexts, 'mediaNotFound') }),
 });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { messageFields } from './message-schemas.ts';
 
 /** GET /api/events/:id/waitlist: the caller's place (null when not waiting) and how many wait. */
 export const WaitlistStatusSchema = z.object({ position: z.number().nullable(), waiting: z.number() });
 export type WaitlistStatus = z.infer<typeof WaitlistStatusSchema>;
 
 /** PATCH and DELETE /api/events/:id/waitlist. */
-export const WaitlistResultSchema = z.object({ success: z.boolean(), message: z.string(), position: z.number().nullable() });
+export const WaitlistResultSchema = z.object({ success: z.boolean(), ...messageFields, position: z.number().nullable() });
 export type WaitlistResult = z.infer<typeof WaitlistResultSchema>;
 
 /** GET /api/me/waitlist: each event the caller waits for, with their place (1 = next in). */

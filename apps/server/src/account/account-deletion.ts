@@ -1,3 +1,4 @@
+import { messageOf } from '@volunteering/shared/i18n/messages';
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { pagePath } from '@volunteering/shared/pages';
 import { accountTexts } from '@volunteering/shared/texts/account';
@@ -38,7 +39,8 @@ export function createAccountDeletion({ db, now, mailer, publicUrl, verifyPasswo
   /** Refuses unless the caller typed their own address and proved it is them. */
   async function confirm(viewer: Viewer, input: { email: string; password?: string }) {
     if (input.email.trim().toLowerCase() !== viewer.email.toLowerCase()) {
-      throw new InvalidInput(accountTexts.wrongConfirmEmail, [{ field: 'email', message: accountTexts.wrongConfirmEmail }]);
+      const wrong = messageOf(accountTexts, 'wrongConfirmEmail');
+      throw new InvalidInput(wrong, [{ field: 'email', message: wrong }]);
     }
     const [credential] = await db
       .select({ hash: account.password })
@@ -46,14 +48,15 @@ export function createAccountDeletion({ db, now, mailer, publicUrl, verifyPasswo
       .where(and(eq(account.userId, viewer.userId), eq(account.providerId, 'credential')));
     if (credential?.hash) {
       if (!input.password || !(await verifyPassword(credential.hash, input.password))) {
-        throw new InvalidInput(accountTexts.wrongPassword, [{ field: 'password', message: accountTexts.wrongPassword }]);
+        const wrong = messageOf(accountTexts, 'wrongPassword');
+        throw new InvalidInput(wrong, [{ field: 'password', message: wrong }]);
       }
       return;
     }
     // No password to ask for: the session must be a fresh sign-in.
     const [current] = await db.select({ createdAt: session.createdAt }).from(session).where(eq(session.id, viewer.sessionId));
     // Not a 403: the pages sign out on 403, and the person is to read why and sign in again.
-    if (!current || now().getTime() - current.createdAt.getTime() > FRESH_SIGN_IN_MS) throw new InvalidInput(accountTexts.signInAgainToDelete, []);
+    if (!current || now().getTime() - current.createdAt.getTime() > FRESH_SIGN_IN_MS) throw new InvalidInput(messageOf(accountTexts, 'signInAgainToDelete'), []);
   }
 
   return {
@@ -62,7 +65,7 @@ export function createAccountDeletion({ db, now, mailer, publicUrl, verifyPasswo
       const at = now();
       await db.transaction(async (tx) => {
         const [me] = await tx.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, viewer.userId)).for('update');
-        if (!me) throw new SignInRequired(apiMessages.unauthorized);
+        if (!me) throw new SignInRequired(messageOf(apiMessages, 'unauthorized'));
 
         // An organization they alone own (decision 038): with other members it needs another owner
         // first; with nobody else it goes too, its events becoming their creators' own.
@@ -74,7 +77,7 @@ export function createAccountDeletion({ db, now, mailer, publicUrl, verifyPasswo
               ORDER BY o.name FOR UPDATE OF o`,
         );
         const withOthers = ownedAlone.filter((org) => org.others > 0);
-        if (withOthers.length) throw new Conflict(accountTexts.onlyOwnerOf(withOthers.map((org) => org.name).join(', ')));
+        if (withOthers.length) throw new Conflict(messageOf(accountTexts, 'onlyOwnerOf', withOthers.map((org) => org.name).join(', ')));
         if (ownedAlone.length) await tx.delete(organizations).where(inArray(organizations.id, ownedAlone.map((org) => org.id)));
 
         // Upcoming events of theirs: each participant told, then the event gone (with its places and waitlist).

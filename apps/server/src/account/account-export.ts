@@ -7,6 +7,7 @@ import { announcements, calendarFeeds, events, newsletterSubscriptions, particip
 import { createImpactRepository } from '../impact/impact-repository.ts';
 import { SignInRequired } from '../domain-errors.ts';
 import { apiMessages } from '@volunteering/shared/texts/api';
+import { messageOf } from '@volunteering/shared/i18n/messages';
 
 const iso = (date: Date) => date.toISOString();
 
@@ -18,7 +19,7 @@ export function createAccountExport(db: Db, now: () => Date, publicUrl: string) 
         async (tx) => {
           const [account] = await tx.select().from(user).where(eq(user.id, viewer.userId));
           // Gone since its token was checked: nobody to export.
-          if (!account) throw new SignInRequired(apiMessages.unauthorized);
+          if (!account) throw new SignInRequired(messageOf(apiMessages, 'unauthorized'));
           const [organized, joined, waiting, written, reported, [feed], [subscription], hours, pictures] = await Promise.all([
             tx.select().from(events).where(eq(events.ownerId, viewer.userId)).orderBy(asc(events.date), asc(events.id)),
             tx

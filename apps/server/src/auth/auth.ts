@@ -17,8 +17,9 @@ import { mailTexts } from '@volunteering/shared/texts/mail';
 import { verificationTexts } from '@volunteering/shared/texts/verification';
 import { pagePath } from '@volunteering/shared/pages';
 import { moderationTexts } from '@volunteering/shared/texts/moderation';
+import { messageOf } from '@volunteering/shared/i18n/messages';
 import { languageOfHeaders } from '../i18n/request-language.ts';
-import { accountLanguage, textsIn } from '../i18n/texts-in.ts';
+import { accountLanguage, answerIn, schemaAnswerIn, textsIn } from '../i18n/texts-in.ts';
 import { createSignInThrottle } from './sign-in-throttle.ts';
 
 /** Body fields checked by our shared policy before better-auth sees them, per auth path. */
@@ -125,9 +126,9 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; log: 
       // A suspended account signs in nowhere (issue 16): no session, so no access token either.
       session: {
         create: {
-          before: async (session) => {
+          before: async (session, ctx) => {
             const [owner] = await opts.db.select({ suspendedAt: schema.user.suspendedAt }).from(schema.user).where(eq(schema.user.id, session.userId));
-            if (owner?.suspendedAt) throw new APIError('FORBIDDEN', { message: moderationTexts.suspendedSignIn, code: 'ACCOUNT_SUSPENDED' });
+            if (owner?.suspendedAt) throw new APIError('FORBIDDEN', answerIn(messageOf(moderationTexts, 'suspendedSignIn'), languageOfHeaders(ctx?.headers)));
           },
         },
       },
@@ -174,19 +175,17 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; log: 
       before: createAuthMiddleware(async (ctx) => {
         // Issue 35: after repeated wrong passwords the account waits, from wherever they come.
         const signingIn = ctx.path === '/sign-in/email' ? signInAddress(ctx.body) : undefined;
-        if (signingIn !== undefined) await throttle.check(signingIn);
+        const language = languageOfHeaders(ctx.headers);
+        if (signingIn !== undefined) await throttle.check(signingIn, language);
         const policy = bodyPolicies[ctx.path];
         // A followed confirmation link lands on Home, which says so; never on an address the client chose.
         const confirming = ctx.path === '/sign-up/email' || ctx.path === '/send-verification-email';
         if (!policy) return confirming ? { context: { body: { ...ctx.body, callbackURL: VERIFIED_CALLBACK } } } : undefined;
         const result = policy.safeParse(ctx.body ?? {});
         if (!result.success) {
-          const issue = result.error.issues[0];
-          throw new APIError('BAD_REQUEST', {
-            message: issue?.message ?? 'Invalid input.',
-            code: 'INVALID_INPUT',
-            errors: result.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
-          });
+          // The first field's message, with every field's (decision 049), in the caller's language.
+          const errors = result.error.issues.map((issue) => ({ field: issue.path.join('.'), ...schemaAnswerIn(issue.message, language) }));
+          throw new APIError('BAD_REQUEST', { ...errors[0], errors });
         }
         if (confirming) return { context: { body: { ...ctx.body, callbackURL: VERIFIED_CALLBACK } } };
       }),

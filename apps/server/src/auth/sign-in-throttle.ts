@@ -1,8 +1,11 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
+import type { Language } from '@volunteering/shared/i18n/languages';
+import { messageOf } from '@volunteering/shared/i18n/messages';
 import { authErrorTexts } from '@volunteering/shared/texts/auth-errors';
 import type { Db } from '../db/client.ts';
 import { signInFailures } from '../db/schema.ts';
+import { answerIn } from '../i18n/texts-in.ts';
 
 /** Failed password sign-ins an address has before sign-in waits (issue 35). */
 export const FREE_SIGN_IN_FAILURES = 5;
@@ -11,8 +14,6 @@ export const FIRST_SIGN_IN_WAIT_MS = 60_000;
 export const LONGEST_SIGN_IN_WAIT_MS = 3600_000;
 /** Failures with none after them for this long are forgotten. */
 const FAILURES_KEPT_MS = 24 * 3600_000;
-/** The code of the 429 while an address waits; the sign-in page shows its message. */
-export const SIGN_IN_DELAYED = 'SIGN_IN_DELAYED';
 
 /** How long sign-in waits after the address's `failures`-th failure in a row. */
 export function signInWaitMs(failures: number): number {
@@ -28,15 +29,15 @@ export function createSignInThrottle(opts: { db: Db; now: () => Date }) {
   const { db, now } = opts;
   const failures = signInFailures;
   return {
-    /** Refuses with 429 while the address waits, right password or wrong. */
-    async check(email: string): Promise<void> {
+    /** Refuses with 429 while the address waits, right password or wrong, saying how long in the caller's language. */
+    async check(email: string, language: Language): Promise<void> {
       const [row] = await db.select({ waitUntil: failures.waitUntil }).from(failures).where(eq(failures.email, email));
       const leftMs = row?.waitUntil ? row.waitUntil.getTime() - now().getTime() : 0;
       if (leftMs <= 0) return;
       const minutes = Math.ceil(leftMs / 60_000);
       throw new APIError(
         'TOO_MANY_REQUESTS',
-        { message: minutes <= 1 ? authErrorTexts.signInWaitMinute : authErrorTexts.signInWait(minutes), code: SIGN_IN_DELAYED },
+        answerIn(minutes <= 1 ? messageOf(authErrorTexts, 'signInWaitMinute') : messageOf(authErrorTexts, 'signInWait', minutes), language),
         { 'Retry-After': String(Math.ceil(leftMs / 1000)) },
       );
     },

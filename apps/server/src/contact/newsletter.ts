@@ -9,11 +9,15 @@ import { InvalidInput } from '../domain-errors.ts';
 import { textsIn } from '../i18n/texts-in.ts';
 import { CONFIRM_LINK_DAYS, type MailLinks } from '../mail/mail-links.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { messageOf } from '@volunteering/shared/i18n/messages';
 
 /** A pending address gets its confirmation mail again at most this often, however often it is sent. */
 const CONFIRMATION_EVERY_MS = 10 * 60_000;
 
-const refused = (message: string) => new InvalidInput(message, [{ field: 'token', message }]);
+const refused = (key: 'linkInvalid' | 'linkExpired') => {
+  const message = messageOf(newsletterMessages, key);
+  return new InvalidInput(message, [{ field: 'token', message }]);
+};
 
 /** The newsletter, double opt-in (decision 035): nothing but the confirmation mail until its link is followed. */
 export function createNewsletter(opts: { db: Db; now: () => Date; mailer: Mailer; links: MailLinks; publicUrl: string }) {
@@ -52,8 +56,8 @@ export function createNewsletter(opts: { db: Db; now: () => Date; mailer: Mailer
      */
     async confirm(token: string, language: Language): Promise<void> {
       const link = links.verify(token);
-      if (link?.purpose !== 'confirm') throw refused(newsletterMessages.linkInvalid);
-      if (!links.confirmLinkValid(link.issuedAt, now())) throw refused(newsletterMessages.linkExpired);
+      if (link?.purpose !== 'confirm') throw refused('linkInvalid');
+      if (!links.confirmLinkValid(link.issuedAt, now())) throw refused('linkExpired');
       await db.transaction(async (tx) => {
         const [confirmed] = await tx
           .update(subscription)
@@ -62,7 +66,7 @@ export function createNewsletter(opts: { db: Db; now: () => Date; mailer: Mailer
           .returning({ email: subscription.email });
         if (!confirmed) {
           const [kept] = await tx.select({ email: subscription.email }).from(subscription).where(eq(subscription.email, link.email));
-          if (!kept) throw refused(newsletterMessages.linkExpired);
+          if (!kept) throw refused('linkExpired');
           return;
         }
         const mail = textsIn(mailTexts, language);

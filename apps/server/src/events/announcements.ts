@@ -1,3 +1,4 @@
+import { messageOf, type Answerable } from '@volunteering/shared/i18n/messages';
 import { and, count, desc, eq, gt, notInArray } from 'drizzle-orm';
 import { ANNOUNCEMENTS_PER_HOUR, type Announcement, type PostedAnnouncement } from '@volunteering/shared/announcement-schemas';
 import { announcementsTexts } from '@volunteering/shared/texts/announcements';
@@ -25,13 +26,13 @@ export function createAnnouncements(opts: { db: Db; now: () => Date; mailer: Mai
   /** Only those who manage the event and the participants may read; anyone else is refused. */
   async function readerRole(tx: Db, eventId: string, viewer: Viewer): Promise<'organizer' | 'participant'> {
     const [event] = await tx.select({ ownerId: events.ownerId, organizationId: events.organizationId }).from(events).where(eq(events.id, eventId));
-    if (!event) throw new NotFound(apiMessages.eventNotFound);
+    if (!event) throw new NotFound(messageOf(apiMessages, 'eventNotFound'));
     if (await mayManage(tx, event, viewer.userId)) return 'organizer';
     const [joined] = await tx
       .select({ userId: participations.userId })
       .from(participations)
       .where(and(eq(participations.eventId, eventId), eq(participations.userId, viewer.userId)));
-    if (!joined) throw new Forbidden(announcementsTexts.forbiddenRead);
+    if (!joined) throw new Forbidden(messageOf(announcementsTexts, 'forbiddenRead'));
     return 'participant';
   }
 
@@ -40,20 +41,20 @@ export function createAnnouncements(opts: { db: Db; now: () => Date; mailer: Mai
      * The announcement and one outbox mail per participant commit together or not at all. The event
      * row is locked so concurrent posts count against the hourly limit one at a time.
      */
-    async post(eventId: string, message: string, author: Viewer): Promise<PostedAnnouncement> {
+    async post(eventId: string, message: string, author: Viewer): Promise<Answerable<PostedAnnouncement>> {
       return db.transaction(async (tx) => {
         const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
-        if (!event) throw new NotFound(apiMessages.eventNotFound);
-        if (!(await mayManage(tx, event, author.userId))) throw new Forbidden(announcementsTexts.forbiddenPost);
+        if (!event) throw new NotFound(messageOf(apiMessages, 'eventNotFound'));
+        if (!(await mayManage(tx, event, author.userId))) throw new Forbidden(messageOf(announcementsTexts, 'forbiddenPost'));
         // A hidden event's participants hear nothing more from it (issue 16).
-        if (event.hidden !== null) throw new NotFound(apiMessages.eventNotFound);
+        if (event.hidden !== null) throw new NotFound(messageOf(apiMessages, 'eventNotFound'));
         const at = now();
         const [recent] = await tx
           .select({ n: count() })
           .from(announcements)
           .where(and(eq(announcements.eventId, eventId), gt(announcements.createdAt, new Date(at.getTime() - HOUR))));
         if ((recent?.n ?? 0) >= ANNOUNCEMENTS_PER_HOUR) {
-          throw new LimitReached(announcementsTexts.tooMany(ANNOUNCEMENTS_PER_HOUR));
+          throw new LimitReached(messageOf(announcementsTexts, 'tooMany', ANNOUNCEMENTS_PER_HOUR));
         }
         const [row] = await tx
           .insert(announcements)
@@ -84,7 +85,7 @@ export function createAnnouncements(opts: { db: Db; now: () => Date; mailer: Mai
             tx,
           );
         }
-        return { announcement: toApi(row!), recipients: recipients.length, message: announcementsTexts.sent(recipients.length) };
+        return { announcement: toApi(row!), recipients: recipients.length, message: messageOf(announcementsTexts, 'sent', recipients.length) };
       });
     },
 

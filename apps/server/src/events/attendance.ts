@@ -1,3 +1,4 @@
+import { messageOf, type Answerable } from '@volunteering/shared/i18n/messages';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Attendance, AttendanceResult, AttendanceUpdate, Attendee } from '@volunteering/shared/impact-schemas';
 import { apiMessages } from '@volunteering/shared/texts/api';
@@ -16,8 +17,8 @@ async function managedEvent(tx: Db, id: string, manager: Viewer, lock: boolean) 
     .from(events)
     .where(eq(events.id, id));
   const [event] = lock ? await query.for('update') : await query;
-  if (!event) throw new NotFound(apiMessages.eventNotFound);
-  if (!(await mayManage(tx, event, manager.userId))) throw new Forbidden(apiMessages.forbiddenOwner);
+  if (!event) throw new NotFound(messageOf(apiMessages, 'eventNotFound'));
+  if (!(await mayManage(tx, event, manager.userId))) throw new Forbidden(messageOf(apiMessages, 'forbiddenOwner'));
   return event;
 }
 
@@ -42,11 +43,11 @@ export function createAttendance(db: Db, now: () => Date) {
     },
 
     /** All the marks or none: one unknown e-mail refuses the whole list. */
-    async mark(id: string, owner: Viewer, update: AttendanceUpdate): Promise<AttendanceResult> {
+    async mark(id: string, owner: Viewer, update: AttendanceUpdate): Promise<Answerable<AttendanceResult>> {
       return db.transaction(async (tx) => {
         const event = await managedEvent(tx, id, owner, true);
         // Ended means after the end, as everywhere else (decision 013).
-        if (endOf(event) >= now()) return { success: false, message: attendanceTexts.notEnded };
+        if (endOf(event) >= now()) return { success: false, message: messageOf(attendanceTexts, 'notEnded') };
         const emails = update.attendance.map((entry) => entry.email.toLowerCase());
         const joined = await tx
           .select({ userId: participations.userId, email: user.email })
@@ -57,9 +58,9 @@ export function createAttendance(db: Db, now: () => Date) {
         const errors = update.attendance.flatMap((entry, index) =>
           userIdOf.has(entry.email.toLowerCase())
             ? []
-            : [{ field: `attendance.${index}.email`, message: attendanceTexts.notParticipant(entry.email) }],
+            : [{ field: `attendance.${index}.email`, message: messageOf(attendanceTexts, 'notParticipant', entry.email) }],
         );
-        if (errors.length > 0) throw new InvalidInput(apiMessages.invalidInput, errors);
+        if (errors.length > 0) throw new InvalidInput(messageOf(apiMessages, 'invalidInput'), errors);
         for (const attended of [true, false]) {
           const userIds = update.attendance
             .filter((entry) => entry.attended === attended)
@@ -70,7 +71,7 @@ export function createAttendance(db: Db, now: () => Date) {
             .set({ attended })
             .where(and(eq(participations.eventId, id), inArray(participations.userId, userIds)));
         }
-        return { success: true, message: attendanceTexts.updated, participants: await attendeesOf(tx, id) };
+        return { success: true, message: messageOf(attendanceTexts, 'updated'), participants: await attendeesOf(tx, id) };
       });
     },
   };

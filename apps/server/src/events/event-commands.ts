@@ -1,5 +1,6 @@
 // The commands on an event: create, edit, delete, join and cancel, each in one transaction that
 // locks the event's row, so counts and rights are checked against the database's state.
+import { messageOf, type MessageRef } from '@volunteering/shared/i18n/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { CreateEventInput, EditEventInput, VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { managesEvents } from '@volunteering/shared/organization-schemas';
@@ -25,7 +26,8 @@ async function placeholderOf(db: Db, imageUrl: string): Promise<string | null> {
   const [row] = await db.select({ placeholder: uploads.placeholder }).from(uploads).where(eq(uploads.id, id));
   return row?.placeholder ?? null;
 }
-export type ActionResult = { success: boolean; message: string };
+/** What a join, a cancel or a deletion came to, and what it says (a text's code and values, decision 049). */
+export type ActionResult = { success: boolean; message: MessageRef };
 
 export type RepositoryOptions = {
   /** New organizers' events wait for a moderator's approval (REVIEW_NEW_ORGANIZERS). */
@@ -39,7 +41,7 @@ export type RepositoryOptions = {
 export function createEventCommands(db: Db, now: () => Date, options: RepositoryOptions, view: EventViews) {
   /** Refused unless `userId` is an owner or organizer of the organization (membership locked until the transaction ends). */
   async function assertPublishes(tx: Db, organizationId: string, userId: string): Promise<void> {
-    if (!managesEvents(await roleIn(tx, organizationId, userId, 'share'))) throw new Forbidden(organizationsTexts.managersOnly);
+    if (!managesEvents(await roleIn(tx, organizationId, userId, 'share'))) throw new Forbidden(messageOf(organizationsTexts, 'managersOnly'));
   }
 
   /**
@@ -85,14 +87,14 @@ export function createEventCommands(db: Db, now: () => Date, options: Repository
     async update(id: string, input: EditEventInput, owner: Viewer): Promise<VolunteerEvent> {
       const row = await db.transaction(async (tx) => {
         const [current] = await tx.select().from(events).where(eq(events.id, id)).for('update');
-        if (!current) throw new NotFound(apiMessages.eventNotFound);
-        if (!(await mayManage(tx, current, owner.userId))) throw new Forbidden(apiMessages.forbiddenOwner);
+        if (!current) throw new NotFound(messageOf(apiMessages, 'eventNotFound'));
+        if (!(await mayManage(tx, current, owner.userId))) throw new Forbidden(messageOf(apiMessages, 'forbiddenOwner'));
         // Moving it out of its organization (to another, or to null: its owner's own) needs an owner
         // there, its people go with it (issue 35); moving it into one needs a managing role there.
         const organizationId = input.organizationId === undefined ? current.organizationId : input.organizationId;
         if (organizationId !== current.organizationId) {
           if (current.organizationId && (await roleIn(tx, current.organizationId, owner.userId, 'share')) !== 'owner') {
-            throw new Forbidden(organizationsTexts.ownersMoveOut);
+            throw new Forbidden(messageOf(organizationsTexts, 'ownersMoveOut'));
           }
           if (organizationId) await assertPublishes(tx, organizationId, owner.userId);
         }
@@ -100,7 +102,7 @@ export function createEventCommands(db: Db, now: () => Date, options: Repository
         const timeZone = input.timeZone ?? current.timeZone;
         if (Date.parse(input.date) !== current.date.getTime() || timeZone !== current.timeZone) checkStart(input.date, timeZone, now(), false);
         if (input.volunteersNeeded < current.volunteersJoined) {
-          const message = validationMessages.volunteersBelowJoined(current.volunteersJoined);
+          const message = messageOf(validationMessages, 'volunteersBelowJoined', current.volunteersJoined);
           throw new InvalidInput(message, [{ field: 'volunteersNeeded', message }]);
         }
         const [updated] = await tx
@@ -134,10 +136,10 @@ export function createEventCommands(db: Db, now: () => Date, options: Repository
     async remove(id: string, owner: Viewer): Promise<ActionResult> {
       return db.transaction(async (tx) => {
         const [current] = await tx.select({ ownerId: events.ownerId, organizationId: events.organizationId }).from(events).where(eq(events.id, id)).for('update');
-        if (!current) throw new NotFound(apiMessages.eventNotFound);
-        if (!(await mayManage(tx, current, owner.userId))) throw new Forbidden(apiMessages.forbiddenOwner);
+        if (!current) throw new NotFound(messageOf(apiMessages, 'eventNotFound'));
+        if (!(await mayManage(tx, current, owner.userId))) throw new Forbidden(messageOf(apiMessages, 'forbiddenOwner'));
         await tx.delete(events).where(eq(events.id, id));
-        return { success: true, message: apiMessages.deleted };
+        return { success: true, message: messageOf(apiMessages, 'deleted') };
       });
     },
 
@@ -145,21 +147,21 @@ export function createEventCommands(db: Db, now: () => Date, options: Repository
     async join(id: string, volunteer: Viewer): Promise<ActionResult> {
       return db.transaction(async (tx) => {
         const [event] = await tx.select().from(events).where(eq(events.id, id)).for('update');
-        if (!event || event.hidden !== null) throw new NotFound(apiMessages.eventNotFound);
+        if (!event || event.hidden !== null) throw new NotFound(messageOf(apiMessages, 'eventNotFound'));
         const [already] = await tx
           .select({ userId: participations.userId })
           .from(participations)
           .where(and(eq(participations.eventId, id), eq(participations.userId, volunteer.userId)));
-        if (already) return { success: false, message: apiMessages.alreadyJoined };
-        if (hasEnded(event, now())) return { success: false, message: apiMessages.eventEnded };
-        if (isFull(event)) return { success: false, message: apiMessages.eventFull };
+        if (already) return { success: false, message: messageOf(apiMessages, 'alreadyJoined') };
+        if (hasEnded(event, now())) return { success: false, message: messageOf(apiMessages, 'eventEnded') };
+        if (isFull(event)) return { success: false, message: messageOf(apiMessages, 'eventFull') };
         await tx.insert(participations).values({ eventId: id, userId: volunteer.userId, joinedAt: now() });
         await scheduleReminder(tx, { eventId: id, userId: volunteer.userId, start: event.date, now: now() });
         await tx
           .update(events)
           .set({ volunteersJoined: sql`${events.volunteersJoined} + 1` })
           .where(eq(events.id, id));
-        return { success: true, message: apiMessages.joined };
+        return { success: true, message: messageOf(apiMessages, 'joined') };
       });
     },
 
@@ -170,10 +172,10 @@ export function createEventCommands(db: Db, now: () => Date, options: Repository
           .from(events)
           .where(eq(events.id, id))
           .for('update');
-        if (!event) throw new NotFound(apiMessages.eventNotFound);
-        if (hasEnded(event, now())) return { success: false, message: apiMessages.cancelAfterEnd };
-        if (!(await givePlaceBack(tx, id, volunteer.userId))) return { success: false, message: apiMessages.notJoined };
-        return { success: true, message: apiMessages.cancelled };
+        if (!event) throw new NotFound(messageOf(apiMessages, 'eventNotFound'));
+        if (hasEnded(event, now())) return { success: false, message: messageOf(apiMessages, 'cancelAfterEnd') };
+        if (!(await givePlaceBack(tx, id, volunteer.userId))) return { success: false, message: messageOf(apiMessages, 'notJoined') };
+        return { success: true, message: messageOf(apiMessages, 'cancelled') };
       });
     },
 

@@ -1,6 +1,7 @@
 // The events' repository: the reads of an event and of its lists, and the commands, as the routes,
 // pages and jobs use them. The rules, the list query, the event as a reader sees it and the
 // commands each live in their own file beside this one.
+import { messageOf } from '@volunteering/shared/i18n/messages';
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { EventListQuery, VolunteerEvent } from '@volunteering/shared/event-schemas';
 import type { OrganizationEventsQuery } from '@volunteering/shared/organization-schemas';
@@ -43,9 +44,9 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
 
   /** Routes check the id in their params; pages pass it as the address gave it. */
   async function findRow(id: string): Promise<EventRow> {
-    if (!isEventId(id)) throw new NotFound(apiMessages.eventNotFound);
+    if (!isEventId(id)) throw new NotFound(messageOf(apiMessages, 'eventNotFound'));
     const row = await rowById.execute({ id });
-    if (!row) throw new NotFound(apiMessages.eventNotFound);
+    if (!row) throw new NotFound(messageOf(apiMessages, 'eventNotFound'));
     return row;
   }
 
@@ -53,7 +54,7 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
     ...createEventCommands(db, now, options, view),
 
     async list(query: EventListQuery, viewer: Viewer | null): Promise<{ events: VolunteerEvent[] } & PageCount> {
-      if (query.following && !viewer) throw new SignInRequired(apiMessages.unauthorized);
+      if (query.following && !viewer) throw new SignInRequired(messageOf(apiMessages, 'unauthorized'));
       const { rows, ...count } = await pages.page(query, viewer);
       return { events: await present(rows, viewer), ...count };
     },
@@ -65,7 +66,7 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
       if (row.hidden !== null && !(await managedAmong([row], viewer)).has(row.id)) {
         const [me] = viewer ? await db.select({ role: user.role }).from(user).where(eq(user.id, viewer.userId)) : [];
         staff = isStaffRole(me?.role);
-        if (!staff) throw new NotFound(apiMessages.eventNotFound);
+        if (!staff) throw new NotFound(messageOf(apiMessages, 'eventNotFound'));
       }
       const [event] = await present([row], viewer, staff);
       return event!;
@@ -123,8 +124,8 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
           .select({ ownerId: events.ownerId, organizationId: events.organizationId, title: events.title, timeZone: events.timeZone })
           .from(events)
           .where(eq(events.id, id));
-        if (!event) throw new NotFound(apiMessages.eventNotFound);
-        if (!(await mayManage(tx, event, owner.userId))) throw new Forbidden(apiMessages.forbiddenOwner);
+        if (!event) throw new NotFound(messageOf(apiMessages, 'eventNotFound'));
+        if (!(await mayManage(tx, event, owner.userId))) throw new Forbidden(messageOf(apiMessages, 'forbiddenOwner'));
         const rows = await tx
           .select({ name: user.name, email: user.email, joinedAt: participations.joinedAt })
           .from(participations)

@@ -1,5 +1,6 @@
 // The event rules: the only place that says when an event is shown, has ended or is full, and
 // whether its start keeps the time rule. Every room reads them from here.
+import { messageOf } from '@volunteering/shared/i18n/messages';
 import { asc, isNull, sql } from 'drizzle-orm';
 import { startMessage } from '@volunteering/shared/event-schemas';
 import { startProblem } from '@volunteering/shared/event-time';
@@ -29,7 +30,7 @@ export const isFull = (row: Pick<typeof events.$inferSelect, 'volunteersJoined' 
 /** The spec's time rule, held on the server too: a slot of the event's zone within EVENT_DATES; on create, not passed. */
 export function checkStart(iso: string, timeZone: string, now: Date, mustBeAhead: boolean): void {
   const problem = startProblem(iso, timeZone, now, mustBeAhead);
-  if (problem) throw new InvalidInput(apiMessages.invalidInput, [{ field: 'date', message: startMessage(problem) }]);
+  if (problem) throw new InvalidInput(messageOf(apiMessages, 'invalidInput'), [{ field: 'date', message: startMessage(problem) }]);
 }
 
 /** A person's lists (joined, organized): what is still to come, soonest first, then what has ended, most recent first. */

@@ -1,3 +1,4 @@
+import { messageOf, type MessageRef } from '@volunteering/shared/i18n/messages';
 import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
 import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import { apiMessages } from '@volunteering/shared/texts/api';
@@ -16,7 +17,7 @@ import { INTL_LOCALES } from '@volunteering/shared/i18n/languages';
 import { mailTexts } from '@volunteering/shared/texts/mail';
 import { accountLanguage, textsIn } from '../i18n/texts-in.ts';
 
-export type WaitlistResult = { success: boolean; message: string; position: number | null };
+export type WaitlistResult = { success: boolean; message: MessageRef; position: number | null };
 
 /** 1 for the first person waiting; null when the user is not waiting. */
 async function positionOf(db: Db, eventId: string, userId: string): Promise<number | null> {
@@ -42,19 +43,19 @@ export function createWaitlist(opts: { db: Db; now: () => Date; mailer: Mailer; 
     async join(eventId: string, viewer: Viewer): Promise<WaitlistResult> {
       return db.transaction(async (tx) => {
         const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
-        if (!event || event.hidden !== null) throw new NotFound(apiMessages.eventNotFound);
-        if (endOf(event) < now()) return { success: false, message: apiMessages.eventEnded, position: null };
+        if (!event || event.hidden !== null) throw new NotFound(messageOf(apiMessages, 'eventNotFound'));
+        if (endOf(event) < now()) return { success: false, message: messageOf(apiMessages, 'eventEnded'), position: null };
         const [joined] = await tx
           .select({ userId: participations.userId })
           .from(participations)
           .where(and(eq(participations.eventId, eventId), eq(participations.userId, viewer.userId)));
-        if (joined) return { success: false, message: apiMessages.alreadyJoined, position: null };
+        if (joined) return { success: false, message: messageOf(apiMessages, 'alreadyJoined'), position: null };
         const waiting = await positionOf(tx, eventId, viewer.userId);
-        if (waiting !== null) return { success: false, message: waitlistMessages.alreadyWaiting(waiting), position: waiting };
-        if (event.volunteersJoined < event.volunteersNeeded) return { success: false, message: waitlistMessages.notFull, position: null };
+        if (waiting !== null) return { success: false, message: messageOf(waitlistMessages, 'alreadyWaiting', waiting), position: waiting };
+        if (event.volunteersJoined < event.volunteersNeeded) return { success: false, message: messageOf(waitlistMessages, 'notFull'), position: null };
         await tx.insert(waitlistEntries).values({ eventId, userId: viewer.userId, createdAt: now() });
         const position = (await positionOf(tx, eventId, viewer.userId))!;
-        return { success: true, message: waitlistMessages.joined(position), position };
+        return { success: true, message: messageOf(waitlistMessages, 'joined', position), position };
       });
     },
 
@@ -64,8 +65,8 @@ export function createWaitlist(opts: { db: Db; now: () => Date; mailer: Mailer; 
         .where(and(eq(waitlistEntries.eventId, eventId), eq(waitlistEntries.userId, viewer.userId)))
         .returning({ userId: waitlistEntries.userId });
       return removed.length > 0
-        ? { success: true, message: waitlistMessages.left, position: null }
-        : { success: false, message: waitlistMessages.notWaiting, position: null };
+        ? { success: true, message: messageOf(waitlistMessages, 'left'), position: null }
+        : { success: false, message: messageOf(waitlistMessages, 'notWaiting'), position: null };
     },
 
     async status(eventId: string, viewer: Viewer): Promise<{ position: number | null; waiting: number }> {

@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { catalogMessages, TEXTS_DIR } from '@volunteering/shared/i18n/catalog-messages';
-import { findMessage } from '@volunteering/shared/i18n/find-message';
 import type { Messages } from '@volunteering/shared/i18n/format-message';
+import { answerOf, codeOf, decodeMessage, messageOf, type MessageRef } from '@volunteering/shared/i18n/messages';
 import { DEFAULT_LANGUAGE, INTL_LOCALES, isLanguage, type Language } from '@volunteering/shared/i18n/languages';
-import { namespaceOf, translateTexts, type Catalog } from '@volunteering/shared/i18n/texts';
+import { namespaceOf, textsNamed, translateTexts, type Catalog } from '@volunteering/shared/i18n/texts';
+import { apiMessages } from '@volunteering/shared/texts/api';
 
-// The server's words in the reader's language (decision 031): API replies in the caller's, e-mails
-// in the recipient's. The same catalogs as the pages, compiled here the first time a namespace is
+// The server's words in the reader's language (decisions 031, 049): API answers in the caller's,
+// e-mails in the recipient's. The same catalogs as the pages, compiled here the first time a namespace is
 // read in a language, and kept.
 
 const translations = new Map<string, object>();
@@ -38,9 +39,14 @@ export function textsIn<T extends object>(texts: T, language: Language): T {
   return translated as T;
 }
 
-/** An English message of ours (a schema's, a refusal's) in `language`; anything else as it is. */
-export function messageIn(english: string, language: Language): string {
-  if (language === DEFAULT_LANGUAGE) return english;
-  const found = findMessage(english);
-  return found ? found.in(textsIn(found.texts, language)) : english;
+/** A message (a text's code and values, decision 049) as the API answers it, its words in `language`. */
+export function answerIn(ref: MessageRef, language: Language) {
+  const texts = textsNamed(ref.namespace);
+  return answerOf(ref, texts && textsIn(texts, language));
+}
+
+/** A schema's message (a code, see schemaMessage) as answered in `language`; zod's own words stay as they are, under `otherwise`'s code. */
+export function schemaAnswerIn(message: string, language: Language, otherwise = messageOf(apiMessages, 'invalidInput')) {
+  const ref = decodeMessage(message);
+  return ref ? answerIn(ref, language) : { code: codeOf(otherwise), message };
 }

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { newsletterSubscriptions, user } from '../db/schema.ts';
 import { InvalidInput, SignInRequired } from '../domain-errors.ts';
 import type { MailLinks } from './mail-links.ts';
+import { messageOf } from '@volunteering/shared/i18n/messages';
 
 /** Each kind's column in the user table; the senders read it when they make the mail. */
 const COLUMNS = { reminders: 'mailReminders', announcements: 'mailAnnouncements', waitlist: 'mailWaitlist', digest: 'mailDigest' } as const satisfies Record<
@@ -24,7 +25,7 @@ export function createMailConsent(opts: { db: Db; links: MailLinks }) {
         .from(user)
         .where(eq(user.id, userId));
       // A valid token for an account deleted since.
-      if (!row) throw new SignInRequired(apiMessages.unauthorized);
+      if (!row) throw new SignInRequired(messageOf(apiMessages, 'unauthorized'));
       return row;
     },
 
@@ -43,7 +44,8 @@ export function createMailConsent(opts: { db: Db; links: MailLinks }) {
     async turnOff(token: string): Promise<MailOffKind> {
       const link = links.verify(token);
       if (link?.purpose !== 'off') {
-        throw new InvalidInput(notificationsTexts.linkInvalid, [{ field: 'token', message: notificationsTexts.linkInvalid }]);
+        const invalid = messageOf(notificationsTexts, 'linkInvalid');
+        throw new InvalidInput(invalid, [{ field: 'token', message: invalid }]);
       }
       if (link.kind === 'newsletter') {
         await db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, link.email));

@@ -1,3 +1,4 @@
+import { messageOf, type PlainTextKey } from '@volunteering/shared/i18n/messages';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { isEventId } from '@volunteering/shared/event-id';
 import type { HiddenKind } from '@volunteering/shared/event-schemas';
@@ -21,9 +22,9 @@ import type { Mailer } from '../mail/mailer.ts';
  * actor's role from the database, changes what it changes and writes the audit log's line.
  */
 /** The actor as the database has them now; refused unless their role is one of `roles`. */
-export async function actorIn(db: Db, viewer: Viewer, roles: readonly Role[], refusal: string) {
+export async function actorIn(db: Db, viewer: Viewer, roles: readonly Role[], refusal: PlainTextKey<typeof moderationTexts>) {
   const [actor] = await db.select({ id: user.id, name: user.name, email: user.email, role: user.role }).from(user).where(eq(user.id, viewer.userId));
-  if (!actor || !(roles as readonly string[]).includes(actor.role)) throw new Forbidden(refusal);
+  if (!actor || !(roles as readonly string[]).includes(actor.role)) throw new Forbidden(messageOf(moderationTexts, refusal));
   return actor;
 }
 
@@ -81,30 +82,30 @@ export function createModeration({ db, now, mailer, publicUrl, placesFreed }: Op
 
   /** The event, locked for the action; 404 when there is none. */
   async function lockedEvent(tx: Db, eventId: string): Promise<EventRow> {
-    if (!isEventId(eventId)) throw new NotFound(apiMessages.eventNotFound);
+    if (!isEventId(eventId)) throw new NotFound(messageOf(apiMessages, 'eventNotFound'));
     const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
-    if (!event) throw new NotFound(apiMessages.eventNotFound);
+    if (!event) throw new NotFound(messageOf(apiMessages, 'eventNotFound'));
     return event;
   }
 
   async function lockedUser(tx: Db, userId: string) {
     const [target] = await tx.select({ id: user.id, name: user.name, role: user.role, suspendedAt: user.suspendedAt }).from(user).where(eq(user.id, userId)).for('update');
-    if (!target) throw new NotFound(moderationTexts.userNotFound);
+    if (!target) throw new NotFound(messageOf(moderationTexts, 'userNotFound'));
     return target;
   }
 
   /** Refused unless the event is hidden the way `kinds` name; says what to do instead. */
-  function expectHidden(event: EventRow, kinds: readonly (HiddenKind | null)[], refusal: string) {
-    if (!kinds.includes(event.hidden)) throw new InvalidInput(refusal, []);
+  function expectHidden(event: EventRow, kinds: readonly (HiddenKind | null)[], refusal: PlainTextKey<typeof moderationTexts>) {
+    if (!kinds.includes(event.hidden)) throw new InvalidInput(messageOf(moderationTexts, refusal), []);
   }
 
   return {
     /** Takes an event down: out of every list, its page 404 to all but its owner and moderators; participants told. */
     async hideEvent(viewer: Viewer, eventId: string, input: ModerationActionInput): Promise<void> {
       await db.transaction(async (tx) => {
-        const actor = await actorIn(tx, viewer, STAFF_ROLES, moderationTexts.moderatorsOnly);
+        const actor = await actorIn(tx, viewer, STAFF_ROLES, 'moderatorsOnly');
         const event = await lockedEvent(tx, eventId);
-        expectHidden(event, [null, 'review'], moderationTexts.alreadyHidden);
+        expectHidden(event, [null, 'review'], 'alreadyHidden');
         await tx.update(events).set({ hidden: 'moderator', hiddenReason: input.reason }).where(eq(events.id, eventId));
         await closeReports(tx, 'event', eventId);
         await tellParticipants(tx, event);
@@ -115,9 +116,9 @@ export function createModeration({ db, now, mailer, publicUrl, placesFreed }: Op
     /** Brings a taken-down event back; one hidden by a suspension comes back when the suspension is lifted. */
     async restoreEvent(viewer: Viewer, eventId: string, input: ModerationActionInput): Promise<void> {
       await db.transaction(async (tx) => {
-        const actor = await actorIn(tx, viewer, STAFF_ROLES, moderationTexts.moderatorsOnly);
+        const actor = await actorIn(tx, viewer, STAFF_ROLES, 'moderatorsOnly');
         const event = await lockedEvent(tx, eventId);
-        expectHidden(event, ['moderator'], event.hidden === 'suspension' ? moderationTexts.liftToRestore : moderationTexts.notHidden);
+        expectHidden(event, ['moderator'], event.hidden === 'suspension' ? 'liftToRestore' : 'notHidden');
         await tx.update(events).set({ hidden: null, hiddenReason: null }).where(eq(events.id, eventId));
         await placesFreed?.(tx, eventId);
         await audit(tx, actor, 'restoreEvent', { type: 'event', id: eventId, name: event.title }, input.reason);
@@ -127,9 +128,9 @@ export function createModeration({ db, now, mailer, publicUrl, placesFreed }: Op
     /** A new organizer's held event goes public, and their next events need no approval. */
     async approveEvent(viewer: Viewer, eventId: string, input: ModerationActionInput): Promise<void> {
       await db.transaction(async (tx) => {
-        const actor = await actorIn(tx, viewer, STAFF_ROLES, moderationTexts.moderatorsOnly);
+        const actor = await actorIn(tx, viewer, STAFF_ROLES, 'moderatorsOnly');
         const event = await lockedEvent(tx, eventId);
-        expectHidden(event, ['review'], moderationTexts.notHeld);
+        expectHidden(event, ['review'], 'notHeld');
         await tx.update(events).set({ hidden: null, hiddenReason: null }).where(eq(events.id, eventId));
         if (event.ownerId) await tx.update(user).set({ trustedOrganizer: true }).where(eq(user.id, event.ownerId));
         await audit(tx, actor, 'approveEvent', { type: 'event', id: eventId, name: event.title }, input.reason);
@@ -142,11 +143,11 @@ export function createModeration({ db, now, mailer, publicUrl, placesFreed }: Op
      */
     async suspendUser(viewer: Viewer, userId: string, input: ModerationActionInput): Promise<void> {
       await db.transaction(async (tx) => {
-        const actor = await actorIn(tx, viewer, STAFF_ROLES, moderationTexts.moderatorsOnly);
-        if (userId === actor.id) throw new InvalidInput(moderationTexts.notYourself, []);
+        const actor = await actorIn(tx, viewer, STAFF_ROLES, 'moderatorsOnly');
+        if (userId === actor.id) throw new InvalidInput(messageOf(moderationTexts, 'notYourself'), []);
         const target = await lockedUser(tx, userId);
-        if (target.role !== 'member') throw new Forbidden(moderationTexts.staffNotSuspended);
-        if (target.suspendedAt) throw new InvalidInput(moderationTexts.alreadySuspended, []);
+        if (target.role !== 'member') throw new Forbidden(messageOf(moderationTexts, 'staffNotSuspended'));
+        if (target.suspendedAt) throw new InvalidInput(messageOf(moderationTexts, 'alreadySuspended'), []);
         await tx.update(user).set({ suspendedAt: now() }).where(eq(user.id, userId));
         await tx.delete(session).where(eq(session.userId, userId));
         const upcoming = await tx
@@ -167,9 +168,9 @@ export function createModeration({ db, now, mailer, publicUrl, placesFreed }: Op
     /** Lifts a suspension: the account may sign in again and the events its suspension hid come back. */
     async liftSuspension(viewer: Viewer, userId: string, input: ModerationActionInput): Promise<void> {
       await db.transaction(async (tx) => {
-        const actor = await actorIn(tx, viewer, STAFF_ROLES, moderationTexts.moderatorsOnly);
+        const actor = await actorIn(tx, viewer, STAFF_ROLES, 'moderatorsOnly');
         const target = await lockedUser(tx, userId);
-        if (!target.suspendedAt) throw new InvalidInput(moderationTexts.notSuspended, []);
+        if (!target.suspendedAt) throw new InvalidInput(messageOf(moderationTexts, 'notSuspended'), []);
         await tx.update(user).set({ suspendedAt: null }).where(eq(user.id, userId));
         const back = await tx
           .update(events)
@@ -183,7 +184,7 @@ export function createModeration({ db, now, mailer, publicUrl, placesFreed }: Op
 
     /** What moderators may bring back: hidden and held events, newest first, and suspended accounts. */
     async hidden(viewer: Viewer): Promise<HiddenList> {
-      await actorIn(db, viewer, STAFF_ROLES, moderationTexts.moderatorsOnly);
+      await actorIn(db, viewer, STAFF_ROLES, 'moderatorsOnly');
       const [hiddenEvents, suspended] = await Promise.all([
         db
           .select({ event: events, owner: { id: user.id, name: user.name, email: user.email } })
@@ -216,13 +217,13 @@ export function createModeration({ db, now, mailer, publicUrl, placesFreed }: Op
     /** The open reports about one event or user: dismissed, with the reason in the audit log. */
     async dismiss(viewer: Viewer, input: DismissInput): Promise<void> {
       await db.transaction(async (tx) => {
-        const actor = await actorIn(tx, viewer, STAFF_ROLES, moderationTexts.moderatorsOnly);
+        const actor = await actorIn(tx, viewer, STAFF_ROLES, 'moderatorsOnly');
         const closed = await tx
           .update(reports)
           .set({ status: 'dismissed' })
           .where(and(eq(reports.targetType, input.targetType), eq(reports.targetId, input.targetId), eq(reports.status, 'open')))
           .returning({ id: reports.id });
-        if (closed.length === 0) throw new NotFound(moderationTexts.noOpenReports);
+        if (closed.length === 0) throw new NotFound(messageOf(moderationTexts, 'noOpenReports'));
         const name = (await nameOfTarget(tx, input.targetType, input.targetId)) ?? '';
         await audit(tx, actor, 'dismissReports', { type: input.targetType, id: input.targetId, name }, input.reason);
       });
@@ -231,9 +232,12 @@ export function createModeration({ db, now, mailer, publicUrl, placesFreed }: Op
     /** An admin makes someone a moderator, or a member again; an admin's own role is ADMIN_EMAILS'. */
     async setRole(viewer: Viewer, userId: string, input: RoleInput): Promise<void> {
       await db.transaction(async (tx) => {
-        const actor = await actorIn(tx, viewer, ['admin'], moderationTexts.adminsOnly);
+        const actor = await actorIn(tx, viewer, ['admin'], 'adminsOnly');
         const target = await lockedUser(tx, userId);
-        if (target.role === 'admin') throw new InvalidInput(moderationTexts.adminsKeepRole, [{ field: 'role', message: moderationTexts.adminsKeepRole }]);
+        if (target.role === 'admin') {
+          const keep = messageOf(moderationTexts, 'adminsKeepRole');
+          throw new InvalidInput(keep, [{ field: 'role', message: keep }]);
+        }
         await tx.update(user).set({ role: input.role }).where(eq(user.id, userId));
         const action = input.role === 'moderator' ? 'grantModerator' : 'revokeModerator';
         await audit(tx, actor, action, { type: 'user', id: userId, name: target.name }, input.reason);
@@ -242,7 +246,7 @@ export function createModeration({ db, now, mailer, publicUrl, placesFreed }: Op
 
     /** The audit log, newest first (the last 500 lines). */
     async audit(viewer: Viewer): Promise<AuditLog> {
-      await actorIn(db, viewer, STAFF_ROLES, moderationTexts.moderatorsOnly);
+      await actorIn(db, viewer, STAFF_ROLES, 'moderatorsOnly');
       const rows = await db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(500);
       return rows.map((row) => ({
         id: row.id,
@@ -258,7 +262,7 @@ export function createModeration({ db, now, mailer, publicUrl, placesFreed }: Op
 
     /** The moderators and admins, for the admins' screen. */
     async staff(viewer: Viewer): Promise<Staff> {
-      await actorIn(db, viewer, STAFF_ROLES, moderationTexts.moderatorsOnly);
+      await actorIn(db, viewer, STAFF_ROLES, 'moderatorsOnly');
       const rows = await db
         .select({ id: user.id, name: user.name, email: user.email, role: user.role })
         .from(user)

@@ -8,6 +8,7 @@ import { events, reports, user } from '../db/schema.ts';
 import { AlreadyDone, InvalidInput, NotFound } from '../domain-errors.ts';
 import { actorIn, nameOfTarget } from './moderation.ts';
 import { STAFF_ROLES } from '@volunteering/shared/roles';
+import { messageOf } from '@volunteering/shared/i18n/messages';
 
 /** Reports of events and users (issue 16): anyone signed in reports once per target; moderators read them. */
 export function createReports(db: Db, now: () => Date) {
@@ -15,20 +16,21 @@ export function createReports(db: Db, now: () => Date) {
     async report(reporter: Viewer, input: ReportInput): Promise<void> {
       const { targetType, targetId } = input;
       if (targetType === 'user' && targetId === reporter.userId) {
-        throw new InvalidInput(moderationTexts.reportYourself, [{ field: 'targetId', message: moderationTexts.reportYourself }]);
+        const yourself = messageOf(moderationTexts, 'reportYourself');
+        throw new InvalidInput(yourself, [{ field: 'targetId', message: yourself }]);
       }
-      if ((await nameOfTarget(db, targetType, targetId)) === undefined) throw new NotFound(targetType === 'event' ? apiMessages.eventNotFound : moderationTexts.userNotFound);
+      if ((await nameOfTarget(db, targetType, targetId)) === undefined) throw new NotFound(targetType === 'event' ? messageOf(apiMessages, 'eventNotFound') : messageOf(moderationTexts, 'userNotFound'));
       const added = await db
         .insert(reports)
         .values({ reporterId: reporter.userId, targetType, targetId, reason: input.reason, details: input.details ?? '', createdAt: now() })
         .onConflictDoNothing()
         .returning({ id: reports.id });
-      if (added.length === 0) throw new AlreadyDone(moderationTexts.alreadyReported);
+      if (added.length === 0) throw new AlreadyDone(messageOf(moderationTexts, 'alreadyReported'));
     },
 
     /** The open reports, grouped by what they report, the most recently reported first. */
     async open(viewer: Viewer): Promise<OpenReports> {
-      await actorIn(db, viewer, STAFF_ROLES, moderationTexts.moderatorsOnly);
+      await actorIn(db, viewer, STAFF_ROLES, 'moderatorsOnly');
       const rows = await db
         .select({
           id: reports.id,

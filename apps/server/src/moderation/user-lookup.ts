@@ -1,8 +1,8 @@
+import { messageOf } from '@volunteering/shared/i18n/messages';
 import { eq, sql } from 'drizzle-orm';
 import type { FoundUser } from '@volunteering/shared/admin-schemas';
 import type { Role } from '@volunteering/shared/roles';
 import { adminTexts } from '@volunteering/shared/texts/admin';
-import { moderationTexts } from '@volunteering/shared/texts/moderation';
 import type { Viewer } from '../auth/access-token.ts';
 import type { Db } from '../db/client.ts';
 import { user } from '../db/schema.ts';
@@ -17,13 +17,13 @@ export function createUserLookup(db: Db) {
   return {
     /** `email` as the schema gives it (trimmed, lower-cased); addresses stored in another case are found too. */
     async byEmail(viewer: Viewer, email: string): Promise<FoundUser> {
-      await actorIn(db, viewer, ['admin'], moderationTexts.adminsOnly);
+      await actorIn(db, viewer, ['admin'], 'adminsOnly');
       const [found] = await db
         .select({ id: user.id, name: user.name, email: user.email, role: user.role })
         .from(user)
         .where(eq(sql`lower(${user.email})`, email.toLowerCase()))
         .limit(1);
-      if (!found) throw new NotFound(adminTexts.noSuchAccount);
+      if (!found) throw new NotFound(messageOf(adminTexts, 'noSuchAccount'));
       return { ...found, role: found.role as Role };
     },
   };

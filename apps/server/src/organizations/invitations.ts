@@ -1,3 +1,4 @@
+import { messageOf } from '@volunteering/shared/i18n/messages';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Language } from '@volunteering/shared/i18n/languages';
@@ -78,10 +79,10 @@ export function createInvitations(opts: { db: Db; now: () => Date; mailer: Maile
       return row?.n ?? 0;
     };
     if ((await sent()) >= NEW_ORGANIZATION_INVITATIONS && !(await isKnown(tx, organization, at))) {
-      throw new LimitReached(organizationsTexts.newOrganizationInvitations(NEW_ORGANIZATION_INVITATIONS));
+      throw new LimitReached(messageOf(organizationsTexts, 'newOrganizationInvitations', NEW_ORGANIZATION_INVITATIONS));
     }
-    if ((await sent(new Date(at.getTime() - DAY_MS))) >= INVITATIONS_A_DAY) throw new LimitReached(organizationsTexts.invitationsToday(INVITATIONS_A_DAY));
-    if (!(await mayMail(tx, email, 'invitation', at))) throw new LimitReached(organizationsTexts.invitedLately);
+    if ((await sent(new Date(at.getTime() - DAY_MS))) >= INVITATIONS_A_DAY) throw new LimitReached(messageOf(organizationsTexts, 'invitationsToday', INVITATIONS_A_DAY));
+    if (!(await mayMail(tx, email, 'invitation', at))) throw new LimitReached(messageOf(organizationsTexts, 'invitedLately'));
   }
 
   return {
@@ -149,7 +150,7 @@ export function createInvitations(opts: { db: Db; now: () => Date; mailer: Maile
           .delete(organizationInvitations)
           .where(and(eq(organizationInvitations.id, id), eq(organizationInvitations.organizationId, organization.id), isNull(organizationInvitations.acceptedAt)))
           .returning({ id: organizationInvitations.id });
-        if (removed.length === 0) throw new NotFound(organizationsTexts.invitationNotFound);
+        if (removed.length === 0) throw new NotFound(messageOf(organizationsTexts, 'invitationNotFound'));
       });
     },
 
@@ -160,7 +161,7 @@ export function createInvitations(opts: { db: Db; now: () => Date; mailer: Maile
         .from(organizationInvitations)
         .innerJoin(organizations, eq(organizations.id, organizationInvitations.organizationId))
         .where(eq(organizationInvitations.tokenHash, hashOf(token)));
-      if (!row) throw new NotFound(organizationsTexts.invitationNotFound);
+      if (!row) throw new NotFound(messageOf(organizationsTexts, 'invitationNotFound'));
       assertOpen(row.invitation, now());
       return { organization: summaryOf(row.organization), role: row.invitation.role, expiresAt: row.invitation.expiresAt.toISOString() };
     },
@@ -176,12 +177,12 @@ export function createInvitations(opts: { db: Db; now: () => Date; mailer: Maile
           .select({ organizationId: organizationInvitations.organizationId })
           .from(organizationInvitations)
           .where(eq(organizationInvitations.tokenHash, tokenHash));
-        if (!found) throw new NotFound(organizationsTexts.invitationNotFound);
+        if (!found) throw new NotFound(messageOf(organizationsTexts, 'invitationNotFound'));
         const [organization] = await tx.select().from(organizations).where(eq(organizations.id, found.organizationId)).for('update');
         const [invitation] = await tx.select().from(organizationInvitations).where(eq(organizationInvitations.tokenHash, tokenHash)).for('update');
-        if (!organization || !invitation) throw new NotFound(organizationsTexts.invitationNotFound);
+        if (!organization || !invitation) throw new NotFound(messageOf(organizationsTexts, 'invitationNotFound'));
         assertOpen(invitation, now());
-        if (await roleIn(tx, organization.id, viewer.userId)) throw new AlreadyDone(organizationsTexts.alreadyMember);
+        if (await roleIn(tx, organization.id, viewer.userId)) throw new AlreadyDone(messageOf(organizationsTexts, 'alreadyMember'));
         await tx.insert(organizationMembers).values({ organizationId: organization.id, userId: viewer.userId, role: invitation.role, addedAt: now() });
         await tx
           .update(organizationInvitations)
@@ -198,5 +199,5 @@ function toInvitation(row: typeof organizationInvitations.$inferSelect): Invitat
 }
 
 function assertOpen(invitation: typeof organizationInvitations.$inferSelect, at: Date): void {
-  if (invitation.acceptedAt !== null || invitation.expiresAt <= at) throw new Gone(organizationsTexts.invitationGone);
+  if (invitation.acceptedAt !== null || invitation.expiresAt <= at) throw new Gone(messageOf(organizationsTexts, 'invitationGone'));
 }

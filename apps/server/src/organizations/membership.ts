@@ -1,3 +1,4 @@
+import { messageOf } from '@volunteering/shared/i18n/messages';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { managesEvents, type Member, type OrganizationRole } from '@volunteering/shared/organization-schemas';
 import { organizationsTexts } from '@volunteering/shared/texts/organizations';
@@ -25,7 +26,7 @@ export function createMembership(opts: { db: Db }) {
 
   /** Refused when `userId` is the organization's only owner: it always keeps one. */
   async function keepAnOwner(tx: Db, organizationId: string, role: OrganizationRole) {
-    if (role === 'owner' && (await ownerCount(tx, organizationId)) <= 1) throw new Conflict(organizationsTexts.lastOwner);
+    if (role === 'owner' && (await ownerCount(tx, organizationId)) <= 1) throw new Conflict(messageOf(organizationsTexts, 'lastOwner'));
   }
 
   async function membersOf(tx: Db, organizationId: string, withEmails: boolean, userId?: string): Promise<Member[]> {
@@ -44,7 +45,7 @@ export function createMembership(opts: { db: Db }) {
       return db.transaction(async (tx) => {
         const organization = await findOrganization(tx, slug);
         const myRole = await roleIn(tx, organization.id, viewer.userId);
-        if (!myRole) throw new Forbidden(organizationsTexts.membersOnly);
+        if (!myRole) throw new Forbidden(messageOf(organizationsTexts, 'membersOnly'));
         return membersOf(tx, organization.id, managesEvents(myRole));
       });
     },
@@ -54,7 +55,7 @@ export function createMembership(opts: { db: Db }) {
       return db.transaction(async (tx) => {
         const organization = await asOwner(tx, slug, viewer);
         const current = await roleIn(tx, organization.id, userId);
-        if (!current) throw new NotFound(organizationsTexts.memberNotFound);
+        if (!current) throw new NotFound(messageOf(organizationsTexts, 'memberNotFound'));
         if (role !== 'owner') await keepAnOwner(tx, organization.id, current);
         await tx
           .update(organizationMembers)
@@ -71,7 +72,7 @@ export function createMembership(opts: { db: Db }) {
         const left = userId === viewer.userId;
         const organization = left ? await findOrganization(tx, slug, true) : await asOwner(tx, slug, viewer);
         const current = await roleIn(tx, organization.id, userId);
-        if (!current) throw new NotFound(organizationsTexts.memberNotFound);
+        if (!current) throw new NotFound(messageOf(organizationsTexts, 'memberNotFound'));
         await keepAnOwner(tx, organization.id, current);
         await tx
           .delete(organizationMembers)

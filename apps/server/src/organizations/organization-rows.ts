@@ -1,3 +1,4 @@
+import { messageOf } from '@volunteering/shared/i18n/messages';
 import { eq } from 'drizzle-orm';
 import type { Organization } from '@volunteering/shared/organization-schemas';
 import { organizationsTexts } from '@volunteering/shared/texts/organizations';
@@ -29,13 +30,13 @@ export const summaryOf = (row: Pick<OrganizationRow, 'id' | 'slug' | 'name' | 'l
 export async function findOrganization(tx: Db, slug: string, lock = false): Promise<OrganizationRow> {
   const query = tx.select().from(organizations).where(eq(organizations.slug, slug));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw new NotFound(organizationsTexts.notFound);
+  if (!row) throw new NotFound(messageOf(organizationsTexts, 'notFound'));
   return row;
 }
 
 /** The organization locked for a change its owners alone may make. */
 export async function asOwner(tx: Db, slug: string, viewer: Viewer): Promise<OrganizationRow> {
   const organization = await findOrganization(tx, slug, true);
-  if ((await roleIn(tx, organization.id, viewer.userId)) !== 'owner') throw new Forbidden(organizationsTexts.ownersOnly);
+  if ((await roleIn(tx, organization.id, viewer.userId)) !== 'owner') throw new Forbidden(messageOf(organizationsTexts, 'ownersOnly'));
   return organization;
 }

@@ -1,3 +1,4 @@
+import { messageOf } from '@volunteering/shared/i18n/messages';
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, gte } from 'drizzle-orm';
 import { isOrganizationSlug } from '@volunteering/shared/organization-slug';
@@ -81,7 +82,7 @@ export function createOrganizations(opts: { db: Db; now: () => Date; mailer: Mai
           tx.insert(organizations).values({ ...values, slug }).onConflictDoNothing({ target: organizations.slug }).returning();
         let [row] = await insert(input.slug ?? derivedSlug(input.name, false));
         if (!row && input.slug === undefined) [row] = await insert(derivedSlug(input.name, true));
-        if (!row) throw new Conflict(organizationsTexts.slugTaken);
+        if (!row) throw new Conflict(messageOf(organizationsTexts, 'slugTaken'));
         await tx.insert(organizationMembers).values({ organizationId: row.id, userId: viewer.userId, role: 'owner', addedAt: now() });
         return toApi(row);
       });
@@ -112,7 +113,7 @@ export function createOrganizations(opts: { db: Db; now: () => Date; mailer: Mai
     async impact(viewer: Viewer, slug: string): Promise<{ organization: Organization; impact: GroupImpact }> {
       return db.transaction(async (tx) => {
         const row = await findOrganization(tx, slug);
-        if (!(await roleIn(tx, row.id, viewer.userId))) throw new Forbidden(groupImpactTexts.membersOnly);
+        if (!(await roleIn(tx, row.id, viewer.userId))) throw new Forbidden(messageOf(groupImpactTexts, 'membersOnly'));
         return { organization: toApi(row), impact: await groupImpact(tx, row.id, now()) };
       });
     },
@@ -122,8 +123,8 @@ export function createOrganizations(opts: { db: Db; now: () => Date; mailer: Mai
       return db.transaction(async (tx) => {
         const row = await findOrganization(tx, slug);
         const role = await roleIn(tx, row.id, viewer.userId);
-        if (!role) throw new Forbidden(groupImpactTexts.membersOnly);
-        if (!managesEvents(role)) throw new Forbidden(groupImpactTexts.managersOnly);
+        if (!role) throw new Forbidden(messageOf(groupImpactTexts, 'membersOnly'));
+        if (!managesEvents(role)) throw new Forbidden(messageOf(groupImpactTexts, 'managersOnly'));
         return { organization: toApi(row), volunteers: await volunteerHours(tx, row.id, now()) };
       });
     },
@@ -145,7 +146,7 @@ export function createOrganizations(opts: { db: Db; now: () => Date; mailer: Mai
           return toApi(row!);
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw new Conflict(organizationsTexts.slugTaken);
+        if (isUniqueViolation(error)) throw new Conflict(messageOf(organizationsTexts, 'slugTaken'));
         throw error;
       }
     },

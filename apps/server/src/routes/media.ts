@@ -4,6 +4,8 @@ import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
 import { UPLOAD_WIDTHS, type MediaFormat } from '@volunteering/shared/media-path';
 import { MEDIA_CONTENT_TYPES, MediaParamsSchema } from '@volunteering/shared/upload-schemas';
 import { uploadTexts } from '@volunteering/shared/texts/uploads';
+import { messageOf } from '@volunteering/shared/i18n/messages';
+import { refusalTo } from '../i18n/request-language.ts';
 
 const YEAR_S = 365 * 24 * 3600;
 
@@ -31,7 +33,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         const largest = (await app.uploads.widths(id)).filter((each) => each < Number(width)).at(-1);
         if (largest) variant = await app.mediaStorage.get(id, largest, format);
       }
-      if (!variant) return reply.code(404).send({ message: uploadTexts.mediaNotFound });
+      if (!variant) return reply.code(404).send(refusalTo(request, messageOf(uploadTexts, 'mediaNotFound')));
       reply
         .header('content-type', MEDIA_CONTENT_TYPES[format])
         .header('cache-control', `public, max-age=${YEAR_S}, immutable`)

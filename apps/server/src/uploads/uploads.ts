@@ -9,14 +9,18 @@ import { sniff, UnreadablePicture, type Processed } from './processing.ts';
 import { TooManyWaiting } from './picture-queue.ts';
 import { processDrawing, processElsewhere } from './processing-child.ts';
 import type { MediaStorage } from './storage.ts';
+import { messageOf, type MessageRef, type TextKey } from '@volunteering/shared/i18n/messages';
 
-/** A picture refused, with the status the route answers and the words it shows (issue 17). */
+/** A picture refused, with the status the route answers and what it says (issue 17). */
 export class UploadRefused extends Error {
   readonly status: 400 | 413 | 415 | 429;
 
-  constructor(status: 400 | 413 | 415 | 429, message: string) {
-    super(message);
+  readonly reason: MessageRef;
+
+  constructor(status: 400 | 413 | 415 | 429, key: TextKey<typeof uploadTexts>) {
+    super(key);
     this.status = status;
+    this.reason = messageOf(uploadTexts, key);
   }
 }
 
@@ -44,14 +48,14 @@ export function createUploads(opts: { db: Db; storage: MediaStorage; now: () => 
   /** Processes a picture (checked already) and stores it: an account's, or the product's own under its fixed id. */
   async function store(processing: Promise<Processed>, owner: { ownerId: string } | { id: string }): Promise<Upload> {
     const processed = await processing.catch((error: unknown) => {
-      if (error instanceof TooManyWaiting) throw new UploadRefused(429, uploadTexts.tooManyWaiting);
+      if (error instanceof TooManyWaiting) throw new UploadRefused(429, 'tooManyWaiting');
       if (!(error instanceof UnreadablePicture)) throw error;
-      if (error.reason === 'tooManyPixels') throw new UploadRefused(413, uploadTexts.tooManyPixels);
-      if (error.reason === 'wrongType') throw new UploadRefused(415, uploadTexts.wrongType);
-      throw new UploadRefused(415, uploadTexts.unreadable);
+      if (error.reason === 'tooManyPixels') throw new UploadRefused(413, 'tooManyPixels');
+      if (error.reason === 'wrongType') throw new UploadRefused(415, 'wrongType');
+      throw new UploadRefused(415, 'unreadable');
     });
     const bytes = processed.variants.reduce((sum, variant) => sum + variant.bytes.length, 0);
-    if ('ownerId' in owner && (await usedBy(owner.ownerId)) + bytes > quotaBytes) throw new UploadRefused(413, uploadTexts.quotaFull);
+    if ('ownerId' in owner && (await usedBy(owner.ownerId)) + bytes > quotaBytes) throw new UploadRefused(413, 'quotaFull');
     const row = { width: processed.width, height: processed.height, widths: processed.widths, bytes, placeholder: processed.placeholder, createdAt: now() };
     const [inserted] =
       'ownerId' in owner
@@ -81,9 +85,9 @@ export function createUploads(opts: { db: Db; storage: MediaStorage; now: () => 
     /** Checks the file by its content, processes it and stores every variant; refuses with UploadRefused. */
     async accept(ownerId: string, file: Buffer): Promise<Upload> {
       const kind = sniff(file);
-      if (kind === 'heic') throw new UploadRefused(415, uploadTexts.heic);
-      if (kind === 'other') throw new UploadRefused(415, uploadTexts.wrongType);
-      if ((await usedBy(ownerId)) >= quotaBytes) throw new UploadRefused(413, uploadTexts.quotaFull);
+      if (kind === 'heic') throw new UploadRefused(415, 'heic');
+      if (kind === 'other') throw new UploadRefused(415, 'wrongType');
+      if ((await usedBy(ownerId)) >= quotaBytes) throw new UploadRefused(413, 'quotaFull');
       return store(processElsewhere(file, kind, ownerId), { ownerId });
     },
     find,

@@ -3,7 +3,6 @@ import { apiMessages } from '@volunteering/shared/texts/api';
 import { ApiError, REQUEST_TIMEOUT_MS, apiRequest, failureMessage } from './api-client.ts';
 import { EMAIL_NOT_VERIFIED } from '@volunteering/shared/constants';
 import { installAuthHooks } from './auth/api-auth.ts';
-import bnApi from '../../../../packages/shared/src/texts/bn/api.json' with { type: 'json' };
 
 /** A fetch that never answers, only gives up when its signal aborts, as a stalled network does. */
 function stalledFetch() {
@@ -57,25 +56,28 @@ describe('apiRequest network timeout', () => {
 });
 
 describe('failureMessage', () => {
-  it("keeps our own words and replaces anything else with ours", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'relation "events" does not exist' }), { status: 500 })));
-    const raw = await apiRequest('/events').catch((error: Error) => error);
-    expect(failureMessage(raw as Error)).toBe(apiMessages.serverError);
+  const answering = (status: number, body: object) => vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  const failure = async () => failureMessage((await apiRequest('/events').catch((error: Error) => error)) as Error);
 
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: apiMessages.tooManyRequests }), { status: 429 })));
-    const limited = await apiRequest('/events').catch((error: Error) => error);
-    expect(failureMessage(limited as Error)).toBe(apiMessages.tooManyRequests);
+  it('keeps a message of ours, by its code, and replaces anything else with ours', async () => {
+    vi.stubGlobal('fetch', answering(500, { message: 'relation "events" does not exist' }));
+    expect(await failure()).toEqual({ code: 'api.serverError', message: apiMessages.serverError });
+
+    vi.stubGlobal('fetch', answering(429, { success: false, code: 'api.tooManyRequests', message: apiMessages.tooManyRequests }));
+    expect(await failure()).toMatchObject({ code: 'api.tooManyRequests', message: apiMessages.tooManyRequests });
+
+    // Words under a code not of our form (a library's) are not shown.
+    vi.stubGlobal('fetch', answering(400, { code: 'FST_ERR_BAD_URL', message: "'/%' is not a valid url component" }));
+    expect(await failure()).toEqual({ code: 'api.serverError', message: apiMessages.serverError });
 
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    const offline = await apiRequest('/events').catch((error: Error) => error);
-    expect(failureMessage(offline as Error)).toBe(apiMessages.networkError);
+    expect(await failure()).toMatchObject({ code: 'api.networkError', message: apiMessages.networkError });
 
-    // The server answers a Bangla page in Bangla: its words, still ours.
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: bnApi.eventFull }), { status: 409 })));
-    const full = await apiRequest('/events').catch((error: Error) => error);
-    expect(failureMessage(full as Error)).toBe(bnApi.eventFull);
+    // The server answers a Bangla page in Bangla: its words and values, still ours.
+    vi.stubGlobal('fetch', answering(409, { success: false, code: 'waitlist.alreadyWaiting', message: 'অপেক্ষার তালিকায় আপনি ২ নম্বরে।', values: [2] }));
+    expect(await failure()).toMatchObject({ code: 'waitlist.alreadyWaiting', message: 'অপেক্ষার তালিকায় আপনি ২ নম্বরে।', values: [2] });
 
-    expect(failureMessage(new TypeError("Cannot read properties of undefined (reading 'map')"))).toBe(apiMessages.serverError);
+    expect(failureMessage(new TypeError("Cannot read properties of undefined (reading 'map')"))).toEqual({ code: 'api.serverError', message: apiMessages.serverError });
   });
 });
 
@@ -88,7 +90,7 @@ describe('a refused authenticated call', () => {
     vi.stubGlobal('fetch', answering(403, { success: false, message: apiMessages.verifyEmailFirst, code: EMAIL_NOT_VERIFIED }));
     const confirmFirst = await apiRequest('/events', { method: 'POST', auth: true }).catch((e: unknown) => e);
     expect(confirmFirst).toMatchObject({ status: 403, message: apiMessages.verifyEmailFirst });
-    expect(failureMessage(confirmFirst as Error)).toBe(apiMessages.verifyEmailFirst);
+    expect(failureMessage(confirmFirst as Error)).toMatchObject({ code: EMAIL_NOT_VERIFIED, message: apiMessages.verifyEmailFirst });
     expect(onUnauthorized).not.toHaveBeenCalled();
 
     vi.stubGlobal('fetch', answering(403, { message: apiMessages.forbiddenOwner }));

@@ -1,28 +1,32 @@
-import type { ApiError as ApiErrorBody } from '@volunteering/shared/event-schemas';
 import { apiUrl, type QueryValue } from '@volunteering/shared/api-url';
+import { answerOf, isMessageCode, messageOf, type ApiMessage, type MessageValue } from '@volunteering/shared/i18n/messages';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { EMAIL_NOT_VERIFIED } from '@volunteering/shared/constants';
 import { bearerToken, reportUnauthorized } from './auth/api-auth.ts';
 
+/** A field the server asks to correct, with its message (decision 049). */
+export type FieldError = ApiMessage & { field: string };
 
-export type FieldError = NonNullable<ApiErrorBody['errors']>[number];
+/** An error answer as read: ours ({success: false, code, message, values?, errors?}), or better-auth's ({code?, message}). */
+type ApiErrorBody = ApiMessage & { errors?: FieldError[] };
 
 /** A failed API call. `status` is 0 when the server could not be reached at all. */
-export class ApiError extends Error {
+export class ApiError extends Error implements ApiMessage {
   readonly status: number;
   readonly errors: FieldError[];
-  /** The machine-readable reason better-auth gives (e.g. INVALID_EMAIL_OR_PASSWORD), when there is one. */
+  /** The message's code (`api.eventFull`, decision 049), or the machine-readable reason better-auth gives (INVALID_EMAIL_OR_PASSWORD). */
   readonly code: string | undefined;
+  readonly values: MessageValue[] | undefined;
 
-  constructor(status: number, body: ApiErrorBody & { code?: unknown }) {
+  constructor(status: number, body: ApiErrorBody) {
     super(body.message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = body.errors ?? [];
     this.code = typeof body.code === 'string' ? body.code : undefined;
+    this.values = Array.isArray(body.values) ? body.values : undefined;
   }
 }
-
 
 export type ApiRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -49,13 +53,11 @@ export function setApiTransport(next: typeof fetch): void {
   transport = next;
 }
 
-const OUR_WORDS = new Set<string>(Object.values(apiMessages));
-/** The server writes only our own texts in Bangla (decision 031): a message in Bangla script is one of them. */
-const BANGLA = /[\u0980-\u09FF]/;
+const ours = (key: 'serverError' | 'networkError' | 'timeout') => answerOf(messageOf(apiMessages, key));
 
-/** What a person is told about a failed call: our own words, never a server's or a browser's raw text. */
-export function failureMessage(error: Error): string {
-  return error instanceof ApiError && (OUR_WORDS.has(error.message) || BANGLA.test(error.message)) ? error.message : apiMessages.serverError;
+/** What a person is told about a failed call: a message of ours (its code of our form), never a server's or a browser's raw text. */
+export function failureMessage(error: Error): ApiMessage {
+  return error instanceof ApiError && isMessageCode(error.code) ? error : ours('serverError');
 }
 
 /** The 403 that asks the signed-in person to confirm their e-mail address first (issue 16). */
@@ -104,7 +106,7 @@ async function send(path: string, options: ApiRequestOptions, accept: string, re
   } catch (error) {
     // An abort is TanStack Query cancelling the request, not a failure to report.
     if (signal?.aborted) throw error;
-    throw new ApiError(0, { message: timeout.aborted ? apiMessages.timeout : apiMessages.networkError });
+    throw new ApiError(0, ours(timeout.aborted ? 'timeout' : 'networkError'));
   }
 
   // A 403 that asks to confirm the e-mail address first leaves the person signed in (issue 16).
@@ -114,7 +116,7 @@ async function send(path: string, options: ApiRequestOptions, accept: string, re
   if (!response.ok) {
     throw new ApiError(
       response.status,
-      isApiErrorBody(payload) ? payload : { message: apiMessages.serverError },
+      isApiErrorBody(payload) ? payload : ours('serverError'),
     );
   }
   return { data: payload, headers: response.headers };

@@ -163,10 +163,9 @@ export function useTexts<T extends object>(texts: T): T {
   return translated(texts, language);
 }
 
-/** For `useMessage` (use-message.ts), kept out of the entry: what it needs of the loaded catalogs. */
+/** For `useMessageText` (message-text.ts): what it needs of the loaded catalogs. */
 export const catalogState = {
   context: LanguageContext,
-  isLoaded: (language: Language, namespace: string) => loaded.has(`${language}/${namespace}`),
   load: loadCatalog,
   translated,
 };

@@ -2,6 +2,7 @@ import type { Upload } from '@volunteering/shared/upload-schemas';
 import { UPLOAD_MAX_BYTES } from '@volunteering/shared/media-path';
 import { uploadTexts } from '@volunteering/shared/texts/uploads';
 import { apiMessages } from '@volunteering/shared/texts/api';
+import { answerOf, messageOf, type ApiMessage } from '@volunteering/shared/i18n/messages';
 import { apiUrl } from '@volunteering/shared/api-url';
 import { bearerToken, reportUnauthorized } from './auth/api-auth.ts';
 import { ApiError } from './api-client.ts';
@@ -14,7 +15,7 @@ import { EMAIL_NOT_VERIFIED } from '@volunteering/shared/constants';
  */
 export async function uploadPicture(file: File, onProgress: (percent: number) => void): Promise<Upload> {
   // Said at once for a file we know is too large, without sending 10 MB first.
-  if (file.size > UPLOAD_MAX_BYTES) throw new ApiError(413, { message: uploadTexts.tooLarge });
+  if (file.size > UPLOAD_MAX_BYTES) throw new ApiError(413, answerOf(messageOf(uploadTexts, 'tooLarge')));
   const token = await bearerToken();
   const body = new FormData();
   body.append('file', file);
@@ -26,12 +27,12 @@ export async function uploadPicture(file: File, onProgress: (percent: number) =>
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
-    request.onerror = () => reject(new ApiError(0, { message: apiMessages.networkError }));
+    request.onerror = () => reject(new ApiError(0, answerOf(messageOf(apiMessages, 'networkError'))));
     request.onload = () => {
-      const answer = request.response as (Upload & { message?: string; code?: string }) | null;
+      const answer = request.response as (Upload & Partial<ApiMessage>) | null;
       if (request.status === 201 && answer) return resolve(answer);
       if (request.status === 401 || (request.status === 403 && answer?.code !== EMAIL_NOT_VERIFIED)) reportUnauthorized();
-      reject(new ApiError(request.status, { message: answer?.message ?? uploadTexts.failed, code: answer?.code }));
+      reject(new ApiError(request.status, answer?.message ? (answer as ApiMessage) : answerOf(messageOf(uploadTexts, 'failed'))));
     };
     request.send(body);
   });

@@ -5,7 +5,7 @@
 import { namespaceOf } from './define-texts.ts';
 import { formatMessage, type Messages } from './format-message.ts';
 
-export { defineTexts, namespaceOf, type Catalog } from './define-texts.ts';
+export { defineTexts, namespaceOf, textsNamed, type Catalog } from './define-texts.ts';
 
 /**
  * The English texts in another language: an object of the same shape whose strings and functions

@@ -22,13 +22,15 @@ export const waitlistTexts = defineTexts('waitlist', {
   sectionEmpty: "You're not on any waitlist.",
   place: (position: number) => `#${position} on the waitlist`,
   leaveFor: (title: string) => ` ${title}`,
+  /** The server's answers about a full event's waitlist (issue 6). */
+  messages: {
+    joined: (position: number) => `You are on the waitlist: number ${position}. We will e-mail you if a place opens up.`,
+    alreadyWaiting: (position: number) => `You are already on the waitlist: number ${position}.`,
+    notFull: 'This event still has places: join it instead.',
+    left: 'You have left the waitlist.',
+    notWaiting: 'You are not on the waitlist of this event.',
+  },
 } as const);
 
-/** The waitlist of a full event (issue 6). */
-export const waitlistMessages = {
-  joined: (position: number) => `You are on the waitlist: number ${position}. We will e-mail you if a place opens up.`,
-  alreadyWaiting: (position: number) => `You are already on the waitlist: number ${position}.`,
-  notFull: 'This event still has places: join it instead.',
-  left: 'You have left the waitlist.',
-  notWaiting: 'You are not on the waitlist of this event.',
-} as const;
+/** The waitlist of a full event (issue 6): the server's answers. */
+export const waitlistMessages = waitlistTexts.messages;

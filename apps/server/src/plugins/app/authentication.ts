@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { messageOf } from '@volunteering/shared/i18n/messages';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { createAccessTokenVerifier, type Viewer } from '../../auth/access-token.ts';
 import type { Auth } from '../../auth/auth.ts';
@@ -25,21 +26,21 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /** The signed-in caller of a route guarded by `app.authenticate`; refused if there is none. */
 export function requireViewer(request: FastifyRequest): Viewer {
-  if (!request.viewer) throw new SignInRequired(apiMessages.unauthorized);
+  if (!request.viewer) throw new SignInRequired(messageOf(apiMessages, 'unauthorized'));
   return request.viewer;
 }
 
 /** The caller of a route that acts towards others (create, join, wait, announce): their e-mail confirmed (issue 16). */
 export function requireVerifiedViewer(request: FastifyRequest): Viewer {
   const viewer = requireViewer(request);
-  if (!viewer.emailVerified) throw new EmailNotVerified(apiMessages.verifyEmailFirst);
+  if (!viewer.emailVerified) throw new EmailNotVerified(messageOf(apiMessages, 'verifyEmailFirst'));
   return viewer;
 }
 
 /** The spec's clients pass `email`; it must name the caller, never somebody else. */
 export function assertOwnEmail(viewer: Viewer, email: string | undefined): void {
   if (email !== undefined && email.trim().toLowerCase() !== viewer.email.toLowerCase()) {
-    throw new Forbidden(apiMessages.forbiddenEmail);
+    throw new Forbidden(messageOf(apiMessages, 'forbiddenEmail'));
   }
 }
 

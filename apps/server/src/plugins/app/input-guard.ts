@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { inputProblem } from '@volunteering/shared/input-guard';
+import { messageOf } from '@volunteering/shared/i18n/messages';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { InvalidInput } from '../../domain-errors.ts';
 
@@ -8,6 +9,6 @@ import { InvalidInput } from '../../domain-errors.ts';
 export default fp(async (app) => {
   app.addHook('preValidation', async (request) => {
     const problem = inputProblem(request.params, 'params') ?? inputProblem(request.query, 'query') ?? inputProblem(request.body);
-    if (problem) throw new InvalidInput(apiMessages.invalidInput, [problem]);
+    if (problem) throw new InvalidInput(messageOf(apiMessages, 'invalidInput'), [problem]);
   });
 });

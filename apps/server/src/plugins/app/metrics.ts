@@ -6,6 +6,8 @@ import { apiMessages } from '@volunteering/shared/texts/api';
 import { jobs } from '../../db/schema.ts';
 import { routeOf } from '../../logging.ts';
 import type { PoolStats } from '../../db/client.ts';
+import { messageOf } from '@volunteering/shared/i18n/messages';
+import { refusalTo } from '../../i18n/request-language.ts';
 
 // GET /api/metrics in Prometheus's text format (0.0.4), for the one holding METRICS_TOKEN: requests
 // and their latency by route, the database pool, memory and the job queue. Without the token set,
@@ -84,7 +86,7 @@ export default fp(async (app, opts: { token: string | undefined; poolStats?: () 
 
   app.get('/api/metrics', { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
     const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
-    if (!sameToken(given, token)) return reply.code(401).send({ message: apiMessages.unauthorized });
+    if (!sameToken(given, token)) return reply.code(401).send(refusalTo(request, messageOf(apiMessages, 'unauthorized')));
     return reply.type('text/plain; version=0.0.4; charset=utf-8').header('Cache-Control', 'no-store').send(await render());
   });
 });

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
 import { apiMessages } from '@volunteering/shared/texts/api';
+import { messageOf, schemaMessage } from '@volunteering/shared/i18n/messages';
+import { refusalTo } from '../../i18n/request-language.ts';
 
 /** Calendar apps poll a feed every few minutes at most; more than this from one address is guessing. */
 const FEED_REQUESTS_PER_MINUTE = 60;
@@ -14,7 +16,7 @@ const calendarFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: FEED_REQUESTS_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         summary: "A volunteer's joined events as an iCalendar feed, found by the secret in its URL",
-        params: z.object({ token: z.string().max(100, { error: apiMessages.notFound }) }),
+        params: z.object({ token: z.string().max(100, { error: schemaMessage(apiMessages, 'notFound') }) }),
         response: { 200: z.string().describe('An iCalendar (text/calendar) file'), '4xx': ApiErrorSchema },
       },
     },
@@ -22,7 +24,7 @@ const calendarFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
       const calendar = await app.calendarFeeds.calendarFor(request.params.token);
       // The feed is one person's: no shared cache may keep it, and a revoked URL must stop at once.
       reply.header('cache-control', 'private, no-store');
-      if (calendar === null) return reply.code(404).send({ message: apiMessages.notFound });
+      if (calendar === null) return reply.code(404).send(refusalTo(request, messageOf(apiMessages, 'notFound')));
       return reply.type('text/calendar; charset=utf-8').send(calendar);
     },
   );

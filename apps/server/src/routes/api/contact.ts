@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
 import { ContactMessageSchema, MessageResultSchema } from '@volunteering/shared/contact-schemas';
 import { contactMessages } from '@volunteering/shared/texts/contact';
+import { messageOf } from '@volunteering/shared/i18n/messages';
+import { answerTo } from '../../i18n/request-language.ts';
 
 const contactRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = async (app, opts) => {
   app.post(
@@ -16,7 +18,7 @@ const contactRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = async (ap
     },
     async (request, reply) => {
       await app.contactMessages.save(request.body);
-      return reply.code(201).send({ message: contactMessages.sent });
+      return reply.code(201).send(answerTo(request, messageOf(contactMessages, 'sent')));
     },
   );
 };

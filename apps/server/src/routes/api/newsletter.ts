@@ -4,6 +4,8 @@ import { MessageResultSchema, NewsletterSchema } from '@volunteering/shared/cont
 import { NewsletterConfirmSchema } from '@volunteering/shared/notification-schemas';
 import { newsletterMessages } from '@volunteering/shared/texts/newsletter';
 import { languageOf } from '../../i18n/request-language.ts';
+import { messageOf } from '@volunteering/shared/i18n/messages';
+import { answerTo } from '../../i18n/request-language.ts';
 
 const newsletterRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = async (app, opts) => {
   const limited = { rateLimit: { max: opts.rateLimitMax, timeWindow: '1 minute' } };
@@ -20,7 +22,7 @@ const newsletterRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = async 
     },
     async (request, reply) => {
       await app.newsletter.subscribe(request.body.email, languageOf(request));
-      return reply.code(202).send({ message: newsletterMessages.checkInbox });
+      return reply.code(202).send(answerTo(request, messageOf(newsletterMessages, 'checkInbox')));
     },
   );
 
@@ -36,7 +38,7 @@ const newsletterRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = async 
     },
     async (request) => {
       await app.newsletter.confirm(request.body.token, languageOf(request));
-      return { message: newsletterMessages.confirmed };
+      return answerTo(request, messageOf(newsletterMessages, 'confirmed'));
     },
   );
 };

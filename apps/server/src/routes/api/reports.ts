@@ -3,6 +3,8 @@ import { ActionResultSchema, ApiErrorSchema } from '@volunteering/shared/event-s
 import { ReportInputSchema } from '@volunteering/shared/report-schemas';
 import { moderationTexts } from '@volunteering/shared/texts/moderation';
 import { requireVerifiedViewer } from '../../plugins/app/authentication.ts';
+import { messageOf } from '@volunteering/shared/i18n/messages';
+import { answerTo } from '../../i18n/request-language.ts';
 
 /** Telling the moderators about an event or a user (issue 16). */
 const reportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +22,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // From a confirmed address only (issue 35): reports from throw-away accounts would bury real ones.
       await app.reports.report(requireVerifiedViewer(request), request.body);
-      return reply.code(201).send({ success: true, message: moderationTexts.reported });
+      return reply.code(201).send({ success: true, ...answerTo(request, messageOf(moderationTexts, 'reported')) });
     },
   );
 };

@@ -4,6 +4,8 @@ import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
 import { MailOffResultSchema } from '@volunteering/shared/notification-schemas';
 import { pagePath } from '@volunteering/shared/pages';
 import { notificationsTexts } from '@volunteering/shared/texts/notifications';
+import { messageOf } from '@volunteering/shared/i18n/messages';
+import { answerTo } from '../../i18n/request-language.ts';
 
 const params = z.object({ token: z.string() });
 
@@ -29,7 +31,7 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const kind = await app.mailConsent.turnOff(request.params.token);
-      return { kind, message: notificationsTexts.done[kind] };
+      return { kind, ...answerTo(request, messageOf(notificationsTexts.done, kind)) };
     },
   );
 

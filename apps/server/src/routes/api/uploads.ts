@@ -7,6 +7,8 @@ import { uploadTexts } from '@volunteering/shared/texts/uploads';
 import { requireVerifiedViewer } from '../../plugins/app/authentication.ts';
 import { MAX_WAITING_PER_ACCOUNT } from '../../uploads/picture-queue.ts';
 import { UploadRefused } from '../../uploads/uploads.ts';
+import { messageOf, type TextKey } from '@volunteering/shared/i18n/messages';
+import { refusalTo } from '../../i18n/request-language.ts';
 
 /** Uploading a picture (issue 17): an event's cover or gallery, a profile photo. */
 const uploadRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = async (app, opts) => {
@@ -37,7 +39,8 @@ const uploadRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = async (app
     },
     async (request, reply) => {
       const viewer = requireVerifiedViewer(request);
-      if (!request.isMultipart()) return reply.code(415).send({ message: uploadTexts.noFile });
+      const refused = (status: number, key: TextKey<typeof uploadTexts>) => reply.code(status).send(refusalTo(request, messageOf(uploadTexts, key)));
+      if (!request.isMultipart()) return refused(415, 'noFile');
       let file: Buffer | undefined;
       try {
         for await (const part of request.parts()) {
@@ -46,17 +49,17 @@ const uploadRoutes: FastifyPluginAsyncZod<{ rateLimitMax: number }> = async (app
         }
       } catch (error) {
         const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send({ message: uploadTexts.tooLarge });
-        if (code === 'FST_FILES_LIMIT') return reply.code(400).send({ message: uploadTexts.noFile });
+        if (code === 'FST_REQ_FILE_TOO_LARGE') return refused(413, 'tooLarge');
+        if (code === 'FST_FILES_LIMIT') return refused(400, 'noFile');
         // Anything else reading the form is the request's: no boundary, cut off, fewer bytes than announced.
         request.log.info({ err: error }, 'upload form unreadable');
-        return reply.code(400).send({ message: uploadTexts.incompleteUpload });
+        return refused(400, 'incompleteUpload');
       }
-      if (!file || file.length === 0) return reply.code(400).send({ message: uploadTexts.noFile });
+      if (!file || file.length === 0) return refused(400, 'noFile');
       try {
         return reply.code(201).send(await app.uploads.accept(viewer.userId, file));
       } catch (error) {
-        if (error instanceof UploadRefused) return reply.code(error.status).send({ message: error.message });
+        if (error instanceof UploadRefused) return reply.code(error.status).send(refusalTo(request, error.reason));
         throw error;
       }
     },

@@ -60,7 +60,7 @@ export function NewsletterConfirmRoute() {
         {confirm.error && (
           <>
             <p role="alert" className="mt-4 rounded-box border border-error bg-error/10 p-3">
-              <Message text={confirm.error.message} />
+              <Message text={confirm.error} />
             </p>
             <Link to={PAGES.home.path} className="link mt-3 inline-block">
               {t.toHome}

@@ -1,11 +1,10 @@
 import { organizationsTexts } from '@volunteering/shared/texts/organizations';
-import { refusalMessage } from '../../features/organizations/api/refusal.ts';
 import { PAGES, pagePath } from '@volunteering/shared/pages';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { Message } from '../../components/ui/message.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../lib/auth/auth-provider.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, failureMessage } from '../../lib/api-client.ts';
 import { useLanguage, useTexts } from '../../lib/i18n.tsx';
 import { Link, useLocation, useNavigate, useParams } from '../../lib/router.tsx';
 import { useAcceptInvitation, useInvitationPreview } from '../../features/organizations/api/members.ts';
@@ -52,7 +51,7 @@ export function OrganizationInvitationRoute() {
         <title>{t.invitationPageTitle}</title>
         <h1 className="text-2xl font-bold">{t.invitationUnusableTitle}</h1>
         <p className="mt-3 text-base-content/80">
-          <Message text={query.error.message} />
+          <Message text={query.error} />
         </p>
         <Link to={PAGES.upcomingEvents.path} className="btn btn-primary mt-6">
           {t.browseEvents}
@@ -91,7 +90,7 @@ export function OrganizationInvitationRoute() {
             </button>
             {accept.error && (
               <p role="alert" className="alert alert-error alert-soft">
-                <Message text={refusalMessage(accept.error)} />
+                <Message text={failureMessage(accept.error)} />
               </p>
             )}
             {alreadyMember && (

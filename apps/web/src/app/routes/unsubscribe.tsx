@@ -63,7 +63,7 @@ export function UnsubscribeRoute() {
         </button>
         {turnOff.error && (
           <p role="alert" className="mt-4 rounded-box border border-error bg-error/10 p-3">
-            <Message text={turnOff.error.message || t.failed} />
+            <Message text={turnOff.error.message ? turnOff.error : t.failed} />
           </p>
         )}
       </>

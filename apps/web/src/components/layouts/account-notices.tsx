@@ -8,6 +8,8 @@ import { useLocation } from '../../lib/router.tsx';
 import { Message } from '../ui/message.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { StrokeIcon } from '../ui/stroke-icon.tsx';
+import { answerOf, messageOf } from '@volunteering/shared/i18n/messages';
+import type { Shown } from '../../lib/message-text.ts';
 
 /** What a register sends Home with: the address the link went to. */
 export type CheckInboxState = { checkInbox?: string } | null;
@@ -69,7 +71,7 @@ export function AccountNotices() {
 function ConfirmBanner({ email }: { email: string }) {
   const t = useTexts(verificationTexts);
   const [sending, setSending] = useState(false);
-  const [answer, setAnswer] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<Shown | null>(null);
 
   async function sendAgain() {
     setSending(true);
@@ -78,7 +80,7 @@ function ConfirmBanner({ email }: { email: string }) {
       await apiRequest('/auth/send-verification-email', { method: 'POST', body: { email } });
       setAnswer(t.sent);
     } catch (error) {
-      setAnswer(error instanceof ApiError && error.status === 429 ? apiMessages.tooManyRequests : failureMessage(error as Error));
+      setAnswer(error instanceof ApiError && error.status === 429 ? answerOf(messageOf(apiMessages, 'tooManyRequests')) : failureMessage(error as Error));
     } finally {
       setSending(false);
     }

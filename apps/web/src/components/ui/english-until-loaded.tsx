@@ -2,7 +2,7 @@ import { Component, Suspense, type ReactNode } from 'react';
 
 /**
  * For words that show when something has gone wrong (an error state, the error screen, a refusal):
- * `children` read their catalog (`useTexts`, `useMessage`), and until it is there, or when it cannot
+ * `children` read their catalog (`useTexts`), and until it is there, or when it cannot
  * load (offline, a new deployment), `english` shows the same words in English, in place, rather
  * than the page giving way to its loading placeholder (taking the focus with it) or its error screen.
  */

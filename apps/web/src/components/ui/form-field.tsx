@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useMessage, useMessagesAhead } from '../../lib/use-message.ts';
+import { useMessageText, type Shown } from '../../lib/message-text.ts';
 
 export type FieldControlProps = {
   id: string;
@@ -10,7 +10,8 @@ export type FieldControlProps = {
 type FormFieldProps = {
   id: string;
   label: string;
-  error?: string;
+  /** A schema's message (a code) or the server's field message. */
+  error?: Shown;
   hint?: string;
   /**
    * The account forms' hints state the rule that their errors repeat: an error takes the hint's
@@ -24,7 +25,6 @@ type FormFieldProps = {
 
 /** A label, one control, an optional hint and the field's message right below it. */
 export function FormField({ id, label, error, hint, hintGivesWayToError = false, className, children }: FormFieldProps) {
-  useMessagesAhead();
   const shownHint = hintGivesWayToError && error ? undefined : hint;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -46,9 +46,8 @@ export function FormField({ id, label, error, hint, hintGivesWayToError = false,
 }
 
 /** The icon carries the colour; the text keeps full contrast in both themes. */
-function FieldMessage({ id, message }: { id: string; message: string }) {
-  // A schema's message is English text; it shows in the page's language.
-  const shown = useMessage(message);
+function FieldMessage({ id, message }: { id: string; message: Shown }) {
+  const shown = useMessageText(message);
   return (
     <p id={id} className="flex items-start gap-1.5 text-sm">
       <svg viewBox="0 0 24 24" className="mt-px size-4 shrink-0 text-error" aria-hidden="true">

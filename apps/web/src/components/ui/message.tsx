@@ -1,18 +1,9 @@
-import { useMessage } from '../../lib/use-message.ts';
-import { EnglishUntilLoaded } from './english-until-loaded.tsx';
+import { useMessageText, type Shown } from '../../lib/message-text.ts';
 
 /**
- * A message that arrives as English text (a schema's check, the server's answer or refusal) in the
- * page's language: `useMessage` where a hook cannot be called, inside a condition.
+ * A message from a schema or the server (a check, an answer, a refusal) in the page's language:
+ * `useMessageText` where a hook cannot be called, inside a condition.
  */
-export function Message({ text }: { text: string }) {
-  return (
-    <EnglishUntilLoaded english={text}>
-      <Translated text={text} />
-    </EnglishUntilLoaded>
-  );
-}
-
-function Translated({ text }: { text: string }) {
-  return useMessage(text);
+export function Message({ text }: { text: Shown }) {
+  return useMessageText(text);
 }

@@ -4,6 +4,7 @@ import { useId, useState, type DragEvent } from 'react';
 import { useTexts } from '../../lib/i18n.tsx';
 import { uploadPicture } from '../../lib/upload-picture.ts';
 import { Message } from './message.tsx';
+import type { Shown } from '../../lib/message-text.ts';
 
 /** The types the file chooser offers; HEIC too, so the server can say how to share it instead. */
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif';
@@ -26,7 +27,7 @@ export function PictureUpload({ label, onUploaded, onChosen }: PictureUploadProp
   const id = useId();
   const [percent, setPercent] = useState<number | null>(null);
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Shown | null>(null);
 
   async function send(file: File | undefined) {
     if (!file || percent !== null) return;
@@ -39,7 +40,7 @@ export function PictureUpload({ label, onUploaded, onChosen }: PictureUploadProp
       onUploaded(await uploadPicture(file, setPercent));
       setDone(true);
     } catch (failure) {
-      setError((failure as Error).message || t.failed);
+      setError(failure instanceof Error && failure.message ? failure : t.failed);
       onChosen?.(null);
     } finally {
       setPercent(null);

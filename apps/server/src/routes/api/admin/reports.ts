@@ -3,6 +3,8 @@ import { ActionResultSchema, ApiErrorSchema } from '@volunteering/shared/event-s
 import { DismissInputSchema, OpenReportsSchema } from '@volunteering/shared/report-schemas';
 import { moderationTexts } from '@volunteering/shared/texts/moderation';
 import { requireViewer } from '../../../plugins/app/authentication.ts';
+import { messageOf } from '@volunteering/shared/i18n/messages';
+import { answerTo } from '../../../i18n/request-language.ts';
 
 /** The moderators' list of open reports (issue 16): moderators and admins only, checked in the database. */
 const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +37,7 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await app.moderation.dismiss(requireViewer(request), request.body);
-      return { success: true, message: moderationTexts.dismissed };
+      return { success: true, ...answerTo(request, messageOf(moderationTexts, 'dismissed')) };
     },
   );
 };

@@ -4,6 +4,8 @@ import { ActionResultSchema, ApiErrorSchema } from '@volunteering/shared/event-s
 import { AuditLogSchema, RoleInputSchema, StaffSchema } from '@volunteering/shared/report-schemas';
 import { moderationTexts } from '@volunteering/shared/texts/moderation';
 import { requireViewer } from '../../../plugins/app/authentication.ts';
+import { messageOf } from '@volunteering/shared/i18n/messages';
+import { answerTo } from '../../../i18n/request-language.ts';
 
 /** Who moderates, the roles admins give and take, and the audit log (issue 16). */
 const staffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +39,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await app.moderation.setRole(requireViewer(request), request.params.id, request.body);
-      return { success: true, message: moderationTexts.roleChanged };
+      return { success: true, ...answerTo(request, messageOf(moderationTexts, 'roleChanged')) };
     },
   );
 

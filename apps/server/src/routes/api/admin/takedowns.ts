@@ -5,24 +5,26 @@ import { HiddenListSchema, ModerationActionInputSchema } from '@volunteering/sha
 import { moderationTexts } from '@volunteering/shared/texts/moderation';
 import { requireViewer } from '../../../plugins/app/authentication.ts';
 import type { Moderation } from '../../../moderation/moderation.ts';
+import { messageOf, type TextKey } from '@volunteering/shared/i18n/messages';
+import { answerTo } from '../../../i18n/request-language.ts';
 
 /** Each action: its address, what it does (the OpenAPI summary), the moderation call and the answer's words. */
-const ACTIONS: { path: string; summary: string; run: keyof Pick<Moderation, 'hideEvent' | 'restoreEvent' | 'approveEvent' | 'suspendUser' | 'liftSuspension'>; done: string }[] = [
+const ACTIONS: { path: string; summary: string; run: keyof Pick<Moderation, 'hideEvent' | 'restoreEvent' | 'approveEvent' | 'suspendUser' | 'liftSuspension'>; done: TextKey<typeof moderationTexts> }[] = [
   {
     path: '/events/:id/hide',
     summary: 'Takes an event out of every list and its page away from all but its owner and moderators; its participants are told',
     run: 'hideEvent',
-    done: moderationTexts.eventHidden,
+    done: 'eventHidden',
   },
-  { path: '/events/:id/restore', summary: 'Brings an event a moderator hid back into the lists', run: 'restoreEvent', done: moderationTexts.eventRestored },
-  { path: '/events/:id/approve', summary: 'Approves a new organizer’s held event; their next events are not held', run: 'approveEvent', done: moderationTexts.eventApproved },
+  { path: '/events/:id/restore', summary: 'Brings an event a moderator hid back into the lists', run: 'restoreEvent', done: 'eventRestored' },
+  { path: '/events/:id/approve', summary: 'Approves a new organizer’s held event; their next events are not held', run: 'approveEvent', done: 'eventApproved' },
   {
     path: '/users/:id/suspend',
     summary: 'Suspends an account: sessions ended, tokens refused, upcoming events hidden with an e-mail to their participants',
     run: 'suspendUser',
-    done: moderationTexts.userSuspended,
+    done: 'userSuspended',
   },
-  { path: '/users/:id/lift', summary: 'Lifts a suspension: the account signs in again and the events it hid come back', run: 'liftSuspension', done: moderationTexts.suspensionLifted },
+  { path: '/users/:id/lift', summary: 'Lifts a suspension: the account signs in again and the events it hid come back', run: 'liftSuspension', done: 'suspensionLifted' },
 ];
 
 /** Taking events down and bringing them back, suspending accounts and lifting it (issue 16; moderators and admins). */
@@ -60,7 +62,7 @@ const takedownRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         await app.moderation[action.run](requireViewer(request), request.params.id, request.body);
-        return { success: true, message: action.done };
+        return { success: true, ...answerTo(request, messageOf(moderationTexts, action.done)) };
       },
     );
   }

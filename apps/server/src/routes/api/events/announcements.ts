@@ -4,6 +4,7 @@ import { AnnouncementInputSchema, AnnouncementSchema, PostedAnnouncementSchema }
 import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
 import { EventIdParams } from '@volunteering/shared/route-params';
 import { requireVerifiedViewer, requireViewer } from '../../../plugins/app/authentication.ts';
+import { answered } from '../../../i18n/request-language.ts';
 
 const errors = { '4xx': ApiErrorSchema };
 const secured = [{ bearerAuth: [] }];
@@ -24,7 +25,7 @@ const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await app.announcements.post(request.params.id, request.body.message, requireVerifiedViewer(request))),
+      reply.code(201).send(answered(request, await app.announcements.post(request.params.id, request.body.message, requireVerifiedViewer(request)))),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
 import { AttendanceResultSchema, AttendanceSchema, AttendanceUpdateSchema } from '@volunteering/shared/impact-schemas';
 import { EventIdParams } from '@volunteering/shared/route-params';
 import { requireViewer } from '../../../plugins/app/authentication.ts';
+import { answered } from '../../../i18n/request-language.ts';
 
 const secured = [{ bearerAuth: [] }];
 
@@ -40,7 +41,7 @@ const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await app.attendance.mark(request.params.id, requireViewer(request), request.body);
-      return reply.code(result.success ? 200 : 409).send(result);
+      return reply.code(result.success ? 200 : 409).send(answered(request, result));
     },
   );
 };

@@ -13,6 +13,7 @@ import {
 import { EventIdParams } from '@volunteering/shared/route-params';
 import { MyEventsQuerySchema } from '@volunteering/shared/organization-schemas';
 import { assertOwnEmail, requireVerifiedViewer, requireViewer } from '../../../plugins/app/authentication.ts';
+import { answered } from '../../../i18n/request-language.ts';
 
 const errors = { '4xx': ApiErrorSchema };
 const secured = [{ bearerAuth: [] }];
@@ -146,7 +147,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = requireViewer(request);
       assertOwnEmail(viewer, request.query.email);
-      return app.events.remove(request.params.id, viewer);
+      return answered(request, await app.events.remove(request.params.id, viewer));
     },
   );
 
@@ -165,7 +166,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = requireVerifiedViewer(request);
       assertOwnEmail(viewer, request.body?.email);
-      return app.events.join(request.params.id, viewer);
+      return answered(request, await app.events.join(request.params.id, viewer));
     },
   );
 
@@ -185,7 +186,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = requireViewer(request);
       assertOwnEmail(viewer, request.body?.email);
       const result = await app.events.cancel(request.params.id, viewer);
-      return reply.code(result.success ? 200 : 409).send(result);
+      return reply.code(result.success ? 200 : 409).send(answered(request, result));
     },
   );
 };

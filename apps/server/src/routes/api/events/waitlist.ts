@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
 import { EventIdParams } from '@volunteering/shared/route-params';
+import { WaitlistResultSchema } from '@volunteering/shared/waitlist-schemas';
 import { requireVerifiedViewer, requireViewer } from '../../../plugins/app/authentication.ts';
+import { answered } from '../../../i18n/request-language.ts';
 
-const WaitlistResultSchema = z.object({ success: z.boolean(), message: z.string(), position: z.number().nullable() });
 const errors = { '4xx': ApiErrorSchema };
 const secured = [{ bearerAuth: [] }];
 
@@ -35,7 +36,7 @@ const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: WaitlistResultSchema, ...errors },
       },
     },
-    async (request) => app.waitlist.join(request.params.id, requireVerifiedViewer(request)),
+    async (request) => answered(request, await app.waitlist.join(request.params.id, requireVerifiedViewer(request))),
   );
 
   app.delete(
@@ -51,7 +52,7 @@ const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await app.waitlist.leave(request.params.id, requireViewer(request));
-      return reply.code(result.success ? 200 : 409).send(result);
+      return reply.code(result.success ? 200 : 409).send(answered(request, result));
     },
   );
 };

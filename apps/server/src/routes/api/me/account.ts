@@ -3,6 +3,8 @@ import { AccountDeletionSchema } from '@volunteering/shared/account-schemas';
 import { ActionResultSchema, ApiErrorSchema } from '@volunteering/shared/event-schemas';
 import { accountTexts } from '@volunteering/shared/texts/account';
 import { requireViewer } from '../../../plugins/app/authentication.ts';
+import { messageOf } from '@volunteering/shared/i18n/messages';
+import { answerTo } from '../../../i18n/request-language.ts';
 
 /** "Delete my account": the caller's account, for good, once they typed its address and proved it is them. */
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +22,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await app.accountDeletion.delete(requireViewer(request), request.body);
-      return { success: true, message: accountTexts.accountDeleted };
+      return { success: true, ...answerTo(request, messageOf(accountTexts, 'accountDeleted')) };
     },
   );
 };

@@ -4,6 +4,8 @@ import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
 import { FollowResultSchema, OrganizationSchema, SlugParams } from '@volunteering/shared/organization-schemas';
 import { followingTexts } from '@volunteering/shared/texts/following';
 import { requireVerifiedViewer, requireViewer } from '../../../plugins/app/authentication.ts';
+import { messageOf } from '@volunteering/shared/i18n/messages';
+import { answerTo } from '../../../i18n/request-language.ts';
 
 const errors = { '4xx': ApiErrorSchema };
 const security = [{ bearerAuth: [] }];
@@ -41,7 +43,7 @@ const organizationFollowRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request) => {
         // Following needs a confirmed address (issue 35); leaving never does.
         const name = await orgs.follow(on ? requireVerifiedViewer(request) : requireViewer(request), request.params.slug, on);
-        return { success: true as const, message: on ? followingTexts.followed(name) : followingTexts.unfollowed(name), following: on };
+        return { success: true as const, ...answerTo(request, messageOf(followingTexts, on ? 'followed' : 'unfollowed', name)), following: on };
       },
     });
   }

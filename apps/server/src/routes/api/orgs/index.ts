@@ -12,6 +12,8 @@ import {
 } from '@volunteering/shared/organization-schemas';
 import { organizationsTexts } from '@volunteering/shared/texts/organizations';
 import { requireVerifiedViewer, requireViewer } from '../../../plugins/app/authentication.ts';
+import { messageOf } from '@volunteering/shared/i18n/messages';
+import { answerTo } from '../../../i18n/request-language.ts';
 
 const errors = { '4xx': ApiErrorSchema };
 const security = [{ bearerAuth: [] }];
@@ -85,7 +87,7 @@ const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await orgs.remove(requireViewer(request), request.params.slug);
-      return { success: true, message: organizationsTexts.deleted };
+      return { success: true, ...answerTo(request, messageOf(organizationsTexts, 'deleted')) };
     },
   );
 

@@ -15,6 +15,8 @@ import {
 import { organizationsTexts } from '@volunteering/shared/texts/organizations';
 import { languageOf } from '../../../i18n/request-language.ts';
 import { requireVerifiedViewer, requireViewer } from '../../../plugins/app/authentication.ts';
+import { messageOf } from '@volunteering/shared/i18n/messages';
+import { answerTo } from '../../../i18n/request-language.ts';
 
 const errors = { '4xx': ApiErrorSchema };
 const security = [{ bearerAuth: [] }];
@@ -54,7 +56,7 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const accepted = await orgs.accept(requireVerifiedViewer(request), request.params.token);
-      return { success: true as const, message: organizationsTexts.joined(accepted.organization.name), ...accepted };
+      return { success: true as const, ...answerTo(request, messageOf(organizationsTexts, 'joined', accepted.organization.name)), ...accepted };
     },
   );
 
@@ -84,7 +86,7 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const invitation = await orgs.invite(requireViewer(request), request.params.slug, request.body, languageOf(request));
-      return reply.code(201).send({ success: true, message: organizationsTexts.invitationSent(invitation.email), invitation });
+      return reply.code(201).send({ success: true, ...answerTo(request, messageOf(organizationsTexts, 'invitationSent', invitation.email)), invitation });
     },
   );
 
@@ -96,7 +98,7 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await orgs.withdraw(requireViewer(request), request.params.slug, request.params.id);
-      return { success: true, message: organizationsTexts.invitationWithdrawn };
+      return { success: true, ...answerTo(request, messageOf(organizationsTexts, 'invitationWithdrawn')) };
     },
   );
 };

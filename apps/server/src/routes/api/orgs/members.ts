@@ -9,6 +9,8 @@ import {
 } from '@volunteering/shared/organization-schemas';
 import { organizationsTexts } from '@volunteering/shared/texts/organizations';
 import { requireViewer } from '../../../plugins/app/authentication.ts';
+import { messageOf } from '@volunteering/shared/i18n/messages';
+import { answerTo } from '../../../i18n/request-language.ts';
 
 const errors = { '4xx': ApiErrorSchema };
 const security = [{ bearerAuth: [] }];
@@ -65,7 +67,7 @@ const organizationMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { left } = await orgs.removeMember(requireViewer(request), request.params.slug, request.params.userId);
-      return { success: true, message: left ? organizationsTexts.left : organizationsTexts.memberRemoved };
+      return { success: true, ...answerTo(request, messageOf(organizationsTexts, left ? 'left' : 'memberRemoved')) };
     },
   );
 };

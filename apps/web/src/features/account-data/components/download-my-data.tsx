@@ -18,7 +18,7 @@ export function DownloadMyData() {
       </button>
       {download.error && (
         <p role="alert" className="mt-3 text-error">
-          {t.downloadDataFailed} <Message text={download.error.message} />
+          {t.downloadDataFailed} <Message text={download.error} />
         </p>
       )}
     </>

@@ -2,10 +2,11 @@ import { accountTexts } from '@volunteering/shared/texts/account';
 import { useTexts } from '../../../lib/i18n.tsx';
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import type { Shown } from '../../../lib/message-text.ts';
 
 export type AccountFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
   label: string;
-  error?: string;
+  error?: Shown;
   hint?: string;
   ref?: Ref<HTMLInputElement>;
   /** Rendered inside the input's row, after it (the password toggle). */

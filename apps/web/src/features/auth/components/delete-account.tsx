@@ -26,7 +26,7 @@ export function DeleteAccount() {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const busy = remove.isPending;
-  const fieldError = (field: string) => (remove.error instanceof ApiError ? remove.error.errors.find((error) => error.field === field)?.message : undefined);
+  const fieldError = (field: string) => (remove.error instanceof ApiError ? remove.error.errors.find((error) => error.field === field) : undefined);
   const generalError = remove.isError && !fieldError('email') && !fieldError('password') ? authErrorMessage(remove.error) : null;
 
   function close() {

@@ -1,10 +1,9 @@
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
-import { useMessage } from '../../../lib/use-message.ts';
+import { useMessageText, type Shown } from '../../../lib/message-text.ts';
 
 /** A whole-form failure (wrong password, rate limit, no network), read out as soon as it appears. */
-export function FormAlert({ message }: { message: string | null }) {
-  // An English message of ours shows in the page's language; the server's come translated already.
-  const shown = useMessage(message ?? '');
+export function FormAlert({ message }: { message: Shown | null }) {
+  const shown = useMessageText(message);
   // The live region stays in the page so a message that appears in it is announced.
   return (
     <div role="alert" className="empty:hidden">

@@ -12,6 +12,7 @@ import { EmailField } from './account-field.tsx';
 import { PasswordField } from './password-field.tsx';
 import { PAGES } from '@volunteering/shared/pages';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import type { Shown } from '../../../lib/message-text.ts';
 
 type LoginFormProps = {
   /** Where the user was going before the login guard sent them here. */
@@ -23,7 +24,7 @@ export function LoginForm({ from, initialEmail = '' }: LoginFormProps) {
   const t = useTexts(accountTexts);
   const { signIn } = useAuth();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Shown | null>(null);
   const {
     register,
     handleSubmit,

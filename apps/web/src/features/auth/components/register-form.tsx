@@ -7,6 +7,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from '../../../lib/router.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formError, type Shown } from '../../../lib/message-text.ts';
+import { formMessage } from '@volunteering/shared/i18n/messages';
 import { authErrorMessage, isEmailInUse } from '../api/auth-error-message.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import type { CheckInboxState } from '../../../components/layouts/account-notices.tsx';
@@ -23,7 +25,7 @@ export function RegisterForm() {
   const rules = useTexts(validationMessages);
   const signUp = useSignUp();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Shown | null>(null);
   const {
     register,
     handleSubmit,
@@ -42,7 +44,7 @@ export function RegisterForm() {
       navigate('/', { replace: true, state: { checkInbox: values.email } satisfies CheckInboxState });
     } catch (error) {
       if (isEmailInUse(error)) {
-        setError('email', { message: authErrorMessage(error) }, { shouldFocus: true });
+        setError('email', { message: formError(authErrorMessage(error)) }, { shouldFocus: true });
         return;
       }
       const fieldErrors = error instanceof ApiError ? error.errors.filter(({ field }) => FORM_FIELD_OF[field]) : [];
@@ -50,8 +52,8 @@ export function RegisterForm() {
         setFailure(authErrorMessage(error));
         return;
       }
-      fieldErrors.forEach(({ field, message }, index) =>
-        setError(FORM_FIELD_OF[field]!, { message }, { shouldFocus: index === 0 }),
+      fieldErrors.forEach((fieldError, index) =>
+        setError(FORM_FIELD_OF[fieldError.field]!, { message: formMessage(fieldError) }, { shouldFocus: index === 0 }),
       );
     }
   });

@@ -13,6 +13,7 @@ import { EmailField } from './account-field.tsx';
 import { PasswordField } from './password-field.tsx';
 import { PAGES } from '@volunteering/shared/pages';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { formMessage } from '@volunteering/shared/i18n/messages';
 
 // The e-mail is only used to sign in afterwards: the reset itself ends every session.
 const ResetFormSchema = ResetPasswordSchema.extend({ email: EmailSchema });
@@ -26,6 +27,7 @@ type ResetPasswordFormProps = {
 
 export function ResetPasswordForm({ token, initialEmail, onInvalidLink }: ResetPasswordFormProps) {
   const t = useTexts(accountTexts);
+  const rules = useTexts(validationMessages);
   const reset = useResetPassword();
   const navigate = useNavigate();
   const {
@@ -46,7 +48,7 @@ export function ResetPasswordForm({ token, initialEmail, onInvalidLink }: ResetP
         onError: (error) => {
           if (isResetLinkInvalid(error)) onInvalidLink();
           const policy = error instanceof ApiError ? error.errors.find(({ field }) => field === 'newPassword') : undefined;
-          if (policy) setError('newPassword', { message: policy.message }, { shouldFocus: true });
+          if (policy) setError('newPassword', { message: formMessage(policy) }, { shouldFocus: true });
         },
       },
     ),
@@ -64,7 +66,7 @@ export function ResetPasswordForm({ token, initialEmail, onInvalidLink }: ResetP
       <PasswordField
         label={t.newPassword}
         autoComplete="new-password"
-        hint={validationMessages.password}
+        hint={rules.password}
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />

@@ -11,6 +11,7 @@ import { useCalendarFeed } from '../api/get-calendar-feed.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Message } from '../../../components/ui/message.tsx';
 import { useLanguage, useTexts } from '../../../lib/i18n.tsx';
+import type { Shown } from '../../../lib/message-text.ts';
 
 type Confirm = 'reset' | 'off' | null;
 
@@ -35,7 +36,7 @@ export function CalendarFeedSection() {
   const [url, setUrl] = useState<string | null>(null);
   const [copyStatus, setCopyStatus] = useState('');
   const [confirm, setConfirm] = useState<Confirm>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Shown | null>(null);
   const urlInput = useRef<HTMLInputElement>(null);
   const createButton = useRef<HTMLButtonElement>(null);
   const inputId = useId();
@@ -62,7 +63,7 @@ export function CalendarFeedSection() {
         setConfirm(null);
         pendingFocus.current = 'url';
       },
-      onError: (error) => setFailure(error.message || text.actionError),
+      onError: (error) => setFailure(error.message ? error : text.actionError),
     });
   }
 
@@ -75,7 +76,7 @@ export function CalendarFeedSection() {
         setConfirm(null);
         pendingFocus.current = 'create';
       },
-      onError: (error) => setFailure(error.message || text.actionError),
+      onError: (error) => setFailure(error.message ? error : text.actionError),
     });
   }
 

@@ -8,16 +8,17 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { useTypedBeforeHydration } from '../../../lib/server-render.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import type { Shown } from '../../../lib/message-text.ts';
+import { Message } from '../../../components/ui/message.tsx';
 
 type Field = keyof ContactMessageInput;
 type Values = Record<Field, string>;
-type Errors = Partial<Record<Field, string>>;
+/** Each field's message: the schema's (a code) or the server's. */
+type Errors = Partial<Record<Field, Shown>>;
 
 const EMPTY: Values = { name: '', email: '', subject: '', message: '' };
 
 type Label = 'fullName' | 'emailAddress' | 'subject' | 'yourMessage';
-type Check = keyof typeof contactPageTexts.messages;
-const CHECKS = Object.keys(contactPageTexts.messages) as Check[];
 
 const FIELDS: { name: Field; label: Label; type?: 'email'; autoComplete?: string; multiline?: boolean }[] = [
   { name: 'name', label: 'fullName', autoComplete: 'name' },
@@ -39,12 +40,6 @@ function validate(values: Values): { data: ContactMessageInput; errors?: never }
 
 export function ContactForm() {
   const t = useTexts(contactPageTexts);
-  // The schema's (and the server's) checks come as English text: this form's own are read in the
-  // page's language from its catalog, which is loaded already; any other is the field's to translate.
-  const inLanguage = (message: string) => {
-    const check = CHECKS.find((name) => contactPageTexts.messages[name] === message);
-    return check ? t.messages[check] : message;
-  };
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const mutation = useSendContactMessage();
@@ -76,8 +71,8 @@ export function ContactForm() {
       onError: (error) => {
         if (!(error instanceof ApiError)) return;
         const fromServer: Errors = {};
-        for (const { field, message } of error.errors) {
-          if (field in EMPTY) fromServer[field as Field] ??= message;
+        for (const fieldError of error.errors) {
+          if (fieldError.field in EMPTY) fromServer[fieldError.field as Field] ??= fieldError;
         }
         setErrors(fromServer);
       },
@@ -94,8 +89,9 @@ export function ContactForm() {
       <div role="status" className="flex flex-col items-start gap-4 rounded-box border border-success bg-success/10 p-6">
         <div className="flex items-start gap-3">
           <StrokeIcon className="size-6 shrink-0 text-success" d="m5 12 5 5 9-10" />
-          {/* The server answers in the page's language (the lang cookie, else Accept-Language). */}
-          <p className="font-medium">{mutation.data.message}</p>
+          <p className="font-medium">
+            <Message text={mutation.data} />
+          </p>
         </div>
         <button type="button" className="btn btn-outline btn-sm" onClick={sendAnother}>
           {t.sendAnother}
@@ -108,7 +104,7 @@ export function ContactForm() {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy}>
       {FIELDS.map(({ name, label, type, autoComplete, multiline }) => {
-        const error = errors[name] && inLanguage(errors[name]);
+        const error = errors[name];
         return (
           <FormField key={name} id={`contact-${name}`} label={t[label]} error={error}>
             {(control) => {
@@ -136,7 +132,7 @@ export function ContactForm() {
       {mutation.isError && (
         <div role="alert" className="alert alert-error alert-soft">
           <span>
-            <strong>{t.failed}</strong> {mutation.error.message}
+            <strong>{t.failed}</strong> <Message text={mutation.error} />
           </span>
         </div>
       )}

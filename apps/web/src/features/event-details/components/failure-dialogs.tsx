@@ -1,8 +1,9 @@
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Message } from '../../../components/ui/message.tsx';
+import type { Shown } from '../../../lib/message-text.ts';
 
 /** What a join or waitlist action ended in, when it did not work. */
-export type Failure = 'error' | { refused: string };
+export type Failure = 'error' | { refused: Shown };
 
 type FailureDialogsProps = {
   /** The panel's dialog on show, whatever its kind: these two open for a failure only. */

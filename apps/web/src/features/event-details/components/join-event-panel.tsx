@@ -49,7 +49,7 @@ export function JoinEventPanel({ event }: { event: VolunteerEvent }) {
           setLeftAs(null);
           setDialog('joined');
         } else {
-          setDialog({ refused: result.message || text.refusedFallback });
+          setDialog({ refused: result.message ? result : text.refusedFallback });
         }
       },
       onError: (error) => setDialog(asksToConfirmEmail(error) ? { refused: failureMessage(error) } : 'error'),

@@ -48,7 +48,7 @@ export function WaitlistPanel({ event }: { event: VolunteerEvent }) {
           queryClient.setQueryData(statusKey, (old) => ({ waiting: old?.waiting ?? result.position!, position: result.position }));
           pendingFocus.current = 'place';
         } else {
-          setDialog({ refused: result.message });
+          setDialog({ refused: result });
         }
       },
       onError: (error) => setDialog(asksToConfirmEmail(error) ? { refused: failureMessage(error) } : 'error'),
@@ -62,7 +62,7 @@ export function WaitlistPanel({ event }: { event: VolunteerEvent }) {
         queryClient.setQueryData(statusKey, (old) => (old ? { ...old, position: null } : old));
         pendingFocus.current = 'join';
       },
-      onError: (error) => setDialog({ refused: error.message }),
+      onError: (error) => setDialog({ refused: failureMessage(error) }),
     });
   }
 

@@ -2,7 +2,7 @@ import type { CreateEventInput, VolunteerEvent } from '@volunteering/shared/even
 import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { useEffect, useState } from 'react';
 import { useTexts } from '../../../lib/i18n.tsx';
-import { useMessage } from '../../../lib/use-message.ts';
+import { useMessageText } from '../../../lib/message-text.ts';
 import { useServerRender } from '../../../lib/server-render.tsx';
 import { useCreateEvent } from '../api/create-event.ts';
 import { browserTimeZone, emptyEventFormValues, useCreateEventForm } from '../hooks/use-event-form.ts';
@@ -23,7 +23,7 @@ export function CreateEventForm({ organizer }: { organizer: string }) {
   }, [form]);
   const mutation = useCreateEvent();
   // The server's reason, in the page's language when it is one of our texts.
-  const failure = useMessage(mutation.error?.message ?? '');
+  const failure = useMessageText(mutation.error);
   const [created, setCreated] = useState<VolunteerEvent | null>(null);
   const publishAs = usePublishAs(form, undefined, organizer);
 

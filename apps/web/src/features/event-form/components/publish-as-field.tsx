@@ -3,6 +3,7 @@ import { organizationEventsTexts } from '@volunteering/shared/texts/organization
 import { useTexts } from '../../../lib/i18n.tsx';
 import { useOrganizationsIManage } from '../../../lib/my-organizations.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import type { Shown } from '../../../lib/message-text.ts';
 
 type PublishAsFieldProps = {
   id: string;
@@ -15,7 +16,7 @@ type PublishAsFieldProps = {
   /** False when editing an organization's event someone else made: "Myself" would hand it to them. */
   offerMyself?: boolean;
   /** The server's refusal of the choice (403), shown here, where it was made. */
-  error?: string;
+  error?: Shown;
   /**
    * Shown with "Myself" alone too, and while the list loads (Create event): the field is there from
    * the first paint, so nothing below it moves when the organizations arrive.

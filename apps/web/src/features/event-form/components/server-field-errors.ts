@@ -1,5 +1,6 @@
 import type { EventFormValues } from '@volunteering/shared/event-schemas';
 import type { UseFormReturn } from 'react-hook-form';
+import { formMessage } from '@volunteering/shared/i18n/messages';
 import { ApiError } from '../../../lib/api-client.ts';
 
 const FORM_FIELDS = new Set<string>(['title', 'description', 'type', 'date', 'location', 'imageUrl', 'organizer', 'volunteersNeeded']);
@@ -8,8 +9,8 @@ const FORM_FIELDS = new Set<string>(['title', 'description', 'type', 'date', 'lo
 export function showServerFieldErrors<Output>(form: UseFormReturn<EventFormValues, unknown, Output>) {
   return (error: Error) => {
     if (!(error instanceof ApiError)) return;
-    for (const { field, message } of error.errors) {
-      if (FORM_FIELDS.has(field)) form.setError(field as keyof EventFormValues, { message });
+    for (const fieldError of error.errors) {
+      if (FORM_FIELDS.has(fieldError.field)) form.setError(fieldError.field as keyof EventFormValues, { message: formMessage(fieldError) });
     }
   };
 }

@@ -1,11 +1,17 @@
 import { CreateEventFormSchema, editEventFormSchema, pickerDateOf, type VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { createEventMessages, editEventMessages } from '@volunteering/shared/texts/event-form';
 import { validationMessages } from '@volunteering/shared/texts/validation';
+import { decodeMessage, textOf } from '@volunteering/shared/i18n/messages';
 import { describe, expect, it } from 'vitest';
 import { emptyEventFormValues, eventToFormValues } from './use-event-form.ts';
 
+/** A schema's message is a code (decision 049): here in English, as the form shows it on an English page. */
+const inEnglish = (message: string) => {
+  const ref = decodeMessage(message);
+  return ref ? textOf(ref) : `not a code: ${message}`;
+};
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), inEnglish(issue.message)]));
 
 /** Next year: ahead of now and within the two years a start may be (issue 35). */
 const YEAR = new Date().getFullYear() + 1;

@@ -1,6 +1,7 @@
 import type { EventFormValues, EventOrganization } from '@volunteering/shared/event-schemas';
 import { useId, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import type { ApiMessage } from '@volunteering/shared/i18n/messages';
 import { ApiError } from '../../../lib/api-client.ts';
 
 /**
@@ -11,7 +12,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 export function usePublishAs<Output>(form: UseFormReturn<EventFormValues, unknown, Output>, saved: EventOrganization | undefined, myName: string) {
   const id = useId();
   const [value, setValue] = useState(saved?.id ?? '');
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<ApiMessage>();
   const suggested = useRef<string | null>(null);
 
   const choose = (next: string, organization: EventOrganization | undefined) => {
@@ -26,7 +27,7 @@ export function usePublishAs<Output>(form: UseFormReturn<EventFormValues, unknow
   /** For a mutation's onError: whether the refusal was this choice's, now shown at the select. */
   const refused = (failure: Error, sent: string | null | undefined): boolean => {
     if (!(failure instanceof ApiError) || failure.status !== 403 || sent === undefined) return false;
-    setError(failure.message);
+    setError(failure);
     document.getElementById(id)?.focus();
     return true;
   };

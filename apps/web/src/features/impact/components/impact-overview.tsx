@@ -11,6 +11,7 @@ import { formatHours, formatMonth } from '../../../components/impact/format-hour
 import { HoursChart } from '../../../components/impact/hours-chart.tsx';
 import { PAGES } from '@volunteering/shared/pages';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Message } from '../../../components/ui/message.tsx';
 
 /** Totals, the two charts and the events behind them, in each of the page's states. */
 export function ImpactOverview() {
@@ -99,7 +100,7 @@ function DownloadCsv() {
       </button>
       {download.error && (
         <p role="alert" className="text-error">
-          {text.downloadFailed} {download.error.message}
+          {text.downloadFailed} <Message text={download.error} />
         </p>
       )}
     </div>

@@ -18,8 +18,10 @@ import { JoinedEventActions } from './joined-event-actions.tsx';
 import { JoinedStatusBadge } from './joined-status-badge.tsx';
 import { UnreadAnnouncementsBadge } from './unread-announcements-badge.tsx';
 import { PAGES } from '@volunteering/shared/pages';
+import type { Shown } from '../../../lib/message-text.ts';
+import { Message } from '../../../components/ui/message.tsx';
 
-type CancelOutcome = { ok: true } | { ok: false; event: VolunteerEvent; reason: string };
+type CancelOutcome = { ok: true } | { ok: false; event: VolunteerEvent; reason: Shown };
 
 /** What a card's first control can be: a completed event's Cancel is disabled, so its View. */
 const CARD_CONTROL = 'a[href], button:not(:disabled)';
@@ -48,7 +50,7 @@ export function JoinedEventsList({ layout, heading }: JoinedEventsListProps) {
     focusCandidates.current = [event._id, events[at + 1]?._id, events[at - 1]?._id].filter((id) => id !== undefined);
     cancellation.mutate(event, {
       onSuccess: () => setOutcome({ ok: true }),
-      onError: (error) => setOutcome({ ok: false, event, reason: error.message }),
+      onError: (error) => setOutcome({ ok: false, event, reason: error }),
     });
   };
 
@@ -117,7 +119,9 @@ export function JoinedEventsList({ layout, heading }: JoinedEventsListProps) {
         {outcome?.ok === false && (
           <>
             <p>{text.cancelFailedBody(outcome.event.title)}</p>
-            <p className="mt-2">{outcome.reason}</p>
+            <p className="mt-2">
+              <Message text={outcome.reason} />
+            </p>
           </>
         )}
       </Dialog>

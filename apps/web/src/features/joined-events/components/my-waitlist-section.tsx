@@ -10,6 +10,8 @@ import { getMyWaitlistQueryOptions, useMyWaitlist } from '../api/get-my-waitlist
 import { useLeaveWaitlist } from '../../../lib/participation-api.ts';
 import { pagePath } from '@volunteering/shared/pages';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import type { Shown } from '../../../lib/message-text.ts';
+import { Message } from '../../../components/ui/message.tsx';
 
 /** The full events the user waits for, their place in each, and a way out of each queue. */
 export function MyWaitlistSection() {
@@ -20,7 +22,7 @@ export function MyWaitlistSection() {
   const query = useMyWaitlist();
   const leave = useLeaveWaitlist();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Shown | null>(null);
   const { queryKey } = getMyWaitlistQueryOptions(user?.email ?? '');
 
   function leaveOne(eventId: string) {
@@ -31,7 +33,7 @@ export function MyWaitlistSection() {
         // The Leave button went with its row: focus returns to the section.
         requestAnimationFrame(() => heading.current?.focus());
       },
-      onError: (error) => setFailure(error.message),
+      onError: (error) => setFailure(error),
     });
   }
 
@@ -90,7 +92,7 @@ export function MyWaitlistSection() {
       </div>
       {failure && (
         <p role="alert" className="rounded-box border border-error bg-error/10 p-3">
-          {failure}
+          <Message text={failure} />
         </p>
       )}
       {content}

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActionResult, VolunteerEvent } from '@volunteering/shared/event-schemas';
+import { answerOf, messageOf } from '@volunteering/shared/i18n/messages';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { getMyEventsQueryOptions } from './get-my-events.ts';
@@ -9,7 +10,7 @@ export async function deleteEvent(id: string): Promise<ActionResult> {
     method: 'DELETE',
     auth: true,
   });
-  if (!data.success) throw new ApiError(409, { message: data.message || apiMessages.serverError });
+  if (!data.success) throw new ApiError(409, data.message ? data : answerOf(messageOf(apiMessages, 'serverError')));
   return data;
 }
 

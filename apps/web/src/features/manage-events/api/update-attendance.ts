@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AttendanceResult, AttendanceUpdate } from '@volunteering/shared/impact-schemas';
+import { answerOf, messageOf } from '@volunteering/shared/i18n/messages';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { getAttendanceQueryOptions } from './get-attendance.ts';
@@ -11,7 +12,7 @@ export async function updateAttendance(eventId: string, update: AttendanceUpdate
     body: update,
     auth: true,
   });
-  if (!data.success) throw new ApiError(409, { message: data.message || apiMessages.serverError });
+  if (!data.success) throw new ApiError(409, data.message ? data : answerOf(messageOf(apiMessages, 'serverError')));
   return data;
 }
 

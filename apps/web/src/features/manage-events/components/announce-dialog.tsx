@@ -9,6 +9,7 @@ import { usePostAnnouncement } from '../api/post-announcement.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Message } from '../../../components/ui/message.tsx';
 import { useTexts } from '../../../lib/i18n.tsx';
+import type { Shown } from '../../../lib/message-text.ts';
 
 type AnnounceDialogProps = {
   event: VolunteerEvent | null;
@@ -32,7 +33,7 @@ function AnnounceForm({ event, onClose }: { event: VolunteerEvent; onClose: () =
   const id = useId();
   const ids = { message: `${id}-message`, hint: `${id}-hint`, count: `${id}-count`, error: `${id}-error`, none: `${id}-none` };
   const [message, setMessage] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<Shown | null>(null);
   const mutation = usePostAnnouncement(event._id);
   const closeRef = useRef<HTMLButtonElement>(null);
   const noParticipants = event.volunteersJoined === 0;
@@ -56,7 +57,7 @@ function AnnounceForm({ event, onClose }: { event: VolunteerEvent; onClose: () =
     mutation.mutate(parsed.data, {
       onError: (error) => {
         const onField = error instanceof ApiError ? error.errors.find((f) => f.field === 'message') : undefined;
-        if (onField) setFieldError(onField.message);
+        if (onField) setFieldError(onField);
       },
     });
   };
@@ -66,7 +67,7 @@ function AnnounceForm({ event, onClose }: { event: VolunteerEvent; onClose: () =
       <div className="space-y-4">
         <div role="status" className="alert alert-success">
           <span>
-            <strong>{`${text.sentTitle}${ui.fullStop}`}</strong> <Message text={mutation.data.message} />
+            <strong>{`${text.sentTitle}${ui.fullStop}`}</strong> <Message text={mutation.data} />
           </span>
         </div>
         <div className="modal-action">
@@ -133,7 +134,7 @@ function AnnounceForm({ event, onClose }: { event: VolunteerEvent; onClose: () =
       {requestError && (
         <div role="alert" className="alert alert-error alert-soft text-base-content">
           <span>
-            <strong>{text.notSent}</strong> <Message text={requestError.message} />
+            <strong>{text.notSent}</strong> <Message text={requestError} />
           </span>
         </div>
       )}

@@ -118,7 +118,7 @@ function AttendanceForm({ eventId, participants }: { eventId: string; participan
       </div>
       {update.error && (
         <p role="alert" className="text-error">
-          {text.saveFailed} <Message text={update.error.message} />
+          {text.saveFailed} <Message text={update.error} />
         </p>
       )}
     </form>

@@ -3,11 +3,12 @@ import { manageEventsTexts } from '@volunteering/shared/texts/manage-events';
 import { useTexts } from '../../../lib/i18n.tsx';
 import { Message } from '../../../components/ui/message.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import type { Shown } from '../../../lib/message-text.ts';
 
 export type DeleteStep =
   | { step: 'confirm'; event: VolunteerEvent }
   | { step: 'deleted'; event: VolunteerEvent }
-  | { step: 'failed'; event: VolunteerEvent; reason: string };
+  | { step: 'failed'; event: VolunteerEvent; reason: Shown };
 
 type DeleteEventDialogsProps = {
   state: DeleteStep | null;

@@ -54,7 +54,7 @@ export function MyEventsList({ layout, organization, onShowAll, EditEventForm }:
     setDeleteStep(null);
     deletion.mutate(event, {
       onSuccess: () => setDeleteStep({ step: 'deleted', event }),
-      onError: (error) => setDeleteStep({ step: 'failed', event, reason: error.message }),
+      onError: (error) => setDeleteStep({ step: 'failed', event, reason: error }),
     });
   };
 

@@ -76,7 +76,7 @@ function ParticipantsBody({ eventId, timeZone }: { eventId: string; timeZone: st
       </div>
       {download.error && (
         <p role="alert" className="text-error">
-          {text.downloadFailed} <Message text={download.error.message} />
+          {text.downloadFailed} <Message text={download.error} />
         </p>
       )}
       {participants.length > 0 && (

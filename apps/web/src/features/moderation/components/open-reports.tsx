@@ -157,7 +157,7 @@ export function ReasonDialog({ action, onClose }: { action: PendingAction | null
     }
   }
 
-  const fieldError = missing ? t.giveReason : failure instanceof ApiError ? failure.errors.find((error) => error.field === 'reason')?.message : undefined;
+  const fieldError = missing ? t.giveReason : failure instanceof ApiError ? failure.errors.find((error) => error.field === 'reason') : undefined;
   return (
     <Dialog
       open={action !== null}
@@ -189,7 +189,7 @@ export function ReasonDialog({ action, onClose }: { action: PendingAction | null
         />
         {failure && !fieldError && (
           <p role="alert" className="mt-2 font-medium">
-            <Message text={failure.message} />
+            <Message text={failure} />
           </p>
         )}
       </form>

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { Message } from '../../../components/ui/message.tsx';
+import type { Shown } from '../../../lib/message-text.ts';
 
 /** The reason every moderator's and admin's action asks for (it goes into the audit log), with its message. */
-export function ReasonField({ label, value, onChange, error }: { label: string; value: string; onChange: (value: string) => void; error?: string }) {
+export function ReasonField({ label, value, onChange, error }: { label: string; value: string; onChange: (value: string) => void; error?: Shown }) {
   const id = useId();
   return (
     <div>

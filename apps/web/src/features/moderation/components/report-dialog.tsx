@@ -66,7 +66,7 @@ export function ReportDialog({ open, onClose, targetType, targetId, name }: Repo
     >
       {send.isSuccess ? (
         <p role="status">
-          <Message text={send.data.message} />
+          <Message text={send.data} />
         </p>
       ) : (
         <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4 text-left">
@@ -104,7 +104,7 @@ export function ReportDialog({ open, onClose, targetType, targetId, name }: Repo
           </div>
           {send.isError && (
             <p role="alert" className="font-medium">
-              <Message text={send.error.message} />
+              <Message text={send.error} />
             </p>
           )}
         </form>

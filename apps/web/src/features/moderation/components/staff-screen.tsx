@@ -15,6 +15,7 @@ import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { useTexts } from '../../../lib/i18n.tsx';
 import { useFindUser, useSetRole, useStaff } from '../api/admin-screens.ts';
 import { ReasonField } from './reason-field.tsx';
+import type { Shown } from '../../../lib/message-text.ts';
 
 type Person = { id: string; name: string; email: string };
 /** A role change waiting for its reason: making someone a moderator, or a member again. */
@@ -72,7 +73,7 @@ function AddModerator({ emailRef, onFound }: { emailRef: RefObject<HTMLInputElem
   const headingId = useId();
   const fieldId = useId();
   const find = useFindUser();
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [fieldError, setFieldError] = useState<Shown | undefined>();
   const [note, setNote] = useState('');
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -93,7 +94,7 @@ function AddModerator({ emailRef, onFound }: { emailRef: RefObject<HTMLInputElem
       onError: (error) => {
         // No such account (404) or an address the server refuses (400): said at the field.
         if (!(error instanceof ApiError)) return;
-        const message = error.status === 404 ? error.message : error.errors.find((item) => item.field === 'email')?.message;
+        const message = error.status === 404 ? error : error.errors.find((item) => item.field === 'email');
         if (message) {
           setFieldError(message);
           emailRef.current?.focus();
@@ -131,7 +132,7 @@ function AddModerator({ emailRef, onFound }: { emailRef: RefObject<HTMLInputElem
       <div role="status">{note && <p className="mt-3 font-medium">{note}</p>}</div>
       {otherFailure && (
         <p role="alert" className="mt-3 font-medium">
-          <Message text={find.error.message} />
+          <Message text={find.error} />
         </p>
       )}
     </section>
@@ -242,7 +243,7 @@ function RoleDialog({ change, onClose, onDone, returnFocus }: RoleDialogProps) {
   }
 
   const making = change?.role === 'moderator';
-  const fieldError = missing ? m.giveReason : setRole.error instanceof ApiError ? setRole.error.errors.find((error) => error.field === 'reason')?.message : undefined;
+  const fieldError = missing ? m.giveReason : setRole.error instanceof ApiError ? setRole.error.errors.find((error) => error.field === 'reason') : undefined;
   return (
     <Dialog
       open={change !== null}
@@ -281,7 +282,7 @@ function RoleDialog({ change, onClose, onDone, returnFocus }: RoleDialogProps) {
           />
           {setRole.isError && !fieldError && (
             <p role="alert" className="font-medium">
-              <Message text={setRole.error.message} />
+              <Message text={setRole.error} />
             </p>
           )}
         </form>

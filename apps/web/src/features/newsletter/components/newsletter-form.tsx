@@ -5,6 +5,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTypedBeforeHydration } from '../../../lib/server-render.tsx';
 import { useSubscribe } from '../api/subscribe.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import type { Shown } from '../../../lib/message-text.ts';
+import { Message } from '../../../components/ui/message.tsx';
 
 /** Same check as the server; loaded on submit so the validation library stays out of the first page load. */
 async function isValidEmail(email: string): Promise<boolean> {
@@ -75,21 +77,20 @@ function NewsletterForm() {
       {/* Room for one line of feedback, so the answer does not push the page down; the block's bottom padding is smaller to match. */}
       <div className="min-h-7">
         {invalid && <FormMessage id={errorId} tone="error" text={messages.email} />}
-        {/* The server answers and refuses in the page's language (the lang cookie, else Accept-Language). */}
         {subscribe.isError && (
           <div role="alert">
-            <FormMessage tone="error" text={subscribe.error.message} />
+            <FormMessage tone="error" text={subscribe.error} />
           </div>
         )}
         <div role="status">
-          {subscribe.isSuccess && <FormMessage tone="success" text={subscribe.data.message} />}
+          {subscribe.isSuccess && <FormMessage tone="success" text={subscribe.data} />}
         </div>
       </div>
     </form>
   );
 }
 
-type FormMessageProps = { id?: string; tone: 'error' | 'success'; text: string };
+type FormMessageProps = { id?: string; tone: 'error' | 'success'; text: Shown };
 
 // The theme's error and success colours are too light for text, so they mark the icon and the text stays readable.
 function FormMessage({ id, tone, text }: FormMessageProps) {
@@ -105,7 +106,7 @@ function FormMessage({ id, tone, text }: FormMessageProps) {
           d={tone === 'error' ? 'M12 8v5m0 3h.01M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Z' : 'm5 12 5 5L20 7'}
         />
       </svg>
-      {text}
+      <Message text={text} />
     </p>
   );
 }

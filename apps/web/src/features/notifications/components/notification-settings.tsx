@@ -6,6 +6,7 @@ import { Message } from '../../../components/ui/message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTexts } from '../../../lib/i18n.tsx';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings.ts';
+import type { Shown } from '../../../lib/message-text.ts';
 
 const HINTS = { reminders: 'remindersHint', announcements: 'announcementsHint', waitlist: 'waitlistHint', digest: 'digestHint' } as const satisfies Record<
   NotificationKind,
@@ -18,7 +19,7 @@ export function NotificationSettingsSection() {
   const settings = useNotificationSettings();
   const save = useSaveNotificationSettings();
   // What the last flip came to: said once it is saved, or that it was not.
-  const [outcome, setOutcome] = useState<{ saved: true } | { saved: false; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ saved: true } | { saved: false; message: Shown } | null>(null);
 
   function flip(current: NotificationSettings, kind: NotificationKind, on: boolean) {
     setOutcome(null);
@@ -26,7 +27,7 @@ export function NotificationSettingsSection() {
       { ...current, [kind]: on },
       {
         onSuccess: () => setOutcome({ saved: true }),
-        onError: (error) => setOutcome({ saved: false, message: error.message }),
+        onError: (error) => setOutcome({ saved: false, message: error }),
       },
     );
   }

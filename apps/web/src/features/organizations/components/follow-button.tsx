@@ -1,5 +1,5 @@
 import { PAGES } from '@volunteering/shared/pages';
-import { refusalMessage } from '../api/refusal.ts';
+import { failureMessage } from '../../../lib/api-client.ts';
 import { organizationsTexts } from '@volunteering/shared/texts/organizations';
 import { Message } from '../../../components/ui/message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -29,8 +29,8 @@ export function FollowButton({ organization }: { organization: OrganizationView 
         {following ? t.unfollow : t.follow}
       </button>
       <p role="status" className="text-sm empty:hidden">
-        {follow.data && <Message text={follow.data.message} />}
-        {follow.error && <Message text={refusalMessage(follow.error)} />}
+        {follow.data && <Message text={follow.data} />}
+        {follow.error && <Message text={failureMessage(follow.error)} />}
       </p>
     </div>
   );

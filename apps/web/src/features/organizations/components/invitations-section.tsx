@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { refusalMessage } from '../api/refusal.ts';
 import { InviteSchema, ORGANIZATION_ROLES, type InviteInput } from '@volunteering/shared/organization-schemas';
 import { organizationsTexts } from '@volunteering/shared/texts/organizations';
 import { useId, useState } from 'react';
@@ -9,9 +8,11 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Message } from '../../../components/ui/message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, failureMessage } from '../../../lib/api-client.ts';
+import type { Shown } from '../../../lib/message-text.ts';
 import { useLanguage, useTexts } from '../../../lib/i18n.tsx';
 import { useInvitations, useInvite, useWithdrawInvitation } from '../api/members.ts';
+import { formMessage } from '@volunteering/shared/i18n/messages';
 
 /** The owners' part: invite by e-mail with a role, and the open invitations with Withdraw. */
 export function InvitationsSection({ slug }: { slug: string }) {
@@ -19,7 +20,7 @@ export function InvitationsSection({ slug }: { slug: string }) {
   const { locale } = useLanguage();
   const query = useInvitations(slug, true);
   const withdraw = useWithdrawInvitation(slug);
-  const [withdrawFailure, setWithdrawFailure] = useState<string | null>(null);
+  const [withdrawFailure, setWithdrawFailure] = useState<Shown | null>(null);
   const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
 
   let list;
@@ -54,7 +55,7 @@ export function InvitationsSection({ slug }: { slug: string }) {
               disabled={withdraw.isPending}
               onClick={() => {
                 setWithdrawFailure(null);
-                withdraw.mutate(invitation.id, { onError: (error) => setWithdrawFailure(refusalMessage(error)) });
+                withdraw.mutate(invitation.id, { onError: (error) => setWithdrawFailure(failureMessage(error)) });
               }}
             >
               {withdraw.isPending && withdraw.variables === invitation.id && <Spinner />}
@@ -86,8 +87,8 @@ function InviteForm({ slug }: { slug: string }) {
   const t = useTexts(organizationsTexts);
   const id = useId();
   const invite = useInvite(slug);
-  const [sent, setSent] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState<Shown | null>(null);
+  const [failure, setFailure] = useState<Shown | null>(null);
   const { register, handleSubmit, formState, setError, reset } = useForm<InviteInput>({
     resolver: zodResolver(InviteSchema),
     defaultValues: { email: '', role: 'organizer' },
@@ -98,13 +99,13 @@ function InviteForm({ slug }: { slug: string }) {
     setFailure(null);
     try {
       const answer = await invite.mutateAsync(values);
-      setSent(answer.message);
+      setSent(answer);
       reset({ email: '', role: values.role });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const emailError = error.errors.find((e) => e.field === 'email');
-      if (emailError) setError('email', { message: emailError.message }, { shouldFocus: true });
-      else setFailure(refusalMessage(error));
+      if (emailError) setError('email', { message: formMessage(emailError) }, { shouldFocus: true });
+      else setFailure(failureMessage(error));
     }
   });
 

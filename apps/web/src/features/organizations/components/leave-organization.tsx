@@ -1,5 +1,5 @@
 import { organizationsTexts } from '@volunteering/shared/texts/organizations';
-import { refusalMessage } from '../api/refusal.ts';
+import { failureMessage } from '../../../lib/api-client.ts';
 import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Message } from '../../../components/ui/message.tsx';
@@ -40,7 +40,7 @@ export function LeaveOrganization({ slug, name, onLeft, className = 'btn btn-out
         <p>{t.leaveBody}</p>
         {leave.error && (
           <p role="alert" className="alert alert-error alert-soft mt-3 text-left">
-            <Message text={refusalMessage(leave.error)} />
+            <Message text={failureMessage(leave.error)} />
           </p>
         )}
       </Dialog>

@@ -1,5 +1,6 @@
 import { ORGANIZATION_ROLES, type Member, type OrganizationRole } from '@volunteering/shared/organization-schemas';
-import { refusalMessage } from '../api/refusal.ts';
+import { failureMessage } from '../../../lib/api-client.ts';
+import type { Shown } from '../../../lib/message-text.ts';
 import { organizationsTexts } from '@volunteering/shared/texts/organizations';
 import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -11,7 +12,7 @@ import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { useLanguage, useTexts } from '../../../lib/i18n.tsx';
 import { useChangeRole, useMembers, useRemoveMember } from '../api/members.ts';
 
-type Note = { userId: string; text: string; failed: boolean };
+type Note = { userId: string; text: Shown; failed: boolean };
 
 /** The members, owners first; an owner changes roles (a select each) and removes (confirmed). */
 export function MembersList({ slug, isOwner }: { slug: string; isOwner: boolean }) {
@@ -42,7 +43,7 @@ export function MembersList({ slug, isOwner }: { slug: string; isOwner: boolean 
       { userId: member.userId, role },
       {
         onSuccess: () => setNote({ userId: member.userId, text: t.roleChanged(member.name, t.roles[role]), failed: false }),
-        onError: (error) => setNote({ userId: member.userId, text: refusalMessage(error), failed: true }),
+        onError: (error) => setNote({ userId: member.userId, text: failureMessage(error), failed: true }),
       },
     );
   };
@@ -146,7 +147,7 @@ function RemoveDialog({ slug, member, onClose }: { slug: string; member: Member 
       <p>{t.removeBody}</p>
       {remove.error && (
         <p role="alert" className="alert alert-error alert-soft mt-3">
-          <Message text={refusalMessage(remove.error)} />
+          <Message text={failureMessage(remove.error)} />
         </p>
       )}
     </Dialog>

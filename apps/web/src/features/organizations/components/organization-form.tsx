@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { refusalMessage } from '../api/refusal.ts';
 import { isPictureAddress } from '@volunteering/shared/event-schemas';
 import {
   CreateOrganizationSchema,
@@ -16,10 +15,12 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Message } from '../../../components/ui/message.tsx';
 import { PictureUpload } from '../../../components/ui/picture-upload.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, failureMessage } from '../../../lib/api-client.ts';
+import type { Shown } from '../../../lib/message-text.ts';
 import { useTexts } from '../../../lib/i18n.tsx';
 import { useSaveOrganization } from '../api/organizations.ts';
 import { OrganizationLogo } from './organization-logo.tsx';
+import { formMessage } from '@volunteering/shared/i18n/messages';
 
 /** The form's values: text fields, as typed. */
 type Values = { name: string; slug: string; description: string; logoUrl: string; city: string; website: string; contactEmail: string };
@@ -56,7 +57,7 @@ export function OrganizationForm({ organization, onSaved, onCancel }: Organizati
   const id = useId();
   const editing = organization !== undefined;
   const save = useSaveOrganization(organization?.slug);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Shown | null>(null);
   const form = useForm<Values>({
     defaultValues: valuesOf(organization),
     // The API's schema checks the fields sent: on create the empty ones are left out.
@@ -77,10 +78,10 @@ export function OrganizationForm({ organization, onSaved, onCancel }: Organizati
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       // A taken address is the address field's message; the schema's per-field ones go to theirs.
-      if (error.status === 409) return setError('slug', { message: error.message }, { shouldFocus: true });
+      if (error.status === 409) return setError('slug', { message: formMessage(error) }, { shouldFocus: true });
       const known = error.errors.filter(({ field: name }) => (FIELDS as readonly string[]).includes(name));
-      known.forEach(({ field: name, message }, index) => setError(name as keyof Values, { message }, { shouldFocus: index === 0 }));
-      if (known.length === 0) setFailure(refusalMessage(error));
+      known.forEach((fieldError, index) => setError(fieldError.field as keyof Values, { message: formMessage(fieldError) }, { shouldFocus: index === 0 }));
+      if (known.length === 0) setFailure(failureMessage(error));
     }
   });
 
