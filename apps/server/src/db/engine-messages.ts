@@ -11,10 +11,11 @@ export type EngineStart = {
 };
 /**
  * What the server asks; `tx` 0 is outside any transaction. `known`: the server's thread has the
- * fields of this statement's rows, so the answer need not carry them.
+ * fields of this statement's rows, so the answer need not carry them. `fresh`: the statement's kept
+ * plan was stale (its table changed), so it is prepared anew.
  */
 export type EngineQuestion =
-  | { op: 'query'; text: string; params: unknown[]; tx: number; known: boolean }
+  | { op: 'query'; text: string; params: unknown[]; tx: number; known: boolean; fresh: boolean }
   | { op: 'begin' }
   | { op: 'end'; tx: number; commit: boolean }
   | { op: 'kept' | 'dump' | 'close' };

@@ -123,7 +123,7 @@ async function serve(client: PGlite, start: EngineStart) {
   // statement runs at once, without taking them (their promises cost a tenth of a page of events).
   let waiting = 0;
   async function answer(ask: EngineAsk): Promise<{ value?: unknown; moved?: ArrayBuffer[]; replied?: true }> {
-    if (ask.op === 'query' && ask.tx === 0 && waiting === 0 && open.size === 0) {
+    if (ask.op === 'query' && ask.tx === 0 && !ask.fresh && waiting === 0 && open.size === 0) {
       if (statements.runAtOnce(ask.text, ask.params, reply(ask.id, ask.known))) return { replied: true };
     }
     waiting++;
@@ -137,7 +137,7 @@ async function serve(client: PGlite, start: EngineStart) {
   async function answerInTurn(ask: EngineAsk): Promise<{ value?: unknown; moved?: ArrayBuffer[]; replied?: true }> {
     switch (ask.op) {
       case 'query': {
-        const run = () => statements.run(ask.text, ask.params, ask.tx !== 0, reply(ask.id, ask.known));
+        const run = () => statements.run(ask.text, ask.params, ask.fresh, reply(ask.id, ask.known));
         await (ask.tx ? locks._runExclusiveQuery(run) : locks._runExclusiveTransaction(() => locks._runExclusiveQuery(run)));
         return { replied: true };
       }

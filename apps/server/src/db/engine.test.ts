@@ -2,6 +2,7 @@
 // 039): the same answers as PGlite's own query, one plan per statement text, transactions kept
 // apart, and the server's thread free while PostgreSQL works.
 import { PGlite } from '@electric-sql/pglite';
+import { DatabaseError } from 'pg-protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openEngine, type EngineClient } from './engine.ts';
 
@@ -74,8 +75,11 @@ describe('the embedded engine on its own thread', () => {
     await engine.query('INSERT INTO t (id, name) VALUES ($1, $2)', [3, 'three']);
     const refused = await engine.query('INSERT INTO t (id, name) VALUES ($1, $2)', [3, 'again']).catch((error: unknown) => error);
     expect(refused).toMatchObject({ code: '23505', table: 't', constraint: 't_pkey', detail: 'Key (id)=(3) already exists.', severity: 'ERROR' });
+    // node-postgres' own error, as a PostgreSQL server's refusal gives it (decision 050).
+    expect(refused).toBeInstanceOf(DatabaseError);
     const wrong = await engine.query('SELEC 1').catch((error: unknown) => error);
     expect(wrong).toMatchObject({ code: '42601', message: 'syntax error at or near "SELEC"' });
+    expect(wrong).toBeInstanceOf(DatabaseError);
     expect((await engine.query('SELECT name FROM t WHERE id = $1', [3])).rows).toEqual([{ name: 'three' }]);
   });
 

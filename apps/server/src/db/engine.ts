@@ -1,7 +1,10 @@
 // The server's side of the embedded engine (decision 040): a client with PGlite's query and
 // transaction, as Drizzle uses them, that asks the engine's thread and reads its answers here.
+import { EventEmitter } from 'node:events';
 import { Worker } from 'node:worker_threads';
-import { messages as backend, types, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { types, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { DatabaseError, parse as parseMessages } from 'pg-protocol';
+import type { BackendMessage, CommandCompleteMessage, DataRowMessage } from 'pg-protocol/dist/messages.js';
 import {
   ANSWERS_HEADER,
   ENTRY_HEADER,
@@ -17,18 +20,13 @@ import {
   type EngineStart,
 } from './engine-messages.ts';
 import { NumberedSlots } from '../long-lived-maps.ts';
-import { errorBodyAt, errorFieldsAt, PREPARED_STATEMENTS_MAX, type Field } from './prepared-statements.ts';
+import { PREPARED_STATEMENTS_MAX, type Field } from './prepared-statements.ts';
 
 type Parser = (value: string, typeId?: number) => unknown;
 type Parsers = Record<number, Parser | undefined>;
 type Query = <T>(text: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
 export type EngineClient = {
   query: Query;
-  /**
-   * Runs a statement and gives its answer, PostgreSQL's messages, to `read` in place: the bytes are
-   * written over once it returns. Its error is thrown as `query` throws it.
-   */
-  answer<T>(text: string, params: unknown[], read: (bytes: Buffer) => T): Promise<T>;
   transaction<T>(run: (tx: { query: Query }) => Promise<T>): Promise<T>;
   dumpData(): Promise<Blob>;
   /** How many statements the engine keeps prepared, for tests. */
@@ -38,68 +36,76 @@ export type EngineClient = {
   close(): Promise<void>;
 };
 
-// PostgreSQL's error fields by their one-letter codes (protocol-error-fields.html), as PGlite names them.
-const ERROR_FIELDS: Record<string, string> = {
-  S: 'severity', C: 'code', D: 'detail', H: 'hint', P: 'position', p: 'internalPosition', q: 'internalQuery',
-  W: 'where', s: 'schema', t: 'table', c: 'column', d: 'dataType', n: 'constraint', F: 'file', L: 'line', R: 'routine',
-};
+/** PostgreSQL's error for a kept plan whose table changed (a migration at run time). */
+const STALE_PLAN = '0A000';
 
+/** An error the engine's thread raised, with PostgreSQL's fields when it has them, as node-postgres gives it. */
 function databaseError(message: string, fields: Record<string, unknown>) {
-  return Object.assign(new backend.DatabaseError(message, 0, 'error'), fields);
+  return Object.assign(new DatabaseError(message, 0, 'error'), fields);
 }
 
 /**
+ * Reads PostgreSQL's messages with pg-protocol's parser, the one node-postgres reads a PostgreSQL
+ * server's with (decision 050). One parser reads every answer: each comes whole, ReadyForQuery
+ * last, so nothing is left in it from one to the next; an answer cut short is refused, and the
+ * next one read by a new parser.
+ */
+function messagesReader() {
+  let bytes = new EventEmitter();
+  let take: (message: BackendMessage) => void = () => {};
+  const start = () => {
+    bytes = new EventEmitter();
+    void parseMessages(bytes as unknown as NodeJS.ReadableStream, (message) => take(message));
+  };
+  start();
+  return (answer: Buffer, each: (message: BackendMessage) => void) => {
+    let ended = false;
+    take = (message) => {
+      if (message.name === 'readyForQuery') ended = true;
+      else each(message);
+    };
+    try {
+      bytes.emit('data', answer);
+    } finally {
+      take = () => {};
+    }
+    if (!ended) {
+      start();
+      throw new Error('An answer of the database engine ended early');
+    }
+  };
+}
+const readMessages = messagesReader();
+
+/**
  * Reads the engine's answer to Bind, Execute and Sync: the rows (each field through its type's
- * parser), the command's tag, and an error. PGlite's own reader copies every field twice and builds
- * an object per message; this one reads the bytes in place.
+ * parser), the command's tag, and an error.
  */
 function readAnswer(data: Buffer, fields: Field[], parsers: Parsers[], arrays: boolean) {
   const rows: unknown[] = [];
   let tag = '';
-  let error: InstanceType<typeof backend.DatabaseError> | undefined;
+  let error: DatabaseError | undefined;
   const parserOf = fields.map((field) => parsers.reduce<Parser | undefined>((found, some) => found ?? some[field.dataTypeID], undefined));
-  for (let at = 0; at + 5 <= data.length; ) {
-    const kind = data[at]!;
-    const length = data.readInt32BE(at + 1);
-    const body = at + 5;
-    at += 1 + length;
-    if (kind === 0x44 /* D: a row */) {
-      const count = data.readInt16BE(body);
-      const row: unknown[] | Record<string, unknown> = arrays ? new Array(count) : {};
-      for (let i = 0, field = body + 2; i < count; i++) {
-        const size = data.readInt32BE(field);
-        field += 4;
-        let value: unknown = null;
-        if (size >= 0) {
-          const text = data.toString('utf8', field, field + size);
-          const read = parserOf[i];
-          value = read ? read(text, fields[i]!.dataTypeID) : text;
-          field += size;
-        }
-        if (arrays) (row as unknown[])[i] = value;
+  readMessages(data, (message) => {
+    if (message.name === 'dataRow') {
+      // Each field's text, or null; a row asked for as an array is that array, each text read in place.
+      const values = (message as DataRowMessage).fields as unknown[];
+      const row: unknown[] | Record<string, unknown> = arrays ? values : {};
+      for (let i = 0; i < values.length; i++) {
+        const text = values[i] as string | null;
+        const read = parserOf[i];
+        const value = text === null || !read ? text : read(text, fields[i]!.dataTypeID);
+        if (arrays) values[i] = value;
         else (row as Record<string, unknown>)[fields[i]!.name] = value;
       }
       rows.push(row);
-    } else if (kind === 0x43 /* C: the command's tag */) {
-      tag = data.toString('utf8', body, data.indexOf(0, body));
-    } else if (kind === 0x45 /* E: an error */) {
-      error = databaseErrorAt(data, body);
+    } else if (message.name === 'commandComplete') {
+      tag = (message as CommandCompleteMessage).text;
+    } else if (message.name === 'error') {
+      error = message as DatabaseError;
     }
-  }
+  });
   return { rows, tag, error };
-}
-
-/** The ErrorResponse whose body starts at `body`, as PGlite's error with PostgreSQL's fields. */
-function databaseErrorAt(data: Buffer, body: number) {
-  const found = errorFieldsAt(data, body);
-  const named = Object.entries(ERROR_FIELDS).flatMap(([letter, name]) => (found[letter] === undefined ? [] : [[name, found[letter]]]));
-  return databaseError(found.M ?? 'error', Object.fromEntries(named));
-}
-
-/** Throws the error in an answer, if it has one. */
-function throwIfError(data: Buffer) {
-  const body = errorBodyAt(data);
-  if (body !== undefined) throw databaseErrorAt(data, body);
 }
 
 /** PGlite's parsers, with its readers of arrays of the types it knew at start. */
@@ -109,11 +115,7 @@ function defaultParsers(arrayTypes: ArrayType[]): Parsers {
   return parsers;
 }
 
-function results<T>(bytes: Buffer, fields: Field[], options: QueryOptions | undefined, parsers: Parsers): Results<T> {
-  // The caller's parsers first, then PGlite's.
-  const order = options?.parsers ? [options.parsers as Parsers, parsers] : [parsers];
-  const answer = readAnswer(bytes, fields, order, options?.rowMode === 'array');
-  if (answer.error) throw answer.error;
+function results<T>(answer: ReturnType<typeof readAnswer>, fields: Field[]): Results<T> {
   const words = answer.tag.split(' ');
   const command = words[0]!;
   const count = Number.parseInt(words.at(-1)!, 10);
@@ -219,28 +221,31 @@ export async function openEngine(start: Omit<EngineStart, 'answers'>): Promise<E
     if (fieldsOf.size > FIELDS_KEPT) fieldsOf.delete(fieldsOf.keys().next().value!);
   }
 
-  // Read as the answer comes: the engine may then write over it.
-  const readAnswerOf = <T>(text: string, known: Field[] | undefined, read: (bytes: Buffer, fields: Field[]) => T) => (value: unknown) => {
-    const { bytes, fields } = value as EngineAnswer;
-    if (fields) keepFields(text, fields);
-    return read(Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), fields ?? known!);
-  };
-  const askStatement = <T>(tx: number, text: string, params: unknown[], read: (bytes: Buffer, fields: Field[]) => T) => {
-    const known = fieldsOf.get(text);
-    return ask({ op: 'query', text, params, tx, known: known !== undefined }, readAnswerOf(text, known, read)) as Promise<T>;
-  };
+  // Read as the answer comes: the engine may then write over it. A statement outside a transaction
+  // whose kept plan a change of its table made stale is prepared anew and asked once more.
+  function askStatement<T>(tx: number, text: string, params: unknown[], options: QueryOptions | undefined, fresh = false): Promise<Results<T>> {
+    const known = fresh ? undefined : fieldsOf.get(text);
+    const read = (value: unknown) => {
+      const { bytes, fields: sent } = value as EngineAnswer;
+      if (sent) keepFields(text, sent);
+      const fields = sent ?? known!;
+      // The caller's parsers first, then PGlite's.
+      const order = options?.parsers ? [options.parsers as Parsers, parsers] : [parsers];
+      const buffer = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      const answer = readAnswer(buffer, fields, order, options?.rowMode === 'array');
+      if (answer.error?.code === STALE_PLAN && tx === 0 && !fresh) return askStatement<T>(tx, text, params, options, true);
+      if (answer.error) throw answer.error;
+      return results<T>(answer, fields);
+    };
+    return ask({ op: 'query', text, params, tx, known: known !== undefined, fresh }, read) as Promise<Results<T>>;
+  }
   const queryIn =
     (tx: number): Query =>
     <T>(text: string, params: unknown[] = [], options?: QueryOptions) =>
-      askStatement(tx, text, params, (bytes, fields) => results<T>(bytes, fields, options, parsers));
+      askStatement<T>(tx, text, params, options);
 
   return {
     query: queryIn(0),
-    answer: (text, params, read) =>
-      askStatement(0, text, params, (bytes) => {
-        throwIfError(bytes);
-        return read(bytes);
-      }),
     async transaction(run) {
       const tx = (await ask({ op: 'begin' })) as number;
       let value;

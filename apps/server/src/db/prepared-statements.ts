@@ -122,36 +122,10 @@ function endsWithReadyForQuery(bytes: Uint8Array): boolean {
   return bytes.length >= 6 && bytes[bytes.length - 6] === 0x5a /* Z */;
 }
 
-/** The fields of an ErrorResponse whose body starts at `body`, by their one-letter codes (M, C, D…). */
-export function errorFieldsAt(bytes: Uint8Array, body: number): Record<string, string> {
-  const found: Record<string, string> = {};
-  for (let field = body; bytes[field] !== 0; ) {
-    const end = bytes.indexOf(0, field + 1);
-    found[String.fromCharCode(bytes[field]!)] = Buffer.from(bytes.buffer, bytes.byteOffset + field + 1, end - field - 1).toString('utf8');
-    field = end + 1;
-  }
-  return found;
-}
-
-/** Where the body of an answer's ErrorResponse starts, if the answer is an error. */
-export function errorBodyAt(bytes: Uint8Array): number | undefined {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  for (let at = 0; at + 5 <= bytes.length; at += 1 + view.getInt32(at + 1)) {
-    if (bytes[at] === 0x45 /* E */) return at + 5;
-  }
-  return undefined;
-}
-
-/** PostgreSQL's error code in an answer (its ErrorResponse's C field), if the answer is an error. */
-export function errorCode(bytes: Uint8Array): string | undefined {
-  const body = errorBodyAt(bytes);
-  return body === undefined ? undefined : errorFieldsAt(bytes, body).C;
-}
-
 /**
- * Runs statements by name on a PGlite the caller holds exclusively (its query lock taken). Inside a
- * transaction the statements are the same; only outside one is a plan that a table change made
- * stale forgotten and asked for once more.
+ * Runs statements by name on a PGlite the caller holds exclusively (its query lock taken). The
+ * answers are read on the server's thread (engine.ts): a plan that a change of its table made stale
+ * comes back as PostgreSQL's error there, and the statement is asked again, to be prepared anew.
  */
 export function preparedStatements(client: PGlite, max = PREPARED_STATEMENTS_MAX) {
   // By text; the least recently used goes for a new one, and is closed after it is prepared.
@@ -204,42 +178,28 @@ export function preparedStatements(client: PGlite, max = PREPARED_STATEMENTS_MAX
     return bytes;
   }
 
-  async function once(text: string, params: unknown[]): Promise<{ bytes: Uint8Array; fields: Field[]; prepared: boolean }> {
-    const kept = statements.get(text);
-    const statement = kept ?? (await prepare(text));
-    return { bytes: execute(statement, params), fields: statement.fields, prepared: !kept };
-  }
-
   return {
-    /** Runs a statement; `keep` takes its answer at once, before any other statement can run. */
-    async run<T>(text: string, params: unknown[], inTransaction: boolean, keep: Keep<T>): Promise<T> {
-      let answer = await once(text, params);
-      let prepared = answer.prepared;
-      // Nothing is synced after a statement: the data folder's files and memory:// are PostgreSQL's
-      // own, with nothing to copy them to (PGlite's syncToFs does nothing for either).
-      if (!inTransaction) {
-        // A table changed under a kept plan (a migration at run time): forgotten, and asked once more.
-        if (errorCode(answer.bytes) === '0A000') {
-          statements.delete(text);
-          await closeDropped();
-          answer = await once(text, params);
-          prepared = true;
-        }
-      }
-      return keep(answer.bytes, answer.fields, prepared);
+    /**
+     * Runs a statement, prepared first if it is not kept or `fresh` (its kept plan was stale);
+     * `keep` takes its answer at once, before any other statement can run. Nothing is synced after
+     * a statement: the data folder's files and memory:// are PostgreSQL's own, with nothing to copy
+     * them to (PGlite's syncToFs does nothing for either).
+     */
+    async run<T>(text: string, params: unknown[], fresh: boolean, keep: Keep<T>): Promise<T> {
+      if (fresh && statements.delete(text)) await closeDropped();
+      const kept = statements.get(text);
+      const statement = kept ?? (await prepare(text));
+      return keep(execute(statement, params), statement.fields, !kept);
     },
     /**
      * Runs a statement that is prepared already, at once, when the caller knows nothing else uses
      * the engine (no lock to wait for): its answer is kept before this returns. Undefined, having
-     * run nothing, when the statement is not prepared; undefined too when a table changed under its
-     * plan, which refuses it before it does anything. `run` then prepares it.
+     * run nothing, when the statement is not prepared: `run` then prepares it.
      */
     runAtOnce<T>(text: string, params: unknown[], keep: Keep<T>): { kept: T } | undefined {
       const statement = statements.get(text);
       if (!statement) return undefined;
-      const bytes = execute(statement, params);
-      if (errorCode(bytes) === '0A000') return undefined;
-      return { kept: keep(bytes, statement.fields, false) };
+      return { kept: keep(execute(statement, params), statement.fields, false) };
     },
     kept: () => statements.size,
   };
