@@ -16,8 +16,10 @@
 //
 // Paths: "engine" is this tree's (apps/server/src/db/engine.ts); "socket, pool N" is PGlite with a
 // PGLiteSocketServer of N connections on a worker thread and node-postgres' pool of N (the app's
-// PostgreSQL path, client.ts). BENCH_ENGINE_BEFORE=<git ref> adds the engine as that commit had it
-// ("engine at <ref>"), unpacked from git into a temporary folder, to compare two versions of it.
+// PostgreSQL path, client.ts, its connections kept: see openSocketPath); after the rounds each is
+// asked a named statement across a new connection. BENCH_ENGINE_BEFORE=<git ref> adds the engine as
+// that commit had it ("engine at <ref>"), unpacked from git into a temporary folder, to compare two
+// versions of it.
 //
 // Environment: BENCH_ENGINE_SECONDS (5), BENCH_ENGINE_WARMUP_SECONDS (1), BENCH_ENGINE_ROUNDS (3),
 // BENCH_ENGINE_CALLERS ("16,32"), BENCH_ENGINE_EVENTS (1000), BENCH_ENGINE_SOCKET_POOLS ("1,4"),
@@ -28,10 +30,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
 import type { Viewer } from '../apps/server/src/auth/access-token.ts';
-import { openDatabase, queryRows, type Database } from '../apps/server/src/db/client.ts';
+import { openDatabase, queryRows, type Database, type Db } from '../apps/server/src/db/client.ts';
 import { createPglite, newDatabaseTarball } from '../apps/server/src/db/embedded.ts';
-import { user } from '../apps/server/src/db/schema.ts';
+import * as schema from '../apps/server/src/db/schema.ts';
 import { createEventRepository, type EventRepository } from '../apps/server/src/events/event-repository.ts';
 import { EventListQuerySchema } from '@volunteering/shared/event-schemas';
 import { serverNodeFlags } from '../scripts/run-child.ts';
@@ -52,7 +57,7 @@ const CHILD = 'BENCH_ENGINE_DRIVERS_CHILD';
 
 type Workload = 'list' | 'detail' | 'join';
 const WORKLOADS: Workload[] = ['list', 'detail', 'join'];
-type Path = { name: string; database: Database; repository: EventRepository; upcoming: string[]; volunteers: Viewer[]; close: () => Promise<void> };
+type Path = { name: string; database: Database; repository: EventRepository; upcoming: string[]; volunteers: Viewer[]; close: () => Promise<void>; afterReconnect?: () => Promise<string> };
 type Window = { calls: number; seconds: number; latencies: Float64Array; wrong: number; failed: number; firstError?: string };
 type Key = `${string}|${Workload}|${number}`;
 
@@ -74,16 +79,26 @@ if (!isMainThread && (workerData as { socketEngine?: boolean } | null)?.socketEn
 const percentile = (sorted: Float64Array, p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 
-/** PGlite and a PGLiteSocketServer on a worker thread, the app's PostgreSQL path (client.ts) on it. */
-async function openSocketPath(pool: number): Promise<{ database: Database; stop: () => Promise<void> }> {
-  const worker = new Worker(new URL(import.meta.url), { workerData: { socketEngine: true, maxConnections: pool } });
+type Opened = { database: Database; stop: () => Promise<void>; afterReconnect?: () => Promise<string> };
+
+/**
+ * PGlite and a PGLiteSocketServer on a worker thread, and the app's PostgreSQL path (client.ts:
+ * node-postgres' pool, Drizzle) on it, but for one setting: the pool keeps its connections. Every
+ * connection reaches the one PostgreSQL session PGlite has, so a statement a connection prepared by
+ * name is still there for the next, which prepares it again and is refused; pg-pool closes a
+ * connection idle for 10 s by default. `afterReconnect` asks a named statement, replaces the
+ * connection as pg-pool does, and asks it again: what the app would meet.
+ */
+async function openSocketPath(size: number): Promise<Opened> {
+  const worker = new Worker(new URL(import.meta.url), { workerData: { socketEngine: true, maxConnections: size } });
   const port = await new Promise<number>((resolve, reject) => {
     worker.once('message', (message: { port: number }) => resolve(message.port));
     worker.once('error', reject);
   });
-  process.env.DATABASE_POOL_MAX = String(pool);
-  const database = await openDatabase({ databaseUrl: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`, dataDir: '' });
-  delete process.env.DATABASE_POOL_MAX;
+  const pool = new pg.Pool({ connectionString: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`, max: size, idleTimeoutMillis: 0 });
+  pool.on('error', () => {});
+  await migrate(drizzle({ client: pool, schema }), { migrationsFolder: path.join(repoRoot, 'apps/server/src/db/migrations') });
+  const database: Database = { db: drizzle({ client: pool, schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
   return {
     database,
     stop: async () => {
@@ -93,11 +108,22 @@ async function openSocketPath(pool: number): Promise<{ database: Database; stop:
       await closed;
       await worker.terminate();
     },
+    async afterReconnect() {
+      const named = { name: 'bench_reconnect', text: 'SELECT 1 AS one' };
+      await pool.query(named);
+      const client = await pool.connect();
+      client.release(true);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return pool.query(named).then(
+        () => 'answered',
+        (error: Error) => `refused: ${error.message}`,
+      );
+    },
   };
 }
 
 /** The engine's files as commit `ref` had them, in a temporary folder that finds this tree's packages. */
-async function openEngineAt(ref: string): Promise<{ database: Database; stop: () => Promise<void> }> {
+async function openEngineAt(ref: string): Promise<Opened> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'vh-bench-engine-'));
   const archive = execFileSync('git', ['archive', ref, 'apps/server/src'], { cwd: repoRoot, maxBuffer: 512 * 1024 * 1024 });
   execFileSync('tar', ['-x', '-C', folder], { input: archive });
@@ -113,7 +139,7 @@ async function openEngineAt(ref: string): Promise<{ database: Database; stop: ()
   };
 }
 
-async function preparePath(name: string, opened: { database: Database; stop: () => Promise<void> }, log: (line: string) => void): Promise<Path> {
+async function preparePath(name: string, opened: Opened, log: (line: string) => void): Promise<Path> {
   const { database } = opened;
   const { db } = database;
   const t0 = performance.now();
@@ -127,13 +153,13 @@ async function preparePath(name: string, opened: { database: Database; stop: () 
     sessionId: `bench-session-${i}`,
     emailVerified: true,
   }));
-  await db.insert(user).values(volunteers.map((v) => ({ id: v.userId, name: v.name, email: v.email })));
+  await db.insert(schema.user).values(volunteers.map((v) => ({ id: v.userId, name: v.name, email: v.email })));
   await db.execute(sql`VACUUM ANALYZE`);
   // Ended a week from now at the latest: a join of the run never finds its event over.
   const upcoming = (await queryRows<{ id: string }>(db, sql`SELECT id FROM events WHERE date > now() + interval '7 days' ORDER BY id`)).map((row) => row.id);
   log(`${name}: ${EVENTS} events seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s, ${upcoming.length} of them a week or more ahead`);
   const repository = createEventRepository(db, () => new Date());
-  return { name, database, repository, upcoming, volunteers, close: opened.stop };
+  return { name, database, repository, upcoming, volunteers, close: opened.stop, afterReconnect: opened.afterReconnect };
 }
 
 /** `callers` loops of `call` for `seconds`; `call` gives false for an answer that is not the one asked for. */
@@ -166,7 +192,7 @@ async function measure(callers: number, seconds: number, call: (caller: number, 
 async function main(): Promise<void> {
   const log = benchLog();
   const listQuery = EventListQuerySchema.parse({ limit: 8 });
-  type Opener = [string, () => Promise<{ database: Database; stop: () => Promise<void> }>];
+  type Opener = [string, () => Promise<Opened>];
   const openEngineHere = async () => {
     const database = await openDatabase({ dataDir: 'memory://' });
     return { database, stop: () => database.close() };
@@ -224,7 +250,12 @@ async function main(): Promise<void> {
     loads.push(os.loadavg()[0]!);
   }
   const runSeconds = (performance.now() - t0) / 1000;
-  for (const p of paths) await p.close();
+  const reconnects: string[] = [];
+  for (const p of paths) {
+    if (p.afterReconnect) reconnects.push(`- ${p.name}: a statement named by the app's driver, asked again after the pool replaced its connection: ${await p.afterReconnect()}.`);
+    await p.close();
+  }
+  reconnects.forEach((line) => log(line));
 
   // Pooled over the rounds: calls a second, p50 and p99 of every call; ratios paired within a round.
   const base = paths[0]!.name;
@@ -261,10 +292,13 @@ async function main(): Promise<void> {
       `(${WARMUP_SECONDS} s of warm-up, ${SECONDS} s measured each); "a second" and the latencies pooled over the rounds, ratios to "${base}"`,
       `paired within a round (median, range). list: the first page of 8 with the capped count; detail: an event by id;`,
       `join: the join transaction. "wrong": answers that were not the one asked for, or failed.`,
+      ...(BEFORE ? [`"engine at ${BEFORE}": the engine's files as that commit had them (BENCH_ENGINE_BEFORE), beside this tree's.`] : []),
       '',
       '| read | callers | path | a second | ratio | p50 (ms) | p99 (ms) | p99 ratio | wrong |',
       '|---|---:|---|---:|---:|---:|---:|---:|---:|',
       ...lines,
+      '',
+      ...reconnects,
       END,
     ].join('\n'),
   );
