@@ -4,11 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { EMAIL_NOT_VERIFIED } from '@volunteering/shared/constants';
-import { apiMessages } from '@volunteering/shared/texts/api';
 import { verificationTexts } from '@volunteering/shared/texts/verification';
 import { announcements, events, outbox, user } from '../src/db/schema.ts';
 import { accessToken, as, buildTestApp, confirmationLink, createEvent, createUser, eventInput, sessionCookie, signUp, snapshot } from './helpers/build.ts';
-import { refusal } from './helpers/answers.ts';
+import { confirmFirst } from './helpers/answers.ts';
 
 const app = await buildTestApp();
 
@@ -110,7 +109,7 @@ describe('until the link is followed', () => {
     refusals.push(await app.inject({ method: 'POST', url: `/api/events/${theirs._id}/announcements`, headers: as(person), payload: { message: 'Bring gloves.' } }));
     expect(await app.db.select().from(announcements).where(eq(announcements.eventId, theirs._id))).toEqual([]);
     for (const res of refusals) {
-      expect([res.statusCode, res.json()]).toEqual([403, refusal(apiMessages, 'verifyEmailFirst')]);
+      expect([res.statusCode, res.json()]).toEqual([403, confirmFirst]);
       // The code the pages keep the person signed in on (decision 049).
       expect(res.json().code).toBe(EMAIL_NOT_VERIFIED);
     }

@@ -17,7 +17,7 @@ import { events, jobs, outbox, session, user } from '../src/db/schema.ts';
 import { nextDigestAt, ORGANIZATION_DIGEST } from '../src/organizations/organization-digest.ts';
 import { as, buildTestApp, createEvent, createUser, PUBLIC_URL, testClock, tokenFor, type TestUser } from './helpers/build.ts';
 import { openTestDatabase } from './helpers/database.ts';
-import { said, refusal } from './helpers/answers.ts';
+import { said, confirmFirst } from './helpers/answers.ts';
 
 const WEEK = 7 * 24 * 3600_000;
 
@@ -77,7 +77,7 @@ describe('following an organization', () => {
     expect((await follow(app, volunteer, org.slug)).statusCode).toBe(200);
     await app.db.update(user).set({ emailVerified: false }).where(eq(user.id, volunteer.id));
     const refused = await follow(app, volunteer, org.slug);
-    expect([refused.statusCode, refused.json()]).toEqual([403, refusal(apiMessages, 'verifyEmailFirst')]);
+    expect([refused.statusCode, refused.json()]).toEqual([403, confirmFirst]);
     const left = await follow(app, volunteer, org.slug, false);
     expect([left.statusCode, left.json().following]).toEqual([200, false]);
     expect((await follow(app, volunteer, org.slug)).statusCode).toBe(403);

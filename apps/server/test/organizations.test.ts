@@ -96,7 +96,7 @@ describe('creating an organization', () => {
     expect((await send('POST', '/api/orgs', null, { name: 'Club' })).statusCode).toBe(401);
     await app.db.update(user).set({ emailVerified: false }).where(eq(user.id, creator.id));
     const unconfirmed = await send('POST', '/api/orgs', creator, { name: 'Club' });
-    expect([unconfirmed.statusCode, unconfirmed.json().code]).toEqual([403, 'api.verifyEmailFirst']);
+    expect([unconfirmed.statusCode, unconfirmed.json().code]).toEqual([403, 'EMAIL_NOT_VERIFIED']);
   });
 
   it('shows a public page with counts and no member e-mails; members see the list, organizers their e-mails', async () => {

@@ -8,7 +8,7 @@ import type { OpenReports } from '@volunteering/shared/report-schemas';
 import { reports, user } from '../src/db/schema.ts';
 import { grantAdmins } from '../src/moderation/reports.ts';
 import { as, buildTestApp, createEvent, createUser, signUp, type TestUser } from './helpers/build.ts';
-import { said, refusal, fieldSaid } from './helpers/answers.ts';
+import { said, refusal, fieldSaid, confirmFirst } from './helpers/answers.ts';
 
 const app = await buildTestApp({ ADMIN_EMAILS: ' Boss@Example.com , second-admin@example.com' });
 
@@ -60,7 +60,7 @@ describe('POST /api/reports', () => {
     const event = await createEvent(app, organizer);
     await app.db.update(user).set({ emailVerified: false }).where(eq(user.id, reporter.id));
     const refused = await report(reporter, { targetType: 'event', targetId: event._id, reason: 'spam' });
-    expect([refused.statusCode, refused.json()]).toEqual([403, refusal(apiMessages, 'verifyEmailFirst')]);
+    expect([refused.statusCode, refused.json()]).toEqual([403, confirmFirst]);
     expect(await app.db.select().from(reports).where(eq(reports.reporterId, reporter.id))).toEqual([]);
     // Once confirmed, the same report goes through.
     await app.db.update(user).set({ emailVerified: true }).where(eq(user.id, reporter.id));

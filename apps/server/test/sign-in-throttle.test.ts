@@ -37,7 +37,7 @@ describe('sign-in after repeated wrong passwords', () => {
     const right = await signIn(person.email, person.password);
     const wrong = await signIn(person.email, 'Wrong1234');
     expect(right.statusCode).toBe(429);
-    expect(right.json()).toEqual({ code: 'auth-errors.signInWaitMinute', message: authErrorTexts.signInWaitMinute });
+    expect(right.json()).toEqual({ code: 'SIGN_IN_DELAYED', message: authErrorTexts.signInWaitMinute });
     expect(wrong.json()).toEqual(right.json());
     expect(right.headers['retry-after']).toBe('60');
     expect(right.headers['set-cookie']).toBeUndefined();
@@ -56,7 +56,7 @@ describe('sign-in after repeated wrong passwords', () => {
     // The sixth failure: two minutes.
     expect((await signIn(person.email, 'Wrong1234')).statusCode).toBe(401);
     const waiting = await signIn(person.email, person.password);
-    expect([waiting.statusCode, waiting.json()]).toEqual([429, { code: 'auth-errors.signInWait', message: authErrorTexts.signInWait(2), values: [2] }]);
+    expect([waiting.statusCode, waiting.json()]).toEqual([429, { code: 'SIGN_IN_DELAYED', message: authErrorTexts.signInWait(2), values: [2] }]);
     app.clock.advance(MINUTE);
     expect((await signIn(person.email, person.password)).json().message).toBe(authErrorTexts.signInWaitMinute);
     app.clock.advance(MINUTE);
@@ -95,7 +95,7 @@ describe('sign-in after repeated wrong passwords', () => {
     const other = await signUp(app);
     const nobody = `nobody-${crypto.randomUUID()}@example.com`;
     expect(await statusesOf(6, nobody, 'Wrong1234')).toEqual([401, 401, 401, 401, 401, 429]);
-    expect((await signIn(nobody, 'Wrong1234')).json()).toEqual({ code: 'auth-errors.signInWaitMinute', message: authErrorTexts.signInWaitMinute });
+    expect((await signIn(nobody, 'Wrong1234')).json()).toEqual({ code: 'SIGN_IN_DELAYED', message: authErrorTexts.signInWaitMinute });
     // The same address in capitals is the same account.
     expect((await signIn(nobody.toUpperCase(), 'Wrong1234')).statusCode).toBe(429);
     expect((await signIn(other.email, other.password)).statusCode).toBe(200);

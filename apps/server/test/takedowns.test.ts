@@ -171,7 +171,7 @@ describe('suspending an account', () => {
     expect(await app.db.select().from(session).where(eq(session.userId, abuser.id))).toEqual([]);
     expect((await get(app, '/api/events/my-events', abuserUser)).statusCode).toBe(401);
     const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: abuser.email, password: abuser.password } });
-    expect([signIn.statusCode, signIn.json().code, signIn.json().message]).toEqual([403, 'moderation.suspendedSignIn', moderationTexts.suspendedSignIn]);
+    expect([signIn.statusCode, signIn.json().code, signIn.json().message]).toEqual([403, 'ACCOUNT_SUSPENDED', moderationTexts.suspendedSignIn]);
     expect(signIn.headers['set-cookie']).toBeUndefined();
 
     expect(idsIn(await get(app, `/api/events?when=all&q=${encodeURIComponent(title)}`))).toEqual([ended._id]);

@@ -190,7 +190,7 @@ describe('POST /api/uploads', () => {
     await app.db.update(user).set({ emailVerified: false }).where(eq(user.id, unconfirmed.id));
     const refused = await upload(unconfirmed, jpeg);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ success: false, code: 'api.verifyEmailFirst' });
+    expect(refused.json()).toMatchObject({ success: false, code: 'EMAIL_NOT_VERIFIED' });
     expect(await app.db.select().from(uploads).where(eq(uploads.ownerId, unconfirmed.id))).toHaveLength(0);
   });
 

@@ -1,5 +1,6 @@
 import { placeOf } from '@volunteering/shared/i18n/define-texts';
 import type { TextKey, ValuesOf } from '@volunteering/shared/i18n/messages';
+import { apiMessages } from '@volunteering/shared/texts/api';
 
 // What the API answers for one of our texts in English (decision 049), written out here rather
 // than by the server's own code: `<namespace>.<key>`, the text's words, its values when it takes any.
@@ -16,3 +17,6 @@ export const refusal = <T extends object, K extends TextKey<T>>(texts: T, key: K
 
 /** A field to correct: `{field, code, message, values?}`. */
 export const fieldSaid = <T extends object, K extends TextKey<T>>(field: string, texts: T, key: K, ...values: ValuesOf<T[K]>) => ({ field, ...said(texts, key, ...values) });
+
+/** The 403 that asks to confirm the e-mail first, by the code issues 16 and 35 name. */
+export const confirmFirst = { ...refusal(apiMessages, 'verifyEmailFirst'), code: 'EMAIL_NOT_VERIFIED' };

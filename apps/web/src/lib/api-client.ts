@@ -1,5 +1,5 @@
 import { apiUrl, type QueryValue } from '@volunteering/shared/api-url';
-import { answerOf, isMessageCode, messageOf, type ApiMessage, type MessageValue } from '@volunteering/shared/i18n/messages';
+import { answerOf, isOurCode, messageOf, type ApiMessage, type MessageValue } from '@volunteering/shared/i18n/messages';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { EMAIL_NOT_VERIFIED } from '@volunteering/shared/constants';
 import { bearerToken, reportUnauthorized } from './auth/api-auth.ts';
@@ -57,7 +57,7 @@ const ours = (key: 'serverError' | 'networkError' | 'timeout') => answerOf(messa
 
 /** What a person is told about a failed call: a message of ours (its code of our form), never a server's or a browser's raw text. */
 export function failureMessage(error: Error): ApiMessage {
-  return error instanceof ApiError && isMessageCode(error.code) ? error : ours('serverError');
+  return error instanceof ApiError && isOurCode(error.code) ? error : ours('serverError');
 }
 
 /** The 403 that asks the signed-in person to confirm their e-mail address first (issue 16). */

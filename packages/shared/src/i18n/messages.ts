@@ -28,13 +28,28 @@ export function messageOf<T extends object, K extends TextKey<T>>(texts: T, key:
   return { namespace: place.namespace, key: place.path ? `${place.path}.${key}` : key, values };
 }
 
-/** The one form of a code: `<namespace>.<key>` (`api.eventNotFound`), the id of its catalogs' message. */
-export const codeOf = (ref: MessageRef): string => `${ref.namespace}.${ref.key}`;
+/** A text's place as one string, `<namespace>.<key>` (`api.eventNotFound`), the id of its catalogs' message. */
+const placeCode = (ref: MessageRef): string => `${ref.namespace}.${ref.key}`;
+
+/** Codes clients knew the API by before codes came from texts (issues 16 and 35), kept as they were named. */
+const NAMED_CODES: Readonly<Record<string, string>> = {
+  'api.verifyEmailFirst': 'EMAIL_NOT_VERIFIED',
+  'auth-errors.signInWait': 'SIGN_IN_DELAYED',
+  'auth-errors.signInWaitMinute': 'SIGN_IN_DELAYED',
+  'moderation.suspendedSignIn': 'ACCOUNT_SUSPENDED',
+};
+
+/** The one form of a code, as the API answers it: the text's place, or its name in NAMED_CODES. */
+export const codeOf = (ref: MessageRef): string => NAMED_CODES[placeCode(ref)] ?? placeCode(ref);
 
 const CODE = /^[a-z][a-z0-9-]*(\.[A-Za-z0-9]+)+$/;
 
 /** A code of ours by its form alone (better-auth's and Fastify's are in capitals, with no dot). */
 export const isMessageCode = (code: unknown): code is string => typeof code === 'string' && CODE.test(code);
+
+const NAMED = new Set(Object.values(NAMED_CODES));
+/** A code of ours: a text's place, or one of the names clients knew before (its message then comes in the caller's language). */
+export const isOurCode = (code: unknown): code is string => isMessageCode(code) || (typeof code === 'string' && NAMED.has(code));
 
 function textAt(texts: object, key: string): unknown {
   let value: unknown = texts;
@@ -69,7 +84,7 @@ export function answerOf(ref: MessageRef, texts?: object): ApiMessage & { code: 
 }
 
 /** A message where only a string goes (a zod schema's message, a form field's error): its code, then its values as JSON: `validation.tooLong[120]`. */
-export const encodeMessage = (ref: MessageRef): string => (ref.values.length ? `${codeOf(ref)}${JSON.stringify(ref.values)}` : codeOf(ref));
+export const encodeMessage = (ref: MessageRef): string => (ref.values.length ? `${placeCode(ref)}${JSON.stringify(ref.values)}` : placeCode(ref));
 
 /** The message a string `encodeMessage` wrote names, when known here (`knownMessage`); undefined for any other words. */
 export function decodeMessage(text: string): MessageRef | undefined {
@@ -93,9 +108,7 @@ export function formMessage(answer: ApiMessage): string {
 }
 
 /** The texts without values of a group (a form's required-field messages), each as a schema's message. */
-export function schemaMessages<T extends object>(texts: T): { [K in keyof T as T[K] extends string ? K : never]: string } {
-  const place = placeOf(texts);
-  if (!place) throw new Error('These texts were not made with defineTexts');
+export function schemaMessages<T extends object>(texts: T): { [K in PlainTextKey<T>]: string } {
   return Object.fromEntries(
     Object.entries(texts).flatMap(([key, text]) => (typeof text === 'string' ? [[key, encodeMessage(messageOf(texts, key as TextKey<T>, ...([] as never)))]] : [])),
   ) as never;

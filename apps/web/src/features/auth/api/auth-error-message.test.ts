@@ -21,7 +21,7 @@ describe('authErrorMessage', () => {
   it('tells a rate limit and an unreachable server apart from everything else', () => {
     expect(inEnglish(authErrorMessage(failure(429, undefined, 'Too many requests. Please try again later.')))).toBe(authErrorTexts.tooManyRequests);
     // An account waiting after repeated wrong passwords: the server's message says until when.
-    const waiting = failure(429, 'auth-errors.signInWait', 'লগ-ইন ৪ মিনিট পরে', [4]);
+    const waiting = failure(429, 'SIGN_IN_DELAYED', 'লগ-ইন ৪ মিনিট পরে', [4]);
     expect(authErrorMessage(waiting)).toBe(waiting);
     expect(inEnglish(authErrorMessage(failure(0)))).toBe(authErrorTexts.network);
     expect(inEnglish(authErrorMessage(failure(500)))).toBe(authErrorTexts.unknown);

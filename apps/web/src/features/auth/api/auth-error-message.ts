@@ -1,4 +1,4 @@
-import { encodeMessage, isMessageCode, messageOf, type PlainTextKey } from '@volunteering/shared/i18n/messages';
+import { encodeMessage, isMessageCode, isOurCode, messageOf, type PlainTextKey } from '@volunteering/shared/i18n/messages';
 import { authErrorTexts } from '@volunteering/shared/texts/auth-errors';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { Shown } from '../../../lib/message-text.ts';
@@ -34,7 +34,7 @@ export function authErrorMessage(error: unknown): Shown {
   if (!(error instanceof ApiError)) return said('unknown');
   if (error.status === 0) return said('network');
   // An account waiting after repeated wrong passwords: the server says for how long (issue 35).
-  if (error.status === 429) return isMessageCode(error.code) ? error : said('tooManyRequests');
+  if (error.status === 429) return isOurCode(error.code) ? error : said('tooManyRequests');
   const byCode = error.code ? MESSAGES_BY_CODE[error.code] : undefined;
   if (byCode) return said(byCode);
   // Our own policy checks (password rules, names, photo URLs) and refusals already speak to the user:
