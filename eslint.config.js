@@ -101,15 +101,24 @@ export default defineConfig(
         {
           patterns: [
             { regex: '^drizzle-orm(/|$)', message: 'Routes reach the data through a repository on the app, not drizzle-orm (plugins/app/repositories.ts).' },
-            { regex: '(^|/)db/(schema|client)\\.ts$', message: 'Routes reach the data through a repository on the app, not the tables or the client (plugins/app/repositories.ts).' },
+            {
+              regex: '(^|/)db/(schema|client)\\.ts$',
+              message: 'Routes reach the data through a repository on the app, not the tables or the client (plugins/app/repositories.ts).',
+            },
           ],
         },
       ],
       'no-restricted-syntax': [
         'error',
         ...RESTRICTED_SYNTAX,
-        { selector: "MemberExpression[computed=false][property.name='db']", message: 'Routes reach the data through a repository on the app, not app.db (plugins/app/repositories.ts).' },
-        { selector: "ObjectPattern > Property[key.name='db']", message: 'Routes reach the data through a repository on the app, not app.db (plugins/app/repositories.ts).' },
+        {
+          selector: "MemberExpression[computed=false][property.name='db']",
+          message: 'Routes reach the data through a repository on the app, not app.db (plugins/app/repositories.ts).',
+        },
+        {
+          selector: "ObjectPattern > Property[key.name='db']",
+          message: 'Routes reach the data through a repository on the app, not app.db (plugins/app/repositories.ts).',
+        },
       ],
     },
   },

@@ -111,13 +111,18 @@ await runBench(async () => {
   log(`feed of ${twoYears.length} events over 2 years in ${ZONES.length} zones`);
   const yearsUrl = await feedOf(twoYears);
   const years = await measure(yearsUrl, twoYears.length);
-  log(`  first ${years.firstMs.toFixed(1)} ms, then p50 ${years.p50.toFixed(1)} ms p99 ${years.p99.toFixed(1)} ms, loop held at most ${years.heldMs.toFixed(1)} ms`);
+  log(
+    `  first ${years.firstMs.toFixed(1)} ms, then p50 ${years.p50.toFixed(1)} ms p99 ${years.p99.toFixed(1)} ms, loop held at most ${years.heldMs.toFixed(1)} ms`,
+  );
 
   // The probe's feed: an event next week and one stored for 9999-12-31 (the API refuses it now).
   const farDates = [0, 1].map((i) => ({ date: dayAt(now, 'America/Chicago', 7 + i, 10), timeZone: 'America/Chicago' }));
   const farUrl = await feedOf(farDates);
   const [, farEvent] = await app.db.select({ id: events.id }).from(events).where(eq(events.timeZone, 'America/Chicago')).orderBy(events.date);
-  await app.db.update(events).set({ date: new Date('9999-12-31T16:00:00Z') }).where(eq(events.id, farEvent!.id));
+  await app.db
+    .update(events)
+    .set({ date: new Date('9999-12-31T16:00:00Z') })
+    .where(eq(events.id, farEvent!.id));
   const far = await measure(farUrl, 2);
   log(`  far-dated: first ${far.firstMs.toFixed(1)} ms, loop held at most ${far.heldMs.toFixed(1)} ms`);
 

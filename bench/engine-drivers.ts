@@ -57,7 +57,15 @@ const CHILD = 'BENCH_ENGINE_DRIVERS_CHILD';
 
 type Workload = 'list' | 'detail' | 'join';
 const WORKLOADS: Workload[] = ['list', 'detail', 'join'];
-type Path = { name: string; database: Database; repository: EventRepository; upcoming: string[]; volunteers: Viewer[]; close: () => Promise<void>; afterReconnect?: () => Promise<string> };
+type Path = {
+  name: string;
+  database: Database;
+  repository: EventRepository;
+  upcoming: string[];
+  volunteers: Viewer[];
+  close: () => Promise<void>;
+  afterReconnect?: () => Promise<string>;
+};
 type Window = { calls: number; seconds: number; latencies: Float64Array; wrong: number; failed: number; firstError?: string };
 type Key = `${string}|${Workload}|${number}`;
 
@@ -252,7 +260,8 @@ async function main(): Promise<void> {
   const runSeconds = (performance.now() - t0) / 1000;
   const reconnects: string[] = [];
   for (const p of paths) {
-    if (p.afterReconnect) reconnects.push(`- ${p.name}: a statement named by the app's driver, asked again after the pool replaced its connection: ${await p.afterReconnect()}.`);
+    if (p.afterReconnect)
+      reconnects.push(`- ${p.name}: a statement named by the app's driver, asked again after the pool replaced its connection: ${await p.afterReconnect()}.`);
     await p.close();
   }
   reconnects.forEach((line) => log(line));
@@ -270,7 +279,8 @@ async function main(): Promise<void> {
         const rates = runs.map((w, i) => w.calls / w.seconds / (baseRuns[i]!.calls / baseRuns[i]!.seconds));
         const p99s = runs.map((w, i) => percentile(w.latencies, 99) / percentile(baseRuns[i]!.latencies, 99));
         const wrong = runs.reduce((sum, w) => sum + w.wrong + w.failed, 0);
-        const ratio = (values: number[]) => (p.name === base ? '1' : `${median(values).toFixed(2)} (${Math.min(...values).toFixed(2)}-${Math.max(...values).toFixed(2)})`);
+        const ratio = (values: number[]) =>
+          p.name === base ? '1' : `${median(values).toFixed(2)} (${Math.min(...values).toFixed(2)}-${Math.max(...values).toFixed(2)})`;
         lines.push(
           `| ${workload} | ${callers} | ${p.name} | ${rate.toFixed(0)} | ${ratio(rates)} | ${percentile(all, 50).toFixed(2)} | ${percentile(all, 99).toFixed(2)} | ${ratio(p99s)} | ${wrong} |`,
         );

@@ -17,7 +17,6 @@ import { impactStatements } from '../apps/server/src/impact/impact-repository.ts
 import { benchLog, envNumber, freePort, repoRoot, runBench, serverArgs, withPostgresDatabase, writeReportSection } from './support.ts';
 import { cannon as runLoad, type CannonResult } from './load.ts';
 
-
 const HOST = '127.0.0.1';
 const SECONDS = envNumber('BENCH_SECONDS', 10);
 const WARMUP_SECONDS = envNumber('BENCH_WARMUP_SECONDS', 2);
@@ -50,7 +49,7 @@ async function startServer(target: Target): Promise<Server> {
   let output = '';
   child.stderr!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
   const base = `http://${HOST}:${port}`;
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
     if (child.exitCode !== null) throw new Error(`the server exited before answering:\n${output}`);
     try {
       if ((await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) })).ok) return { child, base };
@@ -79,7 +78,10 @@ async function signUp(base: string): Promise<{ userId: string; cookie: string }>
   });
   if (!res.ok) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
   const body = (await res.json()) as { user: { id: string } };
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return { userId: body.user.id, cookie };
 }
 
@@ -109,7 +111,8 @@ async function seed(database: Database, volunteerId: string): Promise<void> {
   await db.execute(sql`VACUUM (ANALYZE) events`);
 }
 
-const cannon = (url: string, token: string, seconds: number) => runLoad(url, seconds, { connections: CONNECTIONS, headers: { authorization: `Bearer ${token}` } });
+const cannon = (url: string, token: string, seconds: number) =>
+  runLoad(url, seconds, { connections: CONNECTIONS, headers: { authorization: `Bearer ${token}` } });
 
 type EndpointResult = { name: string; path: string; bytes: number; check: string; result: CannonResult; sequentialP50: number };
 type PlanResult = { label: string; ms: number; userIndex: boolean; seqScanParticipations: boolean };
@@ -134,7 +137,10 @@ async function sequentialP50(url: string, token: string): Promise<number> {
 async function explainImpact(database: Database, userId: string): Promise<PlanResult[]> {
   const statements = impactStatements(userId, new Date());
   const plans: PlanResult[] = [];
-  for (const [label, statement] of [['list', statements.list], ['totals', statements.totals]] as const) {
+  for (const [label, statement] of [
+    ['list', statements.list],
+    ['totals', statements.totals],
+  ] as const) {
     // The second run is timed: a fresh connection's first to_char(… AT TIME ZONE) loads time zone data.
     await queryRows(database.db, sql`EXPLAIN (ANALYZE) ${statement}`);
     const rows = await queryRows<Record<string, string>>(database.db, sql`EXPLAIN (ANALYZE, BUFFERS) ${statement}`);
@@ -176,9 +182,7 @@ async function benchDatabase(kind: string, target: Target, open: () => Promise<D
       const text = await sample.text();
       if (!sample.ok) throw new Error(`${endpoint} answered ${sample.status}: ${text.slice(0, 300)}`);
       const body = JSON.parse(text) as unknown[] | { eventsCompleted: number; totalHours: number };
-      const check = Array.isArray(body)
-        ? `${body.length} events`
-        : `${body.eventsCompleted} completed, ${body.totalHours.toLocaleString('en-US')} h`;
+      const check = Array.isArray(body) ? `${body.length} events` : `${body.eventsCompleted} completed, ${body.totalHours.toLocaleString('en-US')} h`;
       log(`${kind} ${name}: ${check}, ${text.length} bytes; running…`);
       await cannon(`${server.base}${endpoint}`, token, WARMUP_SECONDS);
       const result = await cannon(`${server.base}${endpoint}`, token, SECONDS);
@@ -234,7 +238,9 @@ function section(results: DbResult[], started: Date): string {
   }
   lines.push('');
   for (const r of results) {
-    lines.push(`- ${r.kind}: seeding took ${r.seedSeconds.toFixed(1)} s; 1-minute load average when the runs began / ended: ${r.load[0].toFixed(1)} / ${r.load[1].toFixed(1)}.`);
+    lines.push(
+      `- ${r.kind}: seeding took ${r.seedSeconds.toFixed(1)} s; 1-minute load average when the runs began / ended: ${r.load[0].toFixed(1)} / ${r.load[1].toFixed(1)}.`,
+    );
   }
   lines.push(`- autocannon, the server and the database share the ${cpus.length} CPUs; other work on the machine skews the figures.`, END);
   return lines.join('\n');

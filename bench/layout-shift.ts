@@ -51,14 +51,17 @@ await runBench(async () => {
             for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
               if (entry.hadRecentInput) continue;
               shifts.cls += entry.value;
-              for (const source of entry.sources ?? []) shifts.moved.push(`${source.node?.nodeName ?? '?'}.${String((source.node as Element | undefined)?.className ?? '').slice(0, 40)}`);
+              for (const source of entry.sources ?? [])
+                shifts.moved.push(`${source.node?.nodeName ?? '?'}.${String((source.node as Element | undefined)?.className ?? '').slice(0, 40)}`);
             }
           }).observe({ type: 'layout-shift', buffered: true });
         });
         for (const path of signedIn ? [...paths, ...ownPaths] : paths) {
           const { cls, moved } = await shiftOf(page, path);
           console.log(`${signedIn ? 'signed in' : 'signed out'} ${width} px ${path}: CLS ${cls.toFixed(4)} ${moved.join(', ')}`);
-          rows.push(`| ${path.replace(/[0-9a-f-]{36}/, ':id')} | ${signedIn ? 'signed in' : 'signed out'} | ${width} px | ${cls.toFixed(4)} | ${moved.join(', ') || '—'} |`);
+          rows.push(
+            `| ${path.replace(/[0-9a-f-]{36}/, ':id')} | ${signedIn ? 'signed in' : 'signed out'} | ${width} px | ${cls.toFixed(4)} | ${moved.join(', ') || '—'} |`,
+          );
         }
         await context.close();
       }

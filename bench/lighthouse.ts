@@ -51,8 +51,7 @@ async function measure(url: string, name: string, chromePort: number, origin: st
   }
   if (lhr.runtimeError) throw new Error(`lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(Object.entries(lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]));
-  const requests = ((lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; statusCode?: number }[] })
-    ?.items ?? []);
+  const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; statusCode?: number }[] })?.items ?? [];
   let jsGzip = 0;
   let cssGzip = 0;
   for (const request of requests) {
@@ -130,7 +129,16 @@ try {
   if (!detailed) throw new Error('no demo events to open');
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const rows: Row[] = [];
   for (const [name, url] of [

@@ -24,7 +24,9 @@ export type Load = { connections: number; headers?: Record<string, string> };
 /** `seconds` of requests to `url` from `connections` clients, each waiting at most 10 s for an answer. */
 export function cannon(url: string, seconds: number, load: Load): Promise<CannonResult> {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: load.connections, duration: seconds, timeout: 10, headers: load.headers }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ url, connections: load.connections, duration: seconds, timeout: 10, headers: load.headers }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
   });
 }
 

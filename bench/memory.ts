@@ -11,7 +11,19 @@ import path from 'node:path';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { PAGES } from '../packages/shared/src/pages.ts';
 import { seedBenchEvents } from './seed-events.ts';
-import { benchLog, envNumber, freePort, kbOf, processTree, repoRoot, runBench, safeRead, serverArgs, withPostgresDatabase, writeReportSection } from './support.ts';
+import {
+  benchLog,
+  envNumber,
+  freePort,
+  kbOf,
+  processTree,
+  repoRoot,
+  runBench,
+  safeRead,
+  serverArgs,
+  withPostgresDatabase,
+  writeReportSection,
+} from './support.ts';
 
 const LOAD_SECONDS = envNumber('BENCH_MEMORY_LOAD_SECONDS', 20);
 const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 32);
@@ -52,7 +64,14 @@ async function startServer(env: Record<string, string>, args = serverArgs): Prom
     child.kill('SIGTERM');
     await exited;
   };
-  for (let i = 0; !(await fetch(`${base}/api/health`).then((r) => r.ok, () => false)); i++) {
+  for (
+    let i = 0;
+    !(await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  ) {
     if (i === 1200 || child.exitCode !== null) {
       await stop();
       throw new Error(`the server did not start:\n${output}`);
@@ -70,13 +89,20 @@ async function load(base: string): Promise<{ requests: number; failures: number 
   const paths = (i: number): string => {
     const id = ids[i % ids.length];
     switch (i % 7) {
-      case 0: return `/api/events?page=${(i % 5) + 1}`;
-      case 1: return `/api/events?q=${words[i % words.length]}`;
-      case 2: return `/api/events/${id}`;
-      case 3: return PAGES.home.path;
-      case 4: return PAGES.eventDetails.path.replace(':id', id!);
-      case 5: return `/api/events?type=Cleanup&when=upcoming`;
-      default: return PAGES.upcomingEvents.path;
+      case 0:
+        return `/api/events?page=${(i % 5) + 1}`;
+      case 1:
+        return `/api/events?q=${words[i % words.length]}`;
+      case 2:
+        return `/api/events/${id}`;
+      case 3:
+        return PAGES.home.path;
+      case 4:
+        return PAGES.eventDetails.path.replace(':id', id!);
+      case 5:
+        return `/api/events?type=Cleanup&when=upcoming`;
+      default:
+        return PAGES.upcomingEvents.path;
     }
   };
   let requests = 0;
@@ -136,11 +162,22 @@ async function main(): Promise<void> {
 
     const bare = serverArgs.filter((arg) => !arg.startsWith('--'));
     scenarios.push(
-      await scenario('Embedded, demo data, first start, without the Node flags', { DATA_DIR: path.join(tmp, 'plain'), DATABASE_URL: '', SEED_DEMO: 'true' }, log, bare),
+      await scenario(
+        'Embedded, demo data, first start, without the Node flags',
+        { DATA_DIR: path.join(tmp, 'plain'), DATABASE_URL: '', SEED_DEMO: 'true' },
+        log,
+        bare,
+      ),
     );
 
     await withPostgresDatabase('memory', log, async (databaseUrl) => {
-      scenarios.push(await scenario('PostgreSQL server, demo data (the server process only)', { DATA_DIR: path.join(tmp, 'pg'), DATABASE_URL: databaseUrl, SEED_DEMO: 'true' }, log));
+      scenarios.push(
+        await scenario(
+          'PostgreSQL server, demo data (the server process only)',
+          { DATA_DIR: path.join(tmp, 'pg'), DATABASE_URL: databaseUrl, SEED_DEMO: 'true' },
+          log,
+        ),
+      );
     });
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
@@ -172,7 +209,9 @@ function report(scenarios: Scenario[]): void {
     ),
     '',
     `- Embedded default: after start at most ${TARGET.start} MiB: ${met(embedded.every((s) => s.afterStart.pssMb <= TARGET.start))}; after load at most ${TARGET.load} MiB: ${met(embedded.every((s) => (s.afterLoad?.pssMb ?? 0) <= TARGET.load))}; peak at most ${TARGET.peak} MiB: ${met(embedded.every((s) => peakOf(s) <= TARGET.peak))}.`,
-    postgres ? `- PostgreSQL mode, the server after start at most ${TARGET.postgresStart} MiB: ${met(postgres.afterStart.pssMb <= TARGET.postgresStart)} (${fmt(postgres.afterStart.pssMb)} MiB).` : '',
+    postgres
+      ? `- PostgreSQL mode, the server after start at most ${TARGET.postgresStart} MiB: ${met(postgres.afterStart.pssMb <= TARGET.postgresStart)} (${fmt(postgres.afterStart.pssMb)} MiB).`
+      : '',
     end,
   ];
   writeReportSection(start, end, lines.filter((l, i, all) => l !== '' || all[i - 1] !== '').join('\n'));

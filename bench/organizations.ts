@@ -18,7 +18,6 @@ import { children, giveUpAfter, spawnNode, stopChild } from './children.ts';
 import { benchLog, envNumber, freePort, runBench, serverArgs, withPostgresDatabase, writeReportSection } from './support.ts';
 import { measure as measureLoad, sampleResponse, startBareServer, type CannonResult } from './load.ts';
 
-
 const HOST = '127.0.0.1';
 const SECONDS = envNumber('BENCH_SECONDS', 10);
 const WARMUP_SECONDS = envNumber('BENCH_WARMUP_SECONDS', 2);
@@ -45,9 +44,15 @@ async function startServer(target: Target): Promise<Server> {
   if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
   if (target.dataDir) env.DATA_DIR = target.dataDir;
   const { child, output } = spawnNode(serverArgs, env);
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
     if (child.exitCode !== null) throw new Error(`the server exited before answering:\n${output()}`);
-    if (await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false)) return { base, stop: () => stopChild(child) };
+    if (
+      await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) }).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { base, stop: () => stopChild(child) };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stopChild(child);
@@ -69,9 +74,16 @@ async function signUp(base: string): Promise<string> {
 
 /** Signs in and takes an access token. */
 async function memberToken(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify(MEMBER) });
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify(MEMBER),
+  });
   if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const token = await fetch(`${base}/api/auth/token`, { headers: { cookie } });
   if (!token.ok) throw new Error(`/api/auth/token answered ${token.status}`);
   return ((await token.json()) as { token: string }).token;
@@ -105,7 +117,8 @@ async function seed(database: Database, memberId: string): Promise<void> {
   for (const table of ['participations', 'events', 'organization_members', 'organizations']) await db.execute(sql.raw(`VACUUM (ANALYZE) ${table}`));
 }
 
-const measure = (url: string, headers: Record<string, string>) => measureLoad(url, { warmup: WARMUP_SECONDS, seconds: SECONDS }, { connections: CONNECTIONS, headers });
+const measure = (url: string, headers: Record<string, string>) =>
+  measureLoad(url, { warmup: WARMUP_SECONDS, seconds: SECONDS }, { connections: CONNECTIONS, headers });
 
 type EndpointResult = { name: string; path: string; bytes: number; check: string; server: CannonResult; bare: CannonResult };
 type DbResult = { kind: string; seedSeconds: number; endpoints: EndpointResult[] };
@@ -154,7 +167,9 @@ async function benchDatabase(kind: string, target: Target, open: () => Promise<D
       } finally {
         await bareServer.stop();
       }
-      log(`${kind} ${endpoint.name}: ${Math.round(measured.requests.average)} req/s (bare ${Math.round(bare.requests.average)}), p99 ${measured.latency.p99} ms`);
+      log(
+        `${kind} ${endpoint.name}: ${Math.round(measured.requests.average)} req/s (bare ${Math.round(bare.requests.average)}), p99 ${measured.latency.p99} ms`,
+      );
       endpoints.push({ name: endpoint.name, path: endpoint.path, bytes: body.length, check, server: measured, bare });
     }
   } finally {
@@ -174,7 +189,7 @@ function section(results: DbResult[], started: Date): string {
     `durations of 30 min to 4 h or none); ${PER_EVENT} of ${VOLUNTEERS} volunteers joined each, every eighth marked a no-show. The real server`,
     `(SEED_DEMO=false) and a bare \`node:http\` server answering the same bytes (bench/bare-server.ts), each ${WARMUP_SECONDS} s of warm-up then ${SECONDS} s of`,
     `autocannon with ${CONNECTIONS} connections. The page and its events are public (no token; neither is in the public read cache, which keeps`,
-    '`/api/events` only), so every request reaches the database; the impact is asked with a plain member\'s bearer token (the token\'s',
+    "`/api/events` only), so every request reaches the database; the impact is asked with a plain member's bearer token (the token's",
     'session and the membership are read from the database on each request). "ratio" is server req/s over bare req/s.',
     '',
     '| database | endpoint | answer | bytes | server req/s | bare req/s | ratio | p50 | p99 | bare p99 | non-2xx / errors |',

@@ -49,7 +49,12 @@ async function sessionCookie(base: string): Promise<Record<string, string>> {
     body: JSON.stringify({ name: 'Bench Volunteer', email: `bench-${Date.now()}@example.com`, password: 'Secret123', image: 'https://example.com/b.png' }),
   });
   if (!answer.ok) throw new Error(`sign-up failed: ${answer.status} ${await answer.text()}`);
-  return { cookie: answer.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ') };
+  return {
+    cookie: answer.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; '),
+  };
 }
 
 // As configured (rendered pages kept for the public cache's second), and with that cache off:

@@ -22,7 +22,6 @@ import { benchLog, envNumber, freePort, repoRoot, runBench, serverArgs, withPost
 import { measure as measureLoad, sampleResponse, startBareServer, type CannonResult } from './load.ts';
 import { children, giveUpAfter, spawnNode, stopChild, tempDirs } from './children.ts';
 
-
 const HOST = '127.0.0.1';
 const SECONDS = envNumber('BENCH_SECONDS', 10);
 const WARMUP_SECONDS = envNumber('BENCH_WARMUP_SECONDS', 2);
@@ -114,10 +113,7 @@ function assertAlive(server: RunningServer, what: string): void {
   }
 }
 
-async function startServer(
-  database: { dataDir?: string; databaseUrl?: string },
-  extraEnv: Record<string, string> = {},
-): Promise<RunningServer> {
+async function startServer(database: { dataDir?: string; databaseUrl?: string }, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -285,8 +281,7 @@ async function planNodes(client: PgClient, query: PgQuery): Promise<string[]> {
 
 async function explainAll(database: Database): Promise<ExplainResult[]> {
   const [first] = await queryRows<{ id: string }>(database.db, sql`SELECT id FROM events WHERE date >= now() ORDER BY date, id LIMIT 1`);
-  const list = (q?: string) => (repo: ReturnType<typeof createEventRepository>) =>
-    repo.list({ q, type: 'All', page: 1, limit: 8, when: 'upcoming' }, null);
+  const list = (q?: string) => (repo: ReturnType<typeof createEventRepository>) => repo.list({ q, type: 'All', page: 1, limit: 8, when: 'upcoming' }, null);
   const reads: { name: string; read: (repo: ReturnType<typeof createEventRepository>) => Promise<unknown> }[] = [
     { name: 'listing', read: list() },
     { name: 'detail', read: (repo) => repo.get(first!.id, null) },
@@ -305,7 +300,9 @@ async function explainAll(database: Database): Promise<ExplainResult[]> {
       const plan = rows.map((row) => String(Object.values(row)[0])).join('\n');
       // "Index Only Scan using events_date_idx on events", "Bitmap Index Scan on events_title_trgm_idx", "Seq Scan on events"
       const scans = [
-        ...plan.matchAll(/((?:Parallel )?(?:Seq Scan|Index Only Scan(?: Backward)?|Index Scan(?: Backward)?|Bitmap Index Scan|Bitmap Heap Scan))(?: using (\S+))? on (\S+)/g),
+        ...plan.matchAll(
+          /((?:Parallel )?(?:Seq Scan|Index Only Scan(?: Backward)?|Index Scan(?: Backward)?|Bitmap Index Scan|Bitmap Heap Scan))(?: using (\S+))? on (\S+)/g,
+        ),
       ].map((m) => `${m[1]}${m[2] ? ` using ${m[2]}` : ''}${m[3] !== 'events' ? ` on ${m[3]}` : ''}`);
       results.push({
         label,
@@ -323,8 +320,7 @@ async function explainAll(database: Database): Promise<ExplainResult[]> {
 }
 
 /** The statement that counts the common word's matches (the page and count are one statement since decision 029). */
-const commonWordPlan = (results: ExplainResult[]) =>
-  results.find((e) => e.label.startsWith(`search q=${BENCH_QUERIES.common}`) && /count\(/i.test(e.sql));
+const commonWordPlan = (results: ExplainResult[]) => results.find((e) => e.label.startsWith(`search q=${BENCH_QUERIES.common}`) && /count\(/i.test(e.sql));
 
 // ---------------------------------------------------------------- formatting
 
@@ -338,7 +334,11 @@ const failures = (r: CannonResult) => r.non2xx + r.errors + r.timeouts;
 function machine(): { nproc: number; cpu: string; memoryGb: string; kernel: string; node: string } {
   let cpu = 'unknown';
   try {
-    cpu = fs.readFileSync('/proc/cpuinfo', 'utf8').match(/^model name\s*:\s*(.+)$/m)?.[1]?.trim() ?? cpu;
+    cpu =
+      fs
+        .readFileSync('/proc/cpuinfo', 'utf8')
+        .match(/^model name\s*:\s*(.+)$/m)?.[1]
+        ?.trim() ?? cpu;
   } catch {
     /* not Linux */
   }
@@ -378,7 +378,9 @@ function databasePathLines(results: DbResult[]): string[] {
     // The issue's targets: with the demo data, the ratio and p99 of every read; at 100,000 events, list's p99.
     if (r.events < EVENTS) {
       const ratioOk = r.endpoints.every((e) => e.uncached && ratioOf(e.uncached, e.bare) >= TARGET_UNCACHED_RATIO);
-      lines.push(`- Demo data (${fmt(r.events)} events), at least ${TARGET_UNCACHED_RATIO} of the bare server at ${CONNECTIONS} connections: ${met(ratioOk)} (${ratios(r)})`);
+      lines.push(
+        `- Demo data (${fmt(r.events)} events), at least ${TARGET_UNCACHED_RATIO} of the bare server at ${CONNECTIONS} connections: ${met(ratioOk)} (${ratios(r)})`,
+      );
       lines.push(`- Demo data, p99 under ${TARGET_P99_MS} ms at ${CONNECTIONS} connections: ${met(r.endpoints.every(p99Under))} (${p99s(r)})`);
     } else {
       const list = r.endpoints.find((e) => e.name === 'list');
@@ -388,7 +390,9 @@ function databasePathLines(results: DbResult[]): string[] {
     }
     if (r.searches) {
       const each = r.searches.timings.map((t) => `${t.label} ${ms(t.p95)}`).join(', ');
-      lines.push(`- ${fmt(r.events)} events, search p95 on one connection under ${TARGET_SEARCH_P95_MS} ms: ${met(r.searches.overall.p95 < TARGET_SEARCH_P95_MS)} (all ${ms(r.searches.overall.p95)}; ${each})`);
+      lines.push(
+        `- ${fmt(r.events)} events, search p95 on one connection under ${TARGET_SEARCH_P95_MS} ms: ${met(r.searches.overall.p95 < TARGET_SEARCH_P95_MS)} (all ${ms(r.searches.overall.p95)}; ${each})`,
+      );
     }
   }
   return lines;
@@ -448,7 +452,7 @@ function writeReport(
   add(`- Each database gets ${fmt(EVENTS)} events from \`bench/seed-events.ts\` (one \`INSERT … SELECT … FROM generate_series\`:`);
   add('  five types, titles and locations from small lists, dates from 30 days ago to 2 years ahead, so about 96 % are upcoming),');
   add('  then `VACUUM (ANALYZE) events`, the state autovacuum leaves a table in.');
-  add("- The real server (`apps/server/src/server.ts`) runs as its own process with `LOG_LEVEL=warn` and `SEED_DEMO=false`;");
+  add('- The real server (`apps/server/src/server.ts`) runs as its own process with `LOG_LEVEL=warn` and `SEED_DEMO=false`;');
   add('  PGlite is opened from a fresh `DATA_DIR`; PostgreSQL is a throw-away PostgreSQL 15 cluster from `scripts/postgres-cluster.ts`');
   add("  (shared_buffers 256MB, fsync on) on the same machine, reached over 127.0.0.1 with the server's default pool of 20.");
   add("- For each endpoint the real server's response (status, headers, body) is fetched once, and a bare `node:http` server in");
@@ -457,7 +461,9 @@ function writeReport(
   add('  as configured by default (anonymous reads cached for 1 s), then against a fresh server with `PUBLIC_CACHE_TTL_MS=0`');
   add('  (every request reaches the database). "ratio" is server req/s over bare req/s. Latencies are autocannon\'s (1 ms resolution, 2xx only).');
   add("- Anonymous requests: `list` is the home page's first page, `detail` is the first listed event, `search` is");
-  add(`  \`q=${BENCH_QUERIES.common}\` (matches about 1 in 6 events). List and search answers carry \`X-Total-Count\` (a count capped at ${TOTAL_COUNT_CAP.toLocaleString('en-US')}).`);
+  add(
+    `  \`q=${BENCH_QUERIES.common}\` (matches about 1 in 6 events). List and search answers carry \`X-Total-Count\` (a count capped at ${TOTAL_COUNT_CAP.toLocaleString('en-US')}).`,
+  );
   add("- Memory is the server process's VmRSS (and peak VmHWM) from /proc right after it answered /api/health and after its");
   add("  runs (PGlite lives inside that process; PostgreSQL's own memory is not included).");
   add('- The bare figures move by tens of percent between endpoints of one run (autocannon itself is CPU-bound on this machine),');
@@ -467,7 +473,9 @@ function writeReport(
     add(`## ${r.kind === 'pglite' ? 'PGlite (embedded, default)' : 'PostgreSQL'}: ${fmt(r.events)} events`, '');
     add(endpointTable(r), '');
     add(`- 1-minute load average when these runs began / ended: ${r.load[0].toFixed(1)} / ${r.load[1].toFixed(1)}.`);
-    add(`- Server memory: ${memory(r.rssIdle)} right after start; after its runs ${memory(r.rss)}; the cache-off server after its runs ${memory(r.rssUncached)}.`);
+    add(
+      `- Server memory: ${memory(r.rssIdle)} right after start; after its runs ${memory(r.rss)}; the cache-off server after its runs ${memory(r.rssUncached)}.`,
+    );
     add(`- Seeding (and VACUUM) took ${fmt(r.seedSeconds, 1)} s.`, '');
   }
   if (million) {
@@ -484,7 +492,7 @@ function writeReport(
   }
   if (explain) {
     add(`## Query plans (PostgreSQL, ${fmt(explain.events)} events)`, '');
-    add("`EXPLAIN (ANALYZE, BUFFERS)` of the exact SQL and parameters the event repository sends for an anonymous caller (captured");
+    add('`EXPLAIN (ANALYZE, BUFFERS)` of the exact SQL and parameters the event repository sends for an anonymous caller (captured');
     add('from `createEventRepository` running against the same pool, which also warms the cache). Each list or search sends one');
     add('statement: the page and its X-Total-Count count together (decision 029).', '');
     add('| statement | execution time | Seq Scan on events? | scans |', '|---|---:|---|---|');
@@ -528,9 +536,7 @@ function printResult(r: DbResult): void {
     'non-2xx/err': failures(c),
   });
   console.table(
-    Object.fromEntries(
-      r.endpoints.flatMap((e) => [[e.name, row(e, e.server)], ...(e.uncached ? [[`${e.name} (cache off)`, row(e, e.uncached)]] : [])]),
-    ),
+    Object.fromEntries(r.endpoints.flatMap((e) => [[e.name, row(e, e.server)], ...(e.uncached ? [[`${e.name} (cache off)`, row(e, e.uncached)]] : [])])),
   );
   console.log(`  load average (1 min) at start / end: ${r.load[0].toFixed(1)} / ${r.load[1].toFixed(1)}`);
   console.log(`  server RSS: at start ${memory(r.rssIdle)}; after the runs ${memory(r.rss)}; cache off after its runs ${memory(r.rssUncached)}`);

@@ -50,7 +50,7 @@ const LOCATIONS = [
   'Kotwali, Barishal',
   'Jail Road, Rangpur',
   'Kandirpar, Cumilla',
-  'Laboni Beach, Cox\'s Bazar',
+  "Laboni Beach, Cox's Bazar",
   'Town Hall, Mymensingh',
   'Riverview Road, Narayanganj',
   'Station Road, Bogura',

@@ -78,10 +78,7 @@ class Histogram {
 }
 
 type KindStats = { requests: number; errors: number; expectedRefusals: number; latency: Histogram };
-const stats = Object.fromEntries(KINDS.map((k) => [k, { requests: 0, errors: 0, expectedRefusals: 0, latency: new Histogram() }])) as Record<
-  Kind,
-  KindStats
->;
+const stats = Object.fromEntries(KINDS.map((k) => [k, { requests: 0, errors: 0, expectedRefusals: 0, latency: new Histogram() }])) as Record<Kind, KindStats>;
 /** Requests and errors by minute of the timed part (by the time each finished). */
 const perMinute: { requests: number; errors: number }[] = [];
 const errorSamples: string[] = [];
@@ -270,7 +267,12 @@ async function iteration(client: Client, volunteer: Volunteer, plan: Plan, signe
       if (!joined) return;
       const result = parse<{ success?: boolean; message?: string }>(joined.body);
       const full = joined.status === 200 && result?.success === false && result.message === apiMessages.eventFull;
-      record('join', joined.ms, joined.status === 200 && (result?.success === true || full), `PATCH join answered ${joined.status}: ${joined.body.slice(0, 200)}`);
+      record(
+        'join',
+        joined.ms,
+        joined.status === 200 && (result?.success === true || full),
+        `PATCH join answered ${joined.status}: ${joined.body.slice(0, 200)}`,
+      );
       if (full) stats.join.expectedRefusals++;
       // A refused join is followed by a cancel too, which must then answer 409 "not joined".
       const cancelled = await send(client, 'cancel', 'PATCH', `/api/events/cancel/${event._id}`, { headers, json: { email: volunteer.email } });
@@ -326,7 +328,12 @@ const ms = (n: number) => (Number.isFinite(n) ? `${n < 10 ? n.toFixed(1) : Math.
 const average = (values: number[]) => (values.length === 0 ? NaN : values.reduce((a, b) => a + b, 0) / values.length);
 
 function machine(): { nproc: number; cpu: string; memoryGb: string } {
-  const cpu = safeRead('/proc/cpuinfo').match(/^model name\s*:\s*(.+)$/m)?.[1]?.trim() ?? os.cpus()[0]?.model.trim() ?? 'unknown CPU';
+  const cpu =
+    safeRead('/proc/cpuinfo')
+      .match(/^model name\s*:\s*(.+)$/m)?.[1]
+      ?.trim() ??
+    os.cpus()[0]?.model.trim() ??
+    'unknown CPU';
   return { nproc: os.availableParallelism(), cpu, memoryGb: (os.totalmem() / 1024 ** 3).toFixed(1) };
 }
 
@@ -388,7 +395,7 @@ function section(o: Outcome): string {
   lines.push(`| **all** | ${fmt(total)} | ${fmt(total / seconds)} | | | | **${fmt(o.errors)}** | |`, '');
   lines.push(
     `The server's memory every ${SAMPLE_SECONDS} s: PSS summed over the server process and any it started (${o.baseline.processes === 1 ? 'it started none' : `${o.baseline.processes} processes`}),`,
-    'read from /proc/<pid>/smaps_rollup; VmRSS from /proc/<pid>/status; CPU is the server\'s user + system time over the minute',
+    "read from /proc/<pid>/smaps_rollup; VmRSS from /proc/<pid>/status; CPU is the server's user + system time over the minute",
     `(100% = one CPU). Minute 0 is the one sample after start-up and the sign-ups, before the timed part.`,
     '',
     '| minute | req/s | errors | PSS samples (MiB) | PSS avg | VmRSS avg | server CPU |',
@@ -411,7 +418,14 @@ function section(o: Outcome): string {
       : `- Memory: the run was shorter than two minutes, so the second and last minutes are not compared (first minute's PSS averaged ${fmt(o.lastMinute, 1)} MiB).`,
     `- Peak: VmHWM of the server process ${fmt(o.peakHwmMb)} MiB (its high-water mark since it started, so including migrations and seeding the demo data); highest PSS sampled ${fmt(Math.max(...o.samples.map((s) => s.pssMb)))} MiB.`,
     `- After the timed part the ${o.countsRestored.checked} events joined and cancelled ${o.countsRestored.wrong.length === 0 ? 'count exactly the volunteers they had before it' : `had wrong counts: ${o.countsRestored.wrong.join('; ')}`}.`,
-    ...(errorSamples.length > 0 ? [`- First errors: ${errorSamples.slice(0, 5).map((e) => `\`${e.replaceAll('`', "'").replaceAll('|', '/')}\``).join('; ')}.`] : []),
+    ...(errorSamples.length > 0
+      ? [
+          `- First errors: ${errorSamples
+            .slice(0, 5)
+            .map((e) => `\`${e.replaceAll('`', "'").replaceAll('|', '/')}\``)
+            .join('; ')}.`,
+        ]
+      : []),
     `- Verdict: **${o.pass ? 'PASS' : 'FAIL'}**: ${fmt(o.errors)} errors${o.judged ? `, last minute's PSS ${o.ratio.toFixed(3)} × the second minute's` : ''}.`,
     END,
   );

@@ -50,7 +50,17 @@ export async function startDemoServer(extraEnv: Record<string, string> = {}): Pr
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vh-bench-demo-'));
   const child = spawn(process.execPath, serverArgs, {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn', ...extraEnv },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
     detached: true,
     stdio: 'ignore',
   });
@@ -61,7 +71,14 @@ export async function startDemoServer(extraEnv: Record<string, string> = {}): Pr
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000).unref())]);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let i = 0; !(await fetch(`${base}/api/health`).then((r) => r.ok, () => false)); i++) {
+  for (
+    let i = 0;
+    !(await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  ) {
     if (i === 480) {
       await stop();
       throw new Error('the server did not answer /api/health within 120 s');

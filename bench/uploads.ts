@@ -30,7 +30,6 @@ import { benchLog, envNumber, freePort, kbOf, processTree, runBench, safeRead, s
 import { measure as measureLoad, type CannonResult } from './load.ts';
 import { children, giveUpAfter, spawnNode, stopChild, tempDirs } from './children.ts';
 
-
 const HOST = '127.0.0.1';
 const SEQUENTIAL = envNumber('BENCH_UPLOADS', 10);
 const CLIENTS = envNumber('BENCH_UPLOAD_CLIENTS', 4);
@@ -154,7 +153,7 @@ async function startServer(dataDir: string, extraEnv: Record<string, string> = {
   delete env.MALLOC_ARENA_MAX; // glibc's default unless a scenario sets it
   Object.assign(env, extraEnv);
   const { child, output } = spawnNode(serverArgs, env);
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited before answering:\n${output()}`);
     try {
       if ((await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) })).ok) return { child, base, output };
@@ -367,7 +366,8 @@ async function startBareServer(ok: Sampled, notModified: Sampled, dir: string, n
   return { child, base: `http://${HOST}:${port}` };
 }
 
-const measure = (url: string, headers?: Record<string, string>) => measureLoad(url, { warmup: WARMUP_SECONDS, seconds: SECONDS }, { connections: CONNECTIONS, headers });
+const measure = (url: string, headers?: Record<string, string>) =>
+  measureLoad(url, { warmup: WARMUP_SECONDS, seconds: SECONDS }, { connections: CONNECTIONS, headers });
 
 type MediaRun = { label: string; path: string; status: number; bytes: number; type: string; server: CannonResult; bare: CannonResult; load: [number, number] };
 
@@ -406,7 +406,10 @@ async function benchMedia(server: Server, id: string, dir: string, log: (s: stri
       log(`  ${label}: real server…`);
       const real = await measure(`${server.base}${mediaPath}`, headers);
       assertAlive(server, `the ${label} run`);
-      for (const [who, c] of [['bare', bareResult], ['server', real]] as const) {
+      for (const [who, c] of [
+        ['bare', bareResult],
+        ['server', real],
+      ] as const) {
         if (expectedShare(c, status) < 1 || c.errors + c.timeouts > 0) {
           throw new Error(`${label} (${who}): ${c['2xx']} 2xx, ${c['3xx']} 3xx of ${c.requests.total}, ${c.errors} errors, ${c.timeouts} timeouts`);
         }
@@ -421,7 +424,9 @@ async function benchMedia(server: Server, id: string, dir: string, log: (s: stri
         bare: bareResult,
         load: [load, os.loadavg()[0]!],
       });
-      log(`  ${label}: ${fmt(real.requests.average)} req/s vs bare ${fmt(bareResult.requests.average)} req/s (ratio ${(real.requests.average / bareResult.requests.average).toFixed(2)})`);
+      log(
+        `  ${label}: ${fmt(real.requests.average)} req/s vs bare ${fmt(bareResult.requests.average)} req/s (ratio ${(real.requests.average / bareResult.requests.average).toFixed(2)})`,
+      );
     } finally {
       await stopChild(bare.child);
     }
@@ -470,9 +475,9 @@ function section(r: Result): string {
     'token of a confirmed account, answered 201 once the eight files (400, 800 and 1600 px in WebP and JPEG, 400 and 800 in AVIF) and the',
     'placeholder are stored; the bench checks each answer (3024×4032, widths 400, 800, 1600) and that the served files carry no EXIF.',
     '',
-    "Memory is the proportional set size (PSS, /proc/PID/smaps_rollup) of the server and its children summed, as bench/memory.ts",
+    'Memory is the proportional set size (PSS, /proc/PID/smaps_rollup) of the server and its children summed, as bench/memory.ts',
     'counts it (pictures are processed in a child process the server starts on the first upload and that exits 20 s after the',
-    "last, decision 037; PSS counts the pages of Node and its libraries the two share once): **idle** after start and a warm-up",
+    'last, decision 037; PSS counts the pages of Node and its libraries the two share once): **idle** after start and a warm-up',
     `of a few requests, before any upload; during the uploads it is sampled every ${SAMPLE_MS} ms.`,
     '',
     '| server | uploads | clients | uploads/s | p50 | slowest | idle PSS | peak PSS | above idle | 1-min load start / end |',
@@ -493,7 +498,7 @@ function section(r: Result): string {
     '- The server processes one picture at a time (decision 037), so concurrent clients wait their turn: uploads/s stays that of',
     '  one client, each waits longer, and memory also holds the files received and waiting (4 MB each).',
     '',
-    'Where the server process\'s own resident memory is (its picture process apart), from /proc/PID/smaps, at idle and 2 s after the last upload: PGlite\'s WebAssembly memory,',
+    "Where the server process's own resident memory is (its picture process apart), from /proc/PID/smaps, at idle and 2 s after the last upload: PGlite's WebAssembly memory,",
     "glibc's malloc arenas (the main one on `[heap]`; one more per thread that allocates, each a 64 MiB mapping: libvips's",
     "worker threads allocate the pixel buffers there), sharp's and libvips's code, and the rest of the anonymous memory (V8's",
     'heap, Buffers, large allocations).',

@@ -193,7 +193,7 @@ function section(results: Result[], date: Date): string {
     'participant, cancel them (the cancel locks the event row, frees the place and promotes the head of the waitlist in the same',
     'transaction: participation row, count, reminder job and the promotion e-mail in the outbox), then put that person back at',
     `the end of the waitlist; for ${SECONDS} s. The server's own code (event repository and waitlist) runs in the bench process against`,
-    "the database, without HTTP, so what is measured is the locked transaction every cancel of one event queues on. PGlite has one",
+    'the database, without HTTP, so what is measured is the locked transaction every cancel of one event queues on. PGlite has one',
     "connection; PostgreSQL is a throw-away local cluster reached through the server's pool of 20. At the end the bench checks that",
     `the event still counts exactly ${PLACES} joined, matching its rows, that exactly ${WAITING} wait, nobody is both in and waiting or`,
     'waiting twice, and that there is one promotion e-mail per successful cancel; the run fails otherwise.',
@@ -210,7 +210,10 @@ function section(results: Result[], date: Date): string {
     '  rejoin)); promotions/s is therefore the rate of a cancel-and-rejoin cycle on one event, the worst case for a single full event.',
     ...results
       .filter((r) => Math.max(...r.load) > os.availableParallelism())
-      .map((r) => `- ${r.kind}: other work shared the machine during this run (1-minute load average ${r.load[0].toFixed(1)} on ${os.availableParallelism()} CPUs), so its figures are pessimistic.`),
+      .map(
+        (r) =>
+          `- ${r.kind}: other work shared the machine during this run (1-minute load average ${r.load[0].toFixed(1)} on ${os.availableParallelism()} CPUs), so its figures are pessimistic.`,
+      ),
     '- "Stale picks" are cancels of someone another loop had already moved (read before the other commit): refused, nothing changed.',
     `- Counts at the end: ${results.map((r) => `${r.kind} joined ${r.checks.joined} = ${r.checks.rows} rows, ${r.checks.waiting} waiting, 0 in both, 0 duplicates`).join('; ')}.`,
     END,

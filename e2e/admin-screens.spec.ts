@@ -185,7 +185,7 @@ test.describe('an admin and the moderators', () => {
   });
 });
 
-test('a member reads who the screens are for, with no nav and no call to the admins\' API', async ({ page }) => {
+test("a member reads who the screens are for, with no nav and no call to the admins' API", async ({ page }) => {
   const member = await signUp(page);
   const adminCalls: string[] = [];
   page.on('request', (request) => {
@@ -283,7 +283,12 @@ test.describe('accessibility', () => {
         const admin = await signUp(page, { name: `Axe Admin ${tag}` });
         await setRole(admin.email, 'admin');
         const helper = await person(browser, baseURL!, `Axe Helper ${tag}`);
-        await changeRoleThroughApi(page.request, await userIdOf(helper.account.email), 'moderator', `Axe check ${tag}: a reason long enough to wrap on a phone's narrow screen.`);
+        await changeRoleThroughApi(
+          page.request,
+          await userIdOf(helper.account.email),
+          'moderator',
+          `Axe check ${tag}: a reason long enough to wrap on a phone's narrow screen.`,
+        );
 
         await page.goto('/admin/staff');
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
@@ -320,7 +325,11 @@ test.describe('in Bangla on a phone', () => {
     await setRole(admin.email, 'admin');
     await page.goto('/admin/staff');
     await expect(page.getByRole('heading', { level: 1, name: bnAdmin.staffHeading })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: bnAdmin.navLabel }).getByRole('link')).toHaveText([bnAdmin.navReports, bnAdmin.navAudit, bnAdmin.navStaff]);
+    await expect(page.getByRole('navigation', { name: bnAdmin.navLabel }).getByRole('link')).toHaveText([
+      bnAdmin.navReports,
+      bnAdmin.navAudit,
+      bnAdmin.navStaff,
+    ]);
     await expect(page.getByRole('button', { name: bnAdmin.makeModerator })).toBeVisible();
     await expect(page.getByRole('heading', { name: bnAdmin.listHeading })).toBeVisible();
     await page.getByRole('navigation', { name: bnAdmin.navLabel }).getByRole('link', { name: bnAdmin.navAudit }).click();

@@ -2,11 +2,23 @@ import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test
 import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import { announcementsTexts as text } from '@volunteering/shared/texts/announcements';
 import { manageEventsTexts } from '@volunteering/shared/texts/manage-events';
-import { AXE_WIDTHS, createEventThroughApi, dbQuery, expect, expectNoAxeViolations, joinThroughApi, signUp, stubMapFrame, test, uniqueTag, useTheme, watchPage } from './fixtures.ts';
+import {
+  AXE_WIDTHS,
+  createEventThroughApi,
+  dbQuery,
+  expect,
+  expectNoAxeViolations,
+  joinThroughApi,
+  signUp,
+  stubMapFrame,
+  test,
+  uniqueTag,
+  useTheme,
+  watchPage,
+} from './fixtures.ts';
 
 /** An event of the test's own with ten places and no duration. */
-const createEvent = (request: APIRequestContext, title: string) =>
-  createEventThroughApi(request, { title, volunteersNeeded: 10, durationMinutes: undefined });
+const createEvent = (request: APIRequestContext, title: string) => createEventThroughApi(request, { title, volunteersNeeded: 10, durationMinutes: undefined });
 const join = joinThroughApi;
 
 type Person = { page: Page; email: string; problems: string[] };
@@ -23,22 +35,21 @@ async function person(browser: Browser, baseURL: string, name: string): Promise<
   return { page, email, problems };
 }
 
-const card = (page: Page, title: string): Locator =>
-  page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const card = (page: Page, title: string): Locator => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 async function openDialog(page: Page, title: string): Promise<Locator> {
-  await card(page, title).getByRole('button', { name: `${manageEventsTexts.more} ${title}`, exact: true }).click();
-  await card(page, title).getByRole('button', { name: `${text.announce} ${title}`, exact: true }).click();
+  await card(page, title)
+    .getByRole('button', { name: `${manageEventsTexts.more} ${title}`, exact: true })
+    .click();
+  await card(page, title)
+    .getByRole('button', { name: `${text.announce} ${title}`, exact: true })
+    .click();
   const dialog = page.getByRole('dialog', { name: text.dialogTitle(title) });
   await expect(dialog).toBeVisible();
   return dialog;
 }
 
-test('an organizer announces to the participants: they see it, get an e-mail, and the unread badge clears per person', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
+test('an organizer announces to the participants: they see it, get an e-mail, and the unread badge clears per person', async ({ page, browser, baseURL }) => {
   test.slow();
   const tag = uniqueTag();
   const title = `Lake Cleanup ${tag}`;
@@ -94,7 +105,9 @@ test('an organizer announces to the participants: they see it, get an e-mail, an
   // Amina: badge on her card, the announcement on the event page, and back again the badge is gone.
   await amina.page.reload();
   await expect(card(amina.page, title).getByText(text.unread(1), { exact: true })).toBeVisible();
-  await card(amina.page, title).getByRole('link', { name: `View ${title}`, exact: true }).click();
+  await card(amina.page, title)
+    .getByRole('link', { name: `View ${title}`, exact: true })
+    .click();
   await expect(amina.page).toHaveURL(`/events/${event._id}`);
   const section = amina.page.getByRole('region', { name: text.heading });
   await expect(section.getByText(announcement)).toBeVisible();
@@ -149,7 +162,9 @@ test('an event nobody joined cannot be announced to, and says why', async ({ pag
   await expect(card(page, title).getByRole('button', { name: `${manageEventsTexts.more} ${title}`, exact: true })).toBeFocused();
 
   // The organizer's own event page says where to post from.
-  await card(page, title).getByRole('link', { name: `View ${title}`, exact: true }).click();
+  await card(page, title)
+    .getByRole('link', { name: `View ${title}`, exact: true })
+    .click();
   const section = page.getByRole('region', { name: text.heading });
   await expect(section).toContainText(text.emptyOwner);
   await expect(section.getByRole('link', { name: text.manageEvents })).toHaveAttribute('href', '/manage-events');
@@ -188,11 +203,7 @@ test.describe('when the server cannot be reached', () => {
 test.describe('accessibility', () => {
   for (const theme of ['light', 'dim'] as const) {
     for (const width of AXE_WIDTHS[theme]) {
-      test(`the dialog, the event page's section and the unread badge have no axe violations in ${theme} at ${width}px`, async ({
-        page,
-        browser,
-        baseURL,
-      }) => {
+      test(`the dialog, the event page's section and the unread badge have no axe violations in ${theme} at ${width}px`, async ({ page, browser, baseURL }) => {
         test.slow();
         const title = `Axe Cleanup ${uniqueTag()}`;
         await page.setViewportSize({ width, height: 800 });

@@ -90,7 +90,9 @@ test.describe('register', () => {
     await expect(page.getByRole('status').filter({ hasText: verificationTexts.checkInboxTitle })).toContainText(verificationTexts.checkInboxBody(email));
     // Signed in only by the link.
     await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
-    const rows = await dbQuery<{ name: string; image: string; email_verified: boolean }>('select name, image, email_verified from "user" where email = $1', [email]);
+    const rows = await dbQuery<{ name: string; image: string; email_verified: boolean }>('select name, image, email_verified from "user" where email = $1', [
+      email,
+    ]);
     expect(rows).toEqual([{ name: 'Nadia Islam', image: 'https://example.com/nadia.png', email_verified: false }]);
 
     await page.goto(await confirmationPath(email));
@@ -136,9 +138,14 @@ test.describe('register', () => {
       await page.getByRole('button', { name: 'Register' }).click();
 
       await expect(page).toHaveURL('/');
-      await expect(page.getByRole('status').filter({ hasText: verificationTexts.checkInboxTitle })).toContainText(verificationTexts.checkInboxBody(account.email));
+      await expect(page.getByRole('status').filter({ hasText: verificationTexts.checkInboxTitle })).toContainText(
+        verificationTexts.checkInboxBody(account.email),
+      );
       expect(await dbQuery('select name from "user" where email = $1', [account.email])).toEqual([{ name: account.name }]);
-      const mails = await dbQuery<{ subject: string }>('select subject from outbox where "to" = $1 and subject = $2', [account.email, verificationTexts.existingSubject]);
+      const mails = await dbQuery<{ subject: string }>('select subject from outbox where "to" = $1 and subject = $2', [
+        account.email,
+        verificationTexts.existingSubject,
+      ]);
       expect(mails).toHaveLength(1);
     });
   });
@@ -167,7 +174,9 @@ test.describe('until the e-mail address is confirmed', () => {
     expect(await dbQuery('select 1 from outbox where "to" = $1 and subject = $2', [email, verificationTexts.verifySubject])).toHaveLength(2);
 
     // Joining is refused with the reason, and the account stays signed in.
-    const [event] = await dbQuery<{ id: string }>("select id from events where hidden is null and date > now() + interval '1 day' and volunteers_joined < volunteers_needed order by date limit 1");
+    const [event] = await dbQuery<{ id: string }>(
+      "select id from events where hidden is null and date > now() + interval '1 day' and volunteers_joined < volunteers_needed order by date limit 1",
+    );
     await page.goto(`/events/${event!.id}`);
     await page.getByRole('button', { name: 'Join Now' }).first().click();
     await page.getByRole('button', { name: 'Yes, Get My Ticket!' }).click();
@@ -286,7 +295,10 @@ test.describe('remember me', () => {
     const next = await browser.newContext({ baseURL });
     await next.addCookies(persistent);
     // No internet in tests: remote images (the avatar) are simply not loaded.
-    await next.route((url) => url.origin !== new URL(baseURL).origin, (route) => route.abort());
+    await next.route(
+      (url) => url.origin !== new URL(baseURL).origin,
+      (route) => route.abort(),
+    );
     return next;
   }
 
@@ -370,8 +382,7 @@ test.describe('forgot and reset password', () => {
 
     // The browser now holds a session cookie, so better-auth wants the Origin a browser would send.
     const origin = new URL(page.url()).origin;
-    const signIn = (password: string) =>
-      page.request.post('/api/auth/sign-in/email', { headers: { origin }, data: { email: account.email, password } });
+    const signIn = (password: string) => page.request.post('/api/auth/sign-in/email', { headers: { origin }, data: { email: account.email, password } });
     expect((await signIn(account.password)).status()).toBe(401);
     expect((await signIn('Fresh2026')).status()).toBe(200);
   });

@@ -5,7 +5,8 @@ import { eventStatusTexts as text } from '@volunteering/shared/texts/event-statu
 import { homeTexts } from '@volunteering/shared/texts/home';
 import { manageEventsTexts } from '@volunteering/shared/texts/manage-events';
 import { upcomingEventsTexts } from '@volunteering/shared/texts/upcoming-events';
-import { AXE_WIDTHS,
+import {
+  AXE_WIDTHS,
   bearer,
   expect,
   expectNoAxeViolations,
@@ -16,7 +17,9 @@ import { AXE_WIDTHS,
   test,
   uniqueTag,
   useTheme,
-  TIMED, signUpConfirmed } from './fixtures.ts';
+  TIMED,
+  signUpConfirmed,
+} from './fixtures.ts';
 
 // Issue 13, "Decide from the card": a card says when its event is full (its waitlist open), how few
 // spots are left, that it is happening now or that it has ended (decision 021).
@@ -166,20 +169,24 @@ test('Upcoming events: full (waitlist open) and few spots left, in grid and list
   await expectOnPicture(full, text.waitlistOpen);
 });
 
-test('a page rendered on the server hydrates with the server\'s moment, then the browser\'s clock decides', { tag: TIMED }, async ({ page, request, baseURL }) => {
-  const tag = `Zq${uniqueTag()}`;
-  const organizer = await signUpApi(request, baseURL!, 'Rahim Uddin');
-  const made = await makeEvents(request, organizer, request, baseURL!, tag);
-  // For the browser, every one of these events is long over; for the server, none has begun.
-  await page.clock.install({ time: new Date(Date.parse(made.plenty.endDate) + 30 * DAY_MS) });
+test(
+  "a page rendered on the server hydrates with the server's moment, then the browser's clock decides",
+  { tag: TIMED },
+  async ({ page, request, baseURL }) => {
+    const tag = `Zq${uniqueTag()}`;
+    const organizer = await signUpApi(request, baseURL!, 'Rahim Uddin');
+    const made = await makeEvents(request, organizer, request, baseURL!, tag);
+    // For the browser, every one of these events is long over; for the server, none has begun.
+    await page.clock.install({ time: new Date(Date.parse(made.plenty.endDate) + 30 * DAY_MS) });
 
-  // Hydrating with the browser's own clock would find "Ended" where the server wrote "Full": React
-  // reports the mismatch as an error, which fails this test (fixtures.ts).
-  await page.goto(`/upcoming-events?q=${tag}`);
-  for (const name of Object.keys(SEATS) as Seats[]) {
-    await expect(statuses(card(page, made[name].title)), name).toHaveText([text.ended]);
-  }
-});
+    // Hydrating with the browser's own clock would find "Ended" where the server wrote "Full": React
+    // reports the mismatch as an error, which fails this test (fixtures.ts).
+    await page.goto(`/upcoming-events?q=${tag}`);
+    for (const name of Object.keys(SEATS) as Seats[]) {
+      await expect(statuses(card(page, made[name].title)), name).toHaveText([text.ended]);
+    }
+  },
+);
 
 test('Manage My Events: "Ended" on past events, "Happening now" on one under way, with the places of the rest, in grid and list', async ({
   page,
@@ -239,10 +246,15 @@ test('Home: a slide says when its event is full or how few spots are left', asyn
   const organizer = await signUpApi(request, baseURL!, 'Rahim Uddin');
   const made = await makeEvents(request, organizer, request, baseURL!, tag);
   const order = Object.keys(SEATS) as Seats[];
-  await homeWith(page, order.map((name) => made[name]));
+  await homeWith(
+    page,
+    order.map((name) => made[name]),
+  );
 
   for (const [index, name] of order.entries()) {
-    await carousel(page).getByRole('button', { name: homeTexts.goToSlide(index + 1), exact: true }).click();
+    await carousel(page)
+      .getByRole('button', { name: homeTexts.goToSlide(index + 1), exact: true })
+      .click();
     await expect(currentSlide(page).getByRole('heading', { level: 2 })).toHaveText(made[name].title);
     await expect(statuses(currentSlide(page)), name).toHaveText([...SEATS[name].says]);
     await expect(currentSlide(page).getByText(homeTexts.upcomingTag, { exact: true })).toBeVisible();

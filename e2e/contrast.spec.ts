@@ -10,13 +10,16 @@ const THEMES = ['light', 'dim'] as const;
 
 /** The painted colour of `selector`'s background as sRGB 0-255, read back from a canvas. */
 async function paintedBackground(page: Page, selector: string): Promise<[number, number, number]> {
-  return page.locator(selector).first().evaluate((element) => {
-    const context = document.createElement('canvas').getContext('2d')!;
-    context.fillStyle = getComputedStyle(element).backgroundColor;
-    context.fillRect(0, 0, 1, 1);
-    const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
-    return [r!, g!, b!] as [number, number, number];
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.fillStyle = getComputedStyle(element).backgroundColor;
+      context.fillRect(0, 0, 1, 1);
+      const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
+      return [r!, g!, b!] as [number, number, number];
+    });
 }
 
 for (const theme of THEMES) {
@@ -59,7 +62,9 @@ for (const theme of THEMES) {
         });
         expect(created.status(), await created.text()).toBe(201);
         await page.route('**/api/events/my-events/*', (route) =>
-          route.request().method() === 'PATCH' ? route.fulfill({ status: 500, json: { message: 'Something went wrong on our side. Please try again.' } }) : route.continue(),
+          route.request().method() === 'PATCH'
+            ? route.fulfill({ status: 500, json: { message: 'Something went wrong on our side. Please try again.' } })
+            : route.continue(),
         );
         await page.goto('/manage-events');
         await page.getByRole('button', { name: `Edit ${title}`, exact: true }).click();

@@ -3,12 +3,26 @@ import { apiMessages } from '@volunteering/shared/texts/api';
 import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
 import { createEventMessages, eventFormTexts as text } from '@volunteering/shared/texts/event-form';
 import { validationMessages } from '@volunteering/shared/texts/validation';
-import { AXE_WIDTHS, breakPicture, dbQuery, expect, expectNoAxeViolations, pageTasksDone, pickEventDate, signUp, stubMapFrame, test, type TestAccount, uniqueTag, useTheme, TIMED } from './fixtures.ts';
+import {
+  AXE_WIDTHS,
+  breakPicture,
+  dbQuery,
+  expect,
+  expectNoAxeViolations,
+  pageTasksDone,
+  pickEventDate,
+  signUp,
+  stubMapFrame,
+  test,
+  type TestAccount,
+  uniqueTag,
+  useTheme,
+  TIMED,
+} from './fixtures.ts';
 
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field's message is part of its accessible description, so it is read with the field. */
 const describedAs = (message: string) => new RegExp(escape(message));
-
 
 async function openCreateForm(page: Page, account?: Partial<TestAccount>): Promise<TestAccount> {
   const user = await signUp(page, account);
@@ -32,7 +46,15 @@ async function fillValidForm(page: Page, title: string) {
 }
 
 const ownEvents = (email: string) =>
-  dbQuery<{ id: string; title: string; volunteers_needed: number; duration_minutes: number | null; images: string[] | null; highlights: unknown; faqs: unknown }>(
+  dbQuery<{
+    id: string;
+    title: string;
+    volunteers_needed: number;
+    duration_minutes: number | null;
+    images: string[] | null;
+    highlights: unknown;
+    faqs: unknown;
+  }>(
     'select e.id, e.title, e.volunteers_needed, e.duration_minutes, e.images, e.highlights, e.faqs from events e join "user" u on u.id = e.owner_id where u.email = $1',
     [email],
   );
@@ -329,9 +351,7 @@ test.describe('server failure', () => {
     const title = `Book Drive ${uniqueTag()}`;
     await fillValidForm(page, title);
     await page.route('**/api/events', (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({ status: 500, json: { message: apiMessages.serverError } })
-        : route.fallback(),
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { message: apiMessages.serverError } }) : route.fallback(),
     );
 
     await submitButton(page).click();

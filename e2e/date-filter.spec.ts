@@ -14,10 +14,17 @@ const todayInDhaka = () => new Intl.DateTimeFormat('en-CA', { year: 'numeric', m
 
 /** Two events titled with `tag`: one in two days, one in twenty, by a new organizer beside the page. */
 async function twoEvents(request: APIRequestContext, page: Page, tag: string) {
-  await signUpConfirmed(request, { name: 'Nusrat Jahan', email: `org-${uniqueTag()}@example.com`, password: 'Secret123', image: 'https://example.com/n.png' }, originHeader(page));
+  await signUpConfirmed(
+    request,
+    { name: 'Nusrat Jahan', email: `org-${uniqueTag()}@example.com`, password: 'Secret123', image: 'https://example.com/n.png' },
+    originHeader(page),
+  );
   const authorization = await bearer(request);
   const titles = { soon: `${tag} Lake Cleanup`, later: `${tag} Book Drive` };
-  for (const [key, days] of [['soon', 2], ['later', 20]] as const) {
+  for (const [key, days] of [
+    ['soon', 2],
+    ['later', 20],
+  ] as const) {
     const created = await request.post('/api/events', {
       headers: { authorization },
       data: {
@@ -41,7 +48,7 @@ const cardTitles = (page: Page) => page.getByRole('main').getByRole('article').g
 const datesButton = (page: Page) => page.getByRole('button', { name: new RegExp(`^${text.dates}`) });
 const panel = (page: Page) => page.getByRole('group', { name: text.filterByDate });
 
-test('a preset and days of one\'s own narrow the list, live in the address, and come back with it', async ({ page, playwright, baseURL }) => {
+test("a preset and days of one's own narrow the list, live in the address, and come back with it", async ({ page, playwright, baseURL }) => {
   const organizer = await playwright.request.newContext({ baseURL });
   const tag = uniqueTag();
   const titles = await twoEvents(organizer, page, tag);

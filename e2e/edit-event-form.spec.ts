@@ -38,10 +38,12 @@ async function openEditDialog(page: Page, event: VolunteerEvent) {
 }
 
 const storedEvent = async (id: string) =>
-  (await dbQuery<{ title: string; volunteers_needed: number; type: string; highlights: unknown; duration_minutes: number | null }>(
-    'select title, volunteers_needed, type, highlights, duration_minutes from events where id = $1',
-    [id],
-  ))[0];
+  (
+    await dbQuery<{ title: string; volunteers_needed: number; type: string; highlights: unknown; duration_minutes: number | null }>(
+      'select title, volunteers_needed, type, highlights, duration_minutes from events where id = $1',
+      [id],
+    )
+  )[0];
 
 test("edit's own messages: 'Please select a date.' and 'Enter a valid number > 0.'; type is not required", async ({ page }) => {
   const event = await organizerWithEvent(page);

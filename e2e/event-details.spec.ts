@@ -3,7 +3,22 @@ import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventDetailsMessages as text } from '@volunteering/shared/texts/event-details';
 import { formatEventDateTime, formatEventEnd } from '@volunteering/shared/event-time-format';
 import { durationMessages } from '@volunteering/shared/texts/event-form';
-import { AXE_WIDTHS, breakPicture, builtFileOf, expect, expectNoAxeViolations, renderInBrowser, signUp, slotDaysAhead, stubMapFrame, test, uniqueTag, useTheme, TIMED, AFTER_RETRIES } from './fixtures.ts';
+import {
+  AXE_WIDTHS,
+  breakPicture,
+  builtFileOf,
+  expect,
+  expectNoAxeViolations,
+  renderInBrowser,
+  signUp,
+  slotDaysAhead,
+  stubMapFrame,
+  test,
+  uniqueTag,
+  useTheme,
+  TIMED,
+  AFTER_RETRIES,
+} from './fixtures.ts';
 
 async function seededEvent(page: Page, query: string, matches: (event: VolunteerEvent) => boolean): Promise<VolunteerEvent> {
   const events = (await (await page.request.get(`/api/events?limit=100&${query}`)).json()) as VolunteerEvent[];
@@ -12,10 +27,8 @@ async function seededEvent(page: Page, query: string, matches: (event: Volunteer
   return found;
 }
 
-const withExtras = (page: Page) =>
-  seededEvent(page, 'when=upcoming', (e) => Boolean(e.images?.length && e.highlights?.length && e.faqs?.length));
-const withoutExtras = (page: Page) =>
-  seededEvent(page, 'when=upcoming', (e) => !e.images?.length && !e.highlights?.length && !e.faqs?.length);
+const withExtras = (page: Page) => seededEvent(page, 'when=upcoming', (e) => Boolean(e.images?.length && e.highlights?.length && e.faqs?.length));
+const withoutExtras = (page: Page) => seededEvent(page, 'when=upcoming', (e) => !e.images?.length && !e.highlights?.length && !e.faqs?.length);
 
 test('an event with photos, highlights and FAQs shows every section', async ({ page }) => {
   const event = await withExtras(page);
@@ -283,9 +296,7 @@ test.describe('share', () => {
     await page.goto(`/events/${event._id}`);
 
     await page.getByRole('button', { name: 'Share Event' }).click();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
-      .toEqual([{ title: event.title, url: page.url() }]);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared)).toEqual([{ title: event.title, url: page.url() }]);
     await expect(page.getByRole('status').filter({ hasText: text.linkCopied })).toHaveCount(0);
   });
 });

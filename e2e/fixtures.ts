@@ -11,8 +11,7 @@ import { DEFAULT_TIME_ZONE, dayAt } from '@volunteering/shared/event-time';
 import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 
 // Stands in for remote event images so tests never depend on the internet.
-const PLACEHOLDER_IMAGE =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><rect width="100%" height="100%" fill="#94a3b8"/></svg>';
+const PLACEHOLDER_IMAGE = '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><rect width="100%" height="100%" fill="#94a3b8"/></svg>';
 
 /**
  * Collects what would be a problem on `page`: console errors, uncaught exceptions, failed
@@ -29,9 +28,7 @@ export async function watchPage(page: Page, baseURL: string, expected: string[] 
   await page.route(
     (url) => url.origin !== origin,
     (route) =>
-      route.request().resourceType() === 'image'
-        ? route.fulfill({ contentType: 'image/svg+xml', body: PLACEHOLDER_IMAGE })
-        : route.abort('blockedbyclient'),
+      route.request().resourceType() === 'image' ? route.fulfill({ contentType: 'image/svg+xml', body: PLACEHOLDER_IMAGE }) : route.abort('blockedbyclient'),
   );
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
@@ -100,9 +97,7 @@ export function waitForHydrationOnLoad(page: Page): void {
  */
 export async function pageHydrated(page: Page): Promise<void> {
   await page.waitForFunction(
-    () =>
-      document.readyState !== 'loading' &&
-      (!document.getElementById('server-state') || document.documentElement.dataset.hydrated !== undefined),
+    () => document.readyState !== 'loading' && (!document.getElementById('server-state') || document.documentElement.dataset.hydrated !== undefined),
     undefined,
     { polling: 50 },
   );
@@ -392,9 +387,7 @@ async function waitForAnimations(page: Page) {
         .getAnimations()
         .filter(
           (animation) =>
-            animation.playState === 'running' &&
-            animation.timeline === document.timeline &&
-            animation.effect?.getComputedTiming().iterations !== Infinity,
+            animation.playState === 'running' && animation.timeline === document.timeline && animation.effect?.getComputedTiming().iterations !== Infinity,
         );
     for (let running = unfinished(); running.length > 0; running = unfinished()) {
       // A cancelled animation rejects `finished`; it is over all the same.
@@ -476,8 +469,9 @@ export async function useTheme(page: Page, theme: Theme) {
  * an empty page stands in for it. Our own server is never stubbed.
  */
 export async function stubMapFrame(page: Page) {
-  await page.route((url) => url.hostname === 'www.google.com' && url.pathname === '/maps', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Map</title></html>' }),
+  await page.route(
+    (url) => url.hostname === 'www.google.com' && url.pathname === '/maps',
+    (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Map</title></html>' }),
   );
 }
 

@@ -9,9 +9,13 @@ const ISSUER_ORIGIN = `http://127.0.0.1:${GOOGLE_PORTS.issuer}`;
 
 /** The fixture keeps pages on our origin; the stand-in's pages (and the web font they ask for) are let through. */
 async function allowStandIn(page: Page) {
-  await page.route((url) => url.origin === ISSUER_ORIGIN, (route) => route.continue());
-  await page.route((url) => url.hostname === 'fonts.googleapis.com', (route) =>
-    route.fulfill({ contentType: 'text/css', body: '' }),
+  await page.route(
+    (url) => url.origin === ISSUER_ORIGIN,
+    (route) => route.continue(),
+  );
+  await page.route(
+    (url) => url.hostname === 'fonts.googleapis.com',
+    (route) => route.fulfill({ contentType: 'text/css', body: '' }),
   );
 }
 

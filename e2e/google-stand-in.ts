@@ -77,7 +77,10 @@ export async function startAppWithGoogle(port: number, issuer: string): Promise<
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the Google-enabled server exited with ${child.exitCode}`);
-    const healthy = await fetch(`${origin}/api/health`).then((res) => res.ok, () => false);
+    const healthy = await fetch(`${origin}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (healthy) break;
     if (Date.now() > deadline) throw new Error('the Google-enabled server did not start');
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -3,7 +3,20 @@ import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { homeTexts } from '@volunteering/shared/texts/home';
 import { noEventsTexts } from '@volunteering/shared/texts/no-events';
 import { EMPTY_ORIGIN } from './playwright.config.ts';
-import { AXE_WIDTHS, breakPicture, expect, expectNoAxeViolations, pageTasksDone, pauseClock, renderedEvents, renderInBrowser, test, useTheme, TIMED, AFTER_RETRIES } from './fixtures.ts';
+import {
+  AXE_WIDTHS,
+  breakPicture,
+  expect,
+  expectNoAxeViolations,
+  pageTasksDone,
+  pauseClock,
+  renderedEvents,
+  renderInBrowser,
+  test,
+  useTheme,
+  TIMED,
+  AFTER_RETRIES,
+} from './fixtures.ts';
 
 /**
  * Opens Home and returns the events its carousel was rendered with: the API's next five, as the
@@ -33,10 +46,7 @@ const currentSlide = (page: Page) => carousel(page).getByRole('group', { name: /
 async function expectSlide(page: Page, events: VolunteerEvent[], position: number) {
   await expect(currentSlide(page)).toHaveAccessibleName(`${position} of ${events.length}`);
   await expect(currentSlide(page).getByRole('heading', { level: 2 })).toHaveText(events[position - 1]!.title);
-  await expect(carousel(page).getByRole('button', { name: homeTexts.goToSlide(position), exact: true })).toHaveAttribute(
-    'aria-current',
-    'true',
-  );
+  await expect(carousel(page).getByRole('button', { name: homeTexts.goToSlide(position), exact: true })).toHaveAttribute('aria-current', 'true');
 }
 
 /** Takes the mouse and the keyboard focus away from the carousel, so only the rule under test can pause it. */
@@ -114,7 +124,9 @@ test.describe('carousel', { tag: TIMED }, () => {
     await carousel(page).getByRole('button', { name: homeTexts.nextSlide }).focus();
     await page.keyboard.press('Enter');
     await expectSlide(page, events, 2);
-    await carousel(page).getByRole('button', { name: homeTexts.goToSlide(5), exact: true }).focus();
+    await carousel(page)
+      .getByRole('button', { name: homeTexts.goToSlide(5), exact: true })
+      .focus();
     await page.keyboard.press('Space');
     await expectSlide(page, events, 5);
   });

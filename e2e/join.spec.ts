@@ -2,7 +2,21 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { eventDetailsMessages as text } from '@volunteering/shared/texts/event-details';
-import { AXE_WIDTHS, bearer, dbQuery, expect, expectNoAxeViolations, moveEventStart, signUp, slotDaysAhead, stubMapFrame, test, uniqueTag, useTheme, signUpConfirmed } from './fixtures.ts';
+import {
+  AXE_WIDTHS,
+  bearer,
+  dbQuery,
+  expect,
+  expectNoAxeViolations,
+  moveEventStart,
+  signUp,
+  slotDaysAhead,
+  stubMapFrame,
+  test,
+  uniqueTag,
+  useTheme,
+  signUpConfirmed,
+} from './fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -110,11 +124,7 @@ test('"Not Now" closes the confirmation without joining', async ({ page, request
   expect(await participations(event._id, volunteer.email)).toHaveLength(0);
 });
 
-test('confirming joins: "Joined Successfully!", "You\'re In!", one more volunteer, and it stays after a reload', async ({
-  page,
-  request,
-  baseURL,
-}) => {
+test('confirming joins: "Joined Successfully!", "You\'re In!", one more volunteer, and it stays after a reload', async ({ page, request, baseURL }) => {
   await stubMapFrame(page);
   const organizer = await apiAccount(request, baseURL!);
   const event = await createEvent(request, organizer.authorization, 5);

@@ -20,7 +20,11 @@ import { createEventThroughApi, dbQuery, expect, expectNoAxeViolations, signUp, 
 /** The texts as a Bangla page shows them: the English texts' shape, the catalog's messages. */
 function inBangla<T extends object>(texts: T, catalog: Catalog): T {
   const namespace = namespaceOf(texts);
-  return translateTexts(texts, catalogMessages(namespace, catalog, (message) => compileMessage(message)), 'bn-BD');
+  return translateTexts(
+    texts,
+    catalogMessages(namespace, catalog, (message) => compileMessage(message)),
+    'bn-BD',
+  );
 }
 
 const bn = inBangla(eventFormTexts, bnEventFormCatalog);
@@ -67,9 +71,7 @@ const ownEvents = (email: string) =>
 test.describe('Create event in Bangla', () => {
   test.use({ locale: BANGLA, timezoneId: 'Asia/Dhaka' });
 
-  test('the server draws it in Bangla, it hydrates the same, every field by its Bangla name; an empty form gives every message in Bangla', async ({
-    page,
-  }) => {
+  test('the server draws it in Bangla, it hydrates the same, every field by its Bangla name; an empty form gives every message in Bangla', async ({ page }) => {
     await signUp(page);
     const served = await (await page.request.get('/create-event', { headers: { 'accept-language': 'bn-BD,bn;q=0.9' } })).text();
     expect(served).toContain('<html lang="bn"');
@@ -148,7 +150,10 @@ test.describe('Create event in Bangla', () => {
       const picker = page.getByRole('dialog', { name: bn.picker.dialog });
       await expect(picker).toBeVisible();
       await expect(picker.locator('.react-datepicker__current-month')).toHaveText(banglaDay(2030, 6, 1).monthYear);
-      await expect(picker.getByRole('gridcell', { name: `${bn.picker.dayNotAvailable} ${banglaDay(2030, 6, 14).full}` })).toHaveAttribute('aria-disabled', 'true');
+      await expect(picker.getByRole('gridcell', { name: `${bn.picker.dayNotAvailable} ${banglaDay(2030, 6, 14).full}` })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
       const today = picker.getByRole('gridcell', { name: `${bn.picker.chooseDay} ${banglaDay(2030, 6, 15).full}` });
       await expect(today).toHaveAttribute('aria-disabled', 'false');
       await expect(today).toHaveText(new Intl.NumberFormat(BANGLA).format(15));
@@ -249,7 +254,9 @@ test.describe('Create event in Bangla', () => {
     await expect(dialog).toBeVisible();
     await expect(field(dialog, bn.title)).toHaveValue(event.title);
     await expect(field(dialog, bn.type).locator('option:checked')).toHaveText(bnTypes.Cleanup);
-    await expect(field(dialog, bn.timeZone).locator('option:checked')).toHaveText(bn.timeZoneOption('Asia/Dhaka', zoneLabel(new Date(event.date), 'Asia/Dhaka', BANGLA)));
+    await expect(field(dialog, bn.timeZone).locator('option:checked')).toHaveText(
+      bn.timeZoneOption('Asia/Dhaka', zoneLabel(new Date(event.date), 'Asia/Dhaka', BANGLA)),
+    );
     await expect(field(dialog, bn.date)).toHaveValue(/^[০-৯]+ \S+ [০-৯]{4}, \S+ [০-৯]+:[০-৯]{2}$/);
     await expectNoAxeViolations(page);
 

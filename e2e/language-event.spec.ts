@@ -13,7 +13,19 @@ import bnCalendar from '../packages/shared/src/texts/bn/calendar.json' with { ty
 import bnDetails from '../packages/shared/src/texts/bn/event-details.json' with { type: 'json' };
 import bnDuration from '../packages/shared/src/texts/bn/duration.json' with { type: 'json' };
 import bnWaitlist from '../packages/shared/src/texts/bn/waitlist.json' with { type: 'json' };
-import { bearer, createEventThroughApi, expect, expectNoAxeViolations, joinThroughApi, signUp, stubMapFrame, test, uniqueTag, useTheme, signUpConfirmed } from './fixtures.ts';
+import {
+  bearer,
+  createEventThroughApi,
+  expect,
+  expectNoAxeViolations,
+  joinThroughApi,
+  signUp,
+  stubMapFrame,
+  test,
+  uniqueTag,
+  useTheme,
+  signUpConfirmed,
+} from './fixtures.ts';
 
 const bnDigits = (n: number) => new Intl.NumberFormat('bn-BD').format(n);
 
@@ -30,7 +42,11 @@ const bnDurationLabel = (minutes: number) => new RegExp(`=${minutes} \\{([^}]*)\
 /** Someone who acts through the API only (an organizer, another participant), with their own cookies. */
 async function apiPerson(browser: Browser, baseURL: string): Promise<APIRequestContext> {
   const context = await browser.newContext({ baseURL });
-  await signUpConfirmed(context.request, { name: 'Api Person', email: `api-${uniqueTag()}@example.com`, password: 'Secret123', image: 'https://example.com/api.png' }, { origin: new URL(baseURL).origin });
+  await signUpConfirmed(
+    context.request,
+    { name: 'Api Person', email: `api-${uniqueTag()}@example.com`, password: 'Secret123', image: 'https://example.com/api.png' },
+    { origin: new URL(baseURL).origin },
+  );
   return context.request;
 }
 
@@ -123,7 +139,10 @@ test.describe('in Bangla (the browser asks for it)', () => {
 
     // Add to calendar, in Bangla: the .ics file and Google's form.
     const calendar = side.getByRole('region', { name: bnCalendar.addHeading });
-    const [download] = await Promise.all([page.waitForEvent('download'), calendar.getByRole('link', { name: new RegExp(bnCalendar.downloadIcs.replace('.', '\\.')) }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      calendar.getByRole('link', { name: new RegExp(bnCalendar.downloadIcs.replace('.', '\\.')) }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.ics$/);
     expect(await readFile((await download.path())!, 'utf8')).toContain(`SUMMARY:${event.title}`);
     const google = calendar.getByRole('link', { name: `${bnCalendar.google} ${bnCalendar.newTab}` });

@@ -17,13 +17,29 @@ import { eventTypeTexts } from '@volunteering/shared/texts/event-types';
 import { impactTexts } from '@volunteering/shared/texts/impact';
 import { joinedEventsTexts } from '@volunteering/shared/texts/joined-events';
 import { upcomingEventsTexts } from '@volunteering/shared/texts/upcoming-events';
-import { bearer, createEventThroughApi, expect, expectNoAxeViolations, moveEventStart, signUp, slotDaysAhead, test, uniqueTag, useTheme, TIMED } from './fixtures.ts';
+import {
+  bearer,
+  createEventThroughApi,
+  expect,
+  expectNoAxeViolations,
+  moveEventStart,
+  signUp,
+  slotDaysAhead,
+  test,
+  uniqueTag,
+  useTheme,
+  TIMED,
+} from './fixtures.ts';
 
 /** The texts as a Bangla page shows them: the English texts' shape over the bn catalog, formatted as the app does. */
 function inBangla<T extends object>(texts: T): T {
   const namespace = namespaceOf(texts);
   const catalog = JSON.parse(readFileSync(path.join(TEXTS_DIR, 'bn', `${namespace}.json`), 'utf8')) as Catalog;
-  return translateTexts(texts, catalogMessages(namespace, catalog, (message) => compileMessage(message)), 'bn-BD');
+  return translateTexts(
+    texts,
+    catalogMessages(namespace, catalog, (message) => compileMessage(message)),
+    'bn-BD',
+  );
 }
 
 const en = {
@@ -102,8 +118,7 @@ async function volunteerWithHours(page: Page) {
 
 const main = (page: Page) => page.getByRole('main');
 const cardTitles = (page: Page) => main(page).getByRole('listitem').getByRole('heading', { level: 2 });
-const card = (page: Page, title: string): Locator =>
-  page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const card = (page: Page, title: string): Locator => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 /** The page the server sends for `path`, in the language the browser asks for (the context's cookies go along). */
 async function served(page: Page, path: string, words: Words): Promise<string> {
@@ -273,19 +288,21 @@ test.describe('a volunteer whose browser asks for Bangla', () => {
     expect(bn.list.page(2)).toMatch(BANGLA_DIGIT);
   });
 
-  test('My joined events and My impact in Bangla: served and hydrated alike; a place cancelled, the hours in Bangla digits, the CSV downloaded', { tag: TIMED }, async ({
-    page,
-  }) => {
-    test.slow();
-    const { hours } = await joinedAndImpact(page, bn);
-    expect(hours).toBe('১.৫');
-  });
+  test(
+    'My joined events and My impact in Bangla: served and hydrated alike; a place cancelled, the hours in Bangla digits, the CSV downloaded',
+    { tag: TIMED },
+    async ({ page }) => {
+      test.slow();
+      const { hours } = await joinedAndImpact(page, bn);
+      expect(hours).toBe('১.৫');
+    },
+  );
 });
 
 test.describe('a volunteer whose browser asks for English', () => {
   test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
 
-  test('Upcoming events stay in the spec\'s English, with the same search, filters, count and pages', async ({ page }) => {
+  test("Upcoming events stay in the spec's English, with the same search, filters, count and pages", async ({ page }) => {
     test.slow();
     const { count, firstDate } = await upcomingEvents(page, en);
     expect(count).toBe(`${EVENTS_PAGE_SIZE + 1} events found`);

@@ -39,7 +39,9 @@ import {
   test,
   uniqueTag,
   useTheme,
-  createEventThroughApi, signUpConfirmed } from './fixtures.ts';
+  createEventThroughApi,
+  signUpConfirmed,
+} from './fixtures.ts';
 
 const LOCALES = { en: 'en-US', bn: 'bn-BD' } as const satisfies Record<Language, string>;
 const ACCEPT_LANGUAGE = { en: 'en-US,en;q=0.9', bn: 'bn-BD,bn;q=0.9' } as const satisfies Record<Language, string>;
@@ -187,8 +189,7 @@ async function volunteerJoins(request: APIRequestContext, origin: string, name: 
   return { name, email };
 }
 
-const card = (page: Page, title: string): Locator =>
-  page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const card = (page: Page, title: string): Locator => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 for (const language of ['bn', 'en'] as const) {
   const t = textsOf(language);
@@ -336,7 +337,11 @@ for (const language of ['bn', 'en'] as const) {
       expect(await dbQuery('select email from newsletter_subscriptions where email = $1', [email])).toEqual([{ email }]);
     });
 
-    test("Manage my events: the list and the participants, attendance and delete dialogs, with dates and counts in the language", async ({ page, request, baseURL }) => {
+    test('Manage my events: the list and the participants, attendance and delete dialogs, with dates and counts in the language', async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       test.slow();
       const { manage: m, attendance: a } = t;
       const tag = uniqueTag();
@@ -357,7 +362,8 @@ for (const language of ['bn', 'en'] as const) {
       const first = card(page, upcoming.title);
       // Each button names its event after its own words.
       await expect(first.getByRole('link', { name: `${m.view}${m.forEvent(upcoming.title)}`, exact: true })).toHaveAttribute('href', `/events/${upcoming._id}`);
-      for (const name of [m.edit, m.delete, m.more]) await expect(first.getByRole('button', { name: `${name}${m.forEvent(upcoming.title)}`, exact: true })).toBeVisible();
+      for (const name of [m.edit, m.delete, m.more])
+        await expect(first.getByRole('button', { name: `${name}${m.forEvent(upcoming.title)}`, exact: true })).toBeVisible();
       await expectNoAxeViolations(page);
 
       // Who joined, and when: on the event's clock, in the language's words and digits.

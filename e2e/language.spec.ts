@@ -23,7 +23,9 @@ test.describe('a visitor whose browser asks for Bangla', () => {
     expect(served).toMatch(/<link rel="alternate" hreflang="en" href="[^"]*\/\?lang=en" \/>/);
     expect(served).toMatch(/<link rel="alternate" hreflang="bn" href="[^"]*\/\?lang=bn" \/>/);
     // The page's catalogs come inside it; only the code that reads them is a script, announced in the head.
-    const state = JSON.parse(/<script type="application\/json" id="server-state">([\s\S]*?)<\/script>/.exec(served)![1]!) as { catalogs: Record<string, object> };
+    const state = JSON.parse(/<script type="application\/json" id="server-state">([\s\S]*?)<\/script>/.exec(served)![1]!) as {
+      catalogs: Record<string, object>;
+    };
     expect(Object.keys(state.catalogs)).toEqual(expect.arrayContaining(['frame', 'home']));
     expect(served).toContain(`<link rel="modulepreload" crossorigin href="${builtFileOf('../../packages/shared/src/i18n/texts.ts')}" />`);
     const catalogScripts = ['frame', 'home', 'event-card', 'newsletter'].map((namespace) => builtFileOf(`virtual:catalog/bn/${namespace}`));

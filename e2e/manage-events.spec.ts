@@ -8,7 +8,20 @@ import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import type { Participant } from '@volunteering/shared/participant-schemas';
 import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { manageEventsTexts as text } from '@volunteering/shared/texts/manage-events';
-import { AXE_WIDTHS, dbQuery, expect, expectNoAxeViolations, signUp, slotDaysAhead, test, uniqueTag, useTheme, TIMED, AFTER_RETRIES, signUpConfirmed } from './fixtures.ts';
+import {
+  AXE_WIDTHS,
+  dbQuery,
+  expect,
+  expectNoAxeViolations,
+  signUp,
+  slotDaysAhead,
+  test,
+  uniqueTag,
+  useTheme,
+  TIMED,
+  AFTER_RETRIES,
+  signUpConfirmed,
+} from './fixtures.ts';
 
 async function tokenOf(request: APIRequestContext): Promise<string> {
   return ((await (await request.get('/api/auth/token')).json()) as { token: string }).token;

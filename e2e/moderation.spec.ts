@@ -7,7 +7,10 @@ import bnModeration from '../packages/shared/src/texts/bn/moderation.json' with 
 import { bearer, createEventThroughApi, dbQuery, expect, expectNoAxeViolations, signUp, test } from './fixtures.ts';
 
 async function reportThroughApi(request: APIRequestContext, eventId: string, reason: string, details = '') {
-  const res = await request.post('/api/reports', { headers: { authorization: await bearer(request) }, data: { targetType: 'event', targetId: eventId, reason, details } });
+  const res = await request.post('/api/reports', {
+    headers: { authorization: await bearer(request) },
+    data: { targetType: 'event', targetId: eventId, reason, details },
+  });
   expect(res.status()).toBe(201);
 }
 
@@ -16,7 +19,10 @@ test('a moderator reads the reports about an event and dismisses them with a rea
   const organizer = await others.newPage();
   await signUp(organizer);
   const event = await createEventThroughApi(organizer.request);
-  for (const [reason, details] of [['scam', 'Wants a fee by bKash.'], ['spam', '']] as const) {
+  for (const [reason, details] of [
+    ['scam', 'Wants a fee by bKash.'],
+    ['spam', ''],
+  ] as const) {
     const reporter = await browser.newPage();
     await signUp(reporter);
     await reportThroughApi(reporter.request, event._id, reason, details);

@@ -7,7 +7,23 @@ import { attendanceTexts } from '@volunteering/shared/texts/attendance';
 import { frameTexts } from '@volunteering/shared/texts/frame';
 import { impactTexts as text } from '@volunteering/shared/texts/impact';
 import { manageEventsTexts } from '@volunteering/shared/texts/manage-events';
-import { AXE_WIDTHS, bearer, dbQuery, expect, expectNoAxeViolations, moveEventStart, originHeader, signUp, slotDaysAhead, test, type TestAccount, uniqueTag, useTheme, TIMED, AFTER_RETRIES } from './fixtures.ts';
+import {
+  AXE_WIDTHS,
+  bearer,
+  dbQuery,
+  expect,
+  expectNoAxeViolations,
+  moveEventStart,
+  originHeader,
+  signUp,
+  slotDaysAhead,
+  test,
+  type TestAccount,
+  uniqueTag,
+  useTheme,
+  TIMED,
+  AFTER_RETRIES,
+} from './fixtures.ts';
 
 const HOUR_MS = 3600_000;
 /**
@@ -147,13 +163,15 @@ test('the organizer marks a no-show; the volunteer who came sees 2 hours, the ch
   // The event counts in its own zone's month, whatever the browser's or the server's zone.
   const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone }).format(start);
   const byType = page.getByRole('region', { name: text.byType });
-  await expect(byType.getByRole('img')).toHaveAccessibleName(
-    `${text.byType}: Cleanup 2 h; Plantation 0 h; Donation 0 h; Education 0 h; Social Work 0 h.`,
-  );
+  await expect(byType.getByRole('img')).toHaveAccessibleName(`${text.byType}: Cleanup 2 h; Plantation 0 h; Donation 0 h; Education 0 h; Social Work 0 h.`);
   const byMonth = page.getByRole('region', { name: new RegExp(text.byMonth) });
   await expect(byMonth.getByRole('img')).toHaveAccessibleName(new RegExp(`${monthLabel} 2 h\\.$`));
   // The chart's labels are text of the page's scale (14 px), on a desktop and on a phone alike.
-  const labelSize = () => byType.getByRole('img').getByText('Cleanup', { exact: true }).evaluate((label) => getComputedStyle(label).fontSize);
+  const labelSize = () =>
+    byType
+      .getByRole('img')
+      .getByText('Cleanup', { exact: true })
+      .evaluate((label) => getComputedStyle(label).fontSize);
   expect(await labelSize()).toBe('14px');
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await labelSize()).toBe('14px');

@@ -59,7 +59,10 @@ test('a link clicked with Control opens in a new tab and leaves this page where 
   await markDocument(page);
   const [opened] = await Promise.all([
     page.context().waitForEvent('page'),
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact', exact: true }).click({ modifiers: ['Control'] }),
+    page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Contact', exact: true })
+      .click({ modifiers: ['Control'] }),
   ]);
   await expect(opened).toHaveURL(/\/contact$/);
   await expect(page).toHaveURL('/about');
@@ -117,7 +120,10 @@ test('a reload returns to the place the reader was, and so does back after it', 
   await expect.poll(() => scrollY(page)).toBe(900);
 
   // Followed from the keyboard, so nothing scrolls the link into view first.
-  await page.getByRole('contentinfo').getByRole('link', { name: frameTexts.privacyPolicy }).evaluate((link) => (link as HTMLElement).focus({ preventScroll: true }));
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: frameTexts.privacyPolicy })
+    .evaluate((link) => (link as HTMLElement).focus({ preventScroll: true }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/privacy');
   await expect.poll(() => scrollY(page)).toBe(0);

@@ -5,8 +5,7 @@ import { dbQuery, expect, expectNoAxeViolations, pauseClock, test, uniqueTag, TI
 
 const uniqueEmail = () => `reader-${uniqueTag()}@example.com`;
 
-const rowsFor = (email: string) =>
-  dbQuery<{ email: string }>('select email from newsletter_subscriptions where email = $1', [email]);
+const rowsFor = (email: string) => dbQuery<{ email: string }>('select email from newsletter_subscriptions where email = $1', [email]);
 
 function newsletter(page: Page) {
   const block = page.getByRole('region', { name: homeTexts.newsletterHeading });

@@ -5,7 +5,19 @@ import { apiMessages } from '@volunteering/shared/texts/api';
 import { homeTexts } from '@volunteering/shared/texts/home';
 import { newsletterMessages } from '@volunteering/shared/texts/newsletter';
 import { notificationsTexts as text } from '@volunteering/shared/texts/notifications';
-import { AXE_WIDTHS, bearer, createEventThroughApi, dbQuery, expect, expectNoAxeViolations, joinThroughApi, signUp, test, uniqueTag, useTheme } from './fixtures.ts';
+import {
+  AXE_WIDTHS,
+  bearer,
+  createEventThroughApi,
+  dbQuery,
+  expect,
+  expectNoAxeViolations,
+  joinThroughApi,
+  signUp,
+  test,
+  uniqueTag,
+  useTheme,
+} from './fixtures.ts';
 
 type Mail = { subject: string; text: string };
 

@@ -86,14 +86,23 @@ async function peoplesWords(page: Page, account?: TestAccount, eventIds: string[
   ]);
   // The organizations the account is in, as their people wrote them (issue 18).
   const organizations = account
-    ? ((await (await page.request.get('/api/orgs/mine', { headers: { authorization: await bearer(page.request) } })).json()) as { name: string; description: string; city: string }[])
+    ? ((await (await page.request.get('/api/orgs/mine', { headers: { authorization: await bearer(page.request) } })).json()) as {
+        name: string;
+        description: string;
+        city: string;
+      }[])
     : [];
   // With its initials where it has no logo: the first letters of the first and last words of its name.
   const initials = (name: string) => {
     const words = name.trim().split(/\s+/);
     return `${Array.from(words[0] ?? '')[0] ?? ''}${words.length > 1 ? (Array.from(words.at(-1)!)[0] ?? '') : ''}`.toLocaleUpperCase();
   };
-  const organizationWords = organizations.flatMap((organization) => [organization.name, organization.description, organization.city, initials(organization.name)]);
+  const organizationWords = organizations.flatMap((organization) => [
+    organization.name,
+    organization.description,
+    organization.city,
+    initials(organization.name),
+  ]);
   return [...words, ...organizationWords, ...(account ? [account.name, account.email] : [])].filter(Boolean).sort((a, b) => b.length - a.length);
 }
 
@@ -143,7 +152,12 @@ async function volunteerWithEvents(page: Page): Promise<{ account: TestAccount; 
 }
 
 /** An organization's pages as its owner sees them (issue 18). */
-const organizationPages = (slug: string) => [PAGES.myOrganizations.path, PAGES.createOrganization.path, pagePath('organization', { slug }), pagePath('organizationMembers', { slug })];
+const organizationPages = (slug: string) => [
+  PAGES.myOrganizations.path,
+  PAGES.createOrganization.path,
+  pagePath('organization', { slug }),
+  pagePath('organizationMembers', { slug }),
+];
 
 test.describe('in Bangla', () => {
   test.use({ locale: 'bn-BD' });

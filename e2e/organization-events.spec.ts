@@ -39,7 +39,11 @@ async function createOrganization(request: APIRequestContext, name: string): Pro
 }
 
 /** A second person, signed up in a context of their own: its `request` carries their session. */
-async function secondPerson(browser: Browser, baseURL: string, name: string): Promise<{ account: TestAccount; request: APIRequestContext; close: () => Promise<void> }> {
+async function secondPerson(
+  browser: Browser,
+  baseURL: string,
+  name: string,
+): Promise<{ account: TestAccount; request: APIRequestContext; close: () => Promise<void> }> {
   const context = await browser.newContext({ baseURL });
   const account = { name, email: `org-${uniqueTag()}@example.com`, password: 'Secret123' };
   await signUpConfirmed(context.request, { ...account, image: 'https://example.com/p.png' }, { origin: new URL(baseURL).origin });
@@ -69,7 +73,11 @@ async function signInAs(page: Page, account: TestAccount) {
 const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
 const card = (page: Page, title: string): Locator => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
-test('publish as the organization from Create event; its card and page name it; a co-organizer edits it and marks attendance', async ({ page, browser, baseURL }) => {
+test('publish as the organization from Create event; its card and page name it; a co-organizer edits it and marks attendance', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.slow();
   const tag = uniqueTag();
   const owner = await signUp(page, { name: 'Nusrat Jahan' });
@@ -99,7 +107,10 @@ test('publish as the organization from Create event; its card and page name it; 
     await field(page, eventFormTexts.volunteersNeeded).fill('12');
     await page.getByRole('button', { name: eventFormTexts.submit, exact: true }).click();
     await expect(page.getByRole('dialog', { name: eventFormTexts.createdTitle })).toBeVisible();
-    const [saved] = await dbQuery<{ id: string; organization_id: string; organizer: string }>('select id, organization_id, organizer from events where title = $1', [title]);
+    const [saved] = await dbQuery<{ id: string; organization_id: string; organizer: string }>(
+      'select id, organization_id, organizer from events where title = $1',
+      [title],
+    );
     expect(saved).toMatchObject({ organization_id: organization.id, organizer: organization.name });
     const eventId = saved!.id;
 
@@ -145,7 +156,9 @@ test('publish as the organization from Create event; its card and page name it; 
     // After the event has ended, the co-organizer marks a no-show.
     await moveEventStart(eventId, new Date(Date.now() - 3 * HOUR_MS), { durationMinutes: 120 });
     await page.reload();
-    await card(page, title).getByRole('button', { name: `${manageEventsTexts.more} ${title}`, exact: true }).click();
+    await card(page, title)
+      .getByRole('button', { name: `${manageEventsTexts.more} ${title}`, exact: true })
+      .click();
     await page.getByRole('button', { name: `${attendanceTexts.button} ${title}` }).click();
     const attendance = page.getByRole('dialog', { name: attendanceTexts.title(title) });
     const absent = attendance.getByRole('checkbox', { name: attendanceTexts.presentFor(volunteers[1]!.account.name) });
@@ -213,7 +226,11 @@ test('a person without organizations publishes as themselves alone; Manage my ev
   await expect(field(page, text.organizationFilter)).toHaveCount(0);
 });
 
-test('Following on Upcoming events lists only the followed organizations’ events, kept in the address; hidden when signed out', async ({ page, browser, baseURL }) => {
+test('Following on Upcoming events lists only the followed organizations’ events, kept in the address; hidden when signed out', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const tag = uniqueTag();
   const owner = await secondPerson(browser, baseURL!, 'Sadia Islam');
   try {
@@ -261,7 +278,9 @@ test('Following on Upcoming events lists only the followed organizations’ even
 
 for (const theme of ['light', 'dim'] as const) {
   for (const width of AXE_WIDTHS[theme]) {
-    test(`Publish as, the organization filter, Following and the organization on cards and the event page have no axe violations in ${theme} at ${width}px`, async ({ page }) => {
+    test(`Publish as, the organization filter, Following and the organization on cards and the event page have no axe violations in ${theme} at ${width}px`, async ({
+      page,
+    }) => {
       test.slow();
       await page.setViewportSize({ width, height: 800 });
       await useTheme(page, theme);

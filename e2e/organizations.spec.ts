@@ -123,11 +123,20 @@ test('without a session the page comes from the server with its title and link p
   await expect(early.page.getByText(organization.description)).toBeVisible();
   await early.hydrate();
   await expect(early.page.getByRole('heading', { level: 2, name: event.title })).toBeVisible();
-  await expect(early.page.getByRole('link', { name: t.logInToFollow }).or(early.page.getByRole('heading', { name: t.upcomingHeading })).first()).toBeVisible();
+  await expect(
+    early.page
+      .getByRole('link', { name: t.logInToFollow })
+      .or(early.page.getByRole('heading', { name: t.upcomingHeading }))
+      .first(),
+  ).toBeVisible();
   await early.context.close();
 });
 
-test('an owner invites by e-mail, the invitee accepts from the link after logging in, then a role changes, the last owner cannot leave, and the member is removed', async ({ page, browser, baseURL }) => {
+test('an owner invites by e-mail, the invitee accepts from the link after logging in, then a role changes, the last owner cannot leave, and the member is removed', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.slow();
   await signUp(page, { name: 'Nusrat Jahan' });
   const organization = await createOrganization(page.request);
@@ -175,7 +184,9 @@ test('an owner invites by e-mail, the invitee accepts from the link after loggin
 
   await row.getByLabel(t.roleOf(inviteeAccount.name)).selectOption('member');
   await expect(row.getByRole('status')).toHaveText(t.roleChanged(inviteeAccount.name, t.roles.member));
-  expect(await dbQuery('select m.role from organization_members m join "user" u on u.id = m.user_id where u.email = $1', [inviteeAccount.email])).toEqual([{ role: 'member' }]);
+  expect(await dbQuery('select m.role from organization_members m join "user" u on u.id = m.user_id where u.email = $1', [inviteeAccount.email])).toEqual([
+    { role: 'member' },
+  ]);
 
   // The only owner cannot leave: the server's words, in the dialog where they acted.
   await page.getByRole('button', { name: t.leave }).click();

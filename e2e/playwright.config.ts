@@ -46,9 +46,7 @@ function databaseEnv(): Record<string, string> {
 }
 
 // The JSON reporter writes to PLAYWRIGHT_JSON_OUTPUT_NAME; without it, it would flood stdout.
-const reporter: ReporterDescription[] = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME
-  ? [['list'], ['json']]
-  : [['list']];
+const reporter: ReporterDescription[] = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']];
 
 export default defineConfig({
   testDir: '.',

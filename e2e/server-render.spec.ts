@@ -8,7 +8,20 @@ import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
 import { frameTexts } from '@volunteering/shared/texts/frame';
 import { homeTexts } from '@volunteering/shared/texts/home';
 import { upcomingEventsTexts } from '@volunteering/shared/texts/upcoming-events';
-import { bearer, dbQuery, openBeforeScripts, signUp, expect, pauseClock, renderedEvents, slotDaysAhead, test, uniqueTag, TIMED, signUpConfirmed } from './fixtures.ts';
+import {
+  bearer,
+  dbQuery,
+  openBeforeScripts,
+  signUp,
+  expect,
+  pauseClock,
+  renderedEvents,
+  slotDaysAhead,
+  test,
+  uniqueTag,
+  TIMED,
+  signUpConfirmed,
+} from './fixtures.ts';
 
 // Decision 017: Home, Upcoming events, event pages, About, Contact, Privacy and Terms arrive
 // rendered for a visitor without a session, and the browser takes the markup over (hydrates it).
@@ -25,7 +38,11 @@ async function upcoming(page: Page, query = ''): Promise<VolunteerEvent[]> {
 
 /** Events titled `${tag} Event N`, dated after every seeded one, made by a new organizer beside the page (whose visitor stays signed out). */
 async function createEvents(request: APIRequestContext, origin: string, tag: string, types: EventType[]) {
-  await signUpConfirmed(request, { name: 'Rahim Uddin', email: `org-${uniqueTag()}@example.com`, password: 'Secret123', image: 'https://example.com/r.png' }, { origin });
+  await signUpConfirmed(
+    request,
+    { name: 'Rahim Uddin', email: `org-${uniqueTag()}@example.com`, password: 'Secret123', image: 'https://example.com/r.png' },
+    { origin },
+  );
   const authorization = await bearer(request);
   for (const [index, type] of types.entries()) {
     const created = await request.post('/api/events', {
@@ -56,7 +73,7 @@ test.describe('with JavaScript turned off, the public pages still show everythin
   // Playwright turns scripts off by a policy, which also refuses the scripts' preloads.
   test.use({ javaScriptEnabled: false, expectedFailures: ['/assets/'] });
 
-  test('Home: the carousel\'s first event, the sections below and the Login button', async ({ page }) => {
+  test("Home: the carousel's first event, the sections below and the Login button", async ({ page }) => {
     await page.goto('/');
     const [first] = await renderedEvents(page);
     await expect(page).toHaveTitle(`${homeTexts.pageTitle}`);
@@ -171,7 +188,10 @@ test.describe('the browser takes the rendered page over', () => {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && !message.text().startsWith('Failed to load resource') && errors.push(message.text()));
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+    await page.route(
+      (url) => url.hostname !== '127.0.0.1',
+      (route) => route.abort(),
+    );
     await page.goto(`/events/${event!._id}`);
     // Hydrated (a text that differed from the server's would be a console error, caught below), the
     // page shows what the server wrote.

@@ -42,7 +42,9 @@ test('a demo event: its card paints the blurred placeholder under its cover, and
 });
 
 test('every demo cover is one of ours, served with a year of caching', async ({ page }) => {
-  const covers = await dbQuery<{ image_url: string }>("select distinct e.image_url from events e join \"user\" u on u.id = e.owner_id where u.email like '%@demo.volunteerhub.invalid'");
+  const covers = await dbQuery<{ image_url: string }>(
+    'select distinct e.image_url from events e join "user" u on u.id = e.owner_id where u.email like \'%@demo.volunteerhub.invalid\'',
+  );
   expect(covers.length).toBeGreaterThanOrEqual(12);
   for (const { image_url: address } of covers) {
     expect(address).toMatch(MEDIA);

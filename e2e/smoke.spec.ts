@@ -40,4 +40,3 @@ test('a first visit without a session arrives with its events: no API call, not 
   await page.waitForLoadState('networkidle');
   expect(apiCalls).toEqual([]);
 });
-

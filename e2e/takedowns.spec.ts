@@ -71,7 +71,9 @@ test('a moderator hides a reported event in under a minute, and restores it', as
   await owner.goto(`/events/${event._id}`);
   await expect(owner.getByText(hiddenEventTexts.notice.moderator)).toBeVisible();
   await expect(owner.getByText(hiddenEventTexts.why('Asks volunteers for a fee by bKash.'))).toBeVisible();
-  expect(await dbQuery('select subject from outbox where "to" = $1 and subject = $2', [volunteer.email, moderationTexts.takenDownSubject(event.title)])).toHaveLength(1);
+  expect(
+    await dbQuery('select subject from outbox where "to" = $1 and subject = $2', [volunteer.email, moderationTexts.takenDownSubject(event.title)]),
+  ).toHaveLength(1);
   expect((await request.get(`/api/events/${event._id}`, { headers: { authorization: await bearer(request) } })).status()).toBe(200);
 
   await item.getByRole('button', { name: moderationTexts.restore }).click();
@@ -83,7 +85,10 @@ test('a moderator hides a reported event in under a minute, and restores it', as
   const back = await browser.newPage();
   expect((await back.goto(`/events/${event._id}`))?.status()).toBe(200);
   await back.close();
-  expect(await dbQuery('select action from audit_log where target_id = $1 order by created_at', [event._id])).toEqual([{ action: 'hideEvent' }, { action: 'restoreEvent' }]);
+  expect(await dbQuery('select action from audit_log where target_id = $1 order by created_at', [event._id])).toEqual([
+    { action: 'hideEvent' },
+    { action: 'restoreEvent' },
+  ]);
   await context.close();
 });
 
@@ -102,7 +107,10 @@ test('a moderator suspends a reported account: signed out there, its events hidd
   await expect(dialog).toBeHidden();
 
   const hidden = page.getByRole('region', { name: moderationTexts.hiddenHeading });
-  const account = hidden.getByRole('listitem').filter({ hasText: organizer.email }).filter({ has: page.getByRole('button', { name: moderationTexts.lift }) });
+  const account = hidden
+    .getByRole('listitem')
+    .filter({ hasText: organizer.email })
+    .filter({ has: page.getByRole('button', { name: moderationTexts.lift }) });
   await expect(account).toBeVisible();
   await expect(hidden.getByRole('listitem').filter({ hasText: event.title })).toContainText(moderationTexts.comesBackWithLift);
 
@@ -116,7 +124,12 @@ test('a moderator suspends a reported account: signed out there, its events hidd
   await lifting.getByLabel(moderationTexts.actionReason).fill('Apologised; first warning.');
   await lifting.getByRole('button', { name: moderationTexts.lift }).click();
   await expect(lifting).toBeHidden();
-  await expect(page.getByText(moderationTexts.noHiddenTitle).or(hidden.getByRole('listitem').filter({ hasText: event.title })).first()).toBeVisible();
+  await expect(
+    page
+      .getByText(moderationTexts.noHiddenTitle)
+      .or(hidden.getByRole('listitem').filter({ hasText: event.title }))
+      .first(),
+  ).toBeVisible();
   await expect(hidden.getByRole('listitem').filter({ hasText: event.title })).toHaveCount(0);
   expect((await context.request.post('/api/auth/sign-in/email', { data: { email: organizer.email, password: organizer.password } })).status()).toBe(200);
   await context.close();

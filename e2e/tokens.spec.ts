@@ -86,11 +86,14 @@ test.describe('access token refresh', () => {
     const nextTimer = async () => {
       let delay = 0;
       await expect
-        .poll(async () => {
-          const timers = await page.evaluate(() => (window as unknown as { longTimers: number[] }).longTimers);
-          delay = timers[seenTimers] ?? 0;
-          return timers.length;
-        }, { message: 'the page plans its next token request' })
+        .poll(
+          async () => {
+            const timers = await page.evaluate(() => (window as unknown as { longTimers: number[] }).longTimers);
+            delay = timers[seenTimers] ?? 0;
+            return timers.length;
+          },
+          { message: 'the page plans its next token request' },
+        )
         .toBeGreaterThan(seenTimers);
       seenTimers += 1;
       return delay;

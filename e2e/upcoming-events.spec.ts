@@ -7,7 +7,21 @@ import { noEventsTexts } from '@volunteering/shared/texts/no-events';
 import { upcomingEventsTexts } from '@volunteering/shared/texts/upcoming-events';
 import { EMPTY_ORIGIN } from './playwright.config.ts';
 import { apiMessages } from '@volunteering/shared/texts/api';
-import { AXE_WIDTHS, createEventThroughApi, expect, expectNoAxeViolations, pageTasksDone, pauseClock, renderInBrowser, signUp, slotDaysAhead, test, uniqueTag, TIMED, AFTER_RETRIES } from './fixtures.ts';
+import {
+  AXE_WIDTHS,
+  createEventThroughApi,
+  expect,
+  expectNoAxeViolations,
+  pageTasksDone,
+  pauseClock,
+  renderInBrowser,
+  signUp,
+  slotDaysAhead,
+  test,
+  uniqueTag,
+  TIMED,
+  AFTER_RETRIES,
+} from './fixtures.ts';
 
 /** The search box's debounce; the app's own constant lives in its hook. */
 
@@ -53,8 +67,7 @@ const searchBox = (page: Page) => page.getByRole('searchbox', { name: upcomingEv
 const filtersButton = (page: Page) => page.getByRole('button', { name: /^Filters/ });
 const filterPanel = (page: Page) => page.getByRole('group', { name: upcomingEventsTexts.filterByType });
 const pagination = (page: Page) => page.getByRole('navigation', { name: upcomingEventsTexts.pagination });
-const layoutButton = (page: Page, name: string) =>
-  page.getByRole('group', { name: upcomingEventsTexts.layoutLabel }).getByRole('button', { name });
+const layoutButton = (page: Page, name: string) => page.getByRole('group', { name: upcomingEventsTexts.layoutLabel }).getByRole('button', { name });
 
 /** Opens the page again as a new visit would, once the last one finished loading (favicon included). */
 async function freshVisit(page: Page) {
@@ -372,7 +385,9 @@ test('the full event shows a full bar that never passes 100%', async ({ page }) 
   expect(full, 'the seed has a full upcoming event').toBeDefined();
 
   await page.goto(`/upcoming-events?q=${encodeURIComponent(full!.title)}`);
-  const card = main(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: full!.title }) });
+  const card = main(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: full!.title }) });
   await expect(card.getByText(`Volunteers ${full!.volunteersJoined} / ${full!.volunteersNeeded}`)).toBeVisible();
   const bar = card.getByRole('progressbar');
   await expect(bar).toHaveAttribute('max', '100');
@@ -380,7 +395,9 @@ test('the full event shows a full bar that never passes 100%', async ({ page }) 
 
   await freshVisit(page);
   await expect(cardTitles(page)).toHaveCount(EVENTS_PAGE_SIZE);
-  for (const value of await main(page).getByRole('progressbar').evaluateAll((bars) => bars.map((bar) => (bar as HTMLProgressElement).value))) {
+  for (const value of await main(page)
+    .getByRole('progressbar')
+    .evaluateAll((bars) => bars.map((bar) => (bar as HTMLProgressElement).value))) {
     expect(value).toBeGreaterThanOrEqual(0);
     expect(value).toBeLessThanOrEqual(100);
   }
@@ -439,7 +456,10 @@ test.describe('on a server with no events', () => {
     await page.goto('/upcoming-events');
     await expect(main(page).getByRole('heading', { name: noEventsTexts.noUpcomingTitle })).toBeVisible();
     await expect(main(page).getByText(noEventsTexts.noUpcomingBody)).toBeVisible();
-    await expect(main(page).getByRole('region', { name: noEventsTexts.noUpcomingTitle }).getByRole('link', { name: homeTexts.createEvent })).toHaveAttribute('href', '/create-event');
+    await expect(main(page).getByRole('region', { name: noEventsTexts.noUpcomingTitle }).getByRole('link', { name: homeTexts.createEvent })).toHaveAttribute(
+      'href',
+      '/create-event',
+    );
     await expect(main(page).getByText(noEventsTexts.noMatchTitle)).toHaveCount(0);
     await expect(pagination(page)).toHaveCount(0);
 

@@ -23,7 +23,9 @@ async function photo(): Promise<Buffer> {
       pixels[i + 2] = (y * 255) / height;
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 test('an organizer uploads a phone photo as the cover of a new event', async ({ page }) => {

@@ -8,7 +8,24 @@ import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
 import { verificationTexts } from '@volunteering/shared/texts/verification';
 import { waitlistTexts } from '@volunteering/shared/texts/waitlist';
 import ICAL from 'ical.js';
-import { AXE_WIDTHS, bearer, createEventThroughApi, dbQuery, expect, expectNoAxeViolations, signUp, slotDaysAhead, stubMapFrame, test, uniqueTag, useTheme, watchPage, AFTER_RETRIES, TIMED, signUpConfirmed } from './fixtures.ts';
+import {
+  AXE_WIDTHS,
+  bearer,
+  createEventThroughApi,
+  dbQuery,
+  expect,
+  expectNoAxeViolations,
+  signUp,
+  slotDaysAhead,
+  stubMapFrame,
+  test,
+  uniqueTag,
+  useTheme,
+  watchPage,
+  AFTER_RETRIES,
+  TIMED,
+  signUpConfirmed,
+} from './fixtures.ts';
 
 /** An event of the test's own with one place, unless `overrides` say otherwise. */
 const createEvent = (request: APIRequestContext, overrides: Partial<VolunteerEvent> & { durationMinutes?: number } = {}) =>
@@ -22,7 +39,12 @@ async function act(request: APIRequestContext, method: 'patch' | 'delete', path:
 /** Someone who only acts through the API (an organizer, a participant), with their own cookies. */
 async function apiPerson(browser: Browser, baseURL: string): Promise<APIRequestContext> {
   const context = await browser.newContext({ baseURL });
-  await signUpConfirmed(context.request, { name: 'Api Person', email: `api-${uniqueTag()}@example.com`, password: 'Secret123', image: 'https://example.com/api.png' });
+  await signUpConfirmed(context.request, {
+    name: 'Api Person',
+    email: `api-${uniqueTag()}@example.com`,
+    password: 'Secret123',
+    image: 'https://example.com/api.png',
+  });
   return context.request;
 }
 
@@ -60,7 +82,9 @@ test('a full event: two people join its waitlist in order, a cancel promotes the
   await expect(sidebar(page).getByText(eventDetailsMessages.full, { exact: true })).toBeVisible();
   await expect(sidebar(page).getByRole('button', { name: 'Join Now' })).toHaveCount(0);
   await sidebar(page).getByRole('button', { name: waitlistTexts.join }).click();
-  const firstPlace = sidebar(page).getByRole('status').filter({ hasText: waitlistTexts.position(1) });
+  const firstPlace = sidebar(page)
+    .getByRole('status')
+    .filter({ hasText: waitlistTexts.position(1) });
   await expect(firstPlace).toBeVisible();
   await expect(firstPlace).toBeFocused();
   await expect(firstPlace).toContainText("You're #1 on the waitlist");
@@ -75,7 +99,10 @@ test('a full event: two people join its waitlist in order, a cancel promotes the
   await expect(sidebar(page).getByRole('status').filter({ hasText: eventDetailsMessages.youreIn })).toBeVisible();
   await expect(sidebar(page).getByText('Volunteers 1 / 1')).toBeVisible();
   // Besides the sign-up's confirmation, one mail: the place.
-  const mails = await dbQuery<{ subject: string; text: string }>('select subject, text from outbox where "to" = $1 and subject <> $2', [first.email, verificationTexts.verifySubject]);
+  const mails = await dbQuery<{ subject: string; text: string }>('select subject, text from outbox where "to" = $1 and subject <> $2', [
+    first.email,
+    verificationTexts.verifySubject,
+  ]);
   expect(mails).toEqual([expect.objectContaining({ subject: `A place opened up: you're in for ${event.title}` })]);
   expect(mails[0]!.text).toContain(`/events/${event._id}`);
 
@@ -190,7 +217,9 @@ test('the private calendar feed on the profile: create, copy, fetch, reset (old 
   const body = await feed.text();
   expect(body).toContain(`SUMMARY:${joined.title}`);
   // On the event's clock: 10:00 AM in its zone, which the feed defines.
-  expect(body).toContain(`\r\nDTSTART;TZID=${joined.timeZone}:${isoInZone(new Date(joined.date), joined.timeZone).slice(0, 10).replaceAll('-', '')}T100000\r\n`);
+  expect(body).toContain(
+    `\r\nDTSTART;TZID=${joined.timeZone}:${isoInZone(new Date(joined.date), joined.timeZone).slice(0, 10).replaceAll('-', '')}T100000\r\n`,
+  );
   expect(body).toContain(`\r\nTZID:${joined.timeZone}\r\n`);
   expect(body).not.toContain(other.title);
 
@@ -219,7 +248,9 @@ test.describe('the calendar feed section when the server fails', () => {
   test.use({ expectedFailures: ['/api/me/calendar-feed'] });
   test('shows the error and retries', { tag: TIMED }, async ({ page }) => {
     await signUp(page);
-    await page.route('**/api/me/calendar-feed', (route) => route.fulfill({ status: 500, json: { message: 'Something went wrong on our side. Please try again.' } }));
+    await page.route('**/api/me/calendar-feed', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Something went wrong on our side. Please try again.' } }),
+    );
     await page.goto('/profile');
     const section = page.getByRole('region', { name: calendarTexts.feedHeading });
     await expect(section.getByRole('alert')).toContainText(calendarTexts.feedLoadError, AFTER_RETRIES);

@@ -13,7 +13,10 @@ const started = Date.now();
 // The backup holds every account: readable by the operator only, from the first byte.
 process.umask(0o077);
 const { dataDir, databaseUrl } = storage();
-const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+const stamp = new Date()
+  .toISOString()
+  .replace(/[-:]/g, '')
+  .replace(/\.\d+Z$/, 'Z');
 // A FILE named from a subfolder means that subfolder's (npm runs scripts in the repository's root).
 const file = process.argv[2]
   ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.argv[2])

@@ -43,9 +43,7 @@ export function findPgBinDir(needs: string[] = ['pg_ctl', 'initdb', 'postgres'])
 
 function hasPgTrgm(): boolean {
   try {
-    return fs
-      .readdirSync('/usr/share/postgresql')
-      .some((v) => fs.existsSync(path.join('/usr/share/postgresql', v, 'extension', 'pg_trgm.control')));
+    return fs.readdirSync('/usr/share/postgresql').some((v) => fs.existsSync(path.join('/usr/share/postgresql', v, 'extension', 'pg_trgm.control')));
   } catch {
     return false;
   }
@@ -206,17 +204,7 @@ export async function startPostgresCluster(opts: { log?: (s: string) => void } =
   try {
     log(`initdb (${bin}) in ${data}`);
     {
-      const [c, a] = asPg(path.join(bin, 'initdb'), [
-        '-D',
-        data,
-        '-A',
-        'trust',
-        '-U',
-        'postgres',
-        '--encoding=UTF8',
-        '--locale=C',
-        '--no-instructions',
-      ]);
+      const [c, a] = asPg(path.join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--encoding=UTF8', '--locale=C', '--no-instructions']);
       await run(c, a, dir);
     }
     const port = await freePort();
@@ -276,17 +264,7 @@ export async function createDatabase(adminUrl: string, name: string): Promise<st
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`invalid database name: ${name}`);
   await run(
     psqlPath(),
-    [
-      adminUrl,
-      '-X',
-      '-q',
-      '-v',
-      'ON_ERROR_STOP=1',
-      '-c',
-      `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`,
-      '-c',
-      `CREATE DATABASE ${name}`,
-    ],
+    [adminUrl, '-X', '-q', '-v', 'ON_ERROR_STOP=1', '-c', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, '-c', `CREATE DATABASE ${name}`],
     process.cwd(),
   );
   const u = new URL(adminUrl);

@@ -53,7 +53,9 @@ async function restoreEmbedded(backup: string): Promise<void> {
   if (server) throw new Refused(`A server (pid ${server.pid}) is running on ${dataDir}; stop it and restore into an empty DATA_DIR.`);
   const existing = fs.existsSync(pgdata) ? fs.readdirSync(pgdata) : null;
   if (existing && existing.length > 0) {
-    throw new Refused(`${pgdata} is not empty: restore goes into an empty data folder only. Nothing was changed. Point DATA_DIR at a new folder, or move this one away first.`);
+    throw new Refused(
+      `${pgdata} is not empty: restore goes into an empty data folder only. Nothing was changed. Point DATA_DIR at a new folder, or move this one away first.`,
+    );
   }
   fs.mkdirSync(pgdata, { recursive: true });
   try {
@@ -84,7 +86,9 @@ async function restorePostgres(backup: string, url: string): Promise<void> {
     await client.end();
   }
   if (found.length > 0) {
-    throw new Refused(`The database already holds ${found.length} of our tables (${found.slice(0, 5).join(', ')}${found.length > 5 ? ', …' : ''}): restore goes into an empty database only. Nothing was changed.`);
+    throw new Refused(
+      `The database already holds ${found.length} of our tables (${found.slice(0, 5).join(', ')}${found.length > 5 ? ', …' : ''}): restore goes into an empty database only. Nothing was changed.`,
+    );
   }
   const pgRestore = findPostgresTool('pg_restore');
   const target = withoutPassword(url);
@@ -108,7 +112,12 @@ async function secretWarning(db: Db): Promise<string | undefined> {
   // As config.ts finds it: AUTH_SECRET, else the file in DATA_DIR (absent: the server would make a new one).
   const file = path.join(dataDir, 'auth-secret');
   const secret = process.env.AUTH_SECRET || (fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : undefined);
-  const opens = secret !== undefined && (await symmetricDecrypt({ key: secret, data: JSON.parse(key.private_key) as string }).then(() => true, () => false));
+  const opens =
+    secret !== undefined &&
+    (await symmetricDecrypt({ key: secret, data: JSON.parse(key.private_key) as string }).then(
+      () => true,
+      () => false,
+    ));
   if (opens) return undefined;
   return (
     `Note: the auth secret here does not open the backup's sign-in keys. Before starting the server, set AUTH_SECRET, ` +

@@ -114,7 +114,16 @@ async function main(): Promise<number> {
     const playwright = fs.realpathSync(path.join(ROOT, 'node_modules', '.bin', 'playwright'));
     const code = await runChild(
       process.execPath,
-      [playwright, 'test', '--config', path.join('e2e', 'playwright.config.ts'), `--repeat-each=${options.repeats}`, '--reporter=line,json', ...which, ...options.passThrough],
+      [
+        playwright,
+        'test',
+        '--config',
+        path.join('e2e', 'playwright.config.ts'),
+        `--repeat-each=${options.repeats}`,
+        '--reporter=line,json',
+        ...which,
+        ...options.passThrough,
+      ],
       { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: REPORT },
     );
 
@@ -130,7 +139,9 @@ async function main(): Promise<number> {
     }
     const failed = failures(report);
     for (const failure of failed) {
-      console.log(`\n✘ ${failure.title}\n  ${failure.where}\n  ${failure.error}\n  trace: ${failure.trace ? `npx playwright show-trace ${path.relative(ROOT, failure.trace)}` : '(none kept)'}`);
+      console.log(
+        `\n✘ ${failure.title}\n  ${failure.where}\n  ${failure.error}\n  trace: ${failure.trace ? `npx playwright show-trace ${path.relative(ROOT, failure.trace)}` : '(none kept)'}`,
+      );
     }
     const passed = (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
     const unexpected = report.stats.unexpected ?? 0;

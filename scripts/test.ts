@@ -126,13 +126,7 @@ function printTimings(times: Timings): void {
 async function runVitest(t: Tally): Promise<void> {
   fs.rmSync(VITEST_REPORT, { force: true });
   say('running vitest');
-  const code = await runChild(process.execPath, [
-    binScript('vitest'),
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${VITEST_REPORT}`,
-  ]);
+  const code = await runChild(process.execPath, [binScript('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`]);
   const report = readJson(VITEST_REPORT) as
     | {
         numPassedTests?: number;
@@ -167,14 +161,12 @@ async function runVitest(t: Tally): Promise<void> {
 async function runPlaywright(t: Tally): Promise<void> {
   fs.rmSync(PLAYWRIGHT_REPORT, { force: true });
   say('running playwright');
-  const code = await runChild(
-    process.execPath,
-    [binScript('playwright'), 'test', '--config', path.join('e2e', 'playwright.config.ts')],
-    { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_REPORT },
-  );
+  const code = await runChild(process.execPath, [binScript('playwright'), 'test', '--config', path.join('e2e', 'playwright.config.ts')], {
+    ...process.env,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_REPORT,
+  });
   const report = readJson(PLAYWRIGHT_REPORT) as
-    | { stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number }; errors?: unknown[] }
-    | undefined;
+    { stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number }; errors?: unknown[] } | undefined;
   if (!report?.stats) {
     if (code !== 0) {
       say(`playwright exited with ${code} and wrote no report: counting 1 failure`);
@@ -257,9 +249,7 @@ async function main(): Promise<number> {
 
   times.total = performance.now() - started;
   printTimings(times);
-  console.log(
-    `${tally.passed} passed, ${tally.failed} failed${tally.skipped > 0 ? `, ${tally.skipped} skipped` : ''}`,
-  );
+  console.log(`${tally.passed} passed, ${tally.failed} failed${tally.skipped > 0 ? `, ${tally.skipped} skipped` : ''}`);
   return tally.failed > 0 || crashed ? 1 : 0;
 }
 

@@ -27,7 +27,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             // Rolldown's own helpers (how React's CommonJS is read) with the libraries that need them.
-            { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]|[\\/]src[\\/]lib[\\/]router\.tsx$|rolldown[\\/]runtime\.js$/ },
+            {
+              name: 'framework',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]|[\\/]src[\\/]lib[\\/]router\.tsx$|rolldown[\\/]runtime\.js$/,
+            },
             // The small pieces nearly every page shares with Home (the texts' names, the shared UI words,
             // the spinner and the error state, the product's constants, a picture's fallback and sources): one file,
             // where the default splitting made one each.

@@ -119,7 +119,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('mailer', mailer);
   app.decorate('mailLinks', createMailLinks({ secret: config.authSecret, publicUrl: config.publicUrl }));
   app.decorate('now', now);
-  await app.register(repositories, { databaseKind: database.kind, publicUrl: config.publicUrl, defaultTimeZone: config.defaultTimeZone, reviewNewOrganizers: config.reviewNewOrganizers });
+  await app.register(repositories, {
+    databaseKind: database.kind,
+    publicUrl: config.publicUrl,
+    defaultTimeZone: config.defaultTimeZone,
+    reviewNewOrganizers: config.reviewNewOrganizers,
+  });
   await grantAdmins(database.db, config.adminEmails);
   app.decorate('mediaStorage', withMemoryCache(config.s3 ? s3Storage(config.s3) : databaseStorage(database.db), MEDIA_CACHE_BYTES));
   await app.register(jobs, { publicUrl: config.publicUrl, intervalMs: config.jobsIntervalMs });

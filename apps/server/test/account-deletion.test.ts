@@ -49,7 +49,11 @@ const remove = (who: { token: string }, payload: object) => app.inject({ method:
 const join = async (eventId: string, who: TestUser | { token: string }) =>
   expect((await app.inject({ method: 'PATCH', url: `/api/events/${eventId}/join`, headers: as(who) })).json()).toMatchObject({ success: true });
 /** Moves an event into the past (its volunteers joined while it was ahead). */
-const moveToPast = (eventId: string) => app.db.update(events).set({ date: new Date(app.now().getTime() - 2 * DAY) }).where(eq(events.id, eventId));
+const moveToPast = (eventId: string) =>
+  app.db
+    .update(events)
+    .set({ date: new Date(app.now().getTime() - 2 * DAY) })
+    .where(eq(events.id, eventId));
 const at = (days: number) => dayAt(app.now(), 'Asia/Dhaka', days, 10).toISOString();
 
 describe('DELETE /api/me', () => {
@@ -62,7 +66,16 @@ describe('DELETE /api/me', () => {
     const upcomingMine = await createEvent(app, me, { title: 'Upcoming Mine', date: at(20), durationMinutes: 60 });
     await join(upcomingMine._id, ana!);
     await join(upcomingMine._id, ben!);
-    expect((await app.inject({ method: 'POST', url: `/api/events/${upcomingMine._id}/announcements`, headers: as(me), payload: { message: 'See you at the gate.' } })).statusCode).toBe(201);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/events/${upcomingMine._id}/announcements`,
+          headers: as(me),
+          payload: { message: 'See you at the gate.' },
+        })
+      ).statusCode,
+    ).toBe(201);
     const endedMine = await createEvent(app, me, { title: 'Ended Mine', date: at(5), durationMinutes: 90 });
     await join(endedMine._id, cai!);
     await moveToPast(endedMine._id);
@@ -122,7 +135,7 @@ describe('DELETE /api/me', () => {
     expect(diff.added.filter((key) => key.startsWith('participations:'))).toEqual([`participations:${full._id}/${wen!.id}`]);
     const mails = addedRows.filter(({ key }) => key.startsWith('outbox:')).map(({ row }) => row);
     expect(mails.map((mail) => mail.to).sort()).toEqual([ana!.email, ben!.email, wen!.email].sort());
-    expect(mails.find((mail) => mail.to === wen!.email).subject).toBe('A place opened up: you\'re in for Full Other');
+    expect(mails.find((mail) => mail.to === wen!.email).subject).toBe("A place opened up: you're in for Full Other");
     expect(mails.find((mail) => mail.to === ana!.email)).toMatchObject({ subject: 'বাতিল: Upcoming Mine' });
     expect(mails.find((mail) => mail.to === ben!.email)).toMatchObject({ subject: 'Cancelled: Upcoming Mine' });
     expect(mails.find((mail) => mail.to === ben!.email).text).toContain('its organizer has left Volunteer Hub');
@@ -154,7 +167,9 @@ describe('DELETE /api/me', () => {
     const before = await everyRow();
     // The account's own row refuses to go, after every other step has run.
     await app.db.execute(sql.raw(`CREATE FUNCTION refuse_delete() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'kept for the test'; END $$ LANGUAGE plpgsql`));
-    await app.db.execute(sql.raw(`CREATE TRIGGER refuse_delete BEFORE DELETE ON "user" FOR EACH ROW WHEN (OLD.id = '${me.id}') EXECUTE FUNCTION refuse_delete()`));
+    await app.db.execute(
+      sql.raw(`CREATE TRIGGER refuse_delete BEFORE DELETE ON "user" FOR EACH ROW WHEN (OLD.id = '${me.id}') EXECUTE FUNCTION refuse_delete()`),
+    );
     try {
       expect((await remove(me, { email: me.email })).statusCode).toBe(500);
     } finally {
@@ -166,7 +181,10 @@ describe('DELETE /api/me', () => {
 
   it('asks an account without a password (Google) for a sign-in of the last 10 minutes', async () => {
     const google = await createUser(app);
-    await app.db.update(session).set({ createdAt: new Date(app.now().getTime() - FRESH_SIGN_IN_MS - 60_000) }).where(eq(session.id, google.sessionId));
+    await app.db
+      .update(session)
+      .set({ createdAt: new Date(app.now().getTime() - FRESH_SIGN_IN_MS - 60_000) })
+      .where(eq(session.id, google.sessionId));
     const stale = await remove(google, { email: google.email });
     expect(stale.statusCode).toBe(400);
     expect(stale.json()).toMatchObject(refusal(accountTexts, 'signInAgainToDelete'));
@@ -180,7 +198,15 @@ describe('DELETE /api/me', () => {
   it("refuses while the account alone owns an organization with other members; one it alone is in goes with it, and a group's events stay the group's", async () => {
     const owner = await createUser(app);
     const other = await createUser(app);
-    const org = async (name: string) => (await app.inject({ method: 'POST', url: '/api/orgs', headers: as(owner), payload: { name, description: 'A group.', city: 'Dhaka', contactEmail: owner.email } })).json() as { id: string; slug: string };
+    const org = async (name: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/orgs',
+          headers: as(owner),
+          payload: { name, description: 'A group.', city: 'Dhaka', contactEmail: owner.email },
+        })
+      ).json() as { id: string; slug: string };
     const clubName = `Riverside Club ${Date.now()}`;
     const club = await org(clubName);
     const solo = await org(`Solo Circle ${Date.now()}`);
@@ -199,7 +225,9 @@ describe('DELETE /api/me', () => {
     // The group's upcoming event stays the group's, managed by its owner; the solo circle's went with its only member.
     const [kept] = await app.db.select({ ownerId: events.ownerId, organizationId: events.organizationId }).from(events).where(eq(events.id, clubEvent._id));
     expect(kept).toEqual({ ownerId: null, organizationId: club.id });
-    expect((await app.inject({ method: 'PATCH', url: `/api/events/my-events/${clubEvent._id}`, headers: as(other), payload: eventInput(app) })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'PATCH', url: `/api/events/my-events/${clubEvent._id}`, headers: as(other), payload: eventInput(app) })).statusCode,
+    ).toBe(200);
     expect(await app.db.select().from(events).where(eq(events.id, soloEvent._id))).toHaveLength(0);
   });
 

@@ -36,7 +36,10 @@ async function create(owner: TestUser, title: string, days: number, overrides: R
 
 /** The clock jumps ahead: the session is kept alive and the token minted again. */
 async function refreshed(u: TestUser): Promise<TestUser> {
-  await app.db.update(session).set({ expiresAt: new Date(app.now().getTime() + 30 * DAY) }).where(eq(session.id, u.sessionId));
+  await app.db
+    .update(session)
+    .set({ expiresAt: new Date(app.now().getTime() + 30 * DAY) })
+    .where(eq(session.id, u.sessionId));
   return { ...u, token: await tokenFor(app, u) };
 }
 
@@ -65,7 +68,9 @@ describe('GET /api/me/export', () => {
     expect((await send('PATCH', `/api/events/${full._id}/waitlist`, me)).statusCode).toBe(200);
     expect((await send('POST', '/api/me/calendar-feed', me)).statusCode).toBeLessThan(300);
     expect((await app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: me.email.toUpperCase() } })).statusCode).toBeLessThan(300);
-    expect((await send('POST', '/api/reports', me, { targetType: 'user', targetId: organizer.id, reason: 'spam', details: 'Messages me daily.' })).statusCode).toBe(201);
+    expect(
+      (await send('POST', '/api/reports', me, { targetType: 'user', targetId: organizer.id, reason: 'spam', details: 'Messages me daily.' })).statusCode,
+    ).toBe(201);
     // Someone else's: an event, a participation and an announcement that must not appear.
     const theirs = await create(stranger, 'Stranger Event', 3);
     await send('POST', `/api/events/${theirs._id}/announcements`, stranger, { message: 'Secret note for my volunteers.' });
@@ -92,19 +97,26 @@ describe('GET /api/me/export', () => {
     expect(data.waitlists).toEqual([{ eventId: full._id, title: 'Full Plantation', date: full.date, joinedAt: expect.any(String) }]);
     expect(data.hours).toMatchObject({ totalHours: 1.5, eventsCompleted: 1 });
     expect(data.hours.events.map((event) => event._id)).toEqual([attended._id]);
-    expect(data.announcements).toEqual([{ eventId: mine._id, eventTitle: 'My Own Drive', message: 'Bring water bottles, please.', postedAt: expect.any(String) }]);
-    expect(data.reportsMade).toEqual([{ targetType: 'user', targetId: organizer.id, reason: 'spam', details: 'Messages me daily.', createdAt: expect.any(String) }]);
+    expect(data.announcements).toEqual([
+      { eventId: mine._id, eventTitle: 'My Own Drive', message: 'Bring water bottles, please.', postedAt: expect.any(String) },
+    ]);
+    expect(data.reportsMade).toEqual([
+      { targetType: 'user', targetId: organizer.id, reason: 'spam', details: 'Messages me daily.', createdAt: expect.any(String) },
+    ]);
     expect(data.calendarFeed).toEqual({ createdAt: expect.any(String) });
     // Asked for, not confirmed yet: nothing is sent to it.
     expect(data.newsletter).toEqual({ subscribedAt: expect.any(String), confirmedAt: null });
 
     const text = JSON.stringify(data);
-    for (const foreign of [stranger.email, stranger.id, theirs._id, 'Secret note for my volunteers.', organizer.email, organizer.name]) expect(text).not.toContain(foreign);
+    for (const foreign of [stranger.email, stranger.id, theirs._id, 'Secret note for my volunteers.', organizer.email, organizer.name])
+      expect(text).not.toContain(foreign);
   });
 
   it('lists the pictures the account uploaded, each at its largest width, and none of anyone else', async () => {
     const [me, stranger] = [await createUser(app), await createUser(app)];
-    const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: { r: 40, g: 160, b: 100 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: { r: 40, g: 160, b: 100 } } })
+      .png()
+      .toBuffer();
     const uploadAs = (who: TestUser) => {
       const boundary = 'vhexport';
       const payload = Buffer.concat([
@@ -118,7 +130,9 @@ describe('GET /api/me/export', () => {
     expect(mine.statusCode, mine.body).toBe(201);
     const theirs = (await uploadAs(stranger)).json() as { id: string };
     const data = await exported(me);
-    expect(data.uploads).toEqual([{ id: mine.json().id, url: `http://localhost:3000/media/${mine.json().id}/60.jpeg`, width: 60, height: 40, uploadedAt: expect.any(String) }]);
+    expect(data.uploads).toEqual([
+      { id: mine.json().id, url: `http://localhost:3000/media/${mine.json().id}/60.jpeg`, width: 60, height: 40, uploadedAt: expect.any(String) },
+    ]);
     expect(JSON.stringify(data)).not.toContain(theirs.id);
     expect((await app.inject({ method: 'GET', url: data.uploads[0]!.url.slice('http://localhost:3000'.length) })).statusCode).toBe(200);
   });
@@ -126,7 +140,16 @@ describe('GET /api/me/export', () => {
   it('is short for an account that did nothing yet, and never holds a password or a session', async () => {
     const me = await createUser(app);
     const data = await exported(me);
-    expect(data).toMatchObject({ eventsOrganized: [], participations: [], waitlists: [], announcements: [], reportsMade: [], calendarFeed: null, newsletter: null, uploads: [] });
+    expect(data).toMatchObject({
+      eventsOrganized: [],
+      participations: [],
+      waitlists: [],
+      announcements: [],
+      reportsMade: [],
+      calendarFeed: null,
+      newsletter: null,
+      uploads: [],
+    });
     expect(data.hours).toMatchObject({ totalHours: 0, eventsCompleted: 0, events: [] });
     const text = JSON.stringify(data);
     expect(text).not.toContain(me.token);

@@ -70,7 +70,12 @@ describe('e-mails', () => {
     for (const who of [reader, english]) {
       expect((await app.inject({ method: 'PATCH', url: `/api/events/${event._id}/join`, headers: as(who) })).json().success).toBe(true);
     }
-    const posted = await app.inject({ method: 'POST', url: `/api/events/${event._id}/announcements`, headers: as(organizer), payload: { message: 'দস্তানা নিয়ে আসবেন।' } });
+    const posted = await app.inject({
+      method: 'POST',
+      url: `/api/events/${event._id}/announcements`,
+      headers: as(organizer),
+      payload: { message: 'দস্তানা নিয়ে আসবেন।' },
+    });
     expect(posted.statusCode).toBe(201);
 
     const url = `${PUBLIC_URL}/events/${event._id}`;

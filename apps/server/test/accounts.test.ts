@@ -338,7 +338,12 @@ describe('password reset by e-mail', () => {
   it('voids every other link of the account once one is used, or once the password is changed', async () => {
     const user = await signUp(app);
     const linkTokens = async () => {
-      const res = await app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers: origin, payload: { email: user.email, redirectTo: '/auth/reset-password' } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        headers: origin,
+        payload: { email: user.email, redirectTo: '/auth/reset-password' },
+      });
       expect(res.statusCode).toBe(200);
       return (await mailsTo(user.email)).map((mail) => /\/api\/auth\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1]);
     };
@@ -379,8 +384,7 @@ describe('password reset by e-mail', () => {
 
 describe('rate limiting of sign-in and sign-up', () => {
   // Each test comes from its own client address; the limit is per address.
-  const from = (remoteAddress: string, body: Record<string, unknown>, url: string) =>
-    limitedApp.inject({ method: 'POST', url, payload: body, remoteAddress });
+  const from = (remoteAddress: string, body: Record<string, unknown>, url: string) => limitedApp.inject({ method: 'POST', url, payload: body, remoteAddress });
 
   it('answers 429 to the 4th sign-in within a minute from one address, not to another address', async () => {
     const user = await signUp(limitedApp);
@@ -457,7 +461,10 @@ describe('security headers', () => {
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");
-      const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src '));
+      const scriptSrc = csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith('script-src '));
       expect(scriptSrc).toBeDefined();
       expect(scriptSrc).not.toContain("'unsafe-inline'");
       expect(scriptSrc).not.toContain("'unsafe-eval'");

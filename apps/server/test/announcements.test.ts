@@ -11,10 +11,8 @@ const MINUTE = 60_000;
 
 const post = (eventId: string, who: TestUser, payload: unknown) =>
   app.inject({ method: 'POST', url: `/api/events/${eventId}/announcements`, headers: as(who), payload: payload as object });
-const list = (eventId: string, who: TestUser) =>
-  app.inject({ method: 'GET', url: `/api/events/${eventId}/announcements`, headers: as(who) });
-const markRead = (eventId: string, who: TestUser) =>
-  app.inject({ method: 'POST', url: `/api/events/${eventId}/announcements/read`, headers: as(who) });
+const list = (eventId: string, who: TestUser) => app.inject({ method: 'GET', url: `/api/events/${eventId}/announcements`, headers: as(who) });
+const markRead = (eventId: string, who: TestUser) => app.inject({ method: 'POST', url: `/api/events/${eventId}/announcements/read`, headers: as(who) });
 
 async function join(eventId: string, who: TestUser) {
   const res = await app.inject({ method: 'PATCH', url: `/api/events/${eventId}/join`, headers: as(who), payload: {} });
@@ -41,7 +39,12 @@ async function eventWithParticipants() {
 const stored = async (eventId: string) => ({
   announcements: (await app.db.select().from(announcements).where(eq(announcements.eventId, eventId))).length,
   // Each mail links its event's page.
-  mails: (await app.db.select().from(outbox).where(like(outbox.text, `%/events/${eventId}%`))).length,
+  mails: (
+    await app.db
+      .select()
+      .from(outbox)
+      .where(like(outbox.text, `%/events/${eventId}%`))
+  ).length,
 });
 
 describe('posting an announcement', () => {
@@ -55,7 +58,7 @@ describe('posting an announcement', () => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual(refusal(announcementsTexts, 'forbiddenPost'));
     }
-    expect((await app.db.select().from(announcements).where(eq(announcements.eventId, event._id)))).toHaveLength(0);
+    expect(await app.db.select().from(announcements).where(eq(announcements.eventId, event._id))).toHaveLength(0);
 
     const res = await post(event._id, organizer, { message: '  Meet at the north gate at 8:45.  ' });
     expect(res.statusCode).toBe(201);

@@ -108,7 +108,7 @@ describe('page heads announce what each page needs first', () => {
   const preloads = (body: string) => [...body.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
   const signedIn = { cookie: 'better-auth.session_token=abc.def' };
 
-  it('Home, signed out: the first slide\'s picture, its chunks (not those the entry loads anyway), its events, and no session to look up', async () => {
+  it("Home, signed out: the first slide's picture, its chunks (not those the entry loads anyway), its events, and no session to look up", async () => {
     const organizer = await createUser(app);
     // The soonest upcoming event (tomorrow's first slot in Dhaka), so it is the carousel's first slide.
     const imageUrl = '/media/0a1b2c3d-0000-4000-8000-000000000001/800.webp';
@@ -121,7 +121,7 @@ describe('page heads announce what each page needs first', () => {
     expect(res.headers.vary).toContain('Cookie');
   });
 
-  it('Upcoming events: the first card\'s picture of the page the query asks for; a malformed query, none', async () => {
+  it("Upcoming events: the first card's picture of the page the query asks for; a malformed query, none", async () => {
     const organizer = await createUser(app);
     const tag = `Preloadable ${Date.now()}`;
     const imageUrl = 'https://images.example.com/first-card.jpg';

@@ -16,7 +16,10 @@ const DAY = 24 * HOUR;
 
 /** The clock jumps weeks ahead here: keep the user's session alive and mint a token valid at the new now. */
 async function refreshed(u: TestUser): Promise<TestUser> {
-  await app.db.update(session).set({ expiresAt: new Date(app.now().getTime() + 7 * DAY) }).where(eq(session.id, u.sessionId));
+  await app.db
+    .update(session)
+    .set({ expiresAt: new Date(app.now().getTime() + 7 * DAY) })
+    .where(eq(session.id, u.sessionId));
   return { ...u, token: await tokenFor(app, u) };
 }
 
@@ -160,7 +163,12 @@ describe('attendance of an ended event', () => {
       { attendance: [{ email: absent.email, attended: 'no' }] },
       { attendance: [{ email: 'not-an-email', attended: false }] },
       { attendance: [{ email: absent.email }] },
-      { attendance: [{ email: absent.email, attended: false }, { email: absent.email.toUpperCase(), attended: true }] },
+      {
+        attendance: [
+          { email: absent.email, attended: false },
+          { email: absent.email.toUpperCase(), attended: true },
+        ],
+      },
       [{ email: absent.email, attended: false }],
     ];
     for (const body of badBodies) {
@@ -224,7 +232,12 @@ describe('a volunteer’s impact', () => {
     });
     const mar = await createAt(organizer, new Date('2026-03-05T10:00:00Z'), { title: 'March Food Drive', type: 'Donation' });
     const noShow = await createAt(organizer, new Date('2026-03-10T10:00:00Z'), { title: 'Missed Cleanup', durationMinutes: 60 });
-    const ongoing = await createAt(organizer, new Date('2026-03-31T23:00:00Z'), { title: 'Night Walk', type: 'Social Work', durationMinutes: 180, timeZone: 'UTC' });
+    const ongoing = await createAt(organizer, new Date('2026-03-31T23:00:00Z'), {
+      title: 'Night Walk',
+      type: 'Social Work',
+      durationMinutes: 180,
+      timeZone: 'UTC',
+    });
     const future = await createAt(organizer, new Date('2026-04-20T10:00:00Z'), { title: 'April Planting', type: 'Plantation', durationMinutes: 240 });
     for (const event of [jan, feb, mar, noShow, ongoing, future]) await join(event._id, volunteer);
     await join(jan._id, other);
@@ -244,7 +257,18 @@ describe('a volunteer’s impact', () => {
       { type: 'Social Work', hours: 0, events: 0 },
     ]);
     expect(impact.byMonth.map((m) => m.month)).toEqual([
-      '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04',
+      '2025-05',
+      '2025-06',
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
     ]);
     expect(impact.byMonth.filter((m) => m.events > 0)).toEqual([
       { month: '2026-01', hours: 2, events: 1 },
@@ -252,9 +276,36 @@ describe('a volunteer’s impact', () => {
       { month: '2026-03', hours: 0, events: 1 },
     ]);
     expect(impact.events).toEqual([
-      { _id: mar._id, title: 'March Food Drive', type: 'Donation', date: mar.date, timeZone: 'Asia/Dhaka', endDate: mar.date, hours: 0, location: 'Buriganga River, Dhaka' },
-      { _id: feb._id, title: 'February Reading Circle', type: 'Education', date: feb.date, timeZone: 'Asia/Dhaka', endDate: feb.endDate, hours: 1.5, location: 'Central Library, Dhaka' },
-      { _id: jan._id, title: 'January Cleanup', type: 'Cleanup', date: jan.date, timeZone: 'Asia/Dhaka', endDate: jan.endDate, hours: 2, location: 'Buriganga River, Dhaka' },
+      {
+        _id: mar._id,
+        title: 'March Food Drive',
+        type: 'Donation',
+        date: mar.date,
+        timeZone: 'Asia/Dhaka',
+        endDate: mar.date,
+        hours: 0,
+        location: 'Buriganga River, Dhaka',
+      },
+      {
+        _id: feb._id,
+        title: 'February Reading Circle',
+        type: 'Education',
+        date: feb.date,
+        timeZone: 'Asia/Dhaka',
+        endDate: feb.endDate,
+        hours: 1.5,
+        location: 'Central Library, Dhaka',
+      },
+      {
+        _id: jan._id,
+        title: 'January Cleanup',
+        type: 'Cleanup',
+        date: jan.date,
+        timeZone: 'Asia/Dhaka',
+        endDate: jan.endDate,
+        hours: 2,
+        location: 'Buriganga River, Dhaka',
+      },
     ]);
 
     // The night walk ends at 02:00: not counted at that instant, counted just after, in March, the month it started.
@@ -282,7 +333,11 @@ describe('a volunteer’s impact', () => {
     let organizer = await createUser(app);
     let volunteer = await createUser(app);
     // 11:30 PM on March 31 in New York is April 1 in UTC; 8:00 AM on May 1 in Tokyo is April 30 in UTC.
-    const newYork = await createAt(organizer, new Date('2026-04-01T03:30:00Z'), { title: 'Late March Walk', timeZone: 'America/New_York', durationMinutes: 60 });
+    const newYork = await createAt(organizer, new Date('2026-04-01T03:30:00Z'), {
+      title: 'Late March Walk',
+      timeZone: 'America/New_York',
+      durationMinutes: 60,
+    });
     const tokyo = await createAt(organizer, new Date('2026-04-30T23:00:00Z'), { title: 'May Day Cleanup', timeZone: 'Asia/Tokyo', durationMinutes: 120 });
     await join(newYork._id, volunteer);
     await join(tokyo._id, volunteer);

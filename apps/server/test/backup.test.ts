@@ -47,7 +47,9 @@ async function openApp(storage: { dataDir: string; databaseUrl?: string }): Prom
 
 /** The arguments `npm run <name>` gives node (its line in package.json). */
 function npmLine(name: 'start' | 'backup' | 'restore'): string[] {
-  const [node, ...line] = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts[name]!.split(' ');
+  const [node, ...line] = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts[name]!.split(
+    ' ',
+  );
   expect(node).toBe('node');
   return line;
 }
@@ -74,7 +76,9 @@ type Population = { emails: string[]; events: { id: string; title: string; joine
 /** Three accounts (signed up through the API), two events, three participations (joined through the API). */
 async function populate(app: FastifyInstance, label: string): Promise<Population> {
   const [organizer, v1, v2] = await Promise.all(
-    ['Organizer', 'Volunteer One', 'Volunteer Two'].map((name, i) => signUp(app, { name, email: `${label}-${i}-${Date.now()}@example.com`, password: PASSWORD })),
+    ['Organizer', 'Volunteer One', 'Volunteer Two'].map((name, i) =>
+      signUp(app, { name, email: `${label}-${i}-${Date.now()}@example.com`, password: PASSWORD }),
+    ),
   );
   const river = await createEvent(app, organizer!, { title: `${label}: River Bank Cleanup` });
   const trees = await createEvent(app, organizer!, { title: `${label}: Tree Planting`, type: 'Plantation' });
@@ -234,7 +238,7 @@ describe.skipIf(testDbKind() !== 'pglite')('backup and restore of the embedded d
     const restore = await runScript('restore', [file], empty, { AUTH_SECRET: '' });
     expect(restore.code, restore.output).toBe(0);
     expect(restoredCounts(restore.output)).toEqual({ events: 2, accounts: 3, participations: 3 });
-    expect(restore.output).toContain('the auth secret here does not open the backup\'s sign-in keys');
+    expect(restore.output).toContain("the auth secret here does not open the backup's sign-in keys");
     expect(readdirSync(empty.dataDir)).not.toContain('auth-secret');
   });
 });
@@ -268,7 +272,11 @@ describe('GET /api/backup', () => {
 
   it.skipIf(testDbKind() !== 'postgres')('does not exist on PostgreSQL, key or not', async () => {
     const app = await buildTestApp();
-    const res = await app.inject({ method: 'GET', url: '/api/backup', headers: { authorization: `Bearer ${backupKey('test-secret-that-is-long-enough-0123456789')}` } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/backup',
+      headers: { authorization: `Bearer ${backupKey('test-secret-that-is-long-enough-0123456789')}` },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.body).toBe(await unknownAddress(app));
   });

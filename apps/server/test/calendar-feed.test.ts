@@ -67,10 +67,21 @@ describe('the private calendar feed', () => {
   it('answers a feed holding an event far ahead (made before the date rule) with zone data for its own years only (issue 35)', async () => {
     const organizer = await createUser(app);
     const volunteer = await createUser(app);
-    const near = await createEvent(app, organizer, { title: 'Riverbank Cleanup', timeZone: 'America/New_York', date: dayAt(app.now(), 'America/New_York', 5, 10).toISOString() });
-    const far = await createEvent(app, organizer, { title: 'Far Away', timeZone: 'America/New_York', date: dayAt(app.now(), 'America/New_York', 6, 10).toISOString() });
+    const near = await createEvent(app, organizer, {
+      title: 'Riverbank Cleanup',
+      timeZone: 'America/New_York',
+      date: dayAt(app.now(), 'America/New_York', 5, 10).toISOString(),
+    });
+    const far = await createEvent(app, organizer, {
+      title: 'Far Away',
+      timeZone: 'America/New_York',
+      date: dayAt(app.now(), 'America/New_York', 6, 10).toISOString(),
+    });
     // The API refuses such a start now; an event stored before the rule can still hold one.
-    await app.db.update(events).set({ date: new Date('9999-12-31T15:00:00Z') }).where(eq(events.id, far._id));
+    await app.db
+      .update(events)
+      .set({ date: new Date('9999-12-31T15:00:00Z') })
+      .where(eq(events.id, far._id));
     await join(near._id, volunteer);
     await join(far._id, volunteer);
     const res = await fetchFeed(await createFeed(volunteer));

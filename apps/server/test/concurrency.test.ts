@@ -10,9 +10,7 @@ describe('joining under concurrency', () => {
   it('200 parallel joins by distinct users on an event needing 50 give exactly 50 successes', async () => {
     const event = await createEvent(app, organizer, { volunteersNeeded: 50 });
     const volunteers = await Promise.all(Array.from({ length: 200 }, () => createUser(app)));
-    const answers = await Promise.all(
-      volunteers.map((v) => app.inject({ method: 'PATCH', url: `/api/events/${event._id}/join`, headers: as(v) })),
-    );
+    const answers = await Promise.all(volunteers.map((v) => app.inject({ method: 'PATCH', url: `/api/events/${event._id}/join`, headers: as(v) })));
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     const results = answers.map((a) => a.json());
     expect(results.filter((r) => r.success)).toHaveLength(50);
@@ -98,7 +96,12 @@ describe('joining under concurrency', () => {
       const mine = answers.filter((a) => a.volunteer === volunteer && a.join.body.success && !a.cancel?.body.success).map((a) => a.event._id);
       const list = await app.inject({ method: 'GET', url: '/api/events/joined', headers: as(volunteer) });
       expect(list.statusCode).toBe(200);
-      expect(list.json().map((e: { _id: string }) => e._id).sort()).toEqual(mine.sort());
+      expect(
+        list
+          .json()
+          .map((e: { _id: string }) => e._id)
+          .sort(),
+      ).toEqual(mine.sort());
     }
 
     // The places left are the ones counted: that many newcomers get in, and the next is told it is full.

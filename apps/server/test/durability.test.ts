@@ -168,7 +168,10 @@ async function signUp(server: Running, label: string) {
   // The confirmation link its mail carries (the server keeps the mail out of reach in its own
   // database), made with the secret the server was given; following it signs in.
   const token = await createEmailVerificationToken(AUTH_SECRET, body.email, undefined, EMAIL_VERIFICATION_TTL_SECONDS);
-  const confirmed = await fetch(`${server.url}/api/auth/verify-email?token=${token}&callbackURL=%2F`, { redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+  const confirmed = await fetch(`${server.url}/api/auth/verify-email?token=${token}&callbackURL=%2F`, {
+    redirect: 'manual',
+    signal: AbortSignal.timeout(30_000),
+  });
   expect(confirmed.status).toBe(302);
   const cookie = sessionCookie(confirmed.headers);
   const session = await request(server, 'GET', '/api/auth/get-session', { cookie });
@@ -180,7 +183,6 @@ async function signIn(server: Running, email: string, password: string) {
   acknowledged(server, `sign-in of ${email}`, res);
   return accessToken(server, sessionCookie(res.headers));
 }
-
 
 async function createEvent(server: Running, token: string, overrides: Record<string, unknown> = {}): Promise<string> {
   const res = await request(server, 'POST', '/api/events', { token, body: eventBody(new Date(), overrides) });
@@ -249,9 +251,7 @@ describe(`durability after SIGKILL (${testDbKind()})`, () => {
 
     const mine = await request(server, 'GET', '/api/events/my-events', { token });
     expect(mine.status, mine.text).toBe(200);
-    expect((mine.json as { _id: string; title: string }[]).map((e) => [e._id, e.title])).toEqual([
-      [eventId, 'Edited just before the crash'],
-    ]);
+    expect((mine.json as { _id: string; title: string }[]).map((e) => [e._id, e.title])).toEqual([[eventId, 'Edited just before the crash']]);
   });
 
   it('keeps every acknowledged join of many volunteers', { timeout: 180_000 }, async () => {
@@ -263,9 +263,7 @@ describe(`durability after SIGKILL (${testDbKind()})`, () => {
     for (let i = 0; i < volunteersWanted; i++) volunteers.push(await signUp(server, `volunteer-${i}`));
 
     // All joins at once; the kill comes right after the last of them is acknowledged.
-    const answers = await Promise.all(
-      volunteers.map((v) => request(server, 'PATCH', `/api/events/${eventId}/join`, { token: v.token })),
-    );
+    const answers = await Promise.all(volunteers.map((v) => request(server, 'PATCH', `/api/events/${eventId}/join`, { token: v.token })));
     await killServer(server);
     for (const answer of answers) acknowledged(server, 'join', answer);
     const acknowledgedJoins = answers.filter((a) => a.json?.success === true).length;

@@ -53,11 +53,15 @@ describe('sign-up', () => {
     expect(again.headers['set-cookie']).toBeUndefined();
     // Same keys, same kinds of values: nothing says which address had an account.
     const shape = (value: unknown): unknown =>
-      value && typeof value === 'object' ? Object.keys(value).sort().map((key) => [key, shape((value as Record<string, unknown>)[key])]) : typeof value;
+      value && typeof value === 'object'
+        ? Object.keys(value)
+            .sort()
+            .map((key) => [key, shape((value as Record<string, unknown>)[key])])
+        : typeof value;
     expect(shape(again.json())).toEqual(shape(fresh.json()));
     expect(again.json().user.emailVerified).toBe(false);
     expect(await snapshot(app)).not.toBe(before); // the fresh address was made...
-    expect((await app.db.select().from(user).where(eq(user.email, owner.email)))).toHaveLength(1); // ...the known one was not touched
+    expect(await app.db.select().from(user).where(eq(user.email, owner.email))).toHaveLength(1); // ...the known one was not touched
     const [owned] = await app.db.select({ name: user.name }).from(user).where(eq(user.email, owner.email));
     expect(owned!.name).toBe('Owner Orin');
     expect((await signIn(owner.email, 'Other123')).statusCode).toBe(401);
@@ -106,7 +110,9 @@ describe('until the link is followed', () => {
       await app.inject({ method: 'PATCH', url: `/api/events/${event._id}/join`, headers: as(person) }),
       await app.inject({ method: 'PATCH', url: `/api/events/${event._id}/waitlist`, headers: as(person) }),
     ];
-    refusals.push(await app.inject({ method: 'POST', url: `/api/events/${theirs._id}/announcements`, headers: as(person), payload: { message: 'Bring gloves.' } }));
+    refusals.push(
+      await app.inject({ method: 'POST', url: `/api/events/${theirs._id}/announcements`, headers: as(person), payload: { message: 'Bring gloves.' } }),
+    );
     expect(await app.db.select().from(announcements).where(eq(announcements.eventId, theirs._id))).toEqual([]);
     for (const res of refusals) {
       expect([res.statusCode, res.json()]).toEqual([403, confirmFirst]);
@@ -141,7 +147,8 @@ describe('until the link is followed', () => {
     const limited = await buildTestApp({ AUTH_RATE_LIMIT_MAX: '2' });
     const input = body();
     await limited.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: input });
-    const again = () => limited.inject({ method: 'POST', url: '/api/auth/send-verification-email', payload: { email: input.email, callbackURL: '/?verified=1' } });
+    const again = () =>
+      limited.inject({ method: 'POST', url: '/api/auth/send-verification-email', payload: { email: input.email, callbackURL: '/?verified=1' } });
     expect((await again()).statusCode).toBe(200);
     expect((await again()).statusCode).toBe(200);
     expect((await again()).statusCode).toBe(429);

@@ -33,7 +33,9 @@ describe('an event lasts its duration', () => {
       expect(res.statusCode, String(durationMinutes)).toBe(400);
       expect(res.json().errors).toEqual([fieldSaid('durationMinutes', durationMessages, 'range')]);
     }
-    const mine = (await app.inject({ method: 'GET', url: `/api/events/my-events?email=${encodeURIComponent(organizer.email)}`, headers: as(organizer) })).json();
+    const mine = (
+      await app.inject({ method: 'GET', url: `/api/events/my-events?email=${encodeURIComponent(organizer.email)}`, headers: as(organizer) })
+    ).json();
     expect(mine).toEqual([]);
   });
 
@@ -41,7 +43,12 @@ describe('an event lasts its duration', () => {
     const organizer = await createUser(app);
     const event = await createEvent(app, organizer, { durationMinutes: 60 });
     const edit = (body: Record<string, unknown>) =>
-      app.inject({ method: 'PATCH', url: `/api/events/my-events/${event._id}`, headers: as(organizer), payload: eventInput(app, { date: event.date, ...body }) });
+      app.inject({
+        method: 'PATCH',
+        url: `/api/events/my-events/${event._id}`,
+        headers: as(organizer),
+        payload: eventInput(app, { date: event.date, ...body }),
+      });
     expect((await edit({})).json().durationMinutes).toBe(60);
     expect((await edit({ durationMinutes: 24 * 60 })).json().durationMinutes).toBe(1440);
     const cleared = (await edit({ durationMinutes: null })).json();

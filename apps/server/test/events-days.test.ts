@@ -27,7 +27,7 @@ async function titles(query: string) {
 }
 
 describe('GET /api/events with from and to', () => {
-  it("lists the events on those days of their own calendars, soonest first, with the count of those alone", async () => {
+  it('lists the events on those days of their own calendars, soonest first, with the count of those alone', async () => {
     expect(await titles('from=2026-12-05&to=2026-12-06')).toEqual({
       titles: ['Dhaka Sunday Sunrise Cleanup', 'New York Saturday Night Walk'],
       total: '2',

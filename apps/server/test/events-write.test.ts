@@ -246,7 +246,14 @@ describe('PATCH /api/events/my-events/:id', () => {
       payload: { ...withoutType, _id: event._id, addedBy: 'x@example.com', volunteersJoined: 99, joinedUsers: ['x@example.com'] },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ title: 'Riverbank Cleanup, Day 2', type: 'Cleanup', volunteersNeeded: 40, volunteersJoined: 0, joinedUsers: [], addedBy: 'organizer@example.com' });
+    expect(res.json()).toMatchObject({
+      title: 'Riverbank Cleanup, Day 2',
+      type: 'Cleanup',
+      volunteersNeeded: 40,
+      volunteersJoined: 0,
+      joinedUsers: [],
+      addedBy: 'organizer@example.com',
+    });
   });
 
   it.each([
@@ -256,7 +263,12 @@ describe('PATCH /api/events/my-events/:id', () => {
   ])('refuses %s = %j with the edit message', async (field, value, message) => {
     const event = await createEvent(app, organizer);
     const before = await snapshot(app);
-    const res = await app.inject({ method: 'PATCH', url: `/api/events/my-events/${event._id}`, headers: as(organizer), payload: eventInput(app, { [field]: value }) });
+    const res = await app.inject({
+      method: 'PATCH',
+      url: `/api/events/my-events/${event._id}`,
+      headers: as(organizer),
+      payload: eventInput(app, { [field]: value }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toContainEqual({ field, code: expect.stringMatching(/^(event-form|validation)\./), message });
     expect(await snapshot(app)).toBe(before);
@@ -267,17 +279,39 @@ describe('PATCH /api/events/my-events/:id', () => {
     for (const volunteer of [await createUser(app), await createUser(app)]) {
       await app.inject({ method: 'PATCH', url: `/api/events/${event._id}/join`, headers: as(volunteer) });
     }
-    const res = await app.inject({ method: 'PATCH', url: `/api/events/my-events/${event._id}`, headers: as(organizer), payload: eventInput(app, { volunteersNeeded: 1 }) });
+    const res = await app.inject({
+      method: 'PATCH',
+      url: `/api/events/my-events/${event._id}`,
+      headers: as(organizer),
+      payload: eventInput(app, { volunteersNeeded: 1 }),
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ field: 'volunteersNeeded', code: 'validation.volunteersBelowJoined', message: 'Volunteers needed cannot be fewer than the 2 already joined.', values: [2] }]);
+    expect(res.json().errors).toEqual([
+      {
+        field: 'volunteersNeeded',
+        code: 'validation.volunteersBelowJoined',
+        message: 'Volunteers needed cannot be fewer than the 2 already joined.',
+        values: [2],
+      },
+    ]);
   });
 
   it('answers 403 to anyone but the organizer, and 404 for an unknown event', async () => {
     const event = await createEvent(app, organizer);
     const before = await snapshot(app);
-    const res = await app.inject({ method: 'PATCH', url: `/api/events/my-events/${event._id}`, headers: as(other), payload: eventInput(app, { title: 'Hijacked' }) });
+    const res = await app.inject({
+      method: 'PATCH',
+      url: `/api/events/my-events/${event._id}`,
+      headers: as(other),
+      payload: eventInput(app, { title: 'Hijacked' }),
+    });
     expect(res.statusCode).toBe(403);
-    const missing = await app.inject({ method: 'PATCH', url: '/api/events/my-events/00000000-0000-4000-8000-000000000000', headers: as(organizer), payload: eventInput(app) });
+    const missing = await app.inject({
+      method: 'PATCH',
+      url: '/api/events/my-events/00000000-0000-4000-8000-000000000000',
+      headers: as(organizer),
+      payload: eventInput(app),
+    });
     expect(missing.statusCode).toBe(404);
     expect(await snapshot(app)).toBe(before);
   });

@@ -10,7 +10,9 @@ import { as, buildTestApp, createUser, type TestUser } from './helpers/build.ts'
 const app = await buildTestApp();
 
 const [owner, organizer, member, stranger, v1, v2, v3, v4] = await Promise.all(
-  ['Owner', 'Organizer', 'Member', 'Stranger', 'Asha Volunteer', 'Bilal Volunteer', 'Chaity Volunteer', 'Dipu Volunteer'].map((name) => createUser(app, { name })),
+  ['Owner', 'Organizer', 'Member', 'Stranger', 'Asha Volunteer', 'Bilal Volunteer', 'Chaity Volunteer', 'Dipu Volunteer'].map((name) =>
+    createUser(app, { name }),
+  ),
 );
 const created = await app.inject({ method: 'POST', url: '/api/orgs', headers: as(owner!), payload: { name: 'Green Club', slug: 'green-club-impact' } });
 const org = created.json() as { id: string; slug: string };
@@ -20,7 +22,10 @@ await app.db.insert(organizationMembers).values([
 ]);
 
 /** An event of the organization (or another's, or a person's), straight into the table: past starts are not accepted by the API. */
-async function event(values: { type: string; date: Date; timeZone: string; minutes: number | null; organizationId?: string | null; hidden?: 'moderator' }, people: [TestUser, boolean][]) {
+async function event(
+  values: { type: string; date: Date; timeZone: string; minutes: number | null; organizationId?: string | null; hidden?: 'moderator' },
+  people: [TestUser, boolean][],
+) {
   const [row] = await app.db
     .insert(events)
     .values({
@@ -45,13 +50,23 @@ async function event(values: { type: string; date: Date; timeZone: string; minut
 
 // The same instant, 2026-01-31 20:00 UTC: 1 February 02:00 in Dhaka, 31 January 15:00 in New York.
 const boundary = new Date('2026-01-31T20:00:00Z');
-await event({ type: 'Cleanup', date: boundary, timeZone: 'Asia/Dhaka', minutes: 120 }, [[v1!, true], [v2!, true], [v3!, false]]);
-await event({ type: 'Plantation', date: boundary, timeZone: 'America/New_York', minutes: 90 }, [[v1!, true], [v4!, true]]);
+await event({ type: 'Cleanup', date: boundary, timeZone: 'Asia/Dhaka', minutes: 120 }, [
+  [v1!, true],
+  [v2!, true],
+  [v3!, false],
+]);
+await event({ type: 'Plantation', date: boundary, timeZone: 'America/New_York', minutes: 90 }, [
+  [v1!, true],
+  [v4!, true],
+]);
 await event({ type: 'Cleanup', date: new Date('2026-01-10T04:00:00Z'), timeZone: 'Asia/Dhaka', minutes: null }, [[v2!, true]]);
 // Not counted: still to come, hidden by a moderator, another organization's, a personal one.
 await event({ type: 'Education', date: dayAt(app.now(), DEFAULT_TIME_ZONE, 10, 10), timeZone: DEFAULT_TIME_ZONE, minutes: 60 }, [[v3!, true]]);
 await event({ type: 'Education', date: boundary, timeZone: 'Asia/Dhaka', minutes: 60, hidden: 'moderator' }, [[v3!, true]]);
-await event({ type: 'Education', date: boundary, timeZone: 'Asia/Dhaka', minutes: 60, organizationId: null }, [[v3!, true], [v1!, true]]);
+await event({ type: 'Education', date: boundary, timeZone: 'Asia/Dhaka', minutes: 60, organizationId: null }, [
+  [v3!, true],
+  [v1!, true],
+]);
 
 /**
  * By hand: three ended events; present: v1 (120 + 90 min), v2 (120 + 0), v4 (90); v3 a no-show.
@@ -109,7 +124,9 @@ describe('an organization’s impact', () => {
     for (const who of [owner!, organizer!]) expect((await get(`/api/orgs/${org.slug}/impact/volunteers`, who)).json()).toEqual(hours);
     const csv = await get(`/api/orgs/${org.slug}/impact/volunteers.csv`, organizer!);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(csv.body).toBe(`\uFEFFName,E-mail,Events,Hours\r\nAsha Volunteer,${v1!.email},2,3.5\r\nBilal Volunteer,${v2!.email},2,2\r\nDipu Volunteer,${v4!.email},1,1.5\r\n`);
+    expect(csv.body).toBe(
+      `\uFEFFName,E-mail,Events,Hours\r\nAsha Volunteer,${v1!.email},2,3.5\r\nBilal Volunteer,${v2!.email},2,2\r\nDipu Volunteer,${v4!.email},1,1.5\r\n`,
+    );
   });
 
   it('comes as a CSV with a BOM, headers in the caller’s language', async () => {
@@ -135,7 +152,21 @@ describe('an organization’s impact', () => {
     expect(text.startsWith('%PDF-1.4')).toBe(true);
     expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
     expect(text.match(/\/Type \/Page\b/g)).toHaveLength(1);
-    for (const shown of ['(Impact report)', '(Green Club)', '(Period: 2026-01 to 2026-02)', '(Volunteers reached:)', '(3)', '(Hours given:)', '(7)', '(Events run:)', '(83.3%)', '(2026-01)', '(Cleanup)', '(Plantation)', '(4)']) {
+    for (const shown of [
+      '(Impact report)',
+      '(Green Club)',
+      '(Period: 2026-01 to 2026-02)',
+      '(Volunteers reached:)',
+      '(3)',
+      '(Hours given:)',
+      '(7)',
+      '(Events run:)',
+      '(83.3%)',
+      '(2026-01)',
+      '(Cleanup)',
+      '(Plantation)',
+      '(4)',
+    ]) {
       expect(text, shown).toContain(shown);
     }
     // Its cross-reference table points at each object.

@@ -72,7 +72,10 @@ async function signUpAt(instance: Instance): Promise<{ cookie: string; email: st
   const link = new URL(rows[0]!.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)![0]);
   const confirmed = await fetch(`${instance.origin}${link.pathname}${link.search}`, { redirect: 'manual' });
   expect(confirmed.status).toBe(302);
-  const cookie = confirmed.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = confirmed.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return { cookie, email };
 }
 
@@ -194,8 +197,7 @@ describe.skipIf(testDbKind() !== 'postgres')('several instances on one PostgreSQ
     const client = new pg.Client({ connectionString: database.databaseUrl });
     await client.connect();
     try {
-      const reminders = async () =>
-        (await client.query<{ to: string }>(`SELECT "to" FROM outbox WHERE subject LIKE 'Reminder: Reminder Race Cleanup%'`)).rows;
+      const reminders = async () => (await client.query<{ to: string }>(`SELECT "to" FROM outbox WHERE subject LIKE 'Reminder: Reminder Race Cleanup%'`)).rows;
       for (let i = 0; i < 100 && (await reminders()).length < volunteers.length; i++) await new Promise((r) => setTimeout(r, 200));
       await new Promise((resolve) => setTimeout(resolve, 1500)); // time for a duplicate to show up
       expect((await reminders()).map((r) => r.to).sort()).toEqual(volunteers.map((v) => v.email).sort());

@@ -21,7 +21,13 @@ describe('the job runner', () => {
       },
     });
     await scheduleJob(app.db, { kind: 'flaky', key: `flaky-${to}`, payload: {}, runAt: app.now() });
-    const job = async () => (await app.db.select().from(jobs).where(eq(jobs.key, `flaky-${to}`)))[0]!;
+    const job = async () =>
+      (
+        await app.db
+          .select()
+          .from(jobs)
+          .where(eq(jobs.key, `flaky-${to}`))
+      )[0]!;
 
     expect(await runner.runDue()).toBe(1);
     let row = await job();

@@ -39,7 +39,11 @@ describe('PATCH /api/events/:id/join', () => {
     const event = await createEvent(app, organizer, { date: dhakaAt(1, 10) });
     app.clock.set(new Date(Date.parse(event.date) + hour)); // an hour after it started
     try {
-      expect((await join(event._id, await createUser(app))).json()).toEqual({ success: false, code: 'api.eventEnded', message: 'This event has already ended.' });
+      expect((await join(event._id, await createUser(app))).json()).toEqual({
+        success: false,
+        code: 'api.eventEnded',
+        message: 'This event has already ended.',
+      });
     } finally {
       app.clock.set(start);
     }

@@ -44,10 +44,9 @@ describe('the log', () => {
     const organizer = await createUser(app, { email: 'organizer-log@example.com' });
     const create = app.events.create;
     app.events.create = async () => {
-      throw new Error(
-        `Failed query: insert into "events" ("added_by", "title") values ($1, $2)\nparams: organizer-log@example.com,River Bank Cleanup`,
-        { cause: Object.assign(new Error(`duplicate key for ${organizer.token}`), { code: '23505', detail: 'Key (email)=(organizer-log@example.com) exists.' }) },
-      );
+      throw new Error(`Failed query: insert into "events" ("added_by", "title") values ($1, $2)\nparams: organizer-log@example.com,River Bank Cleanup`, {
+        cause: Object.assign(new Error(`duplicate key for ${organizer.token}`), { code: '23505', detail: 'Key (email)=(organizer-log@example.com) exists.' }),
+      });
     };
     lines.length = 0;
     try {

@@ -27,8 +27,7 @@ const mails = recordMails(app);
 const fresh = async (who: TestUser) => Object.assign(who, { token: await tokenFor(app, who) });
 const mailsTo = (email: string) => mails.filter((mail) => mail.to === email);
 const outboxOf = (email: string) => app.db.select().from(outbox).where(eq(outbox.to, email));
-const subscriptionOf = async (email: string) =>
-  (await app.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)))[0];
+const subscriptionOf = async (email: string) => (await app.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)))[0];
 
 const linkIn = (text: string, path: string) => {
   const match = text.match(new RegExp(`${PUBLIC_URL}${path}\\?\\S+`));
@@ -44,8 +43,7 @@ const oneClickUrl = (mail: Mail) => {
   return new URL(url);
 };
 
-const subscribe = (email: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/api/newsletter', payload: { email }, headers });
+const subscribe = (email: string, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url: '/api/newsletter', payload: { email }, headers });
 const confirm = (token: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/api/newsletter/confirm', payload: { token }, headers });
 /** What a mail client does for RFC 8058: a form POST of List-Unsubscribe=One-Click, no cookie, no token. */
@@ -228,9 +226,14 @@ describe('notification settings', () => {
 
   it('need a sign-in and all three choices, each true or false', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/me/notifications' })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'PUT', url: '/api/me/notifications', payload: { reminders: false, announcements: false, waitlist: false } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'PUT', url: '/api/me/notifications', payload: { reminders: false, announcements: false, waitlist: false } })).statusCode,
+    ).toBe(401);
     const me = await createUser(app);
-    for (const payload of [{ reminders: 'no', announcements: true, waitlist: true }, { reminders: true, announcements: true }]) {
+    for (const payload of [
+      { reminders: 'no', announcements: true, waitlist: true },
+      { reminders: true, announcements: true },
+    ]) {
       const res = await save(me, payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual([fieldSaid(expect.stringMatching(/reminders|waitlist/), notificationsTexts, 'onOrOff')]);
@@ -264,10 +267,18 @@ async function threeMailsFor(volunteer: TestUser) {
   expect((await app.inject({ method: 'PATCH', url: `/api/events/${event._id}/waitlist`, headers: as(await fresh(volunteer)) })).json().success).toBe(true);
   expect((await app.inject({ method: 'PATCH', url: `/api/events/cancel/${event._id}`, headers: as(leaving) })).json().success).toBe(true);
   // The place is the volunteer's whether or not they are told by mail.
-  const place = await app.db.select().from(participations).where(and(eq(participations.eventId, event._id), eq(participations.userId, volunteer.id)));
+  const place = await app.db
+    .select()
+    .from(participations)
+    .where(and(eq(participations.eventId, event._id), eq(participations.userId, volunteer.id)));
   expect(place).toHaveLength(1);
 
-  const posted = await app.inject({ method: 'POST', url: `/api/events/${event._id}/announcements`, headers: as(organizer), payload: { message: 'Bring a hat.' } });
+  const posted = await app.inject({
+    method: 'POST',
+    url: `/api/events/${event._id}/announcements`,
+    headers: as(organizer),
+    payload: { message: 'Bring a hat.' },
+  });
   expect(posted.json().recipients).toBe(2);
 
   app.clock.advance(48 * HOUR + 60_000);
@@ -311,7 +322,11 @@ describe('each kind of mail turned off', () => {
     });
     expect(res.statusCode).toBe(200);
     const { mine, theirs } = await threeMailsFor(volunteer);
-    expect(mine).toEqual(Object.entries(SUBJECTS).filter(([name]) => name !== kind).map(([, subject]) => subject));
+    expect(mine).toEqual(
+      Object.entries(SUBJECTS)
+        .filter(([name]) => name !== kind)
+        .map(([, subject]) => subject),
+    );
     expect(theirs).toEqual([SUBJECTS.announcements, SUBJECTS.reminders]);
   });
 
@@ -359,7 +374,11 @@ describe('the link that turns a kind of mail off', () => {
     await threeMailsFor(volunteer);
     const token = tokenIn(mailsTo(volunteer.email)[2]!.text, '/unsubscribe');
     const res = await app.inject({ method: 'POST', url: `/api/unsubscribe/${token}?lang=bn` });
-    expect(res.json()).toEqual({ kind: 'reminders', code: 'notifications.done.reminders', message: 'ইভেন্টের রিমাইন্ডার বন্ধ হয়েছে। আর কোনো রিমাইন্ডার ইমেইল পাবেন না।' });
+    expect(res.json()).toEqual({
+      kind: 'reminders',
+      code: 'notifications.done.reminders',
+      message: 'ইভেন্টের রিমাইন্ডার বন্ধ হয়েছে। আর কোনো রিমাইন্ডার ইমেইল পাবেন না।',
+    });
   });
 
   it('refuses a forged token with 400 and a clear message, and changes nothing', async () => {
@@ -388,10 +407,14 @@ describe('the link that turns a kind of mail off', () => {
     expect(await subscriptionOf('kept@example.com')).toBeDefined();
   });
 
-  it('signs with the server\'s secret: a token from a server with another secret is refused', async () => {
+  it("signs with the server's secret: a token from a server with another secret is refused", async () => {
     const elsewhere = await buildTestApp({ AUTH_SECRET: 'another-secret-that-is-long-enough-012345' });
     const volunteer = await createUser(app);
-    const foreign = elsewhere.mailLinks.offMail({ to: volunteer.email, subject: 's', text: 't' }, { purpose: 'off', kind: 'reminders', userId: volunteer.id }, 'en');
+    const foreign = elsewhere.mailLinks.offMail(
+      { to: volunteer.email, subject: 's', text: 't' },
+      { purpose: 'off', kind: 'reminders', userId: volunteer.id },
+      'en',
+    );
     const res = await app.inject({ method: 'POST', url: new URL(foreign.headers!['List-Unsubscribe']!.slice(1, -1)).pathname });
     expect(res.statusCode).toBe(400);
     expect(await settingsRow(volunteer.id)).toEqual({ r: true, a: true, w: true });

@@ -25,7 +25,12 @@ const fromAnywhere = (url: string, payload: object) => {
   return app.inject({ method: 'POST', url, payload, headers: { origin: PUBLIC_URL, 'x-forwarded-for': `203.0.113.${source % 250}` } });
 };
 const mailsTo = async (email: string, subject: string) =>
-  (await app.db.select().from(outbox).where(and(eq(outbox.to, email), eq(outbox.subject, subject)))).length;
+  (
+    await app.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, email), eq(outbox.subject, subject)))
+  ).length;
 const uniqueEmail = (prefix: string) => `${prefix}-${crypto.randomUUID()}@example.com`;
 /** The tests move the clock by days: an access token minted at its now. */
 const fresh = async (who: TestUser) => Object.assign(who, { token: await tokenFor(app, who) });
@@ -48,7 +53,9 @@ describe('password reset', () => {
 
   it('keeps to the limit when the requests come all at once', async () => {
     const person = await signUp(app);
-    const answers = await Promise.all(Array.from({ length: 12 }, () => fromAnywhere('/api/auth/request-password-reset', { email: person.email, redirectTo: '/auth/reset-password' })));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => fromAnywhere('/api/auth/request-password-reset', { email: person.email, redirectTo: '/auth/reset-password' })),
+    );
     expect(answers.map((res) => res.statusCode)).toEqual(Array(12).fill(200));
     expect(await mailsTo(person.email, mailTexts.resetSubject)).toBe(3);
   });
@@ -89,14 +96,24 @@ describe('invitations', () => {
   let orgCount = 0;
   async function createOrg(owner: TestUser, name = 'Green Club') {
     orgCount += 1;
-    const res = await app.inject({ method: 'POST', url: '/api/orgs', headers: as(owner), payload: { name: `${name} ${orgCount}`, slug: `limits-club-${Date.now()}-${orgCount}` } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/orgs',
+      headers: as(owner),
+      payload: { name: `${name} ${orgCount}`, slug: `limits-club-${Date.now()}-${orgCount}` },
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { id: string; slug: string; name: string };
   }
   const invite = (owner: TestUser, slug: string, email: string) =>
     app.inject({ method: 'POST', url: `/api/orgs/${slug}/invitations`, headers: as(owner), payload: { email, role: 'member' } });
   const inviteMails = async (email: string) =>
-    (await app.db.select().from(outbox).where(and(eq(outbox.to, email), eq(outbox.kind, 'invitation')))).length;
+    (
+      await app.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.to, email), eq(outbox.kind, 'invitation')))
+    ).length;
   /** An organization that is known: someone with a confirmed address accepted its invitation. */
   async function knownOrg(owner: TestUser) {
     const org = await createOrg(owner);
@@ -113,7 +130,11 @@ describe('invitations', () => {
     const [one, other] = [await createOrg(first, 'URGENT verify your bank account at https://evil.example'), await createOrg(second)];
     const target = uniqueEmail('target');
     expect((await invite(first, one.slug, target)).statusCode).toBe(201);
-    for (const [owner, org] of [[first, one], [second, other], [first, one]] as const) {
+    for (const [owner, org] of [
+      [first, one],
+      [second, other],
+      [first, one],
+    ] as const) {
       const again = await invite(owner, org.slug, target);
       expect([again.statusCode, again.json()]).toEqual([429, refusal(organizationsTexts, 'invitedLately')]);
     }
@@ -181,7 +202,12 @@ describe('the contact form', () => {
   it('keeps the message and mails nobody, so it cannot be used to send mail', async () => {
     const before = (await app.db.select().from(outbox)).length;
     for (let i = 0; i < 3; i++) {
-      const res = await fromAnywhere('/api/contact', { name: 'Someone', email: 'victim@example.com', subject: 'Hello', message: 'Hello, this is a message for the team.' });
+      const res = await fromAnywhere('/api/contact', {
+        name: 'Someone',
+        email: 'victim@example.com',
+        subject: 'Hello',
+        message: 'Hello, this is a message for the team.',
+      });
       expect(res.statusCode, res.body).toBeLessThan(300);
     }
     expect((await app.db.select().from(outbox)).length).toBe(before);

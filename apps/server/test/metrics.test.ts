@@ -23,7 +23,10 @@ describe('GET /api/metrics', () => {
     expect(text).toMatch(/^volunteer_hub_jobs_due \d+$/m);
     if (testDbKind() === 'postgres') expect(text).toMatch(/^volunteer_hub_database_pool_connections\{state="idle"\} \d+$/m);
     // The embedded engine is one connection, idle between requests.
-    else expect(text).toContain('volunteer_hub_database_pool_connections{state="total"} 1\nvolunteer_hub_database_pool_connections{state="idle"} 1\nvolunteer_hub_database_pool_connections{state="waiting"} 0');
+    else
+      expect(text).toContain(
+        'volunteer_hub_database_pool_connections{state="total"} 1\nvolunteer_hub_database_pool_connections{state="idle"} 1\nvolunteer_hub_database_pool_connections{state="waiting"} 0',
+      );
     // Every sample line is `name{labels} value` or `name value`, after its HELP and TYPE.
     for (const line of text.trim().split('\n')) expect(line).toMatch(/^(# (HELP|TYPE) \w+ .+|\w+(\{[^}]*\})? [\d.e+-]+)$/);
   });

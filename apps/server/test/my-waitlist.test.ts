@@ -34,8 +34,14 @@ describe('GET /api/me/waitlist', () => {
     const res = await call('GET', '/api/me/waitlist', me);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { event: { _id: sooner._id, title: 'Sooner Event', date: sooner.date, timeZone: 'Asia/Dhaka', endDate: sooner.endDate, location: sooner.location }, position: 1 },
-      { event: { _id: later._id, title: 'Later Event', date: later.date, timeZone: 'Asia/Dhaka', endDate: later.endDate, location: later.location }, position: 3 },
+      {
+        event: { _id: sooner._id, title: 'Sooner Event', date: sooner.date, timeZone: 'Asia/Dhaka', endDate: sooner.endDate, location: sooner.location },
+        position: 1,
+      },
+      {
+        event: { _id: later._id, title: 'Later Event', date: later.date, timeZone: 'Asia/Dhaka', endDate: later.endDate, location: later.location },
+        position: 3,
+      },
     ]);
     expect(res.body).not.toContain(other._id);
   });

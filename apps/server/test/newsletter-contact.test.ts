@@ -56,8 +56,7 @@ describe('rate limits', async () => {
   const limited = await buildTestApp({ FORM_RATE_LIMIT_MAX: '2' });
 
   it('answers 429 past the limit per address, for the newsletter and contact alike', async () => {
-    const send = (url: string, payload: object, remoteAddress = '10.0.0.1') =>
-      limited.inject({ method: 'POST', url, payload, remoteAddress });
+    const send = (url: string, payload: object, remoteAddress = '10.0.0.1') => limited.inject({ method: 'POST', url, payload, remoteAddress });
     expect((await send('/api/newsletter', { email: 'a@example.com' })).statusCode).toBe(202);
     expect((await send('/api/newsletter', { email: 'b@example.com' })).statusCode).toBe(202);
     const third = await send('/api/newsletter', { email: 'c@example.com' });

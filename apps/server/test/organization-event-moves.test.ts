@@ -13,11 +13,17 @@ const app = await buildTestApp();
 let orgCount = 0;
 async function createOrg(owner: TestUser) {
   orgCount += 1;
-  const res = await app.inject({ method: 'POST', url: '/api/orgs', headers: as(owner), payload: { name: `River Keepers ${orgCount}`, slug: `river-keepers-${orgCount}` } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/orgs',
+    headers: as(owner),
+    payload: { name: `River Keepers ${orgCount}`, slug: `river-keepers-${orgCount}` },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: string; slug: string };
 }
-const addMember = (organizationId: string, who: TestUser, role: OrganizationRole) => app.db.insert(organizationMembers).values({ organizationId, userId: who.id, role });
+const addMember = (organizationId: string, who: TestUser, role: OrganizationRole) =>
+  app.db.insert(organizationMembers).values({ organizationId, userId: who.id, role });
 
 const move = (who: TestUser, id: string, organizationId: string | null) =>
   app.inject({ method: 'PATCH', url: `/api/events/my-events/${id}`, headers: as(who), payload: eventInput(app, { title: 'Moved', organizationId }) });

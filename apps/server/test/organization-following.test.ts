@@ -22,12 +22,20 @@ import { said, confirmFirst } from './helpers/answers.ts';
 const WEEK = 7 * 24 * 3600_000;
 
 /** Ten days ahead at 10:00 in Dhaka: still to come at the next Monday's digest. */
-const later = (app: FastifyInstance, overrides: Record<string, unknown> = {}) => ({ date: dayAt(app.now(), DEFAULT_TIME_ZONE, 10, 10).toISOString(), ...overrides });
+const later = (app: FastifyInstance, overrides: Record<string, unknown> = {}) => ({
+  date: dayAt(app.now(), DEFAULT_TIME_ZONE, 10, 10).toISOString(),
+  ...overrides,
+});
 
 let orgCount = 0;
 async function createOrg(app: FastifyInstance, owner: TestUser, name = 'Green Club') {
   orgCount += 1;
-  const res = await app.inject({ method: 'POST', url: '/api/orgs', headers: as(owner), payload: { name: `${name} ${orgCount}`, slug: `org-${Date.now()}-${orgCount}` } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/orgs',
+    headers: as(owner),
+    payload: { name: `${name} ${orgCount}`, slug: `org-${Date.now()}-${orgCount}` },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: string; slug: string; name: string };
 }
@@ -90,7 +98,14 @@ describe('following an organization', () => {
     const [owner, volunteer, stranger] = await Promise.all([createUser(app), createUser(app), createUser(app)]);
     const [followed, notFollowed] = [await createOrg(app, owner), await createOrg(app, owner)];
     const mine = [];
-    for (let i = 0; i < 3; i++) mine.push(await createEvent(app, owner, { title: `Followed ${i}`, organizationId: followed.id, ...later(app, { date: dayAt(app.now(), DEFAULT_TIME_ZONE, 3 + i, 10).toISOString() }) }));
+    for (let i = 0; i < 3; i++)
+      mine.push(
+        await createEvent(app, owner, {
+          title: `Followed ${i}`,
+          organizationId: followed.id,
+          ...later(app, { date: dayAt(app.now(), DEFAULT_TIME_ZONE, 3 + i, 10).toISOString() }),
+        }),
+      );
     await createEvent(app, owner, { title: 'Not followed', organizationId: notFollowed.id });
     await createEvent(app, owner, { title: 'Personal' });
     await follow(app, volunteer, followed.slug);
@@ -170,8 +185,16 @@ async function twoInstances() {
 const { a, b, clock } = await twoInstances();
 
 describe('the weekly digest', () => {
-  const digests = (to: string) => a.db.select().from(outbox).where(and(eq(outbox.to, to), like(outbox.text, '%/unsubscribe?token=%')));
-  const pending = () => a.db.select().from(jobs).where(and(eq(jobs.kind, ORGANIZATION_DIGEST), isNull(jobs.doneAt)));
+  const digests = (to: string) =>
+    a.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, to), like(outbox.text, '%/unsubscribe?token=%')));
+  const pending = () =>
+    a.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, ORGANIZATION_DIGEST), isNull(jobs.doneAt)));
 
   it('is sent once across two instances, Mondays at 08:00 UTC, with the week’s new events of followed organizations', async () => {
     // Both instances started: one job, for the next Monday.
@@ -180,18 +203,36 @@ describe('the weekly digest', () => {
     expect(first.getUTCHours()).toBe(8);
     expect((await pending()).map((j) => j.runAt.getTime())).toEqual([first.getTime()]);
 
-    const [owner, follower, banglaReader, turnedOff, nothingNew, stranger] = await Promise.all([createUser(a), createUser(a), createUser(a), createUser(a), createUser(a), createUser(a)]);
+    const [owner, follower, banglaReader, turnedOff, nothingNew, stranger] = await Promise.all([
+      createUser(a),
+      createUser(a),
+      createUser(a),
+      createUser(a),
+      createUser(a),
+      createUser(a),
+    ]);
     await a.db.update(user).set({ language: 'bn' }).where(eq(user.id, banglaReader.id));
     const [club, quiet, other] = [await createOrg(a, owner, 'River Club'), await createOrg(a, owner, 'Quiet Club'), await createOrg(a, owner, 'Other Club')];
     const fresh = await createEvent(a, owner, { title: 'Fresh Cleanup', organizationId: club.id, ...later(a) });
     const old = await createEvent(a, owner, { title: 'Old Cleanup', organizationId: club.id, date: dayAt(a.now(), DEFAULT_TIME_ZONE, 20, 10).toISOString() });
-    await a.db.update(events).set({ createdAt: new Date(first.getTime() - WEEK - 3600_000) }).where(eq(events.id, old._id));
+    await a.db
+      .update(events)
+      .set({ createdAt: new Date(first.getTime() - WEEK - 3600_000) })
+      .where(eq(events.id, old._id));
     const quietOld = await createEvent(a, owner, { title: 'Quiet Old', organizationId: quiet.id, ...later(a) });
-    await a.db.update(events).set({ createdAt: new Date(first.getTime() - WEEK - 3600_000) }).where(eq(events.id, quietOld._id));
+    await a.db
+      .update(events)
+      .set({ createdAt: new Date(first.getTime() - WEEK - 3600_000) })
+      .where(eq(events.id, quietOld._id));
     await createEvent(a, owner, { title: 'Not Followed', organizationId: other.id, ...later(a) });
     for (const who of [follower, banglaReader, turnedOff]) await follow(b, who, club.slug);
     await follow(a, nothingNew, quiet.slug);
-    const off = await b.inject({ method: 'PUT', url: '/api/me/notifications', headers: as(turnedOff), payload: { reminders: true, announcements: true, waitlist: true, digest: false } });
+    const off = await b.inject({
+      method: 'PUT',
+      url: '/api/me/notifications',
+      headers: as(turnedOff),
+      payload: { reminders: true, announcements: true, waitlist: true, digest: false },
+    });
     expect(off.json()).toEqual({ reminders: true, announcements: true, waitlist: true, digest: false });
 
     // Weeks pass: sessions kept, tokens minted at the new time.
@@ -224,7 +265,12 @@ describe('the weekly digest', () => {
 
     // A week on, with a new event: only the Bangla reader still gets one; saving without `digest` keeps it as it is.
     const again = await signedIn(follower);
-    const saved = await b.inject({ method: 'PUT', url: '/api/me/notifications', headers: as(again), payload: { reminders: true, announcements: false, waitlist: true } });
+    const saved = await b.inject({
+      method: 'PUT',
+      url: '/api/me/notifications',
+      headers: as(again),
+      payload: { reminders: true, announcements: false, waitlist: true },
+    });
     expect(saved.json()).toEqual({ reminders: true, announcements: false, waitlist: true, digest: false });
     await a.db.execute(sql`UPDATE events SET created_at = ${new Date(first.getTime() + 3600_000).toISOString()}::timestamptz WHERE id = ${old._id}`);
     clock.set(new Date(first.getTime() + WEEK));

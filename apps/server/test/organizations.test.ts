@@ -66,12 +66,21 @@ async function team() {
 
 const editBody = (overrides: Record<string, unknown> = {}) => eventInput(app, { title: 'Edited by the team', ...overrides });
 const owners = async (organizationId: string) =>
-  (await app.db.select().from(organizationMembers).where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.role, 'owner')))).length;
+  (
+    await app.db
+      .select()
+      .from(organizationMembers)
+      .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.role, 'owner')))
+  ).length;
 
 describe('creating an organization', () => {
   it('makes the creator its owner, derives the address from the name, and refuses a taken address with 409', async () => {
     const creator = await createUser(app);
-    const res = await send('POST', '/api/orgs', creator, { name: `Dhaka University Green Club ${Date.now()}`, city: 'Dhaka', website: 'https://green.example.org' });
+    const res = await send('POST', '/api/orgs', creator, {
+      name: `Dhaka University Green Club ${Date.now()}`,
+      city: 'Dhaka',
+      website: 'https://green.example.org',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const org = res.json();
     expect(org.slug).toMatch(/^dhaka-university-green-club-\d+$/);
@@ -91,7 +100,12 @@ describe('creating an organization', () => {
     const creator = await createUser(app);
     const bad = await send('POST', '/api/orgs', creator, { name: '', slug: 'No Spaces!', website: 'http://plain.example.org', logoUrl: 'ftp://x' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['logoUrl', 'name', 'slug', 'website']);
+    expect(
+      bad
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['logoUrl', 'name', 'slug', 'website']);
     expect(bad.json().errors.find((e: { field: string }) => e.field === 'slug').message).toBe(organizationsTexts.slugFormat);
     expect((await send('POST', '/api/orgs', null, { name: 'Club' })).statusCode).toBe(401);
     await app.db.update(user).set({ emailVerified: false }).where(eq(user.id, creator.id));
@@ -122,7 +136,10 @@ describe('creating an organization', () => {
     const { org, owner, organizer } = await team();
     const refused = await send('PATCH', `/api/orgs/${org.slug}`, organizer, { description: 'Ours now' });
     expect([refused.statusCode, refused.json()]).toEqual([403, refusal(organizationsTexts, 'ownersOnly')]);
-    const edited = await send('PATCH', `/api/orgs/${org.slug}`, owner, { description: 'Cleaning the rivers of Dhaka.', logoUrl: 'https://images.example.com/logo.png' });
+    const edited = await send('PATCH', `/api/orgs/${org.slug}`, owner, {
+      description: 'Cleaning the rivers of Dhaka.',
+      logoUrl: 'https://images.example.com/logo.png',
+    });
     expect(edited.json()).toMatchObject({ description: 'Cleaning the rivers of Dhaka.', logoUrl: 'https://images.example.com/logo.png', name: org.name });
   });
 });
@@ -155,7 +172,12 @@ describe("an organization's events", () => {
 
     const edited = await send('PATCH', `/api/events/my-events/${event._id}`, coOrganizer, editBody());
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json()).toMatchObject({ title: 'Edited by the team', addedBy: organizer.email, joinedUsers: [volunteer.email], organization: { id: org.id } });
+    expect(edited.json()).toMatchObject({
+      title: 'Edited by the team',
+      addedBy: organizer.email,
+      joinedUsers: [volunteer.email],
+      organization: { id: org.id },
+    });
     // The page shows the co-organizer the creator's address too, as organizers see it.
     expect((await send('GET', `/api/events/${event._id}`, coOrganizer)).json().addedBy).toBe(organizer.email);
 
@@ -169,7 +191,10 @@ describe("an organization's events", () => {
     expect(announced.json().recipients).toBe(1);
 
     // Ended: the co-organizer marks the no-show.
-    await app.db.update(events).set({ date: new Date(app.now().getTime() - 2 * DAY) }).where(eq(events.id, event._id));
+    await app.db
+      .update(events)
+      .set({ date: new Date(app.now().getTime() - 2 * DAY) })
+      .where(eq(events.id, event._id));
     const marked = await send('PATCH', `/api/events/${event._id}/attendance`, coOrganizer, { attendance: [{ email: volunteer.email, attended: false }] });
     expect(marked.statusCode, marked.body).toBe(200);
     expect(marked.json().participants).toEqual([{ name: 'Rafi', email: volunteer.email, attended: false }]);
@@ -314,7 +339,11 @@ describe('invitations', () => {
     const address = `new-${Date.now()}@example.com`;
     const res = await send('POST', `/api/orgs/${org.slug}/invitations`, owner, { email: address.toUpperCase(), role: 'organizer' });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ success: true, ...said(organizationsTexts, 'invitationSent', address), invitation: { email: address, role: 'organizer' } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      ...said(organizationsTexts, 'invitationSent', address),
+      invitation: { email: address, role: 'organizer' },
+    });
     expect(res.body).not.toMatch(/token/i);
     const [mail] = await app.db.select().from(outbox).where(eq(outbox.to, address));
     expect(mail!.subject).toBe(organizationsTexts.inviteSubject(org.name));
@@ -372,7 +401,12 @@ describe('invitations', () => {
     expect((await send('POST', `/api/orgs/${org.slug}/invitations`, organizer, { email: 'x@example.com', role: 'member' })).statusCode).toBe(403);
     expect((await send('GET', `/api/orgs/${org.slug}/invitations`, organizer)).statusCode).toBe(403);
     const bad = await send('POST', `/api/orgs/${org.slug}/invitations`, owner, { email: 'nope', role: 'chief' });
-    expect(bad.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['email', 'role']);
+    expect(
+      bad
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['email', 'role']);
     const address = `gone-${Date.now()}@example.com`;
     const token = await invite(owner, org.slug, address, 'member');
     const [open] = (await send('GET', `/api/orgs/${org.slug}/invitations`, owner)).json();
@@ -396,7 +430,15 @@ describe('invitations', () => {
 describe('the OpenAPI document', () => {
   it('lists the organization paths', async () => {
     const spec = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    for (const path of ['/api/orgs/', '/api/orgs/mine', '/api/orgs/{slug}', '/api/orgs/{slug}/members/{userId}', '/api/orgs/{slug}/invitations', '/api/orgs/invitations/{token}/accept', '/api/orgs/{slug}/events']) {
+    for (const path of [
+      '/api/orgs/',
+      '/api/orgs/mine',
+      '/api/orgs/{slug}',
+      '/api/orgs/{slug}/members/{userId}',
+      '/api/orgs/{slug}/invitations',
+      '/api/orgs/invitations/{token}/accept',
+      '/api/orgs/{slug}/events',
+    ]) {
       expect(Object.keys(spec.paths), path).toContain(path);
     }
     expect(spec.paths['/api/events/my-events'].get.parameters.map((p: { name: string }) => p.name)).toContain('organization');

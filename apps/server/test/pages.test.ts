@@ -16,7 +16,9 @@ writeFileSync(
   path.join(webDist, '.vite', 'manifest.json'),
   JSON.stringify({
     'src/main.tsx': { file: 'assets/index-1.js', isEntry: true },
-    '../../node_modules/@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2': { file: 'assets/noto-sans-bengali-bengali-400-normal-1.woff2' },
+    '../../node_modules/@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2': {
+      file: 'assets/noto-sans-bengali-bengali-400-normal-1.woff2',
+    },
     ...Object.fromEntries(PAGE_LIST.map((page) => [pageSourceFile(page), { file: chunkOf(page.module) }])),
   }),
 );
@@ -26,7 +28,9 @@ afterAll(() => app.close());
 
 const signedIn = { cookie: 'better-auth.session_token=abc.def' };
 const addressOf = (pattern: string) =>
-  pattern === '*' ? '/no/such/page' : pattern.replace(':id', '3f2b8c1e-6d4a-4b7e-9a10-2c5d8e7f9a01').replace(':slug', 'no-such-club').replace(':token', 'a'.repeat(43));
+  pattern === '*'
+    ? '/no/such/page'
+    : pattern.replace(':id', '3f2b8c1e-6d4a-4b7e-9a10-2c5d8e7f9a01').replace(':slug', 'no-such-club').replace(':token', 'a'.repeat(43));
 
 describe('the server knows every page of the table', () => {
   it.each(PAGE_LIST.map((page) => [page.name, page] as const))('%s: its address answers with the app and its chunk preloaded', async (_name, page) => {

@@ -10,8 +10,7 @@ const participantsOf = (eventId: string, user: { token: string } | null, query =
     url: `/api/events/${eventId}/participants${query}`,
     headers: { ...(user ? as(user) : {}), ...headers },
   });
-const join = (eventId: string, user: { token: string }) =>
-  app.inject({ method: 'PATCH', url: `/api/events/${eventId}/join`, headers: as(user) });
+const join = (eventId: string, user: { token: string }) => app.inject({ method: 'PATCH', url: `/api/events/${eventId}/join`, headers: as(user) });
 
 describe('GET /api/events/:id/participants', () => {
   it('lists who joined, first to join first, to the organizer only', async () => {

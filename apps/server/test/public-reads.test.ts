@@ -77,7 +77,13 @@ describe('X-Total-Count on very broad matches', async () => {
           return { total: res.headers['x-total-count'], capped: res.headers['x-total-count-capped'], titles };
         }),
       );
-    const broadQueries = ['/api/events?limit=8&page=3', '/api/events?limit=8&page=126', '/api/events?q=park&limit=4&page=2', '/api/events?q=park&limit=8&page=126', '/api/events?type=Cleanup&limit=8&page=200'];
+    const broadQueries = [
+      '/api/events?limit=8&page=3',
+      '/api/events?limit=8&page=126',
+      '/api/events?q=park&limit=4&page=2',
+      '/api/events?q=park&limit=8&page=126',
+      '/api/events?type=Cleanup&limit=8&page=200',
+    ];
     for (const url of broadQueries) {
       const first = await read(url);
       expect(await read(url), url).toEqual(first);

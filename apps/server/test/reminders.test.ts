@@ -9,7 +9,10 @@ const app = await buildTestApp();
 const HOUR = 3600_000;
 
 const remindersTo = (email: string) =>
-  app.db.select().from(outbox).where(and(eq(outbox.to, email), like(outbox.subject, 'Reminder:%')));
+  app.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.to, email), like(outbox.subject, 'Reminder:%')));
 
 /**
  * An event that starts `hours` from now: at 10:00 AM in `timeZone` (a slot) some days ahead, with
@@ -55,7 +58,10 @@ describe('event reminders', () => {
     const { event } = await eventInHours(10);
     const volunteer = await createUser(app);
     await join(event._id, volunteer);
-    const scheduled = await app.db.select().from(jobs).where(like(jobs.key, `event-reminder:${event._id}:%`));
+    const scheduled = await app.db
+      .select()
+      .from(jobs)
+      .where(like(jobs.key, `event-reminder:${event._id}:%`));
     expect(scheduled).toHaveLength(0);
     // Nor sent: a reminder already due would go out at the next run.
     await app.jobs.runDue();
@@ -73,7 +79,10 @@ describe('event reminders', () => {
     await join(event._id, volunteer);
     await app.inject({ method: 'PATCH', url: `/api/events/cancel/${event._id}`, headers: as(volunteer) });
 
-    const scheduled = await app.db.select().from(jobs).where(like(jobs.key, `event-reminder:${event._id}:%`));
+    const scheduled = await app.db
+      .select()
+      .from(jobs)
+      .where(like(jobs.key, `event-reminder:${event._id}:%`));
     expect(scheduled).toHaveLength(1);
     app.clock.advance(27 * HOUR);
     await app.jobs.runDue();

@@ -26,12 +26,21 @@ describe('a refused form', () => {
     const res = await app.inject({ method: 'POST', url: '/api/events', headers: { ...as(organizer), ...bangla }, payload: badEvent() });
     expect(res.statusCode).toBe(400);
     expect(res.headers.vary).toMatch(/Accept-Language/);
-    const body = res.json() as { success: boolean; code: string; message: string; errors: { field: string; code: string; message: string; values?: unknown[] }[] };
+    const body = res.json() as {
+      success: boolean;
+      code: string;
+      message: string;
+      errors: { field: string; code: string; message: string; values?: unknown[] }[];
+    };
     expect([body.success, body.code, body.message]).toEqual([false, 'api.invalidInput', bnApi.invalidInput]);
     const byField = Object.fromEntries(body.errors.map(({ field, ...error }) => [field, error]));
     expect(byField.imageUrl).toEqual({ code: 'validation.httpsUrl', message: bnValidation.httpsUrl });
     // A message with a value keeps it, in Bangla digits, and answers the value itself.
-    expect(byField.title).toEqual({ code: 'validation.tooLong', message: bnValidation.tooLong.replace('{0, number}', bnNumber(TEXT_LIMITS.title)), values: [TEXT_LIMITS.title] });
+    expect(byField.title).toEqual({
+      code: 'validation.tooLong',
+      message: bnValidation.tooLong.replace('{0, number}', bnNumber(TEXT_LIMITS.title)),
+      values: [TEXT_LIMITS.title],
+    });
     expect(await snapshot(app)).toBe(before);
   });
 
@@ -40,13 +49,27 @@ describe('a refused form', () => {
       const res = await app.inject({ method: 'POST', url: '/api/events', headers: { ...as(organizer), ...headers }, payload: badEvent() });
       const body = res.json() as { message: string; errors: { field: string; message: string }[] };
       expect(body.message).toBe(apiMessages.invalidInput);
-      expect(body.errors.find((error) => error.field === 'imageUrl')).toEqual({ field: 'imageUrl', code: 'validation.httpsUrl', message: validationMessages.httpsUrl });
-      expect(body.errors.find((error) => error.field === 'title')).toEqual({ field: 'title', code: 'validation.tooLong', message: validationMessages.tooLong(TEXT_LIMITS.title), values: [TEXT_LIMITS.title] });
+      expect(body.errors.find((error) => error.field === 'imageUrl')).toEqual({
+        field: 'imageUrl',
+        code: 'validation.httpsUrl',
+        message: validationMessages.httpsUrl,
+      });
+      expect(body.errors.find((error) => error.field === 'title')).toEqual({
+        field: 'title',
+        code: 'validation.tooLong',
+        message: validationMessages.tooLong(TEXT_LIMITS.title),
+        values: [TEXT_LIMITS.title],
+      });
     }
   });
 
   it('follows the cookie over the browser: Bangla chosen on an English browser', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/events', headers: { ...as(organizer), 'accept-language': 'en-US', cookie: 'lang=bn' }, payload: badEvent() });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: { ...as(organizer), 'accept-language': 'en-US', cookie: 'lang=bn' },
+      payload: badEvent(),
+    });
     expect(res.json().message).toBe(bnApi.invalidInput);
   });
 });
@@ -70,22 +93,51 @@ describe('a refusal and a success', () => {
     await app.inject({ method: 'PATCH', url: `/api/events/${event._id}/join`, headers: as(volunteer) });
     const waiter = await createUser(app);
     const waiting = await app.inject({ method: 'PATCH', url: `/api/events/${event._id}/waitlist`, headers: { ...as(waiter), ...bangla } });
-    expect(waiting.json()).toEqual({ success: true, code: 'waitlist.messages.joined', message: bnWaitlist.messages.joined.replace('{0, number}', bnNumber(1)), values: [1], position: 1 });
+    expect(waiting.json()).toEqual({
+      success: true,
+      code: 'waitlist.messages.joined',
+      message: bnWaitlist.messages.joined.replace('{0, number}', bnNumber(1)),
+      values: [1],
+      position: 1,
+    });
     const again = await app.inject({ method: 'PATCH', url: `/api/events/${event._id}/waitlist`, headers: { ...as(waiter), ...bangla } });
-    expect(again.json()).toEqual({ success: false, code: 'waitlist.messages.alreadyWaiting', message: bnWaitlist.messages.alreadyWaiting.replace('{0, number}', bnNumber(1)), values: [1], position: 1 });
+    expect(again.json()).toEqual({
+      success: false,
+      code: 'waitlist.messages.alreadyWaiting',
+      message: bnWaitlist.messages.alreadyWaiting.replace('{0, number}', bnNumber(1)),
+      values: [1],
+      position: 1,
+    });
 
     const joinedTwice = await createEvent(app, organizer, { volunteersNeeded: 5 });
     for (const who of [volunteer, waiter]) await app.inject({ method: 'PATCH', url: `/api/events/${joinedTwice._id}/join`, headers: as(who) });
-    const fewer = await app.inject({ method: 'PATCH', url: `/api/events/my-events/${joinedTwice._id}`, headers: { ...as(organizer), ...bangla }, payload: { ...eventInput(app), volunteersNeeded: 1 } });
+    const fewer = await app.inject({
+      method: 'PATCH',
+      url: `/api/events/my-events/${joinedTwice._id}`,
+      headers: { ...as(organizer), ...bangla },
+      payload: { ...eventInput(app), volunteersNeeded: 1 },
+    });
     expect([fewer.statusCode, fewer.json().code, fewer.json().errors]).toEqual([
       400,
       'validation.volunteersBelowJoined',
-      [{ field: 'volunteersNeeded', code: 'validation.volunteersBelowJoined', message: bnValidation.volunteersBelowJoined.replace('{0, number}', bnNumber(2)), values: [2] }],
+      [
+        {
+          field: 'volunteersNeeded',
+          code: 'validation.volunteersBelowJoined',
+          message: bnValidation.volunteersBelowJoined.replace('{0, number}', bnNumber(2)),
+          values: [2],
+        },
+      ],
     ]);
   });
 
   it('come in Bangla from the sign-up checks too, by their codes', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: bangla, payload: { name: 'Rafiq', email: 'rafiq@example.com', password: 'short' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: bangla,
+      payload: { name: 'Rafiq', email: 'rafiq@example.com', password: 'short' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'validation.password', message: bnValidation.password });
     expect(res.json().errors).toContainEqual({ field: 'password', code: 'validation.password', message: bnValidation.password });

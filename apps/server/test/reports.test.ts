@@ -12,8 +12,7 @@ import { said, refusal, fieldSaid, confirmFirst } from './helpers/answers.ts';
 
 const app = await buildTestApp({ ADMIN_EMAILS: ' Boss@Example.com , second-admin@example.com' });
 
-const report = (who: { token: string } | null, payload: object) =>
-  app.inject({ method: 'POST', url: '/api/reports', headers: who ? as(who) : {}, payload });
+const report = (who: { token: string } | null, payload: object) => app.inject({ method: 'POST', url: '/api/reports', headers: who ? as(who) : {}, payload });
 const openReports = (who: { token: string } | null) => app.inject({ method: 'GET', url: '/api/admin/reports', headers: who ? as(who) : {} });
 const setRole = (who: TestUser, role: string) => app.db.update(user).set({ role }).where(eq(user.id, who.id));
 
@@ -42,7 +41,9 @@ describe('POST /api/reports', () => {
     const self = await report(reporter, { targetType: 'user', targetId: reporter.id, reason: 'spam' });
     expect(self.statusCode).toBe(400);
     expect(self.json().errors).toEqual([fieldSaid('targetId', moderationTexts, 'reportYourself')]);
-    expect((await report(reporter, { targetType: 'event', targetId: '00000000-0000-4000-8000-000000000000', reason: 'spam' })).json()).toEqual(refusal(apiMessages, 'eventNotFound'));
+    expect((await report(reporter, { targetType: 'event', targetId: '00000000-0000-4000-8000-000000000000', reason: 'spam' })).json()).toEqual(
+      refusal(apiMessages, 'eventNotFound'),
+    );
     expect((await report(reporter, { targetType: 'event', targetId: 'not-an-id', reason: 'spam' })).statusCode).toBe(404);
     const noUser = await report(reporter, { targetType: 'user', targetId: 'nobody-here', reason: 'spam' });
     expect([noUser.statusCode, noUser.json().message]).toEqual([404, moderationTexts.userNotFound]);
@@ -144,7 +145,12 @@ describe('moderators and admins act, each action in the audit log', () => {
   const audit = (who: { token: string }) => app.inject({ method: 'GET', url: '/api/admin/audit', headers: as(who) });
 
   it('a moderator dismisses the open reports about an event with a reason; a member cannot', async () => {
-    const [moderator, member, reporter, organizer] = [await createUser(app, { name: 'Mod Mina' }), await createUser(app), await createUser(app), await createUser(app)];
+    const [moderator, member, reporter, organizer] = [
+      await createUser(app, { name: 'Mod Mina' }),
+      await createUser(app),
+      await createUser(app),
+      await createUser(app),
+    ];
     await setRole(moderator, 'moderator');
     const event = await createEvent(app, organizer, { title: 'Harmless After All' });
     await report(reporter, { targetType: 'event', targetId: event._id, reason: 'wrong' });

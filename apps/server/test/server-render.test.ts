@@ -77,7 +77,7 @@ describe('public pages rendered on the server for visitors without a session', (
     expect(res.body).toContain('<meta name="session" content="none" />');
   });
 
-  it('writes dates in the visitor\'s time zone from the tz cookie (UTC when missing or not a zone) and passes the layout cookie', async () => {
+  it("writes dates in the visitor's time zone from the tz cookie (UTC when missing or not a zone) and passes the layout cookie", async () => {
     const renders = async (cookie?: string) => stateOf((await app.inject({ method: 'GET', url: '/about', headers: cookie ? { cookie } : {} })).body).render;
     expect(await renders('tz=Asia%2FDhaka; eventLayout=list')).toMatchObject({ timeZone: 'Asia/Dhaka', layout: 'list', origin: 'http://localhost:3000' });
     expect((await renders()).timeZone).toBe('UTC');
@@ -174,7 +174,14 @@ describe('pages rendered for a signed-in visitor (decision 025)', () => {
     const res = await app.inject({ method: 'GET', url: '/profile', headers: { cookie: account.cookie } });
     expect(res.statusCode).toBe(200);
     expect(rootOf(res.body)).toBe('<h1>Your Profile</h1><p>Farhana Akter</p>');
-    expect(stateOf(res.body).user).toEqual({ id: account.id, name: 'Farhana Akter', email: account.email, image: account.image, role: 'member', emailVerified: true });
+    expect(stateOf(res.body).user).toEqual({
+      id: account.id,
+      name: 'Farhana Akter',
+      email: account.email,
+      image: account.image,
+      role: 'member',
+      emailVerified: true,
+    });
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/auth/token" />');
     expect(res.body).not.toContain('/api/auth/get-session');
@@ -189,7 +196,10 @@ describe('pages rendered for a signed-in visitor (decision 025)', () => {
     const fresh = await app.inject({ method: 'GET', url: '/about', headers: { cookie: account.cookie } });
     expect(fresh.headers['set-cookie']).toBeUndefined();
     // Made two days ago: due for its renewal (better-auth's updateAge is a day).
-    await app.db.update(session).set({ expiresAt: new Date(Date.now() + 28 * 24 * 3600_000) }).where(eq(session.userId, account.id));
+    await app.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() + 28 * 24 * 3600_000) })
+      .where(eq(session.userId, account.id));
     const due = await app.inject({ method: 'GET', url: '/about', headers: { cookie: account.cookie } });
     expect(stateOf(due.body).user.id).toBe(account.id);
     expect(String(due.headers['set-cookie'])).toContain('better-auth.session_token=');
@@ -226,7 +236,7 @@ describe('rendered pages kept for a moment', () => {
     }
   });
 
-  it("never keeps a page rendered for a signed-in visitor, nor serves it to anyone else", async () => {
+  it('never keeps a page rendered for a signed-in visitor, nor serves it to anyone else', async () => {
     const cached = await buildTestApp({ WEB_DIST: webDist, PUBLIC_CACHE_TTL_MS: '60000' });
     try {
       const account = await signUp(cached);

@@ -83,8 +83,16 @@ describe('sign-in after repeated wrong passwords', () => {
     const person = await signUp(app);
     await statusesOf(5, person.email, 'Wrong1234');
     const origin = { origin: PUBLIC_URL };
-    await app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers: origin, payload: { email: person.email, redirectTo: '/auth/reset-password' } });
-    const [mail] = await app.db.select().from(outbox).where(and(eq(outbox.to, person.email), eq(outbox.kind, 'passwordReset')));
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: origin,
+      payload: { email: person.email, redirectTo: '/auth/reset-password' },
+    });
+    const [mail] = await app.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, person.email), eq(outbox.kind, 'passwordReset')));
     const token = /\/api\/auth\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1];
     const reset = await app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: origin, payload: { token, newPassword: 'BrandNew456' } });
     expect(reset.statusCode, reset.body).toBe(200);

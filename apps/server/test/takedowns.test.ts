@@ -70,15 +70,25 @@ describe('hiding an event', () => {
     expect((await join(app, stranger, event._id)).statusCode).toBe(404);
     const wait = await app.inject({ method: 'PATCH', url: `/api/events/${event._id}/waitlist`, headers: as(stranger) });
     expect([wait.statusCode, wait.json()]).toEqual([404, refusal(apiMessages, 'eventNotFound')]);
-    const post = await app.inject({ method: 'POST', url: `/api/events/${event._id}/announcements`, headers: as(organizer), payload: { message: 'Bring cash.' } });
+    const post = await app.inject({
+      method: 'POST',
+      url: `/api/events/${event._id}/announcements`,
+      headers: as(organizer),
+      payload: { message: 'Bring cash.' },
+    });
     expect(post.statusCode).toBe(404);
 
     // Its participant is told; its reports are closed as acted on; the audit log says who and why.
     const mails = await app.db.select().from(outbox).where(eq(outbox.to, volunteer.email));
     expect(mails.map((mail) => mail.subject)).toEqual([moderationTexts.takenDownSubject(title)]);
     expect(mails[0]!.text).toContain('Hello Rafi');
-    expect((await app.db.select({ status: reports.status }).from(reports).where(eq(reports.targetId, event._id))).map((row) => row.status)).toEqual(['actioned']);
-    const [line] = await app.db.select().from(auditLog).where(and(eq(auditLog.targetId, event._id), eq(auditLog.action, 'hideEvent')));
+    expect((await app.db.select({ status: reports.status }).from(reports).where(eq(reports.targetId, event._id))).map((row) => row.status)).toEqual([
+      'actioned',
+    ]);
+    const [line] = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, event._id), eq(auditLog.action, 'hideEvent')));
     expect(line).toMatchObject({ actorId: moderator.id, actorName: 'Mod Mina', targetName: title, reason: 'Asks for money up front.' });
   });
 
@@ -111,7 +121,10 @@ describe('hiding an event', () => {
     expect([back.volunteersJoined, back.joinedUsers, back.hidden]).toEqual([1, [volunteer.email], undefined]);
     const again = await act(app, moderator, `events/${event._id}/restore`);
     expect([again.statusCode, again.json().message]).toEqual([400, moderationTexts.notHidden]);
-    expect((await app.db.select().from(auditLog).where(eq(auditLog.targetId, event._id))).map((line) => line.action).sort()).toEqual(['hideEvent', 'restoreEvent']);
+    expect((await app.db.select().from(auditLog).where(eq(auditLog.targetId, event._id))).map((line) => line.action).sort()).toEqual([
+      'hideEvent',
+      'restoreEvent',
+    ]);
   });
 
   it('holds its waitlist while hidden: a freed place goes to nobody, and to the first in line once restored', async () => {
@@ -161,7 +174,10 @@ describe('suspending an account', () => {
     const upcoming = await createEvent(app, abuser, { title });
     const ended = await createEvent(app, abuser, { title: `${title} (ended)` });
     await join(app, volunteer, upcoming._id);
-    await app.db.update(events).set({ date: new Date(app.now().getTime() - 86_400_000) }).where(eq(events.id, ended._id));
+    await app.db
+      .update(events)
+      .set({ date: new Date(app.now().getTime() - 86_400_000) })
+      .where(eq(events.id, ended._id));
     const otherHidden = await createEvent(app, abuser, { title: `${title} (taken down)` });
     await act(app, moderator, `events/${otherHidden._id}/hide`, { reason: 'Fake.' });
 
@@ -176,7 +192,9 @@ describe('suspending an account', () => {
 
     expect(idsIn(await get(app, `/api/events?when=all&q=${encodeURIComponent(title)}`))).toEqual([ended._id]);
     expect((await get(app, `/api/events/${upcoming._id}`, volunteer)).statusCode).toBe(404);
-    expect((await app.db.select().from(outbox).where(eq(outbox.to, volunteer.email))).map((mail) => mail.subject)).toEqual([moderationTexts.takenDownSubject(title)]);
+    expect((await app.db.select().from(outbox).where(eq(outbox.to, volunteer.email))).map((mail) => mail.subject)).toEqual([
+      moderationTexts.takenDownSubject(title),
+    ]);
 
     // Lifted: signs in again, the events the suspension hid come back, the one a moderator hid stays hidden.
     const lift = await act(app, moderator, `users/${abuser.id}/lift`, { reason: 'Talked to them.' });
@@ -203,7 +221,12 @@ describe('suspending an account', () => {
     expect((await act(app, moderator, 'users/nobody-here/suspend')).statusCode).toBe(404);
     expect((await act(app, moderator, `users/${member.id}/lift`)).json().message).toBe(moderationTexts.notSuspended);
     expect(await snapshot(app)).toBe(before);
-    expect(await app.db.select().from(user).where(and(eq(user.id, member.id), isNull(user.suspendedAt)))).toHaveLength(1);
+    expect(
+      await app.db
+        .select()
+        .from(user)
+        .where(and(eq(user.id, member.id), isNull(user.suspendedAt))),
+    ).toHaveLength(1);
   });
 });
 

@@ -29,7 +29,9 @@ function upload(who: TestUser, bytes: Buffer, headers: Record<string, string> = 
 }
 
 const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 90 } } }).jpeg().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 90 } } })
+    .jpeg()
+    .toBuffer();
 // A phone photo's 24 megapixels (seconds to process, as the probe's were) and a small picture.
 const big = await photo(6000, 4000);
 const small = await photo(600, 400);

@@ -15,9 +15,7 @@ const HOUR = 3600_000;
 /** A multipart/form-data body with one file part, as a browser's form sends it. */
 function form(bytes: Buffer, filename: string, contentType: string, field = 'file') {
   const boundary = `----vh${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
@@ -27,8 +25,7 @@ function upload(who: TestUser | undefined, bytes: Buffer, filename = 'photo.jpg'
   return app.inject({ method: 'POST', url: '/api/uploads', payload: body.payload, headers: { ...body.headers, ...(who ? as(who) : {}) } });
 }
 
-const picture = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 90 } } });
+const picture = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 90 } } });
 
 /** A real PNG of `width` × `height` black pixels, one bit each: 48 KB for 20000 × 20000, made in a blink. */
 function blackPng(width: number, height: number): Buffer {
@@ -73,9 +70,16 @@ describe('POST /api/uploads', () => {
     const owner = await createUser(app);
     const big = (await upload(owner, await picture(2400, 1200).webp().toBuffer(), 'a.webp', 'image/webp')).json();
     const rows = await app.db.select({ width: media.width, format: media.format, bytes: media.bytes }).from(media).where(eq(media.uploadId, big.id));
-    expect(rows.map((r) => `${r.width}.${r.format}`).sort()).toEqual(
-      ['1600.jpeg', '1600.webp', '400.avif', '400.jpeg', '400.webp', '800.avif', '800.jpeg', '800.webp'],
-    );
+    expect(rows.map((r) => `${r.width}.${r.format}`).sort()).toEqual([
+      '1600.jpeg',
+      '1600.webp',
+      '400.avif',
+      '400.jpeg',
+      '400.webp',
+      '800.avif',
+      '800.jpeg',
+      '800.webp',
+    ]);
     // The 1600 px AVIF is answered with the 800 px one.
     const avif1600 = await app.inject({ url: `/media/${big.id}/1600.avif` });
     expect([avif1600.statusCode, (await sharp(avif1600.rawPayload).metadata()).width]).toEqual([200, 800]);
@@ -141,7 +145,9 @@ describe('POST /api/uploads', () => {
     // Noise does not compress: a JPEG of a few megabytes, more than the JSON routes' 1 MB.
     const noise = Buffer.alloc(1500 * 1000 * 3);
     for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
-    const photo = await sharp(noise, { raw: { width: 1500, height: 1000, channels: 3 } }).jpeg({ quality: 100 }).toBuffer();
+    const photo = await sharp(noise, { raw: { width: 1500, height: 1000, channels: 3 } })
+      .jpeg({ quality: 100 })
+      .toBuffer();
     expect(photo.length).toBeGreaterThan(1.5 * 1024 * 1024);
     expect((await upload(owner, photo)).statusCode).toBe(201);
 
@@ -174,7 +180,10 @@ describe('POST /api/uploads', () => {
     expect(full.json()).toEqual(refusal(uploadTexts, 'quotaFull'));
 
     // Just under the quota: the new picture's files would pass it.
-    await app.db.update(uploads).set({ bytes: 200 * 1024 * 1024 - 100 }).where(eq(uploads.ownerId, owner.id));
+    await app.db
+      .update(uploads)
+      .set({ bytes: 200 * 1024 * 1024 - 100 })
+      .where(eq(uploads.ownerId, owner.id));
     expect((await upload(owner, jpeg)).statusCode).toBe(413);
 
     // Another account is not held back by it.
@@ -207,7 +216,10 @@ describe('POST /api/uploads', () => {
     const body = form(await picture(500, 300).jpeg().toBuffer(), 'a.jpg', 'image/jpeg');
     const cut = body.payload.subarray(0, body.payload.length - 200);
     const noBoundary = { 'content-type': 'multipart/form-data' };
-    for (const [payload, headers] of [[cut, body.headers], [body.payload, noBoundary]] as const) {
+    for (const [payload, headers] of [
+      [cut, body.headers],
+      [body.payload, noBoundary],
+    ] as const) {
       const res = await app.inject({ method: 'POST', url: '/api/uploads', payload, headers: { ...headers, ...as(owner) } });
       expect([res.statusCode, res.json()]).toEqual([400, refusal(uploadTexts, 'incompleteUpload')]);
       const bangla = await app.inject({ method: 'POST', url: '/api/uploads', payload, headers: { ...headers, ...as(owner), 'accept-language': 'bn' } });
@@ -273,7 +285,14 @@ describe('the nightly cleanup', () => {
     const fresh = await add(later);
     await app.jobs.runDue();
     const left = async () =>
-      new Set((await app.db.select({ id: uploads.id }).from(uploads).where(inArray(uploads.ownerId, [owner.id, later.id]))).map((r) => r.id));
+      new Set(
+        (
+          await app.db
+            .select({ id: uploads.id })
+            .from(uploads)
+            .where(inArray(uploads.ownerId, [owner.id, later.id]))
+        ).map((r) => r.id),
+      );
     expect(await left()).toEqual(new Set([cover.id, gallery.id, profile.id, fresh.id]));
     expect((await app.inject({ url: unused.url })).statusCode).toBe(404);
     expect(await app.db.select().from(media).where(eq(media.uploadId, unused.id))).toHaveLength(0);

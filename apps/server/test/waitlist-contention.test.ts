@@ -35,8 +35,21 @@ describe('waitlist promotion under concurrent cancels', () => {
     expect(await participantRows(app, event._id)).toBe(6);
     expect((await call('GET', `/api/events/${event._id}`, organizer)).json().volunteersJoined).toBe(6);
 
-    const mails = await app.db.select({ to: outbox.to }).from(outbox).where(inArray(outbox.to, waiting.map((w) => w.email)));
-    expect(mails.map((m) => m.to).sort()).toEqual(waiting.slice(0, 4).map((w) => w.email).sort());
+    const mails = await app.db
+      .select({ to: outbox.to })
+      .from(outbox)
+      .where(
+        inArray(
+          outbox.to,
+          waiting.map((w) => w.email),
+        ),
+      );
+    expect(mails.map((m) => m.to).sort()).toEqual(
+      waiting
+        .slice(0, 4)
+        .map((w) => w.email)
+        .sort(),
+    );
     const reminders = await app.db.select({ key: jobs.key }).from(jobs);
     for (const promoted of waiting.slice(0, 4)) {
       expect(reminders.filter((r) => r.key === `event-reminder:${event._id}:${promoted.id}`)).toHaveLength(1);

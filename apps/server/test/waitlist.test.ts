@@ -36,20 +36,33 @@ async function waitFor(eventId: string, who: TestUser) {
 }
 
 const isParticipant = async (eventId: string, userId: string) =>
-  (await app.db.select().from(participations).where(and(eq(participations.eventId, eventId), eq(participations.userId, userId)))).length === 1;
+  (
+    await app.db
+      .select()
+      .from(participations)
+      .where(and(eq(participations.eventId, eventId), eq(participations.userId, userId)))
+  ).length === 1;
 
 describe('the waitlist of a full event', () => {
   it('takes people in order and tells each their place', async () => {
     const { event, participants } = await fullEvent(2);
     const [third, fourth] = [await createUser(app), await createUser(app)];
-    expect((await call('PATCH', `/api/events/${event._id}/join`, third)).json()).toEqual({ success: false, code: 'api.eventFull', message: 'This event is full.' });
+    expect((await call('PATCH', `/api/events/${event._id}/join`, third)).json()).toEqual({
+      success: false,
+      code: 'api.eventFull',
+      message: 'This event is full.',
+    });
 
     expect(await waitFor(event._id, third)).toEqual({ success: true, ...said(waitlistMessages, 'joined', 1), position: 1 });
     expect(await waitFor(event._id, fourth)).toMatchObject({ success: true, position: 2 });
     expect(await waitFor(event._id, fourth)).toEqual({ success: false, ...said(waitlistMessages, 'alreadyWaiting', 2), position: 2 });
     expect((await call('GET', `/api/events/${event._id}/waitlist`, fourth)).json()).toEqual({ position: 2, waiting: 2 });
     expect((await call('GET', `/api/events/${event._id}/waitlist`, participants[0]!)).json()).toEqual({ position: null, waiting: 2 });
-    expect(await waitFor(event._id, participants[0]!)).toMatchObject({ success: false, code: 'api.alreadyJoined', message: 'You have already joined this event.' });
+    expect(await waitFor(event._id, participants[0]!)).toMatchObject({
+      success: false,
+      code: 'api.alreadyJoined',
+      message: 'You have already joined this event.',
+    });
   });
 
   it('is refused while places are left, and once the event has started', async () => {
@@ -84,7 +97,10 @@ describe('the waitlist of a full event', () => {
     expect(mails[0]!.subject).toBe(`A place opened up: you're in for ${event.title}`);
     expect(mails[0]!.text).toContain(`It starts ${formatEventDateTime(event.date, 'Asia/Dhaka')} at ${event.location}.`);
     expect(formatEventDateTime(event.date, 'Asia/Dhaka')).toMatch(/ at 10:00 AM GMT\+6$/);
-    const reminder = await app.db.select().from(jobs).where(like(jobs.key, `event-reminder:${event._id}:${third.id}`));
+    const reminder = await app.db
+      .select()
+      .from(jobs)
+      .where(like(jobs.key, `event-reminder:${event._id}:${third.id}`));
     expect(reminder).toHaveLength(1);
   });
 
@@ -147,9 +163,19 @@ describe('the waitlist of a full event', () => {
     expect(answers.every((a) => a.json().success)).toBe(true);
 
     const rows = await app.db.select().from(participations).where(eq(participations.eventId, event._id));
-    expect(rows.map((r) => r.userId).sort()).toEqual(waiting.slice(0, 5).map((w) => w.id).sort());
+    expect(rows.map((r) => r.userId).sort()).toEqual(
+      waiting
+        .slice(0, 5)
+        .map((w) => w.id)
+        .sort(),
+    );
     const left = await app.db.select().from(waitlistEntries).where(eq(waitlistEntries.eventId, event._id));
-    expect(left.map((r) => r.userId).sort()).toEqual(waiting.slice(5).map((w) => w.id).sort());
+    expect(left.map((r) => r.userId).sort()).toEqual(
+      waiting
+        .slice(5)
+        .map((w) => w.id)
+        .sort(),
+    );
     const after = (await call('GET', `/api/events/${event._id}`, waiting[0]!)).json();
     expect(after.volunteersJoined).toBe(5);
   });

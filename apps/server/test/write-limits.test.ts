@@ -20,7 +20,7 @@ describe('per-account limits on writes', () => {
     expect((await create(await createUser(app))).statusCode).toBe(201);
   });
 
-  it('events and announcements share the account\'s budget', async () => {
+  it("events and announcements share the account's budget", async () => {
     const organizer = await createUser(app);
     const event = await createEvent(app, organizer);
     const announce = () =>

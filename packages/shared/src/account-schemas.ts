@@ -64,7 +64,14 @@ export const AccountLanguageSchema = z.object({
  * (an account signed in to with Google has none: a fresh sign-in stands for it).
  */
 export const AccountDeletionSchema = z.object({
-  email: z.string({ error: schemaMessage(validationMessages, 'email') }).trim().min(1, schemaMessage(validationMessages, 'email')).max(254, schemaMessage(validationMessages, 'email')),
-  password: z.string().max(PASSWORD_MAX_LENGTH, schemaMessage(validationMessages, 'tooLong', PASSWORD_MAX_LENGTH)).optional(),
+  email: z
+    .string({ error: schemaMessage(validationMessages, 'email') })
+    .trim()
+    .min(1, schemaMessage(validationMessages, 'email'))
+    .max(254, schemaMessage(validationMessages, 'email')),
+  password: z
+    .string()
+    .max(PASSWORD_MAX_LENGTH, schemaMessage(validationMessages, 'tooLong', PASSWORD_MAX_LENGTH))
+    .optional(),
 });
 export type AccountDeletion = z.infer<typeof AccountDeletionSchema>;

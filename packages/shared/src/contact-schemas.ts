@@ -6,10 +6,13 @@ import { schemaMessage } from './i18n/messages.ts';
 import { messageFields } from './message-schemas.ts';
 
 const text = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, schemaMessage(validationMessages, 'tooLong', max));
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, schemaMessage(validationMessages, 'tooLong', max));
 
-const email = (message: string) =>
-  z.string({ error: message }).trim().toLowerCase().pipe(z.email(message).max(254, message));
+const email = (message: string) => z.string({ error: message }).trim().toLowerCase().pipe(z.email(message).max(254, message));
 
 export const ContactMessageSchema = z.object({
   name: text(schemaMessage(contactMessages, 'name'), 120),

@@ -34,8 +34,10 @@ export function presetDays(preset: DatePreset, today: string): DayRange {
 
 /** The preset a range is, seen from `today`, or null for a range of one's own. */
 export function presetOf(days: DayRange, today: string): DatePreset | null {
-  return DATE_PRESETS.find((preset) => {
-    const range = presetDays(preset, today);
-    return range.from === days.from && range.to === days.to;
-  }) ?? null;
+  return (
+    DATE_PRESETS.find((preset) => {
+      const range = presetDays(preset, today);
+      return range.from === days.from && range.to === days.to;
+    }) ?? null
+  );
 }

@@ -36,29 +36,34 @@ export function normalizeEventType(value: unknown): unknown {
 // Text is kept and searched in Unicode's composed form (NFC): Bangla typed on different keyboards
 // spells some letters (য়, ড়, ঢ়) in different code points, which must still find each other.
 const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().normalize('NFC').min(1, message).max(max, schemaMessage(validationMessages, 'tooLong', max));
+  z
+    .string({ error: message })
+    .trim()
+    .normalize('NFC')
+    .min(1, message)
+    .max(max, schemaMessage(validationMessages, 'tooLong', max));
 
 /** A picture: an https address, or one of ours from an upload (issue 17). */
 export const isPictureAddress = (value: string): boolean => isHttpsUrl(value) || isMediaPath(value);
 
-const HttpUrlSchema = (message: string) =>
-  requiredText(message, TEXT_LIMITS.url).refine(isPictureAddress, schemaMessage(validationMessages, 'httpsUrl'));
+const HttpUrlSchema = (message: string) => requiredText(message, TEXT_LIMITS.url).refine(isPictureAddress, schemaMessage(validationMessages, 'httpsUrl'));
 
-const itemText = (max: number) =>
-  requiredText(schemaMessage(validationMessages, 'itemRequired'), max);
+const itemText = (max: number) => requiredText(schemaMessage(validationMessages, 'itemRequired'), max);
 
 export const HighlightSchema = z.object({
-  icon: z.string().trim().max(40, schemaMessage(validationMessages, 'tooLong', 40)).default(''),
+  icon: z
+    .string()
+    .trim()
+    .max(40, schemaMessage(validationMessages, 'tooLong', 40))
+    .default(''),
   title: itemText(120),
   desc: itemText(TEXT_LIMITS.itemText),
 });
 export const FaqSchema = z.object({ q: itemText(300), a: itemText(2000) });
 
-const list = <T extends z.ZodType>(item: T) =>
-  z.array(item).max(TEXT_LIMITS.listItems, schemaMessage(validationMessages, 'tooMany', TEXT_LIMITS.listItems));
+const list = <T extends z.ZodType>(item: T) => z.array(item).max(TEXT_LIMITS.listItems, schemaMessage(validationMessages, 'tooMany', TEXT_LIMITS.listItems));
 
-export const EventTypeSchema = (message: string) =>
-  z.preprocess(normalizeEventType, z.enum(EVENT_TYPES, { error: message }));
+export const EventTypeSchema = (message: string) => z.preprocess(normalizeEventType, z.enum(EVENT_TYPES, { error: message }));
 
 const DateSchema = (message: string) =>
   z.preprocess(
@@ -199,9 +204,7 @@ function eventFormFields(messages: typeof createMessages) {
     volunteersNeeded: fromText(fields.volunteersNeeded),
     durationMinutes: fromText(DurationSchema),
     // Form rows are objects (react-hook-form's field arrays need them); the API takes plain URLs.
-    images: list(z.object({ url: HttpUrlSchema(schemaMessage(validationMessages, 'itemRequired')) })).transform((rows) =>
-      rows.map((row) => row.url),
-    ),
+    images: list(z.object({ url: HttpUrlSchema(schemaMessage(validationMessages, 'itemRequired')) })).transform((rows) => rows.map((row) => row.url)),
     highlights: list(HighlightSchema),
     faqs: list(FaqSchema),
   };
@@ -248,7 +251,12 @@ const DaySchema = z
 
 export const EventListQuerySchema = z
   .object({
-    q: z.string().trim().normalize('NFC').max(TEXT_LIMITS.title, schemaMessage(validationMessages, 'tooLong', TEXT_LIMITS.title)).optional(),
+    q: z
+      .string()
+      .trim()
+      .normalize('NFC')
+      .max(TEXT_LIMITS.title, schemaMessage(validationMessages, 'tooLong', TEXT_LIMITS.title))
+      .optional(),
     type: z.preprocess(normalizeEventType, z.enum(TYPE_FILTER_OPTIONS)).default('All'),
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
     limit: z.coerce.number().int().min(1).max(EVENTS_LIMIT_MAX).default(EVENTS_LIMIT_DEFAULT),
@@ -257,7 +265,10 @@ export const EventListQuerySchema = z
     from: DaySchema.optional(),
     to: DaySchema.optional(),
     /** `true`: only events of the organizations the caller follows (signed in; issue 18). */
-    following: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
+    following: z
+      .enum(['true', 'false'])
+      .transform((value) => value === 'true')
+      .optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: schemaMessage(validationMessages, 'dayOrder') });
 export type EventListQuery = z.infer<typeof EventListQuerySchema>;

@@ -4,12 +4,7 @@ import { eventStatusTexts } from './texts/event-status.ts';
 
 export type EventTiming = 'upcoming' | 'happeningNow' | 'ended';
 
-export type EventStatus =
-  | { kind: 'happeningNow' }
-  | { kind: 'ended' }
-  | { kind: 'full' }
-  | { kind: 'waitlistOpen' }
-  | { kind: 'spotsLeft'; spots: number };
+export type EventStatus = { kind: 'happeningNow' } | { kind: 'ended' } | { kind: 'full' } | { kind: 'waitlistOpen' } | { kind: 'spotsLeft'; spots: number };
 
 type Timing = Pick<VolunteerEvent, 'date' | 'endDate'>;
 type Places = Pick<VolunteerEvent, 'volunteersJoined' | 'volunteersNeeded'>;

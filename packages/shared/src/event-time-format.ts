@@ -30,7 +30,11 @@ const EVERYDAY: Record<string, string> = { রাত্রি: 'রাত' };
 
 type Parts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
 function partsOf(options: Intl.DateTimeFormatOptions, timeZone: string | undefined, locale: string, instant: Date): Parts {
-  return Object.fromEntries(formatter(options, timeZone, locale).formatToParts(instant).map((part) => [part.type, part.value]));
+  return Object.fromEntries(
+    formatter(options, timeZone, locale)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
 }
 
 /** "সকাল ১০:০০ GMT +৬": the part of the day, the time, then the zone's label when asked for. */
@@ -78,5 +82,9 @@ export function formatDateTime(iso: string, timeZone?: string, locale = ENGLISH)
 
 /** The zone's short label at `instant`: "GMT+6", "EST" (in Bangla "GMT +৬"). */
 export function zoneLabel(instant: Date, timeZone: string, locale = ENGLISH): string {
-  return formatter(ZONE_LABEL, timeZone, locale).formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  return (
+    formatter(ZONE_LABEL, timeZone, locale)
+      .formatToParts(instant)
+      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+  );
 }

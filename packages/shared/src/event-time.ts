@@ -99,12 +99,7 @@ export function dateReading(wall: WallTime): Date {
  * The problem with a start, or null: (when `mustBeAhead`) passed; before EVENT_DATES' first year or
  * past its years ahead of `now`; or not on a slot of the event's zone.
  */
-export function startProblem(
-  iso: string,
-  timeZone: string,
-  now: Date,
-  mustBeAhead: boolean,
-): 'dateInPast' | 'dateTooEarly' | 'dateTooFar' | 'timeSlot' | null {
+export function startProblem(iso: string, timeZone: string, now: Date, mustBeAhead: boolean): 'dateInPast' | 'dateTooEarly' | 'dateTooFar' | 'timeSlot' | null {
   const start = Date.parse(iso);
   if (mustBeAhead && start <= now.getTime()) return 'dateInPast';
   if (start < Date.UTC(EVENT_DATES.firstYear, 0, 1)) return 'dateTooEarly';

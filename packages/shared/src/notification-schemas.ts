@@ -27,7 +27,10 @@ export type MailOffResult = z.infer<typeof MailOffResultSchema>;
 
 /** POST /api/newsletter/confirm: the token of the confirmation link (its signature is checked on the server). */
 export const NewsletterConfirmSchema = z.object({
-  token: z.string({ error: schemaMessage(newsletterMessages, 'linkInvalid') }).min(1, schemaMessage(newsletterMessages, 'linkInvalid')).max(1000, schemaMessage(newsletterMessages, 'linkInvalid')),
+  token: z
+    .string({ error: schemaMessage(newsletterMessages, 'linkInvalid') })
+    .min(1, schemaMessage(newsletterMessages, 'linkInvalid'))
+    .max(1000, schemaMessage(newsletterMessages, 'linkInvalid')),
 });
 
 /**

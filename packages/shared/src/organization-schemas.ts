@@ -23,7 +23,6 @@ export const INVITATION_DAYS = 7;
 /** The page an invitation mail links to: `${publicUrl}${invitationPath(token)}`. */
 export const invitationPath = (token: string) => `/orgs/invitations/${token}`;
 
-
 /** An address made from a name: "Dhaka University Green Club!" gives "dhaka-university-green-club"; may be too short to use. */
 export function slugFrom(name: string): string {
   return name
@@ -36,7 +35,12 @@ export function slugFrom(name: string): string {
     .replace(/-+$/, '');
 }
 
-const text = (max: number) => z.string().trim().normalize('NFC').max(max, schemaMessage(validationMessages, 'tooLong', max));
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .normalize('NFC')
+    .max(max, schemaMessage(validationMessages, 'tooLong', max));
 
 export const SlugSchema = z
   .string({ error: schemaMessage(organizationsTexts, 'slugFormat') })
@@ -159,7 +163,12 @@ export const InvitationPreviewSchema = z.object({
 });
 export type InvitationPreview = z.infer<typeof InvitationPreviewSchema>;
 
-export const AcceptedInvitationSchema = z.object({ success: z.literal(true), ...messageFields, organization: EventOrganizationSchema, role: z.enum(ORGANIZATION_ROLES) });
+export const AcceptedInvitationSchema = z.object({
+  success: z.literal(true),
+  ...messageFields,
+  organization: EventOrganizationSchema,
+  role: z.enum(ORGANIZATION_ROLES),
+});
 
 /** POST /api/orgs/{slug}/invitations: the invitation mailed (the link itself only goes in the mail). */
 export const InvitationSentSchema = z.object({ success: z.literal(true), ...messageFields, invitation: InvitationSchema });

@@ -29,7 +29,7 @@ describe('the page table', () => {
     expect(matchPage('/about').wellFormed).toBe(true);
   });
 
-  it('tells an organization\'s address from the site\'s own under /orgs', () => {
+  it("tells an organization's address from the site's own under /orgs", () => {
     expect(matchPage('/orgs').page.name).toBe('myOrganizations');
     expect(matchPage('/orgs/new').page.name).toBe('createOrganization');
     expect(matchPage('/orgs/invitations/abc').page.name).toBe('organizationInvitation');

@@ -116,7 +116,10 @@ export function matchPage(pathname: string): PageMatch {
 }
 
 /** The address of a page, its parameters filled in: pagePath('eventDetails', { id }). */
-export function pagePath<N extends PageName>(name: N, ...[params]: keyof ParamsOf<(typeof PAGES)[N]['path']> extends never ? [] : [ParamsOf<(typeof PAGES)[N]['path']>]): string {
+export function pagePath<N extends PageName>(
+  name: N,
+  ...[params]: keyof ParamsOf<(typeof PAGES)[N]['path']> extends never ? [] : [ParamsOf<(typeof PAGES)[N]['path']>]
+): string {
   const values = (params ?? {}) as Record<string, string>;
   return PAGES[name].path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(values[key] ?? ''));
 }

@@ -13,9 +13,17 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 /** `POST /api/reports`: an event or a user, why, and in the reporter's words if they like. */
 export const ReportInputSchema = z.object({
   targetType: z.enum(REPORT_TARGETS, { error: schemaMessage(moderationTexts, 'pickTarget') }),
-  targetId: z.string({ error: schemaMessage(moderationTexts, 'pickTarget') }).trim().min(1, schemaMessage(moderationTexts, 'pickTarget')).max(100, schemaMessage(moderationTexts, 'pickTarget')),
+  targetId: z
+    .string({ error: schemaMessage(moderationTexts, 'pickTarget') })
+    .trim()
+    .min(1, schemaMessage(moderationTexts, 'pickTarget'))
+    .max(100, schemaMessage(moderationTexts, 'pickTarget')),
   reason: z.enum(REPORT_REASONS, { error: schemaMessage(moderationTexts, 'pickReason') }),
-  details: z.string().trim().max(REPORT_DETAILS_MAX, schemaMessage(validationMessages, 'tooLong', REPORT_DETAILS_MAX)).optional(),
+  details: z
+    .string()
+    .trim()
+    .max(REPORT_DETAILS_MAX, schemaMessage(validationMessages, 'tooLong', REPORT_DETAILS_MAX))
+    .optional(),
 });
 export type ReportInput = z.infer<typeof ReportInputSchema>;
 
@@ -53,7 +61,11 @@ const ModerationReasonSchema = z
 /** `POST /api/admin/reports/dismiss`: the open reports about one target, dismissed. */
 export const DismissInputSchema = z.object({
   targetType: z.enum(REPORT_TARGETS, { error: schemaMessage(moderationTexts, 'pickTarget') }),
-  targetId: z.string({ error: schemaMessage(moderationTexts, 'pickTarget') }).trim().min(1, schemaMessage(moderationTexts, 'pickTarget')).max(100, schemaMessage(moderationTexts, 'pickTarget')),
+  targetId: z
+    .string({ error: schemaMessage(moderationTexts, 'pickTarget') })
+    .trim()
+    .min(1, schemaMessage(moderationTexts, 'pickTarget'))
+    .max(100, schemaMessage(moderationTexts, 'pickTarget')),
   reason: ModerationReasonSchema,
 });
 export type DismissInput = z.infer<typeof DismissInputSchema>;

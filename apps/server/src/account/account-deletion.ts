@@ -56,7 +56,8 @@ export function createAccountDeletion({ db, now, mailer, publicUrl, verifyPasswo
     // No password to ask for: the session must be a fresh sign-in.
     const [current] = await db.select({ createdAt: session.createdAt }).from(session).where(eq(session.id, viewer.sessionId));
     // Not a 403: the pages sign out on 403, and the person is to read why and sign in again.
-    if (!current || now().getTime() - current.createdAt.getTime() > FRESH_SIGN_IN_MS) throw new InvalidInput(messageOf(accountTexts, 'signInAgainToDelete'), []);
+    if (!current || now().getTime() - current.createdAt.getTime() > FRESH_SIGN_IN_MS)
+      throw new InvalidInput(messageOf(accountTexts, 'signInAgainToDelete'), []);
   }
 
   return {
@@ -78,7 +79,13 @@ export function createAccountDeletion({ db, now, mailer, publicUrl, verifyPasswo
         );
         const withOthers = ownedAlone.filter((org) => org.others > 0);
         if (withOthers.length) throw new Conflict(messageOf(accountTexts, 'onlyOwnerOf', withOthers.map((org) => org.name).join(', ')));
-        if (ownedAlone.length) await tx.delete(organizations).where(inArray(organizations.id, ownedAlone.map((org) => org.id)));
+        if (ownedAlone.length)
+          await tx.delete(organizations).where(
+            inArray(
+              organizations.id,
+              ownedAlone.map((org) => org.id),
+            ),
+          );
 
         // Upcoming events of theirs: each participant told, then the event gone (with its places and waitlist).
         const upcoming = await tx
@@ -95,7 +102,13 @@ export function createAccountDeletion({ db, now, mailer, publicUrl, verifyPasswo
             return { subject: mail.cancelledSubject(event.title), text: mail.cancelledBody(person.name, event.title, when, event.location, otherEvents) };
           });
         }
-        if (upcoming.length) await tx.delete(events).where(inArray(events.id, upcoming.map((event) => event.id)));
+        if (upcoming.length)
+          await tx.delete(events).where(
+            inArray(
+              events.id,
+              upcoming.map((event) => event.id),
+            ),
+          );
 
         // Ended events of theirs stay for their volunteers' hours, without a name that was theirs
         // (an organization's events, upcoming or ended, stay as they are: the account's row going

@@ -23,7 +23,14 @@ export function createAccountExport(db: Db, now: () => Date, publicUrl: string) 
           const [organized, joined, waiting, written, reported, [feed], [subscription], hours, pictures] = await Promise.all([
             tx.select().from(events).where(eq(events.ownerId, viewer.userId)).orderBy(asc(events.date), asc(events.id)),
             tx
-              .select({ eventId: events.id, title: events.title, date: events.date, timeZone: events.timeZone, joinedAt: participations.joinedAt, attended: participations.attended })
+              .select({
+                eventId: events.id,
+                title: events.title,
+                date: events.date,
+                timeZone: events.timeZone,
+                joinedAt: participations.joinedAt,
+                attended: participations.attended,
+              })
               .from(participations)
               .innerJoin(events, eq(events.id, participations.eventId))
               .where(eq(participations.userId, viewer.userId))
@@ -41,12 +48,21 @@ export function createAccountExport(db: Db, now: () => Date, publicUrl: string) 
               .where(eq(announcements.authorId, viewer.userId))
               .orderBy(asc(announcements.createdAt), asc(announcements.id)),
             tx
-              .select({ targetType: reports.targetType, targetId: reports.targetId, reason: reports.reason, details: reports.details, createdAt: reports.createdAt })
+              .select({
+                targetType: reports.targetType,
+                targetId: reports.targetId,
+                reason: reports.reason,
+                details: reports.details,
+                createdAt: reports.createdAt,
+              })
               .from(reports)
               .where(eq(reports.reporterId, viewer.userId))
               .orderBy(asc(reports.createdAt), asc(reports.id)),
             tx.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, viewer.userId)),
-            tx.select({ createdAt: newsletterSubscriptions.createdAt, confirmedAt: newsletterSubscriptions.confirmedAt }).from(newsletterSubscriptions).where(sql`lower(${newsletterSubscriptions.email}) = lower(${account.email})`),
+            tx
+              .select({ createdAt: newsletterSubscriptions.createdAt, confirmedAt: newsletterSubscriptions.confirmedAt })
+              .from(newsletterSubscriptions)
+              .where(sql`lower(${newsletterSubscriptions.email}) = lower(${account.email})`),
             createImpactRepository(tx, now).of(viewer),
             tx.select().from(uploads).where(eq(uploads.ownerId, viewer.userId)).orderBy(asc(uploads.createdAt), asc(uploads.id)),
           ]);
@@ -84,7 +100,9 @@ export function createAccountExport(db: Db, now: () => Date, publicUrl: string) 
             announcements: written.map((row) => ({ ...row, postedAt: iso(row.postedAt) })),
             reportsMade: reported.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
             calendarFeed: feed ? { createdAt: iso(feed.createdAt) } : null,
-            newsletter: subscription ? { subscribedAt: iso(subscription.createdAt), confirmedAt: subscription.confirmedAt ? iso(subscription.confirmedAt) : null } : null,
+            newsletter: subscription
+              ? { subscribedAt: iso(subscription.createdAt), confirmedAt: subscription.confirmedAt ? iso(subscription.confirmedAt) : null }
+              : null,
             uploads: pictures.map((picture) => ({
               id: picture.id,
               url: `${publicUrl}${mediaPath(picture.id, picture.widths.at(-1)!, 'jpeg')}`,

@@ -5,7 +5,13 @@ import { genericOAuth, jwt } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, like } from 'drizzle-orm';
 import { z } from 'zod';
-import { ACCESS_TOKEN_TTL_SECONDS, EMAIL_VERIFICATION_TTL_SECONDS, PASSWORD_MAX_LENGTH, VERIFIED_CALLBACK, PASSWORD_MIN_LENGTH } from '@volunteering/shared/constants';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  EMAIL_VERIFICATION_TTL_SECONDS,
+  PASSWORD_MAX_LENGTH,
+  VERIFIED_CALLBACK,
+  PASSWORD_MIN_LENGTH,
+} from '@volunteering/shared/constants';
 import { EmailSchema, NameSchema, PasswordSchema, PhotoUrlSchema } from '@volunteering/shared/account-schemas';
 import type { Config } from '../config.ts';
 import { scrub, scrubbedJson } from '../logging.ts';

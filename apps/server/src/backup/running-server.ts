@@ -68,8 +68,7 @@ export function runningServer(dataDir: string): RunningServer | null {
   return record && record.pid !== process.pid && isAlive(record.pid) ? record : null;
 }
 
-const sign = (secret: string, seconds: number) =>
-  createHmac('sha256', secret).update(`volunteer-hub backup ${seconds}`).digest('base64url');
+const sign = (secret: string, seconds: number) => createHmac('sha256', secret).update(`volunteer-hub backup ${seconds}`).digest('base64url');
 
 /** `<unix seconds>.<HMAC of them under the auth secret>`: proves the holder can read the secret, never sends it. */
 export function backupKey(secret: string, now = Date.now()): string {

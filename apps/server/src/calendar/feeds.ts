@@ -41,7 +41,10 @@ export function createCalendarFeeds(opts: { db: Db; now: () => Date; publicUrl: 
      * token's digest, so no comparison of the secret itself can leak its prefix through timing.
      */
     async calendarFor(token: string): Promise<string | null> {
-      const [feed] = await db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(eq(calendarFeeds.tokenHash, digest(token)));
+      const [feed] = await db
+        .select({ userId: calendarFeeds.userId })
+        .from(calendarFeeds)
+        .where(eq(calendarFeeds.tokenHash, digest(token)));
       if (!feed) return null;
       const rows = await db
         .select({

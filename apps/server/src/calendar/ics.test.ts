@@ -54,7 +54,13 @@ describe('iCalendar files', () => {
   });
 
   it("carry the zone's daylight saving changes, so a calendar puts each event at its true instant", async () => {
-    const summer = { ...entry, uid: 'summer@volunteer-hub', timeZone: 'America/New_York', start: new Date('2026-07-04T13:00:00Z'), end: new Date('2026-07-04T15:00:00Z') };
+    const summer = {
+      ...entry,
+      uid: 'summer@volunteer-hub',
+      timeZone: 'America/New_York',
+      start: new Date('2026-07-04T13:00:00Z'),
+      end: new Date('2026-07-04T15:00:00Z'),
+    };
     const winter = { ...summer, uid: 'winter@volunteer-hub', start: new Date('2026-12-12T14:00:00Z'), end: new Date('2026-12-12T16:00:00Z') };
     const file = await buildCalendar([summer, winter], { now: new Date('2026-06-01T00:00:00Z') });
     expect(file).toContain('DTSTART;TZID=America/New_York:20260704T090000\r\n');
@@ -74,7 +80,13 @@ describe('iCalendar files', () => {
   });
 
   it('hold only the years their events fall in, so a far-dated event costs one year of zone data', async () => {
-    const now = { ...entry, uid: 'now@volunteer-hub', timeZone: 'America/New_York', start: new Date('2026-07-04T13:00:00Z'), end: new Date('2026-07-04T15:00:00Z') };
+    const now = {
+      ...entry,
+      uid: 'now@volunteer-hub',
+      timeZone: 'America/New_York',
+      start: new Date('2026-07-04T13:00:00Z'),
+      end: new Date('2026-07-04T15:00:00Z'),
+    };
     const far = { ...now, uid: 'far@volunteer-hub', start: new Date('9999-12-31T14:00:00Z'), end: new Date('9999-12-31T16:00:00Z') };
     const file = await buildCalendar([now, far], { now: new Date('2026-06-01T00:00:00Z') });
     const starts = [...file.matchAll(/BEGIN:(?:STANDARD|DAYLIGHT)\r\nDTSTART:(\d{4})/g)].map((match) => match[1]);
@@ -87,7 +99,13 @@ describe('iCalendar files', () => {
 
   it("carry each year's own offset, also in years after the zone changed its clock for good", async () => {
     // Samoa skipped 30 December 2011 to move from UTC-10 (with daylight saving) to UTC+14.
-    const before = { ...entry, uid: 'before@volunteer-hub', timeZone: 'Pacific/Apia', start: new Date('2010-06-01T20:00:00Z'), end: new Date('2010-06-01T22:00:00Z') };
+    const before = {
+      ...entry,
+      uid: 'before@volunteer-hub',
+      timeZone: 'Pacific/Apia',
+      start: new Date('2010-06-01T20:00:00Z'),
+      end: new Date('2010-06-01T22:00:00Z'),
+    };
     const after = { ...before, uid: 'after@volunteer-hub', start: new Date('2024-06-01T20:00:00Z'), end: new Date('2024-06-01T22:00:00Z') };
     const file = await buildCalendar([before, after], { now: new Date('2024-01-01T00:00:00Z') });
     expect(file).toContain('DTSTART;TZID=Pacific/Apia:20100601T090000\r\n');

@@ -20,7 +20,10 @@ const PRODUCT_ID = '-//Volunteer Hub//Events//EN';
 
 /** 20261122T093000Z */
 function utc(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 const pad = (n: number) => String(Math.abs(n)).padStart(2, '0');

@@ -33,11 +33,7 @@ const migrationsFolder = path.join(here, 'migrations');
 const MIGRATION_LOCK_ID = 7_420_215;
 
 /** `dataDir` 'memory://' gives a throw-away in-memory database. */
-export async function openDatabase(opts: {
-  databaseUrl?: string;
-  dataDir: string;
-  onConnectionError?: (error: Error) => void;
-}): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; onConnectionError?: (error: Error) => void }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.onConnectionError ?? (() => {}));
   // A database in memory is always new: PGlite takes the template as its loadDataDir. A folder gets
   // the template unpacked into it when it has no database yet, and PGlite opens it as it is.

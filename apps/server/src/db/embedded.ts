@@ -85,7 +85,7 @@ async function unpackTemplate(pgdata: string): Promise<void> {
     await mkdir(path.dirname(name), { recursive: true });
     const file = await open(name, 'w', 0o600);
     try {
-      for (let left = size; left > 0; ) {
+      for (let left = size; left > 0;) {
         if (held.length === 0 && !(await fill(1))) throw new Error(`The new-database template ends inside ${name}`);
         const part = held.subarray(0, Math.min(left, held.length));
         await file.write(part);

@@ -119,7 +119,7 @@ function joined(parts: Uint8Array[]): Uint8Array {
 
 /** Whether an answer ends with ReadyForQuery: the engine finished it. */
 function endsWithReadyForQuery(bytes: Uint8Array): boolean {
-  return bytes.length >= 6 && bytes[bytes.length - 6] === 0x5a /* Z */;
+  return bytes.length >= 6 && bytes[bytes.length - 6] === 0x5a; /* Z */
 }
 
 /**
@@ -145,10 +145,9 @@ export function preparedStatements(client: PGlite, max = PREPARED_STATEMENTS_MAX
 
   async function prepare(text: string): Promise<Statement> {
     const name = `vh_${(made++).toString(36)}`;
-    const { messages } = await client.execProtocol(
-      joined([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
-      { syncToFs: false },
-    );
+    const { messages } = await client.execProtocol(joined([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]), {
+      syncToFs: false,
+    });
     const description = (messages as { name: string; fields?: Field[] }[]).find((message) => message.name === 'rowDescription');
     const statement: Statement = {
       name,

@@ -2,53 +2,49 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@volunteering/shared/event-time';
 import { HIDDEN_KINDS, type HiddenKind } from '@volunteering/shared/event-schemas';
 import { ORGANIZATION_ROLES, ORGANIZATION_LIMITS, type OrganizationRole } from '@volunteering/shared/organization-schemas';
-import {
-  bigint,
-  boolean,
-  check,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => at('created_at').notNull().defaultNow();
 const timestamps = { createdAt: createdAt(), updatedAt: at('updated_at').notNull().defaultNow() };
 /** A user's row, gone with the user. */
-const userRef = (name = 'user_id') => text(name).notNull().references(() => user.id, { onDelete: 'cascade' });
+const userRef = (name = 'user_id') =>
+  text(name)
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' });
 /** An event's row, gone with the event. */
-const eventRef = () => uuid('event_id').notNull().references(() => events.id, { onDelete: 'cascade' });
+const eventRef = () =>
+  uuid('event_id')
+    .notNull()
+    .references(() => events.id, { onDelete: 'cascade' });
 
 // Identity tables, in the shape better-auth's drizzle adapter expects.
-export const user = pgTable('user', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  /** The language e-mails are written in: the site's language when the account was made, then the switch's (decision 031). */
-  language: text('language').notNull().default('en'),
-  /** member (everyone), moderator or admin (issue 16); ADMIN_EMAILS makes admins, admins make moderators. */
-  role: text('role').notNull().default('member'),
-  /** Set while a moderator has suspended the account: no sign-in, no token, events hidden (issue 16). */
-  suspendedAt: at('suspended_at'),
-  /** False until a moderator approves a first event, when REVIEW_NEW_ORGANIZERS holds new organizers' events. */
-  trustedOrganizer: boolean('trusted_organizer').notNull().default(false),
-  /** Notification settings: each kind of mail on or off (issue 16). */
-  mailReminders: boolean('mail_reminders').notNull().default(true),
-  mailAnnouncements: boolean('mail_announcements').notNull().default(true),
-  mailWaitlist: boolean('mail_waitlist').notNull().default(true),
-  /** The weekly digest of new events from the organizations followed (issue 18). */
-  mailDigest: boolean('mail_digest').notNull().default(true),
-  ...timestamps,
-}, (t) => [check('user_role_known', sql`${t.role} IN ('member', 'moderator', 'admin')`)]);
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    /** The language e-mails are written in: the site's language when the account was made, then the switch's (decision 031). */
+    language: text('language').notNull().default('en'),
+    /** member (everyone), moderator or admin (issue 16); ADMIN_EMAILS makes admins, admins make moderators. */
+    role: text('role').notNull().default('member'),
+    /** Set while a moderator has suspended the account: no sign-in, no token, events hidden (issue 16). */
+    suspendedAt: at('suspended_at'),
+    /** False until a moderator approves a first event, when REVIEW_NEW_ORGANIZERS holds new organizers' events. */
+    trustedOrganizer: boolean('trusted_organizer').notNull().default(false),
+    /** Notification settings: each kind of mail on or off (issue 16). */
+    mailReminders: boolean('mail_reminders').notNull().default(true),
+    mailAnnouncements: boolean('mail_announcements').notNull().default(true),
+    mailWaitlist: boolean('mail_waitlist').notNull().default(true),
+    /** The weekly digest of new events from the organizations followed (issue 18). */
+    mailDigest: boolean('mail_digest').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [check('user_role_known', sql`${t.role} IN ('member', 'moderator', 'admin')`)],
+);
 
 export const session = pgTable(
   'session',
@@ -139,7 +135,10 @@ export const organizations = pgTable(
     ),
   ],
 );
-const organizationRef = () => uuid('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' });
+const organizationRef = () =>
+  uuid('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });
 
 /** Who is in an organization, and with which role; every right is read from here on every request. */
 export const organizationMembers = pgTable(
@@ -187,7 +186,9 @@ export const organizationInvitations = pgTable(
   (t) => [
     uniqueIndex('organization_invitations_token_idx').on(t.tokenHash),
     // One open invitation per address and organization: inviting again replaces it.
-    uniqueIndex('organization_invitations_open_idx').on(t.organizationId, t.email).where(sql`${t.acceptedAt} IS NULL`),
+    uniqueIndex('organization_invitations_open_idx')
+      .on(t.organizationId, t.email)
+      .where(sql`${t.acceptedAt} IS NULL`),
     check('organization_invitations_role_known', oneOf(t.role, ORGANIZATION_ROLES)),
   ],
 );
@@ -243,8 +244,12 @@ export const events = pgTable(
     // page and its capped count test the words in the index alone, without visiting the table
     // (decisions 029, 042). Only shown events: every list asks for `hidden IS NULL`, so hidden ones
     // cost nothing there.
-    index('events_date_idx').on(t.date, t.id, t.titleFolded, t.locationFolded).where(sql`${t.hidden} IS NULL`),
-    index('events_type_date_idx').on(t.type, t.date, t.id, t.titleFolded, t.locationFolded).where(sql`${t.hidden} IS NULL`),
+    index('events_date_idx')
+      .on(t.date, t.id, t.titleFolded, t.locationFolded)
+      .where(sql`${t.hidden} IS NULL`),
+    index('events_type_date_idx')
+      .on(t.type, t.date, t.id, t.titleFolded, t.locationFolded)
+      .where(sql`${t.hidden} IS NULL`),
     index('events_owner_date_idx').on(t.ownerId, t.date),
     index('events_organization_date_idx').on(t.organizationId, t.date),
     index('events_title_trgm_idx').using('gin', sql`${t.titleFolded} gin_trgm_ops`),
@@ -312,7 +317,9 @@ export const outbox = pgTable(
   },
   (t) => [
     index('outbox_to_idx').on(t.to, t.createdAt),
-    index('outbox_organization_idx').on(t.organizationId, t.createdAt).where(sql`${t.organizationId} IS NOT NULL`),
+    index('outbox_organization_idx')
+      .on(t.organizationId, t.createdAt)
+      .where(sql`${t.organizationId} IS NOT NULL`),
   ],
 );
 
@@ -368,7 +375,11 @@ export const jobs = pgTable(
     doneAt: at('done_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null`)],
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.doneAt} is null`),
+  ],
 );
 
 /** People waiting for a place in a full event, first come first served. */
@@ -433,7 +444,6 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_created_idx').on(t.createdAt, t.id)],
 );
 
-
 /** Raw bytes (bytea): a picture's encoded file. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -470,14 +480,13 @@ export const uploads = pgTable(
 export const media = pgTable(
   'media',
   {
-    uploadId: uuid('upload_id').notNull().references(() => uploads.id, { onDelete: 'cascade' }),
+    uploadId: uuid('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
     width: integer('width').notNull(),
     format: text('format').notNull(),
     etag: text('etag').notNull(),
     bytes: bytea('bytes').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.uploadId, t.width, t.format] }),
-    check('media_format_known', sql`${t.format} IN ('avif', 'webp', 'jpeg')`),
-  ],
+  (t) => [primaryKey({ columns: [t.uploadId, t.width, t.format] }), check('media_format_known', sql`${t.format} IN ('avif', 'webp', 'jpeg')`)],
 );

@@ -56,10 +56,7 @@ export function createAnnouncements(opts: { db: Db; now: () => Date; mailer: Mai
         if ((recent?.n ?? 0) >= ANNOUNCEMENTS_PER_HOUR) {
           throw new LimitReached(messageOf(announcementsTexts, 'tooMany', ANNOUNCEMENTS_PER_HOUR));
         }
-        const [row] = await tx
-          .insert(announcements)
-          .values({ eventId, authorId: author.userId, message, createdAt: at })
-          .returning();
+        const [row] = await tx.insert(announcements).values({ eventId, authorId: author.userId, message, createdAt: at }).returning();
         // The organizers wrote it: its owner or author, if they also joined, gets no copy.
         const organizers = [author.userId, ...(event.ownerId ? [event.ownerId] : [])];
         const recipients = await tx

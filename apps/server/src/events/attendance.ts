@@ -62,9 +62,7 @@ export function createAttendance(db: Db, now: () => Date) {
         );
         if (errors.length > 0) throw new InvalidInput(messageOf(apiMessages, 'invalidInput'), errors);
         for (const attended of [true, false]) {
-          const userIds = update.attendance
-            .filter((entry) => entry.attended === attended)
-            .map((entry) => userIdOf.get(entry.email.toLowerCase())!);
+          const userIds = update.attendance.filter((entry) => entry.attended === attended).map((entry) => userIdOf.get(entry.email.toLowerCase())!);
           if (userIds.length === 0) continue;
           await tx
             .update(participations)

@@ -135,7 +135,11 @@ export function createEventCommands(db: Db, now: () => Date, options: Repository
 
     async remove(id: string, owner: Viewer): Promise<ActionResult> {
       return db.transaction(async (tx) => {
-        const [current] = await tx.select({ ownerId: events.ownerId, organizationId: events.organizationId }).from(events).where(eq(events.id, id)).for('update');
+        const [current] = await tx
+          .select({ ownerId: events.ownerId, organizationId: events.organizationId })
+          .from(events)
+          .where(eq(events.id, id))
+          .for('update');
         if (!current) throw new NotFound(messageOf(apiMessages, 'eventNotFound'));
         if (!(await mayManage(tx, current, owner.userId))) throw new Forbidden(messageOf(apiMessages, 'forbiddenOwner'));
         await tx.delete(events).where(eq(events.id, id));
@@ -167,17 +171,12 @@ export function createEventCommands(db: Db, now: () => Date, options: Repository
 
     async cancel(id: string, volunteer: Viewer): Promise<ActionResult> {
       return db.transaction(async (tx) => {
-        const [event] = await tx
-          .select({ date: events.date, durationMinutes: events.durationMinutes })
-          .from(events)
-          .where(eq(events.id, id))
-          .for('update');
+        const [event] = await tx.select({ date: events.date, durationMinutes: events.durationMinutes }).from(events).where(eq(events.id, id)).for('update');
         if (!event) throw new NotFound(messageOf(apiMessages, 'eventNotFound'));
         if (hasEnded(event, now())) return { success: false, message: messageOf(apiMessages, 'cancelAfterEnd') };
         if (!(await givePlaceBack(tx, id, volunteer.userId))) return { success: false, message: messageOf(apiMessages, 'notJoined') };
         return { success: true, message: messageOf(apiMessages, 'cancelled') };
       });
     },
-
   };
 }

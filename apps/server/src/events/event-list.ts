@@ -79,7 +79,6 @@ function valuesOf(query: EventListQuery, viewer: Viewer | null, at: Date): Parti
 
 /** Pages of events: the statement for each shape of filters, built once and kept. */
 export function createEventList(db: Db, now: () => Date) {
-
   /**
    * The statement of a page of events for the filters `query` uses and its page, built once and
    * asked with the filters' values: building it costs more than the engine's answer (decision 039).
@@ -156,17 +155,29 @@ export function createEventList(db: Db, now: () => Date) {
     let kept;
     let ids;
     if (way === 'few' && uses.q) {
-      kept = db
-        .$with('kept')
-        .as(db.select({ id: events.id }).from(events).where(where).orderBy(...order).limit(written(Math.max(TOTAL_COUNT_CAP + 1, uses.offset + uses.limit))));
+      kept = db.$with('kept').as(
+        db
+          .select({ id: events.id })
+          .from(events)
+          .where(where)
+          .orderBy(...order)
+          .limit(written(Math.max(TOTAL_COUNT_CAP + 1, uses.offset + uses.limit))),
+      );
       matches = db.$with('matches').as(db.select({ total: sql<number>`count(*)::int`.as('total') }).from(kept));
       ids = db.select({ id: kept.id }).from(kept).limit(limit).offset(offset).as('ids');
     } else {
-      const walk = (select: Record<string, unknown>) => db.select(select as { one: SQL }).from(events).where(where).orderBy(...order);
+      const walk = (select: Record<string, unknown>) =>
+        db
+          .select(select as { one: SQL })
+          .from(events)
+          .where(where)
+          .orderBy(...order);
       const capped = walk({ one: sql`1` })
         .limit(written(TOTAL_COUNT_CAP + 1))
         .as('capped');
-      const pastCap = walk({ one: sql`${written(TOTAL_COUNT_CAP + 1)}` }).limit(written(1)).offset(written(TOTAL_COUNT_CAP));
+      const pastCap = walk({ one: sql`${written(TOTAL_COUNT_CAP + 1)}` })
+        .limit(written(1))
+        .offset(written(TOTAL_COUNT_CAP));
       matches = db
         .$with('matches')
         .as(
@@ -176,7 +187,15 @@ export function createEventList(db: Db, now: () => Date) {
         );
       // A search walks the index alone for the page's ids and reads their rows by the primary key;
       // without one, every row walked is on the page and is read as the walk meets it.
-      if (uses.q) ids = db.select({ id: events.id }).from(events).where(where).orderBy(...order).limit(limit).offset(offset).as('ids');
+      if (uses.q)
+        ids = db
+          .select({ id: events.id })
+          .from(events)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset)
+          .as('ids');
     }
     let statement;
     if (ids) {
@@ -188,8 +207,19 @@ export function createEventList(db: Db, now: () => Date) {
         .leftJoinLateral(ids, sql`true`)
         .leftJoinLateral(page, sql`true`);
     } else {
-      const page = db.select(eventColumns).from(events).where(where).orderBy(...order).limit(limit).offset(offset).as('page');
-      statement = db.with(matches).select({ total: matches.total, ...columnsOf(page) }).from(matches).leftJoinLateral(page, sql`true`);
+      const page = db
+        .select(eventColumns)
+        .from(events)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset)
+        .as('page');
+      statement = db
+        .with(matches)
+        .select({ total: matches.total, ...columnsOf(page) })
+        .from(matches)
+        .leftJoinLateral(page, sql`true`);
     }
     return preparedReading(db, statement, (rows) => ({
       total: (rows[0]?.[0] as number | undefined) ?? 0,

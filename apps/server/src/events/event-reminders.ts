@@ -41,7 +41,16 @@ export function eventReminderHandler(opts: { mailer: Mailer; now: () => Date; pu
   return async (job, tx) => {
     const { eventId, userId } = job.payload as { eventId: string; userId: string };
     const [row] = await tx
-      .select({ hidden: events.hidden, title: events.title, date: events.date, timeZone: events.timeZone, location: events.location, name: user.name, email: user.email, language: user.language })
+      .select({
+        hidden: events.hidden,
+        title: events.title,
+        date: events.date,
+        timeZone: events.timeZone,
+        location: events.location,
+        name: user.name,
+        email: user.email,
+        language: user.language,
+      })
       .from(participations)
       .innerJoin(events, eq(events.id, participations.eventId))
       .innerJoin(user, eq(user.id, participations.userId))
@@ -63,4 +72,3 @@ export function eventReminderHandler(opts: { mailer: Mailer; now: () => Date; pu
     );
   };
 }
-

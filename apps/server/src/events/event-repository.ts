@@ -37,7 +37,11 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
 
   const rowById = preparedReading(
     db,
-    db.select(eventColumns).from(events).where(eq(events.id, sql.placeholder('id'))).limit(1),
+    db
+      .select(eventColumns)
+      .from(events)
+      .where(eq(events.id, sql.placeholder('id')))
+      .limit(1),
     (rows) => (rows[0] ? readEvent(rows[0], 0) : undefined),
     'event_by_id',
   );
@@ -110,8 +114,17 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
       const where = and(eq(events.organizationId, organizationId), shown, query.when === 'upcoming' ? gte(events.date, at) : lt(events.date, at));
       const order = query.when === 'past' ? [desc(events.date), desc(events.id)] : [asc(events.date), asc(events.id)];
       const [rows, [counted]] = await Promise.all([
-        db.select(eventColumns).from(events).where(where).orderBy(...order).limit(query.limit).offset((query.page - 1) * query.limit),
-        db.select({ total: sql<number>`count(*)::int` }).from(events).where(where),
+        db
+          .select(eventColumns)
+          .from(events)
+          .where(where)
+          .orderBy(...order)
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(events)
+          .where(where),
       ]);
       return { events: await present(rows, viewer), total: counted?.total ?? 0 };
     },

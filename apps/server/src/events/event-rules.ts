@@ -37,10 +37,5 @@ export function checkStart(iso: string, timeZone: string, now: Date, mustBeAhead
 export function upcomingThenEnded(now: Date) {
   const at = sql`${now.toISOString()}::timestamptz`;
   const ended = sql`(${eventEnd} < ${at})`;
-  return [
-    sql`${ended} ASC`,
-    sql`CASE WHEN NOT ${ended} THEN ${events.date} END ASC`,
-    sql`CASE WHEN ${ended} THEN ${events.date} END DESC`,
-    asc(events.id),
-  ];
+  return [sql`${ended} ASC`, sql`CASE WHEN NOT ${ended} THEN ${events.date} END ASC`, sql`CASE WHEN ${ended} THEN ${events.date} END DESC`, asc(events.id)];
 }

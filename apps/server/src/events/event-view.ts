@@ -135,7 +135,6 @@ export function createEventView(db: Db) {
     );
   }
 
-
   return { managedAmong, organizationsOf, present };
 }
 

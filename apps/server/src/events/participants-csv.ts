@@ -7,7 +7,10 @@ import { csvText } from '../spreadsheets/csv.ts';
 
 /** A header row, then one row per participant; join times in the event's zone, with its offset. */
 export function participantsCsv(participants: Participant[], timeZone: string, language: Language = DEFAULT_LANGUAGE): string {
-  return csvText([[...textsIn(spreadsheetTexts, language).participantsHeader], ...participants.map((p) => [p.name, p.email, isoInZone(new Date(p.joinedAt), timeZone)])]);
+  return csvText([
+    [...textsIn(spreadsheetTexts, language).participantsHeader],
+    ...participants.map((p) => [p.name, p.email, isoInZone(new Date(p.joinedAt), timeZone)]),
+  ]);
 }
 
 /** `participants-river-bank-cleanup.csv`: ASCII only, so every browser keeps the name. */

@@ -29,9 +29,7 @@ async function positionOf(db: Db, eventId: string, userId: string): Promise<numb
   const [ahead] = await db
     .select({ n: count() })
     .from(waitlistEntries)
-    .where(
-and(eq(waitlistEntries.eventId, eventId), lt(waitlistEntries.seq, mine.seq)),
-    );
+    .where(and(eq(waitlistEntries.eventId, eventId), lt(waitlistEntries.seq, mine.seq)));
   return (ahead?.n ?? 0) + 1;
 }
 

@@ -14,7 +14,13 @@ export function impactCsv(events: ImpactEvent[], language: Language = DEFAULT_LA
   const types: Record<string, string> = textsIn(eventTypeTexts, language);
   return csvText([
     [...textsIn(impactTexts, language).csvHeader],
-    ...events.map((event) => [event.title, types[event.type] ?? event.type, isoInZone(new Date(event.date), event.timeZone), String(event.hours), event.location]),
+    ...events.map((event) => [
+      event.title,
+      types[event.type] ?? event.type,
+      isoInZone(new Date(event.date), event.timeZone),
+      String(event.hours),
+      event.location,
+    ]),
   ]);
 }
 

@@ -78,4 +78,3 @@ export function createJobRunner(opts: { db: Db; now: () => Date; handlers: Recor
 }
 
 export type JobRunner = ReturnType<typeof createJobRunner>;
-

@@ -50,7 +50,10 @@ export function createMailConsent(opts: { db: Db; links: MailLinks }) {
       if (link.kind === 'newsletter') {
         await db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, link.email));
       } else {
-        await db.update(user).set({ [COLUMNS[link.kind]]: false }).where(eq(user.id, link.userId));
+        await db
+          .update(user)
+          .set({ [COLUMNS[link.kind]]: false })
+          .where(eq(user.id, link.userId));
       }
       return link.kind;
     },

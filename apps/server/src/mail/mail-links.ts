@@ -77,7 +77,8 @@ export function createMailLinks(opts: { secret: string; publicUrl: string }) {
   return {
     verify,
     /** The page with the button that confirms a newsletter subscription. */
-    confirmUrl: (email: string, now: Date, language: Language) => pageUrl('newsletterConfirm', sign({ purpose: 'confirm', email, issuedAt: now.getTime() }), language),
+    confirmUrl: (email: string, now: Date, language: Language) =>
+      pageUrl('newsletterConfirm', sign({ purpose: 'confirm', email, issuedAt: now.getTime() }), language),
     /** Whether a confirmation link signed at `issuedAt` still works at `now`. */
     confirmLinkValid: (issuedAt: number, now: Date) => now.getTime() - issuedAt <= CONFIRM_LINK_DAYS * DAY_MS,
     /** The mail with a last line whose link turns its kind off, and the List-Unsubscribe headers. */

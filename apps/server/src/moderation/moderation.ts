@@ -16,7 +16,6 @@ import { mailParticipants } from '../events/participant-mail.ts';
 import { textsIn } from '../i18n/texts-in.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
-
 /**
  * What moderators and admins do (issue 16). Each action runs in one transaction that reads the
  * actor's role from the database, changes what it changes and writes the audit log's line.
@@ -89,7 +88,11 @@ export function createModeration({ db, now, mailer, publicUrl, placesFreed }: Op
   }
 
   async function lockedUser(tx: Db, userId: string) {
-    const [target] = await tx.select({ id: user.id, name: user.name, role: user.role, suspendedAt: user.suspendedAt }).from(user).where(eq(user.id, userId)).for('update');
+    const [target] = await tx
+      .select({ id: user.id, name: user.name, role: user.role, suspendedAt: user.suspendedAt })
+      .from(user)
+      .where(eq(user.id, userId))
+      .for('update');
     if (!target) throw new NotFound(messageOf(moderationTexts, 'userNotFound'));
     return target;
   }

@@ -19,7 +19,8 @@ export function createReports(db: Db, now: () => Date) {
         const yourself = messageOf(moderationTexts, 'reportYourself');
         throw new InvalidInput(yourself, [{ field: 'targetId', message: yourself }]);
       }
-      if ((await nameOfTarget(db, targetType, targetId)) === undefined) throw new NotFound(targetType === 'event' ? messageOf(apiMessages, 'eventNotFound') : messageOf(moderationTexts, 'userNotFound'));
+      if ((await nameOfTarget(db, targetType, targetId)) === undefined)
+        throw new NotFound(targetType === 'event' ? messageOf(apiMessages, 'eventNotFound') : messageOf(moderationTexts, 'userNotFound'));
       const added = await db
         .insert(reports)
         .values({ reporterId: reporter.userId, targetType, targetId, reason: input.reason, details: input.details ?? '', createdAt: now() })
@@ -50,8 +51,11 @@ export function createReports(db: Db, now: () => Date) {
       const eventIds = [...new Set(rows.filter((row) => row.targetType === 'event').map((row) => row.targetId))];
       const userIds = [...new Set(rows.filter((row) => row.targetType === 'user').map((row) => row.targetId))];
       const names = new Map<string, string>();
-      if (eventIds.length) for (const row of await db.select({ id: events.id, name: events.title }).from(events).where(inArray(events.id, eventIds))) names.set(`event:${row.id}`, row.name);
-      if (userIds.length) for (const row of await db.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, userIds))) names.set(`user:${row.id}`, row.name);
+      if (eventIds.length)
+        for (const row of await db.select({ id: events.id, name: events.title }).from(events).where(inArray(events.id, eventIds)))
+          names.set(`event:${row.id}`, row.name);
+      if (userIds.length)
+        for (const row of await db.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, userIds))) names.set(`user:${row.id}`, row.name);
 
       const groups = new Map<string, OpenReports[number]>();
       for (const row of rows) {
@@ -89,5 +93,8 @@ export type Reports = ReturnType<typeof createReports>;
 /** Makes the accounts of ADMIN_EMAILS (lower-cased) admins, at start; the rest keep their role. */
 export async function grantAdmins(db: Db, emails: string[]): Promise<void> {
   if (emails.length === 0) return;
-  await db.update(user).set({ role: 'admin' }).where(inArray(sql`lower(${user.email})`, emails));
+  await db
+    .update(user)
+    .set({ role: 'admin' })
+    .where(inArray(sql`lower(${user.email})`, emails));
 }

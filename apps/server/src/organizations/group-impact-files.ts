@@ -90,8 +90,18 @@ export function groupImpactPdf(organization: Organization, impact: GroupImpact, 
       y -= LINE;
     }
   };
-  table(PAGE.margin, t.byMonth, [t.csvByMonth[0], t.csvByMonth[1]], impact.hoursByMonth.map((m) => [m.month, String(m.hours)]));
-  table(PAGE.margin + 260, t.byType, [t.csvByType[0], t.csvByType[1]], impact.hoursByType.map((m) => [m.type, String(m.hours)]));
+  table(
+    PAGE.margin,
+    t.byMonth,
+    [t.csvByMonth[0], t.csvByMonth[1]],
+    impact.hoursByMonth.map((m) => [m.month, String(m.hours)]),
+  );
+  table(
+    PAGE.margin + 260,
+    t.byType,
+    [t.csvByType[0], t.csvByType[1]],
+    impact.hoursByType.map((m) => [m.type, String(m.hours)]),
+  );
   y = PAGE.margin;
   put(t.note, 8);
   return pdfDocument(lines);

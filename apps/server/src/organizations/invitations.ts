@@ -81,7 +81,8 @@ export function createInvitations(opts: { db: Db; now: () => Date; mailer: Maile
     if ((await sent()) >= NEW_ORGANIZATION_INVITATIONS && !(await isKnown(tx, organization, at))) {
       throw new LimitReached(messageOf(organizationsTexts, 'newOrganizationInvitations', NEW_ORGANIZATION_INVITATIONS));
     }
-    if ((await sent(new Date(at.getTime() - DAY_MS))) >= INVITATIONS_A_DAY) throw new LimitReached(messageOf(organizationsTexts, 'invitationsToday', INVITATIONS_A_DAY));
+    if ((await sent(new Date(at.getTime() - DAY_MS))) >= INVITATIONS_A_DAY)
+      throw new LimitReached(messageOf(organizationsTexts, 'invitationsToday', INVITATIONS_A_DAY));
     if (!(await mayMail(tx, email, 'invitation', at))) throw new LimitReached(messageOf(organizationsTexts, 'invitedLately'));
   }
 
@@ -93,7 +94,13 @@ export function createInvitations(opts: { db: Db; now: () => Date; mailer: Maile
         const rows = await tx
           .select()
           .from(organizationInvitations)
-          .where(and(eq(organizationInvitations.organizationId, organization.id), isNull(organizationInvitations.acceptedAt), gt(organizationInvitations.expiresAt, now())))
+          .where(
+            and(
+              eq(organizationInvitations.organizationId, organization.id),
+              isNull(organizationInvitations.acceptedAt),
+              gt(organizationInvitations.expiresAt, now()),
+            ),
+          )
           .orderBy(desc(organizationInvitations.createdAt), asc(organizationInvitations.id));
         return rows.map(toInvitation);
       });
@@ -111,7 +118,13 @@ export function createInvitations(opts: { db: Db; now: () => Date; mailer: Maile
         await assertMayInvite(tx, organization, input.email, at);
         await tx
           .delete(organizationInvitations)
-          .where(and(eq(organizationInvitations.organizationId, organization.id), eq(organizationInvitations.email, input.email), isNull(organizationInvitations.acceptedAt)));
+          .where(
+            and(
+              eq(organizationInvitations.organizationId, organization.id),
+              eq(organizationInvitations.email, input.email),
+              isNull(organizationInvitations.acceptedAt),
+            ),
+          );
         const token = randomBytes(32).toString('base64url');
         const [row] = await tx
           .insert(organizationInvitations)
@@ -125,7 +138,10 @@ export function createInvitations(opts: { db: Db; now: () => Date; mailer: Maile
             expiresAt: new Date(at.getTime() + INVITATION_DAYS * DAY_MS),
           })
           .returning();
-        const [invitee] = await tx.select({ language: user.language }).from(user).where(eq(sql`lower(${user.email})`, input.email));
+        const [invitee] = await tx
+          .select({ language: user.language })
+          .from(user)
+          .where(eq(sql`lower(${user.email})`, input.email));
         const language = invitee ? accountLanguage(invitee.language) : inviterLanguage;
         const texts = textsIn(organizationsTexts, language);
         const url = `${publicUrl}${invitationPath(token)}`;
@@ -148,7 +164,9 @@ export function createInvitations(opts: { db: Db; now: () => Date; mailer: Maile
         const organization = await asOwner(tx, slug, viewer);
         const removed = await tx
           .delete(organizationInvitations)
-          .where(and(eq(organizationInvitations.id, id), eq(organizationInvitations.organizationId, organization.id), isNull(organizationInvitations.acceptedAt)))
+          .where(
+            and(eq(organizationInvitations.id, id), eq(organizationInvitations.organizationId, organization.id), isNull(organizationInvitations.acceptedAt)),
+          )
           .returning({ id: organizationInvitations.id });
         if (removed.length === 0) throw new NotFound(messageOf(organizationsTexts, 'invitationNotFound'));
       });
@@ -184,10 +202,7 @@ export function createInvitations(opts: { db: Db; now: () => Date; mailer: Maile
         assertOpen(invitation, now());
         if (await roleIn(tx, organization.id, viewer.userId)) throw new AlreadyDone(messageOf(organizationsTexts, 'alreadyMember'));
         await tx.insert(organizationMembers).values({ organizationId: organization.id, userId: viewer.userId, role: invitation.role, addedAt: now() });
-        await tx
-          .update(organizationInvitations)
-          .set({ acceptedAt: now(), acceptedBy: viewer.userId })
-          .where(eq(organizationInvitations.id, invitation.id));
+        await tx.update(organizationInvitations).set({ acceptedAt: now(), acceptedBy: viewer.userId }).where(eq(organizationInvitations.id, invitation.id));
         return { organization: summaryOf(organization), role: invitation.role };
       });
     },

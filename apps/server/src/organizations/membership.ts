@@ -74,9 +74,7 @@ export function createMembership(opts: { db: Db }) {
         const current = await roleIn(tx, organization.id, userId);
         if (!current) throw new NotFound(messageOf(organizationsTexts, 'memberNotFound'));
         await keepAnOwner(tx, organization.id, current);
-        await tx
-          .delete(organizationMembers)
-          .where(and(eq(organizationMembers.organizationId, organization.id), eq(organizationMembers.userId, userId)));
+        await tx.delete(organizationMembers).where(and(eq(organizationMembers.organizationId, organization.id), eq(organizationMembers.userId, userId)));
         return { left };
       });
     },

@@ -86,7 +86,10 @@ export function organizationDigestHandler(opts: { mailer: Mailer; now: () => Dat
         ),
       );
       const text = [t.greeting(name), t.intro, lines.join('\n\n'), t.more(`${opts.publicUrl}${pagePath('upcomingEvents')}`)].join('\n\n');
-      await opts.mailer.send(opts.links.offMail({ to: email, subject: t.subject(events.length), text }, { purpose: 'off', kind: 'digest', userId }, language), tx);
+      await opts.mailer.send(
+        opts.links.offMail({ to: email, subject: t.subject(events.length), text }, { purpose: 'off', kind: 'digest', userId }, language),
+        tx,
+      );
     }
     await scheduleDigest(tx, until);
   };

@@ -24,7 +24,12 @@ export function toApi(row: OrganizationRow): Organization {
   };
 }
 
-export const summaryOf = (row: Pick<OrganizationRow, 'id' | 'slug' | 'name' | 'logoUrl'>) => ({ id: row.id, slug: row.slug, name: row.name, logoUrl: row.logoUrl });
+export const summaryOf = (row: Pick<OrganizationRow, 'id' | 'slug' | 'name' | 'logoUrl'>) => ({
+  id: row.id,
+  slug: row.slug,
+  name: row.name,
+  logoUrl: row.logoUrl,
+});
 
 /** The organization with this address (locked when `lock`), or NotFound. */
 export async function findOrganization(tx: Db, slug: string, lock = false): Promise<OrganizationRow> {

@@ -79,7 +79,11 @@ export function createOrganizations(opts: { db: Db; now: () => Date; mailer: Mai
           updatedAt: now(),
         };
         const insert = (slug: string) =>
-          tx.insert(organizations).values({ ...values, slug }).onConflictDoNothing({ target: organizations.slug }).returning();
+          tx
+            .insert(organizations)
+            .values({ ...values, slug })
+            .onConflictDoNothing({ target: organizations.slug })
+            .returning();
         let [row] = await insert(input.slug ?? derivedSlug(input.name, false));
         if (!row && input.slug === undefined) [row] = await insert(derivedSlug(input.name, true));
         if (!row) throw new Conflict(messageOf(organizationsTexts, 'slugTaken'));
@@ -93,7 +97,10 @@ export function createOrganizations(opts: { db: Db; now: () => Date; mailer: Mai
       const row = await findOrganization(db, slug);
       const [[members], [upcoming], [followers], given, myRole, following] = await Promise.all([
         db.select({ n: count() }).from(organizationMembers).where(eq(organizationMembers.organizationId, row.id)),
-        db.select({ n: count() }).from(events).where(and(eq(events.organizationId, row.id), shown, gte(events.date, now()))),
+        db
+          .select({ n: count() })
+          .from(events)
+          .where(and(eq(events.organizationId, row.id), shown, gte(events.date, now()))),
         db.select({ n: count() }).from(organizationFollows).where(eq(organizationFollows.organizationId, row.id)),
         givenBy(row.id),
         viewer ? roleIn(db, row.id, viewer.userId) : null,

@@ -30,7 +30,7 @@ export function demoEvents(now: Date): DemoEvent[] {
 
   return [
     {
-      title: "Sunrise Beach Cleanup at Laboni Point",
+      title: 'Sunrise Beach Cleanup at Laboni Point',
       description:
         "Join us at first light to clear plastic bottles, fishing nets and food wrappers from one of the busiest stretches of the world's longest natural sea beach. Every kilogram we collect is sorted on site and handed to a local recycling cooperative. Bring a hat, a refillable water bottle and closed shoes; gloves, grabbers and sacks are provided.",
       type: 'Cleanup',
@@ -49,7 +49,10 @@ export function demoEvents(now: Date): DemoEvent[] {
       faqs: [
         { q: 'What should I bring?', a: 'A hat, sunscreen, a refillable bottle and shoes you do not mind getting sandy. We provide gloves and bags.' },
         { q: 'Can children join?', a: 'Yes, children aged 10 and up are welcome with a guardian who stays with them throughout.' },
-        { q: 'What happens if it rains?', a: 'Light rain is fine. If there is a weather warning we will message everyone by 6 AM and move to the following Saturday.' },
+        {
+          q: 'What happens if it rains?',
+          a: 'Light rain is fine. If there is a weather warning we will message everyone by 6 AM and move to the following Saturday.',
+        },
       ],
     },
     {

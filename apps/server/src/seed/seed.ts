@@ -46,7 +46,11 @@ export async function seedDemoData(db: Db, sitePictures: SitePictures, now: Date
     for (const event of demo) {
       if (!organizers.has(event.organizer)) organizers.set(event.organizer, randomUUID());
     }
-    const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    const slug = (name: string) =>
+      name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '');
     await tx.insert(user).values([
       ...[...organizers].map(([name, id]) => ({ id, name, email: `${slug(name)}@demo.volunteerhub.invalid` })),
       ...Array.from({ length: DEMO_VOLUNTEERS }, (_, i) => ({
@@ -72,9 +76,7 @@ export async function seedDemoData(db: Db, sitePictures: SitePictures, now: Date
         })),
       )
       .returning({ id: events.id, joined: events.volunteersJoined });
-    const joins = rows.flatMap(({ id, joined }) =>
-      Array.from({ length: joined }, (_, i) => ({ eventId: id, userId: `demo-volunteer-${i + 1}` })),
-    );
+    const joins = rows.flatMap(({ id, joined }) => Array.from({ length: joined }, (_, i) => ({ eventId: id, userId: `demo-volunteer-${i + 1}` })));
     if (joins.length > 0) await tx.insert(participations).values(joins);
     log.info(`seeded ${rows.length} demo events with ${joins.length} demo participations`);
   });

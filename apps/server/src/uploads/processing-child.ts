@@ -59,8 +59,7 @@ function ask(job: PictureJob): Promise<Processed> {
 }
 
 /** `processPicture` in the child process, in the account's turn; rejects with TooManyWaiting over its cap. */
-export const processElsewhere = (input: Buffer, kind: 'jpeg' | 'png' | 'webp' | 'avif', ownerId: string) =>
-  inTurn(ownerId, () => ask({ input, kind }));
+export const processElsewhere = (input: Buffer, kind: 'jpeg' | 'png' | 'webp' | 'avif', ownerId: string) => inTurn(ownerId, () => ask({ input, kind }));
 
 /** An SVG drawing drawn and processed in the child process (the product's own pictures, in their own turn). */
 export const processDrawing = (svg: Buffer) => inTurn(SITE_PICTURES_TURN, () => ask({ svg }), Infinity);

@@ -87,7 +87,9 @@ function fakeS3() {
         const contents = page.map((each) => `<Contents><Key>${escape(each)}</Key></Contents>`).join('');
         return res
           .writeHead(200, { 'content-type': 'application/xml' })
-          .end(`<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${BUCKET}</Name><KeyCount>${page.length}</KeyCount><IsTruncated>${truncated}</IsTruncated>${contents}${next}</ListBucketResult>`);
+          .end(
+            `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${BUCKET}</Name><KeyCount>${page.length}</KeyCount><IsTruncated>${truncated}</IsTruncated>${contents}${next}</ListBucketResult>`,
+          );
       }
       if (req.method === 'PUT' && key) {
         const meta = Object.fromEntries(
@@ -166,8 +168,7 @@ describe('s3Storage', () => {
     const storage = s3Storage(location);
     const [gone, kept] = [randomUUID(), randomUUID()];
     for (const uploadId of [gone, kept])
-      for (const width of [400, 800, 1600])
-        for (const format of ['avif', 'webp', 'jpeg'] as const) await storage.put(variant(uploadId, width, format));
+      for (const width of [400, 800, 1600]) for (const format of ['avif', 'webp', 'jpeg'] as const) await storage.put(variant(uploadId, width, format));
     expect(s3.objects.size).toBe(18);
     s3.requests.length = 0;
     await storage.delete(gone);

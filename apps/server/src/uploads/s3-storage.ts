@@ -23,8 +23,7 @@ const sha256 = (data: string | Buffer) => createHash('sha256').update(data).dige
 const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
 
 /** RFC 3986 percent-encoding, what SigV4 expects of a path segment, a query name or value. */
-export const uriEncode = (value: string) =>
-  encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+export const uriEncode = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** A query string as SigV4 signs it: each name and value encoded, sorted by name, then value. */
 const canonicalQuery = (pairs: Iterable<[string, string]>) =>

@@ -21,7 +21,13 @@ function countingStore() {
   return { store, reads };
 }
 
-const variant = (uploadId: string, size: number): MediaVariant => ({ uploadId, width: 800, format: 'webp', etag: `"${uploadId}"`, bytes: Buffer.alloc(size, 1) });
+const variant = (uploadId: string, size: number): MediaVariant => ({
+  uploadId,
+  width: 800,
+  format: 'webp',
+  etag: `"${uploadId}"`,
+  bytes: Buffer.alloc(size, 1),
+});
 
 describe('the memory cache of served pictures', () => {
   it('reads a file from the store once, then serves it from memory until it is removed', async () => {

@@ -41,7 +41,10 @@ export function createUploads(opts: { db: Db; storage: MediaStorage; now: () => 
   const { db, storage, now, quotaBytes } = opts;
 
   const usedBy = async (ownerId: string) => {
-    const [row] = await db.select({ total: sql<string | null>`sum(${uploads.bytes})` }).from(uploads).where(eq(uploads.ownerId, ownerId));
+    const [row] = await db
+      .select({ total: sql<string | null>`sum(${uploads.bytes})` })
+      .from(uploads)
+      .where(eq(uploads.ownerId, ownerId));
     return Number(row?.total ?? 0);
   };
 
@@ -59,8 +62,15 @@ export function createUploads(opts: { db: Db; storage: MediaStorage; now: () => 
     const row = { width: processed.width, height: processed.height, widths: processed.widths, bytes, placeholder: processed.placeholder, createdAt: now() };
     const [inserted] =
       'ownerId' in owner
-        ? await db.insert(uploads).values({ ...row, ownerId: owner.ownerId }).returning({ id: uploads.id })
-        : await db.insert(uploads).values({ ...row, id: owner.id }).onConflictDoNothing().returning({ id: uploads.id });
+        ? await db
+            .insert(uploads)
+            .values({ ...row, ownerId: owner.ownerId })
+            .returning({ id: uploads.id })
+        : await db
+            .insert(uploads)
+            .values({ ...row, id: owner.id })
+            .onConflictDoNothing()
+            .returning({ id: uploads.id });
     // Another instance kept the same picture first.
     if (!inserted && 'id' in owner) return (await find(owner.id))!;
     const id = inserted!.id;

@@ -13,10 +13,16 @@ export function said<T extends object, K extends TextKey<T>>(texts: T, key: K, .
 }
 
 /** A failure's answer: `{success: false, code, message, values?}`. */
-export const refusal = <T extends object, K extends TextKey<T>>(texts: T, key: K, ...values: ValuesOf<T[K]>) => ({ success: false, ...said(texts, key, ...values) });
+export const refusal = <T extends object, K extends TextKey<T>>(texts: T, key: K, ...values: ValuesOf<T[K]>) => ({
+  success: false,
+  ...said(texts, key, ...values),
+});
 
 /** A field to correct: `{field, code, message, values?}`. */
-export const fieldSaid = <T extends object, K extends TextKey<T>>(field: string, texts: T, key: K, ...values: ValuesOf<T[K]>) => ({ field, ...said(texts, key, ...values) });
+export const fieldSaid = <T extends object, K extends TextKey<T>>(field: string, texts: T, key: K, ...values: ValuesOf<T[K]>) => ({
+  field,
+  ...said(texts, key, ...values),
+});
 
 /** The 403 that asks to confirm the e-mail first, by the code issues 16 and 35 name. */
 export const confirmFirst = { ...refusal(apiMessages, 'verifyEmailFirst'), code: 'EMAIL_NOT_VERIFIED' };

@@ -92,10 +92,7 @@ export async function tokenFor(app: FastifyInstance, u: Omit<TestUser, 'token'>)
  * A user made through the real sign-up endpoint, who then follows the confirmation link from their
  * mail as a person would (it signs them in): the session cookie and an access token from /token.
  */
-export async function signUp(
-  app: FastifyInstance,
-  overrides: Partial<{ name: string; email: string; password: string; image: string }> = {},
-) {
+export async function signUp(app: FastifyInstance, overrides: Partial<{ name: string; email: string; password: string; image: string }> = {}) {
   const body = {
     name: 'Nadia Rahman',
     email: `nadia-${randomUUID()}@example.com`,

@@ -49,7 +49,10 @@ describe('apiRequest network timeout', () => {
   });
 
   it('reports an unreachable server as status 0 with the connection message', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const error = await apiRequest('/events').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, message: expect.stringMatching(/Could not reach the server/) });
   });
@@ -70,19 +73,26 @@ describe('failureMessage', () => {
     vi.stubGlobal('fetch', answering(400, { code: 'FST_ERR_BAD_URL', message: "'/%' is not a valid url component" }));
     expect(await failure()).toEqual({ code: 'api.serverError', message: apiMessages.serverError });
 
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect(await failure()).toMatchObject({ code: 'api.networkError', message: apiMessages.networkError });
 
     // The server answers a Bangla page in Bangla: its words and values, still ours.
     vi.stubGlobal('fetch', answering(409, { success: false, code: 'waitlist.alreadyWaiting', message: 'অপেক্ষার তালিকায় আপনি ২ নম্বরে।', values: [2] }));
     expect(await failure()).toMatchObject({ code: 'waitlist.alreadyWaiting', message: 'অপেক্ষার তালিকায় আপনি ২ নম্বরে।', values: [2] });
 
-    expect(failureMessage(new TypeError("Cannot read properties of undefined (reading 'map')"))).toEqual({ code: 'api.serverError', message: apiMessages.serverError });
+    expect(failureMessage(new TypeError("Cannot read properties of undefined (reading 'map')"))).toEqual({
+      code: 'api.serverError',
+      message: apiMessages.serverError,
+    });
   });
 });
 
 describe('a refused authenticated call', () => {
-  const answering = (status: number, body: object) => vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  const answering = (status: number, body: object) =>
+    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 
   it('signs out on 401 and 403, but not on the 403 that asks to confirm the e-mail address first', async () => {
     const onUnauthorized = vi.fn();

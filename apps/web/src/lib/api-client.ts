@@ -114,10 +114,7 @@ async function send(path: string, options: ApiRequestOptions, accept: string, re
   const refusedOnly = response.status === 403 && (confirmFirst || refusalKeepsSession);
   if (auth && (response.status === 401 || response.status === 403) && !refusedOnly) reportUnauthorized();
   if (!response.ok) {
-    throw new ApiError(
-      response.status,
-      isApiErrorBody(payload) ? payload : ours('serverError'),
-    );
+    throw new ApiError(response.status, isApiErrorBody(payload) ? payload : ours('serverError'));
   }
   return { data: payload, headers: response.headers };
 }

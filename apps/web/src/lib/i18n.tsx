@@ -62,10 +62,12 @@ export async function loadCatalogs(language: Language, namespaces?: Iterable<str
 /** The catalogs of `namespaces`, as a page rendered on the server sends them (none in English). */
 export function catalogsOf(language: Language, namespaces: Iterable<string>): Record<string, Messages> {
   if (language === DEFAULT_LANGUAGE) return {};
-  return Object.fromEntries([...namespaces].flatMap((namespace) => {
-    const catalog = loaded.get(`${language}/${namespace}`);
-    return catalog && Object.keys(catalog).length ? [[namespace, catalog]] : [];
-  }));
+  return Object.fromEntries(
+    [...namespaces].flatMap((namespace) => {
+      const catalog = loaded.get(`${language}/${namespace}`);
+      return catalog && Object.keys(catalog).length ? [[namespace, catalog]] : [];
+    }),
+  );
 }
 
 /** Takes the catalogs a rendered page came with; resolves once they can be read. */

@@ -89,7 +89,14 @@ describe('rendering the page of an address', () => {
   });
 
   it('writes links as ordinary addresses, so they work before scripts load and in a new tab', () => {
-    expect(render('/', <Link to="/events/1" className="card">Open</Link>)).toBe('<a class="card" href="/events/1">Open</a>');
+    expect(
+      render(
+        '/',
+        <Link to="/events/1" className="card">
+          Open
+        </Link>,
+      ),
+    ).toBe('<a class="card" href="/events/1">Open</a>');
   });
 });
 

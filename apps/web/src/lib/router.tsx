@@ -139,10 +139,7 @@ export function useSearchParams(): [URLSearchParams, (change: SearchParamsChange
 /** Whether a click on a link is ours to handle, or the browser's (new tab, new window, download). */
 export function isPlainLeftClick(event: Pick<MouseEvent, 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey' | 'defaultPrevented'>, target?: string) {
   return (
-    !event.defaultPrevented &&
-    event.button === 0 &&
-    (!target || target === '_self') &&
-    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+    !event.defaultPrevented && event.button === 0 && (!target || target === '_self') && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
   );
 }
 

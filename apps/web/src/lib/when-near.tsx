@@ -35,7 +35,10 @@ export function whenNear(load: () => Promise<ComponentType>): ComponentType {
       // A language switch waits until the part is hydrated (or its code failed to come).
       const hydrated = () => {
         comeNear();
-        return loading.then(() => untilAlive.promise, () => {});
+        return loading.then(
+          () => untilAlive.promise,
+          () => {},
+        );
       };
       notYetHydrated.add(hydrated);
       void untilAlive.promise.then(() => notYetHydrated.delete(hydrated));

@@ -48,9 +48,7 @@ function leaves(value: unknown): string[] {
   return [];
 }
 
-const catalogFiles = Object.entries(catalogsByLanguage()).flatMap(([language, namespaces]) =>
-  namespaces.map((namespace) => ({ language, namespace })),
-);
+const catalogFiles = Object.entries(catalogsByLanguage()).flatMap(([language, namespaces]) => namespaces.map((namespace) => ({ language, namespace })));
 
 describe('the catalogs', () => {
   it('exist for the screens already in Bangla', () => {
@@ -70,7 +68,10 @@ describe('the shape check', () => {
   const english = { title: 'Home', count: (n: number) => `${n} events`, steps: [{ tab: 'One' }] };
   it('finds a missing text, an extra one, a short list and a value the English text does not take', () => {
     expect(shapeProblems(english, { title: 'হোম', count: '{0} ইভেন্ট', steps: [{ tab: 'এক' }] }, 'x')).toEqual([]);
-    expect(shapeProblems(english, { count: '{0} ইভেন্ট', steps: [{ tab: 'এক' }], extra: 'y' }, 'x')).toEqual(['x.extra: not an English text', 'x.title: a text is missing']);
+    expect(shapeProblems(english, { count: '{0} ইভেন্ট', steps: [{ tab: 'এক' }], extra: 'y' }, 'x')).toEqual([
+      'x.extra: not an English text',
+      'x.title: a text is missing',
+    ]);
     expect(shapeProblems(english, { title: 'হোম', count: '{1} ইভেন্ট', steps: [] }, 'x')).toEqual([
       "x.count: {1} is not one of the text's 1 values ({0}…)",
       'x.steps: a list of 1 is expected',

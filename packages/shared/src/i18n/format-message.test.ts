@@ -17,9 +17,12 @@ function placeholders(message: CompiledMessage): Placeholder[] {
   return message.flatMap((part) => {
     if (typeof part === 'string') return [];
     const [, type, format] = part;
-    const inner = type === 'plural' || type === 'selectordinal' || type === 'select'
-      ? Object.values(format as Record<string, CompiledMessage | number>).flatMap((value) => (typeof value === 'number' || value == null ? [] : placeholders(value)))
-      : [];
+    const inner =
+      type === 'plural' || type === 'selectordinal' || type === 'select'
+        ? Object.values(format as Record<string, CompiledMessage | number>).flatMap((value) =>
+            typeof value === 'number' || value == null ? [] : placeholders(value),
+          )
+        : [];
     return [part as Placeholder, ...inner];
   });
 }

@@ -40,7 +40,11 @@ describe('a message', () => {
 
   it('is answered with its code, its words and its values (none when it takes none)', () => {
     expect(answerOf(messageOf(texts, 'required'), bangla)).toEqual({ code: 'messages-test.required', message: 'এটি পূরণ করুন।' });
-    expect(answerOf(messageOf(texts, 'tooLong', 120))).toEqual({ code: 'messages-test.tooLong', message: 'Keep this under 120 characters here.', values: [120] });
+    expect(answerOf(messageOf(texts, 'tooLong', 120))).toEqual({
+      code: 'messages-test.tooLong',
+      message: 'Keep this under 120 characters here.',
+      values: [120],
+    });
   });
 
   it('is checked by TypeScript: a key of the texts, with as many values as its text takes', () => {
@@ -64,7 +68,13 @@ describe('a message in one string (a schema’s, a form’s error)', () => {
   });
 
   it('is no message when it is words, a code of texts not loaded, or a code with the wrong values', () => {
-    for (const words of ['This field is required here.', 'River cleanup at Hatirjheel', 'Invalid input: expected string', 'unknown-texts.required', 'messages-test.nowhere']) {
+    for (const words of [
+      'This field is required here.',
+      'River cleanup at Hatirjheel',
+      'Invalid input: expected string',
+      'unknown-texts.required',
+      'messages-test.nowhere',
+    ]) {
       expect(decodeMessage(words), words).toBeUndefined();
     }
     expect(decodeMessage('messages-test.tooLong')).toBeUndefined();

@@ -19,7 +19,13 @@ export type TextKey<T> = { [K in keyof T]: T[K] extends string | ((...values: ne
 /** The keys of `T` whose text takes no values. */
 export type PlainTextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
 /** The values a text takes, which must be strings and numbers (they travel as JSON). */
-export type ValuesOf<Text> = Text extends string ? [] : Text extends (...values: infer Values) => string ? (Values extends MessageValue[] ? Values : never) : never;
+export type ValuesOf<Text> = Text extends string
+  ? []
+  : Text extends (...values: infer Values) => string
+    ? Values extends MessageValue[]
+      ? Values
+      : never
+    : never;
 
 /** A text of `texts` (made with defineTexts, or a group inside them) by its key, with its values. */
 export function messageOf<T extends object, K extends TextKey<T>>(texts: T, key: K, ...values: ValuesOf<T[K]>): MessageRef {
@@ -110,6 +116,8 @@ export function formMessage(answer: ApiMessage): string {
 /** The texts without values of a group (a form's required-field messages), each as a schema's message. */
 export function schemaMessages<T extends object>(texts: T): { [K in PlainTextKey<T>]: string } {
   return Object.fromEntries(
-    Object.entries(texts).flatMap(([key, text]) => (typeof text === 'string' ? [[key, encodeMessage(messageOf(texts, key as TextKey<T>, ...([] as never)))]] : [])),
+    Object.entries(texts).flatMap(([key, text]) =>
+      typeof text === 'string' ? [[key, encodeMessage(messageOf(texts, key as TextKey<T>, ...([] as never)))]] : [],
+    ),
   ) as never;
 }

@@ -27,4 +27,3 @@ export function translateTexts<T extends object>(texts: T, messages: Messages, l
   };
   return walk(texts, namespaceOf(texts)) as T;
 }
-

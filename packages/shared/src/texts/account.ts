@@ -28,9 +28,8 @@ export const accountTexts = defineTexts('account', {
   sendResetLink: 'Send reset link',
   sendingResetLink: 'Sending…',
   resetLinkSentTitle: 'Check your email',
-  resetLinkSent: (email: string) =>
-    `If an account exists for ${email}, we have sent it a link to choose a new password. The link works for one hour.`,
-  resetLinkSentHint: "No email after a few minutes? Check your spam folder, or ask for another link.",
+  resetLinkSent: (email: string) => `If an account exists for ${email}, we have sent it a link to choose a new password. The link works for one hour.`,
+  resetLinkSentHint: 'No email after a few minutes? Check your spam folder, or ask for another link.',
   sendAnotherLink: 'Send another link',
   backToLogin: 'Back to login',
   resetTitle: 'Choose a new password',
@@ -51,11 +50,9 @@ export const accountTexts = defineTexts('account', {
   photoPreview: 'Photo preview',
   security: 'Security',
   signOutEverywhere: 'Sign out of all devices',
-  signOutEverywhereIntro:
-    'Lost a phone or used a shared computer? End every session of your account, this one included.',
+  signOutEverywhereIntro: 'Lost a phone or used a shared computer? End every session of your account, this one included.',
   signOutEverywhereConfirmTitle: 'Sign out everywhere?',
-  signOutEverywhereConfirmBody:
-    'You will be logged out on every device and browser, including this one, and need your password to log in again.',
+  signOutEverywhereConfirmBody: 'You will be logged out on every device and browser, including this one, and need your password to log in again.',
   signOutEverywhereConfirm: 'Sign out everywhere',
   signingOutEverywhere: 'Signing out…',
   cancel: 'Cancel',
@@ -77,7 +74,8 @@ export const accountTexts = defineTexts('account', {
   accountDeleted: 'Your account has been deleted. Thank you for the time you gave.',
   goHome: 'Go to Home',
   wrongConfirmEmail: 'Type the e-mail address of this account, exactly as it is.',
-  onlyOwnerOf: (names: string) => `You are the only owner of ${names}. Make another member an owner first, or delete the organization; then delete your account.`,
+  onlyOwnerOf: (names: string) =>
+    `You are the only owner of ${names}. Make another member an owner first, or delete the organization; then delete your account.`,
   wrongPassword: 'That password is not right.',
   signInAgainToDelete: 'For your safety, log out and log in again, then delete your account within 10 minutes.',
 } as const);

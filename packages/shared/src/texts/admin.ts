@@ -65,5 +65,4 @@ export const adminTexts = defineTexts('admin', {
   removeBody: 'They become a member again and no longer see the moderation screens.',
   removing: 'Removing…',
   removed: (name: string) => `${name} is no longer a moderator.`,
-
 } as const);

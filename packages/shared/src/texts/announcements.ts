@@ -13,8 +13,7 @@ export const announcementsTexts = defineTexts('announcements', {
   dialogTitle: (title: string) => `Announce to the participants of "${title}"`,
   messageLabel: 'Message',
   messageHint: 'Participants see it on the event page and get it by e-mail.',
-  characterCount: (used: number, max: number) =>
-    used > max ? `${used} / ${max} characters: ${used - max} too many` : `${used} / ${max} characters`,
+  characterCount: (used: number, max: number) => (used > max ? `${used} / ${max} characters: ${used - max} too many` : `${used} / ${max} characters`),
   send: 'Send',
   sending: 'Sending…',
   cancel: 'Cancel',

@@ -8,8 +8,7 @@ export const calendarTexts = defineTexts('calendar', {
   google: 'Google Calendar',
   newTab: '(opens in a new tab)',
   feedHeading: 'Calendar feed',
-  feedIntro:
-    'Subscribe to a private link in your calendar app and the events you join appear there by themselves, and disappear when you cancel.',
+  feedIntro: 'Subscribe to a private link in your calendar app and the events you join appear there by themselves, and disappear when you cancel.',
   feedSecret: 'Anyone with the link can see the events you joined: keep it to yourself. You can reset it or turn it off at any time.',
   feedLoading: 'Checking your calendar feed…',
   feedLoadError: "We couldn't check your calendar feed.",
@@ -18,7 +17,7 @@ export const calendarTexts = defineTexts('calendar', {
   create: 'Create feed link',
   creating: 'Creating…',
   urlLabel: 'Your private feed link',
-  urlOnce: "Copy it now: for your safety we show it only once. If you lose it, reset the link.",
+  urlOnce: 'Copy it now: for your safety we show it only once. If you lose it, reset the link.',
   copy: 'Copy',
   copied: 'Link copied to clipboard',
   notCopied: 'Could not copy the link. Select it and copy it by hand.',

@@ -3,8 +3,7 @@ import { defineTexts } from '../i18n/define-texts.ts';
 export const contactPageTexts = defineTexts('contact', {
   pageTitle: 'Contact · Volunteer Hub',
   heading: 'Get in Touch',
-  intro:
-    'Questions about an event, ideas for the platform or a partnership in mind? Write to us and a person from our team will answer.',
+  intro: 'Questions about an event, ideas for the platform or a partnership in mind? Write to us and a person from our team will answer.',
   detailsHeading: 'Contact details',
   headquarters: 'Headquarters',
   /** The office's address, one line each. */

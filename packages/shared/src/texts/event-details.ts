@@ -83,6 +83,9 @@ export const eventDetailsMessages = defineTexts('event-details', {
   defaultFaqs: [
     { q: 'Is there an entry fee?', a: 'No. Joining this event is free; just bring yourself and a willingness to help.' },
     { q: 'Can I bring my pet?', a: 'Well-behaved pets on a leash are welcome at outdoor events, unless the organizer says otherwise.' },
-    { q: 'What happens if it rains?', a: 'Light rain will not stop us. If the weather turns unsafe, the organizer postpones the event and tells everyone who joined.' },
+    {
+      q: 'What happens if it rains?',
+      a: 'Light rain will not stop us. If the weather turns unsafe, the organizer postpones the event and tells everyone who joined.',
+    },
   ],
 } as const);

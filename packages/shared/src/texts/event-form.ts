@@ -16,7 +16,7 @@ export const eventFormTexts = defineTexts('event-form', {
   datePlaceholder: 'Select a date and time',
   dateHint: 'Times from 8:00 AM to 11:30 PM, every 30 minutes.',
   timeZone: 'Time zone',
-  timeZoneHint: "Where the event happens: everyone sees its times in this zone.",
+  timeZoneHint: 'Where the event happens: everyone sees its times in this zone.',
   /** A zone in the list: "Asia/Dhaka (GMT+6)" (the name written with spaces for "_"; a zone whose label is its name shows the name alone). */
   timeZoneOption: (name: string, label: string) => `${name} (${label})`,
   location: 'Location',

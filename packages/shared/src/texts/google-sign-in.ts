@@ -6,6 +6,5 @@ export const googleSignInTexts = defineTexts('google-sign-in', {
   redirecting: 'Opening Google…',
   startFailed: 'Google sign-in could not start. Try again, or use your email and password.',
   callbackFailed: 'Google sign-in did not finish, so you are not signed in. Try again, or use your email and password.',
-  accountNotLinked:
-    'An account with this email already exists and uses a password. Log in with your email and password instead.',
+  accountNotLinked: 'An account with this email already exists and uses a password. Log in with your email and password instead.',
 } as const);

@@ -19,5 +19,5 @@ export const groupImpactTexts = defineTexts('group-impact', {
   madeOn: 'Made on',
   byMonth: 'Hours by month',
   byType: 'Hours by type',
-  note: 'Counted over the events that have ended. Hours are each event\'s duration for every volunteer present; months are as each event\'s own calendar reads them.',
+  note: "Counted over the events that have ended. Hours are each event's duration for every volunteer present; months are as each event's own calendar reads them.",
 } as const);

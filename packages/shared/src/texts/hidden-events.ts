@@ -11,6 +11,7 @@ export const hiddenEventTexts = defineTexts('hidden-events', {
   notice: {
     moderator: 'Taken down by the moderators. Only its organizer and the moderators can see this page, and it is in no list.',
     suspension: 'Hidden while its organizer’s account is suspended. Only its organizer and the moderators can see this page.',
-    review: 'Waiting for a moderator’s approval: a new organizer’s first event is checked before it goes out. Until then only its organizer and the moderators can see it.',
+    review:
+      'Waiting for a moderator’s approval: a new organizer’s first event is checked before it goes out. Until then only its organizer and the moderators can see it.',
   },
 } as const);

@@ -28,8 +28,7 @@ export const mailTexts = defineTexts('mail', {
     `The link works for ${days} days. If it was not you, ignore this e-mail: we will send nothing more.`,
   newsletterWelcomeSubject: 'Welcome to the Volunteer Hub newsletter',
   newsletterWelcomeBody: (url: string) =>
-    'Hello,\n\nThank you for confirming. From now on we will write when new events near you need volunteers.\n\n' +
-    `See what is coming up: ${url}`,
+    'Hello,\n\nThank you for confirming. From now on we will write when new events near you need volunteers.\n\n' + `See what is coming up: ${url}`,
   // The last lines of every mail that can be turned off (decision 035).
   newsletterOff: (url: string) => `You get this because you subscribed to the Volunteer Hub newsletter. Unsubscribe in one click: ${url}`,
   remindersOff: (url: string) => `You get reminders because they are on in your Volunteer Hub settings. Turn them off: ${url}`,

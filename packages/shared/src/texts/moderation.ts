@@ -62,7 +62,8 @@ export const moderationTexts = defineTexts('moderation', {
   hideTitle: (name: string) => `Hide “${name}”?`,
   hideReason: 'Why? The organizer sees it, and it is kept in the audit log. Its participants are told by e-mail not to go.',
   suspendTitle: (name: string) => `Suspend ${name}?`,
-  suspendReason: 'Why? It is kept in the audit log. They are signed out everywhere, their upcoming events are hidden and those events’ participants are told by e-mail.',
+  suspendReason:
+    'Why? It is kept in the audit log. They are signed out everywhere, their upcoming events are hidden and those events’ participants are told by e-mail.',
   restoreTitle: (name: string) => `Bring “${name}” back?`,
   approveTitle: (name: string) => `Approve “${name}”?`,
   liftTitle: (name: string) => `Lift the suspension of ${name}?`,

@@ -4,8 +4,7 @@ import { defineTexts } from '../i18n/define-texts.ts';
 export const privacyTexts = defineTexts('privacy', {
   title: 'Privacy Policy',
   updated: '22 November 2026',
-  intro:
-    'This page explains, in plain words, what Volunteer Hub stores about you, why, for how long, and what you can ask us to do with it.',
+  intro: 'This page explains, in plain words, what Volunteer Hub stores about you, why, for how long, and what you can ask us to do with it.',
   storeHeading: 'What we store',
   /** Each item: its bold label, then the text after it. */
   store: [

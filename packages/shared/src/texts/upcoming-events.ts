@@ -3,8 +3,7 @@ import { defineTexts } from '../i18n/define-texts.ts';
 export const upcomingEventsTexts = defineTexts('upcoming-events', {
   pageTitle: 'Upcoming Events · Volunteer Hub',
   heading: 'Upcoming Events',
-  intro:
-    'Find volunteer opportunities near you: search by name or place, filter by the kind of help you want to give, and join with one click.',
+  intro: 'Find volunteer opportunities near you: search by name or place, filter by the kind of help you want to give, and join with one click.',
   searchLabel: 'Search events',
   searchPlaceholder: 'Search by event name or location...',
   filters: 'Filters',

@@ -16,13 +16,11 @@ export const validationMessages = defineTexts('validation', {
   tooLong: (max: number) => `Keep this under ${max} characters.`,
   tooMany: (max: number) => `At most ${max} items.`,
   volunteersTooMany: (max: number) => `At most ${max.toLocaleString('en-US')} volunteers.`,
-  volunteersBelowJoined: (joined: number) =>
-    `Volunteers needed cannot be fewer than the ${joined} already joined.`,
+  volunteersBelowJoined: (joined: number) => `Volunteers needed cannot be fewer than the ${joined} already joined.`,
   itemRequired: 'This field is required.',
   email: 'Enter valid email address',
   name: 'Name is required.',
-  password:
-    'Must be at least 6 characters, including At least one lowercase letter At least one uppercase letter',
+  password: 'Must be at least 6 characters, including At least one lowercase letter At least one uppercase letter',
   passwordRequired: 'Password is required.',
   photoUrl: 'Enter a valid photo URL.',
   language: 'Choose English or Bangla.',

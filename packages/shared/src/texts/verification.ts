@@ -2,7 +2,8 @@ import { defineTexts } from '../i18n/define-texts.ts';
 
 /** Confirming the e-mail address after sign-up (issue 16): the banner, the sign-up's answer and the mails. */
 export const verificationTexts = defineTexts('verification', {
-  banner: (email: string) => `Please confirm your e-mail address: we sent a link to ${email}. Until then you can look around and edit your profile, but not create or join events.`,
+  banner: (email: string) =>
+    `Please confirm your e-mail address: we sent a link to ${email}. Until then you can look around and edit your profile, but not create or join events.`,
   sendAgain: 'Send the link again',
   close: 'Close',
   sending: 'Sending…',

@@ -71,8 +71,7 @@ export default fp(async (app) => {
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     // Client routes get the app; a missing API route or built file is a real 404.
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !pathname.startsWith('/assets/');
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !pathname.startsWith('/assets/');
     if (wantsPage && app.servePage) return app.servePage(request, reply);
     return reply.code(404).send({ success: false, ...answerIn(api('notFound'), languageOf(request)) });
   });

@@ -74,11 +74,18 @@ export default fp(async (app, opts: { token: string | undefined; poolStats?: () 
 
     if (opts.poolStats) {
       const pool = opts.poolStats();
-      metric('database_pool_connections', 'gauge', 'Connections to the database (the embedded engine counts as one): total, idle, and statements waiting for one.');
+      metric(
+        'database_pool_connections',
+        'gauge',
+        'Connections to the database (the embedded engine counts as one): total, idle, and statements waiting for one.',
+      );
       for (const [state, n] of Object.entries(pool)) lines.push(`${PREFIX}_database_pool_connections{state="${state}"} ${n}`);
     }
 
-    const [due] = await app.db.select({ n: count() }).from(jobs).where(and(isNull(jobs.doneAt), lte(jobs.runAt, app.now())));
+    const [due] = await app.db
+      .select({ n: count() })
+      .from(jobs)
+      .where(and(isNull(jobs.doneAt), lte(jobs.runAt, app.now())));
     metric('jobs_due', 'gauge', 'Jobs (reminders) due and not done yet.');
     lines.push(`${PREFIX}_jobs_due ${due?.n ?? 0}`);
     return `${lines.join('\n')}\n`;
@@ -87,6 +94,9 @@ export default fp(async (app, opts: { token: string | undefined; poolStats?: () 
   app.get('/api/metrics', { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
     const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
     if (!sameToken(given, token)) return reply.code(401).send(refusalTo(request, messageOf(apiMessages, 'unauthorized')));
-    return reply.type('text/plain; version=0.0.4; charset=utf-8').header('Cache-Control', 'no-store').send(await render());
+    return reply
+      .type('text/plain; version=0.0.4; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(await render());
   });
 });

@@ -23,8 +23,7 @@ import { cookie, loadServerRenderer, withRenderedPage, type ServerRendered } fro
 // one in the site's frame (decision 025), otherwise the app's index.html for the browser to render;
 // either way with what the page needs first in its head.
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A preload of the page's largest picture, with the sources its <img> will choose from. */
 function imagePreload(imageUrl: string, sources: { srcSet?: string; sizes?: string }): string {
@@ -75,10 +74,9 @@ export function organizationPageHtml(template: string, organization: Pick<Organi
     `<meta name="twitter:title" content="${escapeHtml(organization.name)}" />`,
   ].join('\n    ');
   const page = template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
-  return (description ? page.replace(/<meta\s+name="description"[^>]*>/s, () => `<meta name="description" content="${escapeHtml(description)}" />`) : page).replace(
-    '</head>',
-    () => `    ${tags}\n  </head>`,
-  );
+  return (
+    description ? page.replace(/<meta\s+name="description"[^>]*>/s, () => `<meta name="description" content="${escapeHtml(description)}" />`) : page
+  ).replace('</head>', () => `    ${tags}\n  </head>`);
 }
 
 /** The page's HTML before its preloads, or 'not-found' when the address names nothing. */
@@ -99,7 +97,9 @@ function inLanguage(html: string, language: Language): string {
 /** The page's locale for link previews, and the other one it is also in. */
 const localeTags = (language: Language) => [
   `<meta property="og:locale" content="${INTL_LOCALES[language].replace('-', '_')}" />`,
-  ...LANGUAGES.filter((other) => other !== language).map((other) => `<meta property="og:locale:alternate" content="${INTL_LOCALES[other].replace('-', '_')}" />`),
+  ...LANGUAGES.filter((other) => other !== language).map(
+    (other) => `<meta property="og:locale:alternate" content="${INTL_LOCALES[other].replace('-', '_')}" />`,
+  ),
 ];
 
 export default fp(async (app, opts: { root: string; publicUrl: string; cacheTtlMs: number }) => {
@@ -132,7 +132,9 @@ export default fp(async (app, opts: { root: string; publicUrl: string; cacheTtlM
     // A public page rendered paints with its HTML, styles and pictures; its scripts only make it
     // interactive, so they load after those instead of sharing the connection with them. A signed-in
     // visitor's page needs them for their own data.
-    return rendered && session === 'none' ? page.replace(/<(script type="module"|link rel="modulepreload") crossorigin /g, '<$1 crossorigin fetchpriority="low" ') : page;
+    return rendered && session === 'none'
+      ? page.replace(/<(script type="module"|link rel="modulepreload") crossorigin /g, '<$1 crossorigin fetchpriority="low" ')
+      : page;
   }
 
   /** The page's address in each language, for search engines (`?lang=`), and without it for anyone else. */
@@ -161,8 +163,14 @@ export default fp(async (app, opts: { root: string; publicUrl: string; cacheTtlM
     reply.header('Cache-Control', visitor?.user ? 'private, no-cache' : 'no-cache').header('Vary', LANGUAGE_VARY);
     if (cookies.length) reply.header('set-cookie', cookies);
     const page = inLanguage(html, language)
-      .replace(/<html\b[^>]*>/, (tag) => (/\slang="/.test(tag) ? tag.replace(/\slang="[^"]*"/, () => ` lang="${language}"`) : tag.replace('<html', () => `<html lang="${language}"`)))
-      .replace('</head>', () => `  ${[...languageLinks(request), ...localeTags(language), ...(language === DEFAULT_LANGUAGE ? [] : readerPreloads), ...(language === 'bn' ? fontPreloads : [])].join('\n    ')}\n  </head>`);
+      .replace(/<html\b[^>]*>/, (tag) =>
+        /\slang="/.test(tag) ? tag.replace(/\slang="[^"]*"/, () => ` lang="${language}"`) : tag.replace('<html', () => `<html lang="${language}"`),
+      )
+      .replace(
+        '</head>',
+        () =>
+          `  ${[...languageLinks(request), ...localeTags(language), ...(language === DEFAULT_LANGUAGE ? [] : readerPreloads), ...(language === 'bn' ? fontPreloads : [])].join('\n    ')}\n  </head>`,
+      );
     return reply.code(status).type('text/html; charset=utf-8').send(page);
   };
 
@@ -267,7 +275,8 @@ export default fp(async (app, opts: { root: string; publicUrl: string; cacheTtlM
   async function servePage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const match = matchPage(request.url.split('?')[0] ?? '/');
     // For the browser to render, it asks for the session itself if it has a cookie.
-    const forBrowser = (status: number, html: string) => sendHtml(request, reply, status, withHead(request, match, html, signedInRequest(request) ? 'unknown' : 'none'));
+    const forBrowser = (status: number, html: string) =>
+      sendHtml(request, reply, status, withHead(request, match, html, signedInRequest(request) ? 'unknown' : 'none'));
     if (!match.wellFormed) return forBrowser(404, template);
     // The not-found page is the answer to an address that names nothing, with its status.
     const status = match.page.path === '*' ? 404 : 200;

@@ -28,8 +28,7 @@ export default fp(async (app, opts: { ttlMs: number }) => {
   // `following` lists depend on who asks (issue 18): never kept, even when the token is missing (a 401).
   const cacheable = (request: FastifyRequest) =>
     request.method === 'GET' && request.url.startsWith('/api/events') && !request.headers.authorization && !/[?&]following=/.test(request.url);
-  const answer = (reply: FastifyReply, { payload, headers }: Answer) =>
-    reply.headers(headers).header('x-cache', 'hit').send(payload);
+  const answer = (reply: FastifyReply, { payload, headers }: Answer) => reply.headers(headers).header('x-cache', 'hit').send(payload);
 
   app.decorateRequest('publicReadLead', undefined);
 

@@ -49,7 +49,11 @@ export default fp(async (app, opts: { databaseKind: Database['kind']; publicUrl:
   const waitlist = createWaitlist({ db, now, mailer, publicUrl, links });
   app.decorate('health', createHealthCheck(db, opts.databaseKind));
   app.decorate('waitlist', waitlist);
-  const events = createEventRepository(db, now, { placesFreed: waitlist.promote, defaultTimeZone: opts.defaultTimeZone, reviewNewOrganizers: opts.reviewNewOrganizers });
+  const events = createEventRepository(db, now, {
+    placesFreed: waitlist.promote,
+    defaultTimeZone: opts.defaultTimeZone,
+    reviewNewOrganizers: opts.reviewNewOrganizers,
+  });
   app.decorate('events', events);
   app.decorate('announcements', createAnnouncements({ db, now, mailer, publicUrl, links }));
   app.decorate('attendance', createAttendance(db, now));

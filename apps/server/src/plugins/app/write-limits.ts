@@ -19,6 +19,12 @@ export default fp(async (app, opts: { max: number }) => {
   const perMinute = (keyOf: (request: FastifyRequest) => string) =>
     app.rateLimit({ max: opts.max, timeWindow: '1 minute', keyGenerator: keyOf }) as unknown as Limit;
   // After `authenticate`, so the viewer is known (a route without one is refused before this).
-  app.decorate('writeLimit', perMinute((request) => `account:${request.viewer?.userId ?? request.ip}`));
-  app.decorate('tokenLimit', perMinute((request) => `session:${sessionCookieOf(request.headers.cookie) ?? request.ip}`));
+  app.decorate(
+    'writeLimit',
+    perMinute((request) => `account:${request.viewer?.userId ?? request.ip}`),
+  );
+  app.decorate(
+    'tokenLimit',
+    perMinute((request) => `session:${sessionCookieOf(request.headers.cookie) ?? request.ip}`),
+  );
 });

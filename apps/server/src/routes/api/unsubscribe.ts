@@ -24,7 +24,8 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/unsubscribe/:token',
     {
       schema: {
-        summary: "Turn off what a mail's link names (the newsletter, or an account's reminders, announcements, waitlist news or weekly digest); no sign-in, the signed token is the proof",
+        summary:
+          "Turn off what a mail's link names (the newsletter, or an account's reminders, announcements, waitlist news or weekly digest); no sign-in, the signed token is the proof",
         params,
         response: { 200: MailOffResultSchema, '4xx': ApiErrorSchema },
       },
@@ -39,7 +40,7 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/unsubscribe/:token',
     {
       schema: {
-        summary: "Opened in a browser: redirects to the page that says what the link turns off, with one button; nothing is turned off",
+        summary: 'Opened in a browser: redirects to the page that says what the link turns off, with one button; nothing is turned off',
         params,
         response: { 303: z.null() },
       },

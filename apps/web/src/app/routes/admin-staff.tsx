@@ -20,11 +20,7 @@ export function AdminStaffRoute() {
       </header>
       <AdminNav />
       {/* Only admins ask the API here: a moderator's or member's 403 would sign them out. */}
-      {isAdmin(user) ? (
-        <StaffScreen />
-      ) : (
-        <p className="rounded-box border border-base-300 bg-base-100 p-6">{isStaff(user) ? t.adminsOnlyNote : m.notStaff}</p>
-      )}
+      {isAdmin(user) ? <StaffScreen /> : <p className="rounded-box border border-base-300 bg-base-100 p-6">{isStaff(user) ? t.adminsOnlyNote : m.notStaff}</p>}
     </>
   );
 }

@@ -71,9 +71,7 @@ const ICON_CALENDAR = 'M8 2v4m8-4v4M3 10h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 
 const ICON_PIN = 'M12 22s8-6 8-12a8 8 0 1 0-16 0c0 6 8 12 8 12Zm0-9a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z';
 
 function FactIcon({ d }: { d: string }) {
-  return (
-    <StrokeIcon className="mt-0.5 size-5 shrink-0 text-primary" d={d} />
-  );
+  return <StrokeIcon className="mt-0.5 size-5 shrink-0 text-primary" d={d} />;
 }
 
 // The page composes both event features: shared event parts (badge, bar) and this page's own.

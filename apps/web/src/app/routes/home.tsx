@@ -5,11 +5,7 @@ import { noEventsTexts } from '@volunteering/shared/texts/no-events';
 import { Link } from '../../lib/router.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { useEvents } from '../../features/events/api/get-events.ts';
-import {
-  CarouselMessage,
-  CarouselSkeleton,
-  EventsCarousel,
-} from '../../features/home/components/events-carousel.tsx';
+import { CarouselMessage, CarouselSkeleton, EventsCarousel } from '../../features/home/components/events-carousel.tsx';
 import { FeatureSections } from '../../features/home/components/feature-sections.tsx';
 import { PAGES } from '@volunteering/shared/pages';
 import { whenNear } from '../../lib/when-near.tsx';

@@ -45,9 +45,7 @@ export function ManageEventsRoute() {
           <LayoutSwitch value={layout} onChange={setLayout} />
         </div>
       </DashboardHeader>
-      {(organizations.length > 0 || organization) && (
-        <OrganizationFilter organizations={organizations} value={organization ?? ''} onChange={filter} />
-      )}
+      {(organizations.length > 0 || organization) && <OrganizationFilter organizations={organizations} value={organization ?? ''} onChange={filter} />}
       <MyEventsList layout={layout} organization={organization} onShowAll={() => filter('')} EditEventForm={EditEventForm} />
     </>
   );

@@ -74,12 +74,7 @@ export function UpcomingEventsRoute() {
         {isPending || pastTheEnd ? (
           <LoadingList layout={layout} />
         ) : error ? (
-          <ErrorState
-            title={t.loadError}
-            error={error}
-            onRetry={() => void query.refetch()}
-            retrying={isFetching}
-          />
+          <ErrorState title={t.loadError} error={error} onRetry={() => void query.refetch()} retrying={isFetching} />
         ) : data.events.length === 0 ? (
           <NoEvents filtered={q !== '' || type !== 'All' || days !== null} following={following} onClear={clearFilters} />
         ) : (
@@ -181,9 +176,7 @@ function EventsResults({ data, page, layout, busy, onPageChange }: EventsResults
           </li>
         ))}
       </ul>
-      {(page > 1 || hasNext) && (
-        <EventsPagination page={page} lastPage={lastPage} hasNext={hasNext} onChange={onPageChange} />
-      )}
+      {(page > 1 || hasNext) && <EventsPagination page={page} lastPage={lastPage} hasNext={hasNext} onChange={onPageChange} />}
     </div>
   );
 }

@@ -19,12 +19,7 @@ type StateTexts = { loading: string; loadError: string; emptyTitle: string; empt
  * A dashboard list (my events, joined events) while it loads, when it fails and when it is empty;
  * null once there are events to show. `texts` are the screen's, in the page's language (`useTexts`).
  */
-export function dashboardListState(
-  query: UseQueryResult<VolunteerEvent[]>,
-  layout: Layout,
-  texts: StateTexts,
-  emptyAction: ReactNode,
-): ReactNode | null {
+export function dashboardListState(query: UseQueryResult<VolunteerEvent[]>, layout: Layout, texts: StateTexts, emptyAction: ReactNode): ReactNode | null {
   if (query.isPending) {
     return (
       <div aria-busy="true" className={DASHBOARD_LAYOUT_CLASSES[layout]}>

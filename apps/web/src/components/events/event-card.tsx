@@ -50,9 +50,7 @@ export function EventStatusOverlay({ event }: Pick<EventCardProps, 'event'>) {
 /** The grid form of an event card. */
 export function EventCard({ event, actions, status, eventStatus = true, muted = false, priority = false }: EventCardProps) {
   return (
-    <article
-      className={`card h-full overflow-hidden border border-base-300 shadow-sm ${muted ? 'bg-base-200' : 'bg-base-100'}`}
-    >
+    <article className={`card h-full overflow-hidden border border-base-300 shadow-sm ${muted ? 'bg-base-200' : 'bg-base-100'}`}>
       <EventImage src={event.imageUrl} placeholder={event.imagePlaceholder} className={muted ? 'opacity-50' : ''} priority={priority}>
         {eventStatus && <EventStatusOverlay event={event} />}
       </EventImage>

@@ -13,9 +13,7 @@ const ICON_PATHS = {
 } as const;
 
 function FactIcon({ path }: { path: string }) {
-  return (
-    <StrokeIcon className="mt-0.5 size-4 shrink-0" d={path} />
-  );
+  return <StrokeIcon className="mt-0.5 size-4 shrink-0" d={path} />;
 }
 
 /** When and where, and the organization that publishes it (issue 18), for both card forms. */

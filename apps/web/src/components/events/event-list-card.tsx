@@ -6,9 +6,7 @@ import { VolunteersProgress } from './volunteers-progress.tsx';
 /** The list form of an event card: picture beside the text from small screens up. */
 export function EventListCard({ event, actions, status, eventStatus = true, muted = false, priority = false }: EventCardProps) {
   return (
-    <article
-      className={`card overflow-hidden border border-base-300 shadow-sm sm:card-side ${muted ? 'bg-base-200' : 'bg-base-100'}`}
-    >
+    <article className={`card overflow-hidden border border-base-300 shadow-sm sm:card-side ${muted ? 'bg-base-200' : 'bg-base-100'}`}>
       <EventImage
         src={event.imageUrl}
         placeholder={event.imagePlaceholder}
@@ -23,9 +21,7 @@ export function EventListCard({ event, actions, status, eventStatus = true, mute
         </div>
         <div className="flex flex-col gap-3 md:w-auto md:min-w-56 md:shrink-0">
           <VolunteersProgress joined={event.volunteersJoined} needed={event.volunteersNeeded} />
-          <div className="card-actions justify-end">
-            {actions ?? <EventDetailsLink id={event._id} title={event.title} />}
-          </div>
+          <div className="card-actions justify-end">{actions ?? <EventDetailsLink id={event._id} title={event.title} />}</div>
         </div>
       </div>
     </article>

@@ -49,10 +49,6 @@ export function EventStatusBadge({ event }: { event: StatusEvent }) {
   const t = useTexts(eventStatusTexts);
   const now = useNow();
   return eventStatuses(event, now).map((status) => (
-    <StatusBadge
-      key={status.kind}
-      label={status.kind === 'spotsLeft' ? t.spotsLeft(status.spots) : t[status.kind]}
-      look={STATUS_LOOKS[status.kind]}
-    />
+    <StatusBadge key={status.kind} label={status.kind === 'spotsLeft' ? t.spotsLeft(status.spots) : t[status.kind]} look={STATUS_LOOKS[status.kind]} />
   ));
 }

@@ -16,9 +16,5 @@ export function EventTypeBadge({ type, className = '' }: { type: string; classNa
   const typeName = useEventTypeName();
   const name = EVENT_TYPE_ALIASES[type] ?? type;
   const known = (EVENT_TYPES as readonly string[]).includes(name);
-  return (
-    <span className={`badge border-0 font-medium ${known ? TYPE_CLASSES[name] : UNKNOWN_CLASSES} ${className}`}>
-      {typeName(type)}
-    </span>
-  );
+  return <span className={`badge border-0 font-medium ${known ? TYPE_CLASSES[name] : UNKNOWN_CLASSES} ${className}`}>{typeName(type)}</span>;
 }

@@ -22,12 +22,7 @@ export function VolunteersProgress({ joined, needed }: { joined: number | undefi
       <p id={labelId} className="text-sm">
         {t.volunteers(count, goal)}
       </p>
-      <progress
-        className="progress progress-primary w-full"
-        value={joinedPercent(count, goal)}
-        max={100}
-        aria-labelledby={labelId}
-      />
+      <progress className="progress progress-primary w-full" value={joinedPercent(count, goal)} max={100} aria-labelledby={labelId} />
     </div>
   );
 }

@@ -35,9 +35,7 @@ export function HoursChart({ title, labelHeading, rows }: HoursChartProps) {
             <Fragment key={row.label}>
               <span className="max-w-36 min-w-20 truncate text-right">{row.label}</span>
               <span className="h-3.5 overflow-hidden rounded-sm bg-base-200">
-                {row.hours > 0 && (
-                  <span className="block h-full min-w-0.5 rounded-sm bg-primary" style={{ width: `${(row.hours / max) * 100}%` }} />
-                )}
+                {row.hours > 0 && <span className="block h-full min-w-0.5 rounded-sm bg-primary" style={{ width: `${(row.hours / max) * 100}%` }} />}
               </span>
               <span className="text-right font-semibold tabular-nums">{text.hours(formatHours(row.hours, locale))}</span>
             </Fragment>

@@ -18,16 +18,7 @@ function Avatar({ user }: { user: SessionUser }) {
   // The photo is any address the user gave; without one, or when it fails, their initials.
   const photo = useImageFallback(user.image ?? '');
   if (user.image && !photo.failed) {
-    return (
-      <img
-        ref={photo.ref}
-        src={user.image}
-        alt=""
-        className="size-9 rounded-full object-cover"
-        referrerPolicy="no-referrer"
-        onError={photo.onError}
-      />
-    );
+    return <img ref={photo.ref} src={user.image} alt="" className="size-9 rounded-full object-cover" referrerPolicy="no-referrer" onError={photo.onError} />;
   }
   return <Initials name={user.name} seed={user.email} className="size-9 text-sm" />;
 }
@@ -53,22 +44,12 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
 
   return (
     <div ref={container} className="relative">
-      <button
-        ref={button}
-        type="button"
-        className="btn btn-ghost btn-circle"
-        aria-expanded={open}
-        aria-controls={MENU_ID}
-        onClick={toggle}
-      >
+      <button ref={button} type="button" className="btn btn-ghost btn-circle" aria-expanded={open} aria-controls={MENU_ID} onClick={toggle}>
         <Avatar user={user} />
         <span className="sr-only">{t.accountMenuFor(user.name)}</span>
       </button>
       {open && (
-        <div
-          id={MENU_ID}
-          className="absolute right-0 z-popover mt-2 w-56 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
-        >
+        <div id={MENU_ID} className="absolute right-0 z-popover mt-2 w-56 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg">
           <p className="truncate px-3 pt-1 pb-2 text-sm font-semibold">{user.name}</p>
           <ul className="menu w-full p-0">
             {ACCOUNT_LINKS.map(({ to, text }) => (

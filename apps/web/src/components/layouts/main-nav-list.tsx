@@ -4,8 +4,7 @@ import { NavLink } from '../../lib/router.tsx';
 import { MAIN_LINKS } from './nav-links.ts';
 
 // daisyUI's default marks the current page with a near-black pill in light and a faint one in dim; a primary tint reads the same in both.
-const ACTIVE_LINK_COLOURS =
-  '[--menu-active-bg:color-mix(in_oklab,var(--color-primary)_12%,transparent)] [--menu-active-fg:var(--color-primary)]';
+const ACTIVE_LINK_COLOURS = '[--menu-active-bg:color-mix(in_oklab,var(--color-primary)_12%,transparent)] [--menu-active-fg:var(--color-primary)]';
 
 /** The main links as a daisyUI menu; the current page is marked (and announced: NavLink sets aria-current). */
 export function MainNavList({ className }: { className: string }) {

@@ -80,9 +80,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-base-300">
-        <p className="mx-auto max-w-7xl px-4 py-4 text-center text-sm text-base-content/80">
-          {t.copyright(year)}
-        </p>
+        <p className="mx-auto max-w-7xl px-4 py-4 text-center text-sm text-base-content/80">{t.copyright(year)}</p>
       </div>
     </footer>
   );

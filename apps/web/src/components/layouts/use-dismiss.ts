@@ -5,16 +5,10 @@ import { useEffect, type RefObject } from 'react';
  * and when keyboard focus moves on to anything outside it (Tab past its last item), so an open
  * menu never hides what has the focus. Focus moving within the menu or back to its button keeps it.
  */
-export function useDismiss(
-  container: RefObject<HTMLElement | null>,
-  button: RefObject<HTMLButtonElement | null>,
-  open: boolean,
-  close: () => void,
-) {
+export function useDismiss(container: RefObject<HTMLElement | null>, button: RefObject<HTMLButtonElement | null>, open: boolean, close: () => void) {
   useEffect(() => {
     if (!open) return;
-    const isInside = (target: EventTarget | null) =>
-      target instanceof Node && Boolean(container.current?.contains(target) || button.current?.contains(target));
+    const isInside = (target: EventTarget | null) => target instanceof Node && Boolean(container.current?.contains(target) || button.current?.contains(target));
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== 'Escape') return;
       close();

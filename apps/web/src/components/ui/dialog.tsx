@@ -113,9 +113,7 @@ export function Dialog({ open, onClose, title, children, actions, okLabel, icon,
           {icon && (
             <div className={`mx-auto mb-4 flex size-14 items-center justify-center rounded-full ${ICON_CLASSES[icon]}`}>
               <svg viewBox="0 0 24 24" className="size-8" aria-hidden="true">
-                {icon === 'info' || icon === 'question' ? (
-                  <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
-                ) : null}
+                {icon === 'info' || icon === 'question' ? <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" /> : null}
                 <path d={ICON_PATHS[icon]} fill="none" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" strokeWidth="2" />
               </svg>
             </div>

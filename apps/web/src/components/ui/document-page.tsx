@@ -28,9 +28,7 @@ export function DocumentSection({ title, children }: { title: string; children: 
   return (
     <section className="mt-8">
       <h2 className="text-xl font-semibold">{title}</h2>
-      <div className="mt-3 space-y-3 leading-relaxed text-base-content/90 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6">
-        {children}
-      </div>
+      <div className="mt-3 space-y-3 leading-relaxed text-base-content/90 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6">{children}</div>
     </section>
   );
 }

@@ -32,7 +32,10 @@ function ErrorBox({ title, error, onRetry, retrying = false, t }: ErrorStateProp
   const message = useMessageText(failureMessage(error));
   return (
     <div role="alert" className="flex flex-col items-start gap-3 rounded-box border border-error bg-error/10 p-4 sm:flex-row sm:items-center">
-      <StrokeIcon className="hidden size-6 shrink-0 text-error sm:block" d="M12 9v4m0 4h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
+      <StrokeIcon
+        className="hidden size-6 shrink-0 text-error sm:block"
+        d="M12 9v4m0 4h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z"
+      />
       <div className="flex-1">
         <h2 className="font-semibold">{title}</h2>
         <p>{message}</p>

@@ -18,7 +18,18 @@ type FormDialogActionsProps = {
 };
 
 /** A dialog's buttons around a form: Cancel and the form's own, then a single one once it is done. */
-export function FormDialogActions({ formId, busy, done, onClose, cancelLabel, submitLabel, busyLabel, doneLabel, tone = 'btn-primary', disabled = false }: FormDialogActionsProps) {
+export function FormDialogActions({
+  formId,
+  busy,
+  done,
+  onClose,
+  cancelLabel,
+  submitLabel,
+  busyLabel,
+  doneLabel,
+  tone = 'btn-primary',
+  disabled = false,
+}: FormDialogActionsProps) {
   if (done) {
     return (
       <button type="button" className="btn btn-primary" onClick={onClose} data-autofocus>

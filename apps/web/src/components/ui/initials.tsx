@@ -13,7 +13,10 @@ export function Initials({ name, seed, className = '' }: { name: string; seed: s
   let hash = 0;
   for (const char of seed) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return (
-    <span aria-hidden="true" className={`grid shrink-0 place-items-center rounded-full font-semibold text-white ${COLOURS[hash % COLOURS.length]} ${className}`}>
+    <span
+      aria-hidden="true"
+      className={`grid shrink-0 place-items-center rounded-full font-semibold text-white ${COLOURS[hash % COLOURS.length]} ${className}`}
+    >
       {initialsOf(name)}
     </span>
   );

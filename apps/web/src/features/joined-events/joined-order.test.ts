@@ -19,13 +19,7 @@ describe('joinedStatus', () => {
 
 describe('sortJoined', () => {
   it('puts upcoming first by ascending date, then completed most recent first', () => {
-    const events = [
-      at('2026-06-01T10:00:00Z'),
-      at('2026-07-01T10:00:00Z'),
-      at('2026-06-14T10:00:00Z'),
-      at('2026-06-20T10:00:00Z'),
-      at('2026-05-01T10:00:00Z'),
-    ];
+    const events = [at('2026-06-01T10:00:00Z'), at('2026-07-01T10:00:00Z'), at('2026-06-14T10:00:00Z'), at('2026-06-20T10:00:00Z'), at('2026-05-01T10:00:00Z')];
     expect(sortJoined(events, now).map((e) => e.date)).toEqual([
       '2026-06-20T10:00:00Z',
       '2026-07-01T10:00:00Z',

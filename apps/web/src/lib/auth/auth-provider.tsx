@@ -126,10 +126,7 @@ export function AuthProvider({ children, knownUser }: { children: ReactNode; kno
     applyUser(await getSessionUser());
   }, [applyUser]);
 
-  const value = useMemo(
-    () => ({ user, loading, signIn, signOut, refreshUser }),
-    [user, loading, signIn, signOut, refreshUser],
-  );
+  const value = useMemo(() => ({ user, loading, signIn, signOut, refreshUser }), [user, loading, signIn, signOut, refreshUser]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

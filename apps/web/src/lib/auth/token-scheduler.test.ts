@@ -125,9 +125,7 @@ describe('token scheduler', () => {
   });
 
   it('computes the back-off sequence', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 12].map(retryDelayMs)).toEqual([
-      30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 960_000, 960_000,
-    ]);
+    expect([1, 2, 3, 4, 5, 6, 7, 12].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 960_000, 960_000]);
   });
 
   it('forgets the token on stop, drops an answer still in flight, and stops refreshing', async () => {

@@ -9,7 +9,12 @@ import { messageOf, type TextKey } from '@volunteering/shared/i18n/messages';
 import { answerTo } from '../../../i18n/request-language.ts';
 
 /** Each action: its address, what it does (the OpenAPI summary), the moderation call and the answer's words. */
-const ACTIONS: { path: string; summary: string; run: keyof Pick<Moderation, 'hideEvent' | 'restoreEvent' | 'approveEvent' | 'suspendUser' | 'liftSuspension'>; done: TextKey<typeof moderationTexts> }[] = [
+const ACTIONS: {
+  path: string;
+  summary: string;
+  run: keyof Pick<Moderation, 'hideEvent' | 'restoreEvent' | 'approveEvent' | 'suspendUser' | 'liftSuspension'>;
+  done: TextKey<typeof moderationTexts>;
+}[] = [
   {
     path: '/events/:id/hide',
     summary: 'Takes an event out of every list and its page away from all but its owner and moderators; its participants are told',
@@ -24,7 +29,12 @@ const ACTIONS: { path: string; summary: string; run: keyof Pick<Moderation, 'hid
     run: 'suspendUser',
     done: 'userSuspended',
   },
-  { path: '/users/:id/lift', summary: 'Lifts a suspension: the account signs in again and the events it hid come back', run: 'liftSuspension', done: 'suspensionLifted' },
+  {
+    path: '/users/:id/lift',
+    summary: 'Lifts a suspension: the account signs in again and the events it hid come back',
+    run: 'liftSuspension',
+    done: 'suspensionLifted',
+  },
 ];
 
 /** Taking events down and bringing them back, suspending accounts and lifting it (issue 16; moderators and admins). */

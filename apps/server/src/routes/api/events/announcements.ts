@@ -17,7 +17,8 @@ const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       preHandler: app.writeLimit,
       schema: {
-        summary: 'Post an announcement (organizer only) and e-mail it to every participant; at most 10 per event an hour, and WRITE_RATE_LIMIT_MAX creations a minute per account (429)',
+        summary:
+          'Post an announcement (organizer only) and e-mail it to every participant; at most 10 per event an hour, and WRITE_RATE_LIMIT_MAX creations a minute per account (429)',
         security: secured,
         params: EventIdParams,
         body: AnnouncementInputSchema,

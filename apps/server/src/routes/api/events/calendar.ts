@@ -33,7 +33,11 @@ const calendarRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app,
         ],
         { now: app.now() },
       );
-      const name = event.title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 60) || 'event';
+      const name =
+        event.title
+          .replace(/[^\p{L}\p{N}]+/gu, '-')
+          .replace(/^-|-$/g, '')
+          .slice(0, 60) || 'event';
       return reply
         .type('text/calendar; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${encodeURIComponent(name)}.ics"`)

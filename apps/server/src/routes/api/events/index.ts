@@ -105,7 +105,8 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       preHandler: app.writeLimit,
       schema: {
-        summary: 'Create an event owned by the caller, or published as one of their organizations (`organizationId`: owner or organizer there, else 403); at most WRITE_RATE_LIMIT_MAX a minute per account (429)',
+        summary:
+          'Create an event owned by the caller, or published as one of their organizations (`organizationId`: owner or organizer there, else 403); at most WRITE_RATE_LIMIT_MAX a minute per account (429)',
         security: secured,
         body: CreateEventSchema,
         response: { 201: EventSchema, ...errors },
@@ -122,7 +123,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
-        summary: "Edit an event the caller manages (its owner, or an owner or organizer of its organization)",
+        summary: 'Edit an event the caller manages (its owner, or an owner or organizer of its organization)',
         security: secured,
         params: EventIdParams,
         body: EditEventSchema,
@@ -137,7 +138,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
-        summary: "Delete an event the caller manages (its owner, or an owner or organizer of its organization)",
+        summary: 'Delete an event the caller manages (its owner, or an owner or organizer of its organization)',
         security: secured,
         params: EventIdParams,
         querystring: EmailQuerySchema,

@@ -14,7 +14,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         summary:
-          "Deletes the caller's account in one transaction: its upcoming events are cancelled (their participants are e-mailed), its ended events stay with \"Former member\" as organizer; needs the account's e-mail and password (or, without a password, a sign-in in the last 10 minutes)",
+          'Deletes the caller\'s account in one transaction: its upcoming events are cancelled (their participants are e-mailed), its ended events stay with "Former member" as organizer; needs the account\'s e-mail and password (or, without a password, a sign-in in the last 10 minutes)',
         security: [{ bearerAuth: [] }],
         body: AccountDeletionSchema,
         response: { 200: ActionResultSchema, '4xx': ApiErrorSchema },

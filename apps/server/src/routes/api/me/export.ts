@@ -11,7 +11,8 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
-        summary: "Everything kept about the caller's account, as a JSON file: events organized, participations, waitlists, attendance and hours, announcements written",
+        summary:
+          "Everything kept about the caller's account, as a JSON file: events organized, participations, waitlists, attendance and hours, announcements written",
         security: [{ bearerAuth: [] }],
         response: { 200: AccountExportSchema, '4xx': ApiErrorSchema },
       },

@@ -13,7 +13,8 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
-        summary: 'Which kinds of mail the caller gets: reminders, announcements, waitlist news, the weekly digest of followed organizations (each on by default)',
+        summary:
+          'Which kinds of mail the caller gets: reminders, announcements, waitlist news, the weekly digest of followed organizations (each on by default)',
         security: secured,
         response: { 200: NotificationSettingsSchema, ...errors },
       },

@@ -29,13 +29,18 @@ const organizationFollowRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const [method, on] of [['PUT', true], ['DELETE', false]] as const) {
+  for (const [method, on] of [
+    ['PUT', true],
+    ['DELETE', false],
+  ] as const) {
     app.route({
       method,
       url: '/:slug/follow',
       ...writes,
       schema: {
-        summary: on ? 'Follow an organization (signed in); following it again changes nothing' : 'Stop following an organization (signed in); again changes nothing',
+        summary: on
+          ? 'Follow an organization (signed in); following it again changes nothing'
+          : 'Stop following an organization (signed in); again changes nothing',
         security,
         params: SlugParams,
         response: { 200: FollowResultSchema, ...errors },

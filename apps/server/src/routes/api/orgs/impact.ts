@@ -36,7 +36,12 @@ const groupImpactRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:slug/impact.csv',
     {
       ...signedIn,
-      schema: { summary: 'The same figures as a spreadsheet (members), headers in the caller’s language', security, params: SlugParams, response: { 200: z.string(), ...errors } },
+      schema: {
+        summary: 'The same figures as a spreadsheet (members), headers in the caller’s language',
+        security,
+        params: SlugParams,
+        response: { 200: z.string(), ...errors },
+      },
     },
     async (request, reply) => {
       const { impact } = await orgs.impact(requireViewer(request), request.params.slug);
@@ -56,12 +61,14 @@ const groupImpactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { organization, impact } = await orgs.impact(requireViewer(request), request.params.slug);
-      return reply
-        .type('application/pdf')
-        .header('Cache-Control', 'no-store')
-        .header('Content-Disposition', `attachment; filename="${groupImpactFileName(request.params.slug, 'impact', app.now(), 'pdf')}"`)
-        // Fastify sends a Buffer as it is; the schema types only the refusals.
-        .send(groupImpactPdf(organization, impact, app.now()) as never);
+      return (
+        reply
+          .type('application/pdf')
+          .header('Cache-Control', 'no-store')
+          .header('Content-Disposition', `attachment; filename="${groupImpactFileName(request.params.slug, 'impact', app.now(), 'pdf')}"`)
+          // Fastify sends a Buffer as it is; the schema types only the refusals.
+          .send(groupImpactPdf(organization, impact, app.now()) as never)
+      );
     },
   );
 

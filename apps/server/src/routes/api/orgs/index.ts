@@ -30,7 +30,8 @@ const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...writes,
       schema: {
-        summary: 'Create an organization (confirmed e-mail); the caller becomes its owner. The address (slug) is derived from the name when left out; 409 when taken',
+        summary:
+          'Create an organization (confirmed e-mail); the caller becomes its owner. The address (slug) is derived from the name when left out; 409 when taken',
         security,
         body: CreateOrganizationSchema,
         response: { 201: OrganizationSchema, ...errors },
@@ -43,7 +44,11 @@ const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/mine',
     {
       ...signedIn,
-      schema: { summary: 'The organizations the caller is a member of, with their role', security, response: { 200: z.array(MyOrganizationSchema), ...errors } },
+      schema: {
+        summary: 'The organizations the caller is a member of, with their role',
+        security,
+        response: { 200: z.array(MyOrganizationSchema), ...errors },
+      },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -74,7 +79,13 @@ const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:slug',
     {
       ...writes,
-      schema: { summary: 'Edit an organization (owners); only the fields sent change', security, params: SlugParams, body: UpdateOrganizationSchema, response: { 200: OrganizationSchema, ...errors } },
+      schema: {
+        summary: 'Edit an organization (owners); only the fields sent change',
+        security,
+        params: SlugParams,
+        body: UpdateOrganizationSchema,
+        response: { 200: OrganizationSchema, ...errors },
+      },
     },
     async (request) => orgs.update(requireViewer(request), request.params.slug, request.body),
   );
@@ -83,7 +94,12 @@ const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:slug',
     {
       ...writes,
-      schema: { summary: 'Delete an organization (owners); its events become personal events of the people who made them', security, params: SlugParams, response: { 200: ActionResultSchema, ...errors } },
+      schema: {
+        summary: 'Delete an organization (owners); its events become personal events of the people who made them',
+        security,
+        params: SlugParams,
+        response: { 200: ActionResultSchema, ...errors },
+      },
     },
     async (request) => {
       await orgs.remove(requireViewer(request), request.params.slug);

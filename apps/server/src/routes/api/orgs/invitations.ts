@@ -48,7 +48,8 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...writes,
       schema: {
-        summary: 'Accept an invitation (signed in, confirmed e-mail; any address, the link is the proof); works once, 410 once used or expired, 409 when already a member',
+        summary:
+          'Accept an invitation (signed in, confirmed e-mail; any address, the link is the proof); works once, 410 once used or expired, 409 when already a member',
         security,
         params: InvitationTokenParams,
         response: { 200: AcceptedInvitationSchema, ...errors },

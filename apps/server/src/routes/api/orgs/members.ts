@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ActionResultSchema, ApiErrorSchema } from '@volunteering/shared/event-schemas';
-import {
-  MemberParams,
-  MemberSchema,
-  RoleChangeSchema,
-  SlugParams,
-} from '@volunteering/shared/organization-schemas';
+import { MemberParams, MemberSchema, RoleChangeSchema, SlugParams } from '@volunteering/shared/organization-schemas';
 import { organizationsTexts } from '@volunteering/shared/texts/organizations';
 import { requireViewer } from '../../../plugins/app/authentication.ts';
 import { messageOf } from '@volunteering/shared/i18n/messages';

@@ -49,11 +49,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
   const busy = request.isPending;
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy}>
-      <EmailField
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField autoComplete="email" error={errors.email?.message} {...register('email')} />
       <FormAlert message={request.isError ? authErrorMessage(request.error) : null} />
       <SubmitButton busy={busy} label={t.sendResetLink} busyLabel={t.sendingResetLink} />
       <Link to={PAGES.login.path} className="link link-hover text-center text-sm">

@@ -49,28 +49,15 @@ export function LoginForm({ from, initialEmail = '' }: LoginFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={isSubmitting}>
-      <EmailField
-        autoComplete="username"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <PasswordField
-        label={t.password}
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <EmailField autoComplete="username" error={errors.email?.message} {...register('email')} />
+      <PasswordField label={t.password} autoComplete="current-password" error={errors.password?.message} {...register('password')} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <label className="flex cursor-pointer items-center gap-2">
           <input type="checkbox" className="checkbox checkbox-sm" aria-describedby="remember-me-hint" {...register('rememberMe')} />
           <span>{t.rememberMe}</span>
         </label>
         {/* The typed e-mail goes along, so the user need not type it twice. */}
-        <Link
-          to={PAGES.forgotPassword.path}
-          state={{ email: typedEmail }}
-          className="link link-hover text-sm"
-        >
+        <Link to={PAGES.forgotPassword.path} state={{ email: typedEmail }} className="link link-hover text-sm">
           {t.forgotPassword}
         </Link>
       </div>

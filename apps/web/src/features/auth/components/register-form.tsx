@@ -62,19 +62,8 @@ export function RegisterForm() {
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={isSubmitting}>
       <NameField error={errors.name?.message} {...register('name')} />
       <PhotoUrlField hint={t.photoOptional} error={errors.photoURL?.message} {...register('photoURL')} />
-      <EmailField
-        autoComplete="email"
-        hint={rules.email}
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <PasswordField
-        label={t.password}
-        autoComplete="new-password"
-        hint={rules.password}
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <EmailField autoComplete="email" hint={rules.email} error={errors.email?.message} {...register('email')} />
+      <PasswordField label={t.password} autoComplete="new-password" hint={rules.password} error={errors.password?.message} {...register('password')} />
       <FormAlert message={failure} />
       <SubmitButton busy={isSubmitting} label={t.register} busyLabel={t.registering} />
     </form>

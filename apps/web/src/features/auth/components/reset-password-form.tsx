@@ -58,18 +58,8 @@ export function ResetPasswordForm({ token, initialEmail, onInvalidLink }: ResetP
   const showAlert = reset.isError && !(reset.error instanceof ApiError && reset.error.errors.length > 0);
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy}>
-      <EmailField
-        autoComplete="username"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <PasswordField
-        label={t.newPassword}
-        autoComplete="new-password"
-        hint={rules.password}
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
+      <EmailField autoComplete="username" error={errors.email?.message} {...register('email')} />
+      <PasswordField label={t.newPassword} autoComplete="new-password" hint={rules.password} error={errors.newPassword?.message} {...register('newPassword')} />
       <FormAlert message={showAlert ? authErrorMessage(reset.error) : null} />
       <SubmitButton busy={busy} label={t.savePassword} busyLabel={t.savingPassword} />
     </form>

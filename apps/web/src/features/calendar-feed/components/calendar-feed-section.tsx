@@ -145,7 +145,10 @@ export function CalendarFeedSection() {
                 />
               </div>
               <button type="button" className="btn btn-primary shrink-0" onClick={copy}>
-                <StrokeIcon className="size-5" d="M8 8V5a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1h-3M5 8h10a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1Z" />
+                <StrokeIcon
+                  className="size-5"
+                  d="M8 8V5a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1h-3M5 8h10a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1Z"
+                />
                 {text.copy}
               </button>
             </div>

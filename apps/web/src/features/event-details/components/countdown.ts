@@ -1,7 +1,4 @@
-export type Countdown =
-  | { state: 'upcoming'; days: number; hours: number; minutes: number; seconds: number }
-  | { state: 'ongoing' }
-  | { state: 'ended' };
+export type Countdown = { state: 'upcoming'; days: number; hours: number; minutes: number; seconds: number } | { state: 'ongoing' } | { state: 'ended' };
 
 /**
  * Compared to the second: "ongoing" from the second it starts through the second it ends. An event

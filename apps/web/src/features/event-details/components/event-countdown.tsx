@@ -39,9 +39,7 @@ export function EventCountdown({ date, endDate }: { date: string; endDate: strin
   return (
     // Not a live region: a screen reader announcing every second would drown everything else out.
     <div aria-live="off">
-      <p className="sr-only">
-        {t.startsIn(countdown.days, countdown.hours, countdown.minutes, countdown.seconds)}
-      </p>
+      <p className="sr-only">{t.startsIn(countdown.days, countdown.hours, countdown.minutes, countdown.seconds)}</p>
       <ul className="grid grid-cols-4 gap-2 text-center" aria-hidden="true">
         {parts.map(({ unit, value }) => (
           <li key={unit} className="rounded-box bg-base-200 px-1 py-2" data-unit={unit}>

@@ -17,12 +17,7 @@ export function EventLocation({ location }: { location: string }) {
         className="h-96 w-full rounded-box border border-base-300 bg-base-200"
       />
       <p>
-        <a
-          href={`https://www.google.com/maps/search/?api=1&query=${query}`}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="link link-primary"
-        >
+        <a href={`https://www.google.com/maps/search/?api=1&query=${query}`} target="_blank" rel="noopener noreferrer" className="link link-primary">
           {t.openInMaps(location)}
           <span className="sr-only"> {t.newTab}</span>
         </a>

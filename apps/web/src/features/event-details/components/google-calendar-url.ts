@@ -1,6 +1,9 @@
 /** Google's event template takes times as 20261122T093000Z. */
 function googleTime(iso: string): string {
-  return new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** Long descriptions would make a URL some servers refuse; the event page has the rest. */
@@ -10,8 +13,7 @@ type CalendarEvent = { title: string; description: string; location: string; dat
 
 /** A link that opens Google Calendar with the event filled in, ready to save. */
 export function googleCalendarUrl(event: CalendarEvent, pageUrl: string): string {
-  const description =
-    event.description.length > DETAILS_MAX ? `${event.description.slice(0, DETAILS_MAX - 1).trimEnd()}…` : event.description;
+  const description = event.description.length > DETAILS_MAX ? `${event.description.slice(0, DETAILS_MAX - 1).trimEnd()}…` : event.description;
   const params = new URLSearchParams({
     action: 'TEMPLATE',
     text: event.title,

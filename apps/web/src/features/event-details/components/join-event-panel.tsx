@@ -14,7 +14,6 @@ import { useTexts } from '../../../lib/i18n.tsx';
 // and a click on its button before then did nothing.
 import { WaitlistPanel } from './waitlist-panel.tsx';
 
-
 type JoinDialog = 'login' | 'confirm' | 'joined' | 'leave' | Failure | null;
 
 /** The join button and its states, with the spec's dialogs (sections 4 and 8). */
@@ -83,12 +82,7 @@ export function JoinEventPanel({ event }: { event: VolunteerEvent }) {
       state = (
         <div className="space-y-2">
           {state}
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm w-full"
-            aria-disabled={leave.isPending}
-            onClick={() => !leave.isPending && setDialog('leave')}
-          >
+          <button type="button" className="btn btn-ghost btn-sm w-full" aria-disabled={leave.isPending} onClick={() => !leave.isPending && setDialog('leave')}>
             {leave.isPending && <Spinner />}
             {text.leave}
           </button>

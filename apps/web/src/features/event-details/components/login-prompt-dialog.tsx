@@ -24,7 +24,12 @@ export function LoginPromptDialog({ open, onClose, eventId, body }: LoginPromptD
       title={text.loginTitle}
       actions={
         <>
-          <button type="button" className="btn btn-primary" data-autofocus onClick={() => navigate(PAGES.login.path, { state: { from: pagePath('eventDetails', { id: eventId }) } })}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            data-autofocus
+            onClick={() => navigate(PAGES.login.path, { state: { from: pagePath('eventDetails', { id: eventId }) } })}
+          >
             {text.loginConfirm}
           </button>
           <button type="button" className="btn" onClick={onClose}>

@@ -29,7 +29,10 @@ export function ShareEventButton({ title }: { title: string }) {
   return (
     <div>
       <button type="button" className="btn btn-outline w-full" onClick={share}>
-        <StrokeIcon className="size-5" d="M18 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm12 7a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
+        <StrokeIcon
+          className="size-5"
+          d="M18 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm12 7a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM8.6 13.5l6.8 4M15.4 6.5l-6.8 4"
+        />
         {t.share}
       </button>
       {/* Always present so the message is announced; takes no room until there is one. */}

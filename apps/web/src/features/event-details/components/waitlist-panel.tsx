@@ -92,7 +92,14 @@ export function WaitlistPanel({ event }: { event: VolunteerEvent }) {
       <div className="space-y-3">
         <div ref={placeNote} tabIndex={-1} role="status" className="alert alert-info">
           <svg viewBox="0 0 24 24" className="size-6 shrink-0" aria-hidden="true">
-            <path d="M12 7v5l3 2M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z" fill="none" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" strokeWidth="2" />
+            <path
+              d="M12 7v5l3 2M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z"
+              fill="none"
+              stroke="currentColor"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              strokeWidth="2"
+            />
           </svg>
           <div>
             <p className="font-bold">{text.position(status.data.position)}</p>

@@ -19,9 +19,7 @@ export function DateTimeField({ id, className }: { id: string; className?: strin
       render={({ field, fieldState }) => (
         <FormField id={id} label={t.date} hint={t.dateHint} error={fieldState.error?.message} className={className}>
           {(control) => (
-            <Suspense
-              fallback={<input {...control} className="input w-full" placeholder={t.datePlaceholder} disabled />}
-            >
+            <Suspense fallback={<input {...control} className="input w-full" placeholder={t.datePlaceholder} disabled />}>
               <EventDatePicker
                 id={id}
                 name={field.name}

@@ -10,10 +10,7 @@ import { registerDrawn } from '../../../lib/drawn-field.ts';
 import { useLanguage, useTexts } from '../../../lib/i18n.tsx';
 
 const STEP_MINUTES = 30;
-const CHOICES = Array.from(
-  { length: (DURATION_MINUTES.max - DURATION_MINUTES.min) / STEP_MINUTES + 1 },
-  (_, i) => DURATION_MINUTES.min + i * STEP_MINUTES,
-);
+const CHOICES = Array.from({ length: (DURATION_MINUTES.max - DURATION_MINUTES.min) / STEP_MINUTES + 1 }, (_, i) => DURATION_MINUTES.min + i * STEP_MINUTES);
 
 /** How long the event lasts, in 30-minute steps; the hint tells when it ends once a start is chosen. */
 export function DurationField({ id, className }: { id: string; className?: string }) {

@@ -103,8 +103,18 @@ function intlLocale(intl: string): Locale {
         const digits = /^[0-9০-৯]+/.exec(text)?.[0];
         return digits ? { value: Number(latinDigits(digits)), rest: text.slice(digits.length) } : null;
       },
-      month: (text) => matchStart(text, [...wideMonths, ...shortMonths], [...wideMonths, ...shortMonths].map((_, i) => (i % 12) as Month)),
-      day: (text) => matchStart(text, [...wideDays, ...shortDays], [...wideDays, ...shortDays].map((_, i) => (i % 7) as Day)),
+      month: (text) =>
+        matchStart(
+          text,
+          [...wideMonths, ...shortMonths],
+          [...wideMonths, ...shortMonths].map((_, i) => (i % 12) as Month),
+        ),
+      day: (text) =>
+        matchStart(
+          text,
+          [...wideDays, ...shortDays],
+          [...wideDays, ...shortDays].map((_, i) => (i % 7) as Day),
+        ),
     },
   };
 }

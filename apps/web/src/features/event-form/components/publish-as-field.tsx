@@ -40,7 +40,12 @@ export function PublishAsField({ id, value, onChange, current, offerMyself = tru
           {...control}
           name="organizationId"
           value={value}
-          onChange={(event) => onChange(event.target.value, organizations.find((organization) => organization.id === event.target.value))}
+          onChange={(event) =>
+            onChange(
+              event.target.value,
+              organizations.find((organization) => organization.id === event.target.value),
+            )
+          }
           className={`select w-full ${control['aria-invalid'] ? 'select-error' : ''}`}
         >
           {(offerMyself || value === '') && <option value="">{t.myself}</option>}

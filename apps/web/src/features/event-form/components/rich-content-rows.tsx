@@ -46,13 +46,7 @@ function RowList({ legend, extra, addLabel, count, onAdd, children, addRef }: Ro
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 font-medium">{legend}</legend>
       {count === 0 ? <p className="text-sm text-base-content/70">{t.noRows}</p> : <ol className="flex flex-col gap-3">{children}</ol>}
-      <button
-        ref={addRef}
-        type="button"
-        className="btn btn-outline btn-sm self-start"
-        onClick={onAdd}
-        disabled={count >= TEXT_LIMITS.listItems}
-      >
+      <button ref={addRef} type="button" className="btn btn-outline btn-sm self-start" onClick={onAdd} disabled={count >= TEXT_LIMITS.listItems}>
         <StrokeIcon className="size-4" d={PLUS_ICON} />
         {addLabel}
       </button>
@@ -98,12 +92,7 @@ function GalleryRows({ idPrefix }: { idPrefix: string }) {
     >
       {fields.map((row, index) => (
         <li key={row.id} className="flex items-start gap-2">
-          <FormField
-            id={`${idPrefix}-image-${index}`}
-            label={t.galleryUrl(index + 1)}
-            error={formState.errors.images?.[index]?.url?.message}
-            className="grow"
-          >
+          <FormField id={`${idPrefix}-image-${index}`} label={t.galleryUrl(index + 1)} error={formState.errors.images?.[index]?.url?.message} className="grow">
             {(field) => (
               <input {...field} {...register(`images.${index}.url`)} type="url" inputMode="url" placeholder={t.imageUrlPlaceholder} className="input w-full" />
             )}

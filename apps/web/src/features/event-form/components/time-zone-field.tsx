@@ -39,13 +39,7 @@ export function TimeZoneField({ id, className }: { id: string; className?: strin
     [server, initial, t, locale],
   );
   return (
-    <FormField
-      id={id}
-      label={t.timeZone}
-      hint={t.timeZoneHint}
-      error={formState.errors.timeZone?.message}
-      className={className}
-    >
+    <FormField id={id} label={t.timeZone} hint={t.timeZoneHint} error={formState.errors.timeZone?.message} className={className}>
       {(field) => (
         <select {...field} {...zone} className={`select w-full ${field['aria-invalid'] ? 'select-error' : ''}`}>
           {choices.map((choice) => (

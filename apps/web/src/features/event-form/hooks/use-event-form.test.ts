@@ -100,7 +100,11 @@ describe('the event form values', () => {
     const early = { ...eventToFormValues(event), title: '', date: new Date(YEAR, 11, 18, 3, 15) };
     expect(messages(CreateEventFormSchema.safeParse(early))).toMatchObject({ title: createEventMessages.title, date: validationMessages.timeSlot });
     expect(messages(EditEventFormSchema.safeParse(early)).date).toBe(validationMessages.timeSlot);
-    for (const [hour, minute] of [[7, 30], [10, 10], [23, 45]]) {
+    for (const [hour, minute] of [
+      [7, 30],
+      [10, 10],
+      [23, 45],
+    ]) {
       const values = { ...eventToFormValues(event), date: new Date(YEAR, 11, 18, hour!, minute!) };
       expect(messages(EditEventFormSchema.safeParse(values)).date, `${hour}:${minute}`).toBe(validationMessages.timeSlot);
     }

@@ -1,12 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DURATION_MINUTES, EVENT_TYPES } from '@volunteering/shared/constants';
-import {
-  CreateEventFormSchema,
-  editEventFormSchema,
-  pickerDateOf,
-  type EventFormValues,
-  type VolunteerEvent,
-} from '@volunteering/shared/event-schemas';
+import { CreateEventFormSchema, editEventFormSchema, pickerDateOf, type EventFormValues, type VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 

@@ -66,10 +66,7 @@ export function useEventsListParams() {
 
   const setSearch = useCallback((q: string) => update({ q }, { replace: true }), [update]);
   const setType = useCallback((type: TypeFilter) => update({ type }, { replace: false }), [update]);
-  const setPage = useCallback(
-    (page: number, options: { replace: boolean } = { replace: false }) => update({ page }, options),
-    [update],
-  );
+  const setPage = useCallback((page: number, options: { replace: boolean } = { replace: false }) => update({ page }, options), [update]);
   const setDays = useCallback((days: DayRange | null) => update({ days }, { replace: false }), [update]);
   const setFollowing = useCallback((following: boolean) => update({ following }, { replace: false }), [update]);
   const clearFilters = useCallback(() => update({ q: '', type: 'All', days: null, following: false }, { replace: false }), [update]);

@@ -90,10 +90,7 @@ export function EventsCarousel({ events }: EventsCarouselProps) {
         <div className="absolute inset-x-0 bottom-0 flex items-center justify-between gap-2 px-4 py-4 sm:px-10">
           <div className="flex items-center gap-1">
             {carousel.canRotate && (
-              <ControlButton
-                label={carousel.rotating ? t.pauseRotation : t.resumeRotation}
-                onClick={carousel.toggleRotation}
-              >
+              <ControlButton label={carousel.rotating ? t.pauseRotation : t.resumeRotation} onClick={carousel.toggleRotation}>
                 {carousel.rotating ? <path d="M9 6v12M15 6v12" /> : <path d="m8 5 11 7-11 7Z" />}
               </ControlButton>
             )}

@@ -53,18 +53,8 @@ export function FeatureSections() {
   const t = useTexts(homeTexts);
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <FeatureSection
-        heading={t.organizersHeading}
-        intro={t.organizersIntro}
-        points={t.organizerPoints}
-        icon="megaphone"
-      />
-      <FeatureSection
-        heading={t.volunteersHeading}
-        intro={t.volunteersIntro}
-        points={t.volunteerPoints}
-        icon="hands"
-      />
+      <FeatureSection heading={t.organizersHeading} intro={t.organizersIntro} points={t.organizerPoints} icon="megaphone" />
+      <FeatureSection heading={t.volunteersHeading} intro={t.volunteersIntro} points={t.volunteerPoints} icon="hands" />
     </div>
   );
 }

@@ -34,12 +34,7 @@ export function GuideTabs() {
       <h2 id={headingId} className="text-center text-3xl font-bold">
         {t.guideHeading}
       </h2>
-      <div
-        role="tablist"
-        aria-label={t.guideLabel}
-        onKeyDown={handleKeyDown}
-        className="tabs tabs-box mx-auto w-fit flex-nowrap"
-      >
+      <div role="tablist" aria-label={t.guideLabel} onKeyDown={handleKeyDown} className="tabs tabs-box mx-auto w-fit flex-nowrap">
         {t.guideSteps.map((step, index) => (
           <button
             key={step.tab}

@@ -10,7 +10,11 @@ function subscribeReducedMotion(onChange: () => void) {
 }
 
 function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => false);
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
 }
 
 function subscribeVisibility(onChange: () => void) {
@@ -19,7 +23,11 @@ function subscribeVisibility(onChange: () => void) {
 }
 
 function useDocumentVisible(): boolean {
-  return useSyncExternalStore(subscribeVisibility, () => document.visibilityState === 'visible', () => true);
+  return useSyncExternalStore(
+    subscribeVisibility,
+    () => document.visibilityState === 'visible',
+    () => true,
+  );
 }
 
 /** Index of `index + step` in a ring of `count` slides, so both ends wrap. */

@@ -66,34 +66,36 @@ export function JoinedEventsList({ layout, heading }: JoinedEventsListProps) {
   };
 
   const Card = layout === 'grid' ? EventCard : EventListCard;
-  const content =
-    dashboardListState(query, layout, text, (
-      <Link to={PAGES.upcomingEvents.path} className="btn btn-primary">
-        {text.explore}
-      </Link>
-    )) ?? (
-      <ul className={DASHBOARD_LAYOUT_CLASSES[layout]}>
-        {events.map((event) => {
-          const status = joinedStatus(event, now);
-          return (
-            <li key={event._id} data-event-id={event._id}>
-              <Card
-                event={event}
-                muted={status === 'completed'}
-                eventStatus={false}
-                status={
-                  <>
-                    <JoinedStatusBadge status={status} />
-                    <UnreadAnnouncementsBadge count={event.unreadAnnouncements} />
-                  </>
-                }
-                actions={<JoinedEventActions event={event} completed={status === 'completed'} onCancel={cancel} />}
-              />
-            </li>
-          );
-        })}
-      </ul>
-    );
+  const content = dashboardListState(
+    query,
+    layout,
+    text,
+    <Link to={PAGES.upcomingEvents.path} className="btn btn-primary">
+      {text.explore}
+    </Link>,
+  ) ?? (
+    <ul className={DASHBOARD_LAYOUT_CLASSES[layout]}>
+      {events.map((event) => {
+        const status = joinedStatus(event, now);
+        return (
+          <li key={event._id} data-event-id={event._id}>
+            <Card
+              event={event}
+              muted={status === 'completed'}
+              eventStatus={false}
+              status={
+                <>
+                  <JoinedStatusBadge status={status} />
+                  <UnreadAnnouncementsBadge count={event.unreadAnnouncements} />
+                </>
+              }
+              actions={<JoinedEventActions event={event} completed={status === 'completed'} onCancel={cancel} />}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
 
   return (
     <div ref={listRef}>

@@ -37,9 +37,7 @@ export function useDeleteEvent(email: string, organization?: string) {
       queryClient.setQueryData(queryKey, (list) => list?.filter((e) => e._id !== event._id));
     },
     onError: (_error, event) => {
-      queryClient.setQueryData(queryKey, (list) =>
-        list && !list.some((e) => e._id === event._id) ? [...list, event].sort(byDate) : list,
-      );
+      queryClient.setQueryData(queryKey, (list) => (list && !list.some((e) => e._id === event._id) ? [...list, event].sort(byDate) : list));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['events'] }),
   });

@@ -55,9 +55,7 @@ function AttendanceBody({ eventId }: { eventId: string }) {
 
 function AttendanceForm({ eventId, participants }: { eventId: string; participants: Attendee[] }) {
   const text = useTexts(attendanceTexts);
-  const [present, setPresent] = useState<Record<string, boolean>>(() =>
-    Object.fromEntries(participants.map((p) => [p.email, p.attended])),
-  );
+  const [present, setPresent] = useState<Record<string, boolean>>(() => Object.fromEntries(participants.map((p) => [p.email, p.attended])));
   const update = useUpdateAttendance(eventId);
   const introId = useId();
   const count = participants.filter((p) => present[p.email]).length;

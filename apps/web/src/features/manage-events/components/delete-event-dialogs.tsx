@@ -6,9 +6,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import type { Shown } from '../../../lib/message-text.ts';
 
 export type DeleteStep =
-  | { step: 'confirm'; event: VolunteerEvent }
-  | { step: 'deleted'; event: VolunteerEvent }
-  | { step: 'failed'; event: VolunteerEvent; reason: Shown };
+  { step: 'confirm'; event: VolunteerEvent } | { step: 'deleted'; event: VolunteerEvent } | { step: 'failed'; event: VolunteerEvent; reason: Shown };
 
 type DeleteEventDialogsProps = {
   state: DeleteStep | null;
@@ -40,22 +38,10 @@ export function DeleteEventDialogs({ state, onConfirm, onClose }: DeleteEventDia
       >
         <p>{text.confirmBody(title)}</p>
       </Dialog>
-      <Dialog
-        open={state?.step === 'deleted'}
-        onClose={onClose}
-        title={text.deletedTitle}
-        icon="success"
-        okLabel={text.ok}
-      >
+      <Dialog open={state?.step === 'deleted'} onClose={onClose} title={text.deletedTitle} icon="success" okLabel={text.ok}>
         <p>{text.deletedBody(title)}</p>
       </Dialog>
-      <Dialog
-        open={state?.step === 'failed'}
-        onClose={onClose}
-        title={text.deleteFailedTitle}
-        icon="error"
-        okLabel={text.ok}
-      >
+      <Dialog open={state?.step === 'failed'} onClose={onClose} title={text.deleteFailedTitle} icon="error" okLabel={text.ok}>
         <p>{text.deleteFailedBody(title)}</p>
         {state?.step === 'failed' && (
           <p className="mt-2">

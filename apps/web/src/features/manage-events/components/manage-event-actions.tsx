@@ -16,7 +16,8 @@ const ICONS = {
   participants: 'M16 19v-1a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v1M9 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm13 9v-1a4 4 0 0 0-3-3.9M16 4.1a3 3 0 0 1 0 5.8',
   edit: 'M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16v4Zm9.5-13.5 4 4',
   delete: 'M4 7h16M10 11v6m4-6v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3',
-  attendance: 'M9 5H7a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-2M9 5a2 2 0 0 0 2 2h2a2 2 0 0 0 2-2M9 5a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2m-6 9 2 2 4-4',
+  attendance:
+    'M9 5H7a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-2M9 5a2 2 0 0 0 2 2h2a2 2 0 0 0 2-2M9 5a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2m-6 9 2 2 4-4',
   more: 'M5 12h.01M12 12h.01M19 12h.01',
   announce: 'M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1Zm12.5-3.5a6 6 0 0 1 0 9M18.5 5a9.5 9.5 0 0 1 0 14',
 } as const;
@@ -60,7 +61,11 @@ export function ManageEventActions({ event, onParticipants, onEdit, onDelete, on
         {text.edit}
         {forEvent}
       </button>
-      <button type="button" className="btn btn-sm btn-outline border-red-700 text-red-700 hover:border-red-700 hover:bg-red-700 hover:text-white dark:border-red-300 dark:text-red-300 dark:hover:border-red-300 dark:hover:bg-red-300 dark:hover:text-gray-900" onClick={() => onDelete(event)}>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline border-red-700 text-red-700 hover:border-red-700 hover:bg-red-700 hover:text-white dark:border-red-300 dark:text-red-300 dark:hover:border-red-300 dark:hover:bg-red-300 dark:hover:text-gray-900"
+        onClick={() => onDelete(event)}
+      >
         <StrokeIcon className={ROW_ICON} d={ICONS.delete} />
         {text.delete}
         {forEvent}

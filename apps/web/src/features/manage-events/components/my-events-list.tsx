@@ -75,51 +75,50 @@ export function MyEventsList({ layout, organization, onShowAll, EditEventForm }:
     });
 
   const Card = layout === 'grid' ? EventCard : EventListCard;
-  const content =
-    (organization
-      ? dashboardListState(query, layout, { ...text, emptyTitle: orgText.noOrganizationEventsTitle, emptyBody: orgText.noOrganizationEventsBody }, (
-          <button type="button" className="btn btn-primary" onClick={onShowAll}>
-            {orgText.showAll}
-          </button>
-        ))
-      : dashboardListState(query, layout, text, (
-          <Link to={PAGES.createEvent.path} className="btn btn-primary">
-            {text.createNew}
-          </Link>
-        ))) ?? (
-      <ul className={DASHBOARD_LAYOUT_CLASSES[layout]}>
-        {(query.data ?? []).map((event) => (
-          <li key={event._id}>
-            <Card
-              event={event}
-              status={event.hidden && <HiddenBadge kind={event.hidden.kind} />}
-              actions={
-                <ManageEventActions
-                  event={event}
-                  onParticipants={setParticipantsOf}
-                  onAnnounce={setAnnouncing}
-                  onAttendance={setAttendanceOf}
-                  onEdit={setEditing}
-                  onDelete={(target) => setDeleteStep({ step: 'confirm', event: target })}
-                />
-              }
-            />
-          </li>
-        ))}
-      </ul>
-    );
+  const content = (organization
+    ? dashboardListState(
+        query,
+        layout,
+        { ...text, emptyTitle: orgText.noOrganizationEventsTitle, emptyBody: orgText.noOrganizationEventsBody },
+        <button type="button" className="btn btn-primary" onClick={onShowAll}>
+          {orgText.showAll}
+        </button>,
+      )
+    : dashboardListState(
+        query,
+        layout,
+        text,
+        <Link to={PAGES.createEvent.path} className="btn btn-primary">
+          {text.createNew}
+        </Link>,
+      )) ?? (
+    <ul className={DASHBOARD_LAYOUT_CLASSES[layout]}>
+      {(query.data ?? []).map((event) => (
+        <li key={event._id}>
+          <Card
+            event={event}
+            status={event.hidden && <HiddenBadge kind={event.hidden.kind} />}
+            actions={
+              <ManageEventActions
+                event={event}
+                onParticipants={setParticipantsOf}
+                onAnnounce={setAnnouncing}
+                onAttendance={setAttendanceOf}
+                onEdit={setEditing}
+                onDelete={(target) => setDeleteStep({ step: 'confirm', event: target })}
+              />
+            }
+          />
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
     <div ref={listRef} tabIndex={-1} className="outline-none">
       {content}
       <EditEventModal event={editing} onSaved={saved} onClose={() => setEditing(null)} EditEventForm={EditEventForm} />
-      <Dialog
-        open={updated !== null}
-        onClose={() => setUpdated(null)}
-        title={form.updatedTitle}
-        icon="success"
-        okLabel={text.ok}
-      >
+      <Dialog open={updated !== null} onClose={() => setUpdated(null)} title={form.updatedTitle} icon="success" okLabel={text.ok}>
         <p>{form.updatedBody(updated?.title ?? '')}</p>
       </Dialog>
       <DeleteEventDialogs

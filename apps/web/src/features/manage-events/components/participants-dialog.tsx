@@ -49,14 +49,7 @@ function ParticipantsBody({ eventId, timeZone }: { eventId: string; timeZone: st
     );
   }
   if (query.error) {
-    return (
-      <ErrorState
-        title={text.participantsLoadError}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <ErrorState title={text.participantsLoadError} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
 
   const participants = query.data;
@@ -64,12 +57,7 @@ function ParticipantsBody({ eventId, timeZone }: { eventId: string; timeZone: st
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p>{participants.length === 0 ? text.participantsEmpty : text.participantsCount(participants.length)}</p>
-        <button
-          type="button"
-          className="btn btn-primary btn-sm"
-          disabled={download.isPending}
-          onClick={() => download.mutate(eventId)}
-        >
+        <button type="button" className="btn btn-primary btn-sm" disabled={download.isPending} onClick={() => download.mutate(eventId)}>
           {download.isPending && <Spinner size="xs" />}
           {download.isPending ? text.downloading : text.downloadCsv}
         </button>

@@ -53,7 +53,10 @@ function AuditCard({ line, timeZone }: { line: Line; timeZone: string }) {
   const name = line.targetName || m.goneTarget;
   const kind = line.targetType === 'event' ? m.eventTarget : m.userTarget;
   return (
-    <article aria-labelledby={headingId} className="rounded-box border border-base-300 bg-base-100 p-4 lg:grid lg:grid-cols-[minmax(0,23rem)_minmax(0,1fr)] lg:gap-6">
+    <article
+      aria-labelledby={headingId}
+      className="rounded-box border border-base-300 bg-base-100 p-4 lg:grid lg:grid-cols-[minmax(0,23rem)_minmax(0,1fr)] lg:gap-6"
+    >
       <div className="min-w-0">
         <h2 id={headingId} className="text-lg font-semibold">
           {action}

@@ -62,7 +62,10 @@ export function HiddenList() {
             <h3 className="mb-2 text-lg font-semibold">{t.hiddenEventsHeading}</h3>
             <ul className="flex flex-col gap-3">
               {hidden.data.events.map((event) => (
-                <li key={event.id} className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4 sm:flex-row sm:items-start sm:justify-between">
+                <li
+                  key={event.id}
+                  className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4 sm:flex-row sm:items-start sm:justify-between"
+                >
                   <div className="min-w-0 text-sm">
                     <p className="font-medium text-base-content/80">{hiddenText.kinds[event.hidden]}</p>
                     <p className="text-base font-semibold break-words">
@@ -91,7 +94,10 @@ export function HiddenList() {
             <h3 className="mb-2 text-lg font-semibold">{t.suspendedHeading}</h3>
             <ul className="flex flex-col gap-3">
               {hidden.data.users.map((person) => (
-                <li key={person.id} className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4 sm:flex-row sm:items-start sm:justify-between">
+                <li
+                  key={person.id}
+                  className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4 sm:flex-row sm:items-start sm:justify-between"
+                >
                   <div className="min-w-0 text-sm">
                     <p className="text-base font-semibold break-words">{person.name}</p>
                     <p className="break-words text-base-content/80">{person.email}</p>

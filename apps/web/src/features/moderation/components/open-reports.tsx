@@ -85,7 +85,13 @@ function ReportCard({ group, onDismiss, onTakeDown }: { group: Group; onDismiss:
             {group.targetType === 'event' ? t.eventTarget : t.userTarget} · {t.reportCount(group.count)}
           </p>
           <h2 id={headingId} className="text-xl font-semibold break-words">
-            {group.targetType === 'event' && group.targetName ? <Link to={pagePath('eventDetails', { id: group.targetId })} className="link">{name}</Link> : name}
+            {group.targetType === 'event' && group.targetName ? (
+              <Link to={pagePath('eventDetails', { id: group.targetId })} className="link">
+                {name}
+              </Link>
+            ) : (
+              name
+            )}
           </h2>
           <p className="mt-1 text-sm">
             {Object.entries(group.reasons)

@@ -100,7 +100,14 @@ export function ReportDialog({ open, onClose, targetType, targetId, name }: Repo
             <label htmlFor={detailsId} className="mb-1 block font-medium">
               {t.details}
             </label>
-            <textarea id={detailsId} className="textarea w-full" rows={3} maxLength={REPORT_DETAILS_MAX} value={details} onChange={(event) => setDetails(event.target.value)} />
+            <textarea
+              id={detailsId}
+              className="textarea w-full"
+              rows={3}
+              maxLength={REPORT_DETAILS_MAX}
+              value={details}
+              onChange={(event) => setDetails(event.target.value)}
+            />
           </div>
           {send.isError && (
             <p role="alert" className="font-medium">

@@ -82,9 +82,7 @@ function NewsletterForm() {
             <FormMessage tone="error" text={subscribe.error} />
           </div>
         )}
-        <div role="status">
-          {subscribe.isSuccess && <FormMessage tone="success" text={subscribe.data} />}
-        </div>
+        <div role="status">{subscribe.isSuccess && <FormMessage tone="success" text={subscribe.data} />}</div>
       </div>
     </form>
   );

@@ -5,7 +5,6 @@ import { apiRequest } from '../../../lib/api-client.ts';
 /** Follows a mail's "turn this off" link: no sign-in, the token is the proof. */
 export function useTurnOff() {
   return useMutation({
-    mutationFn: async (token: string) =>
-      (await apiRequest<MailOffResult>(`/unsubscribe/${encodeURIComponent(token)}`, { method: 'POST', body: {} })).data,
+    mutationFn: async (token: string) => (await apiRequest<MailOffResult>(`/unsubscribe/${encodeURIComponent(token)}`, { method: 'POST', body: {} })).data,
   });
 }

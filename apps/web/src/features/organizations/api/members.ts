@@ -44,7 +44,13 @@ export function useInvite(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: InviteInput) =>
-      (await apiRequest<{ success: true; message: string; invitation: Invitation }>(`${base(slug)}/invitations`, { method: 'POST', body: input, optionalAuth: true })).data,
+      (
+        await apiRequest<{ success: true; message: string; invitation: Invitation }>(`${base(slug)}/invitations`, {
+          method: 'POST',
+          body: input,
+          optionalAuth: true,
+        })
+      ).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orgs', 'invitations', slug] }),
   });
 }
@@ -52,7 +58,8 @@ export function useInvite(slug: string) {
 export function useWithdrawInvitation(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => (await apiRequest<ActionResult>(`${base(slug)}/invitations/${encodeURIComponent(id)}`, { method: 'DELETE', optionalAuth: true })).data,
+    mutationFn: async (id: string) =>
+      (await apiRequest<ActionResult>(`${base(slug)}/invitations/${encodeURIComponent(id)}`, { method: 'DELETE', optionalAuth: true })).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['orgs', 'invitations', slug] }),
   });
 }

@@ -87,7 +87,12 @@ export function useLeaveOrganization(slug: string) {
   const { user } = useAuth();
   return useMutation({
     mutationFn: async () =>
-      (await apiRequest<ActionResult>(`/orgs/${encodeURIComponent(slug)}/members/${encodeURIComponent(user?.id ?? '')}`, { method: 'DELETE', optionalAuth: true })).data,
+      (
+        await apiRequest<ActionResult>(`/orgs/${encodeURIComponent(slug)}/members/${encodeURIComponent(user?.id ?? '')}`, {
+          method: 'DELETE',
+          optionalAuth: true,
+        })
+      ).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orgs'] }),
   });
 }

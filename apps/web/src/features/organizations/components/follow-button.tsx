@@ -24,7 +24,12 @@ export function FollowButton({ organization }: { organization: OrganizationView 
   const following = follow.data?.following ?? organization.following ?? false;
   return (
     <div className="flex flex-col items-start gap-1">
-      <button type="button" className={`btn ${following ? 'btn-outline' : 'btn-primary'}`} disabled={follow.isPending} onClick={() => follow.mutate(!following)}>
+      <button
+        type="button"
+        className={`btn ${following ? 'btn-outline' : 'btn-primary'}`}
+        disabled={follow.isPending}
+        onClick={() => follow.mutate(!following)}
+      >
         {follow.isPending && <Spinner />}
         {following ? t.unfollow : t.follow}
       </button>

@@ -62,7 +62,11 @@ export function GroupImpact({ slug, role }: { slug: string; role: OrganizationRo
             labelHeading={impactText.columnMonth}
             rows={impact.hoursByMonth.map((row) => ({ label: formatMonth(row.month, locale), hours: row.hours }))}
           />
-          <HoursChart title={t.hoursByType} labelHeading={impactText.columnType} rows={impact.hoursByType.map((row) => ({ label: typeName(row.type), hours: row.hours }))} />
+          <HoursChart
+            title={t.hoursByType}
+            labelHeading={impactText.columnType}
+            rows={impact.hoursByType.map((row) => ({ label: typeName(row.type), hours: row.hours }))}
+          />
         </div>
         <div className="flex flex-col gap-2 print:hidden">
           <Downloads slug={slug} files={['impact.csv', 'impact.pdf']} />

@@ -116,7 +116,13 @@ function InviteForm({ slug }: { slug: string }) {
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
         <FormField id={`${id}-email`} label={t.inviteEmail} error={formState.errors.email?.message}>
           {(control) => (
-            <input {...control} {...register('email')} type="email" autoComplete="off" className={`input w-full ${formState.errors.email ? 'input-error' : ''}`} />
+            <input
+              {...control}
+              {...register('email')}
+              type="email"
+              autoComplete="off"
+              className={`input w-full ${formState.errors.email ? 'input-error' : ''}`}
+            />
           )}
         </FormField>
         <FormField id={`${id}-role`} label={t.inviteRole} error={formState.errors.role?.message}>

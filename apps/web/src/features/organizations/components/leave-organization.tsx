@@ -8,7 +8,17 @@ import { useTexts } from '../../../lib/i18n.tsx';
 import { useLeaveOrganization } from '../api/organizations.ts';
 
 /** "Leave", confirmed in a dialog; the server's refusal (the last owner) shows in it, where the person acted. */
-export function LeaveOrganization({ slug, name, onLeft, className = 'btn btn-outline' }: { slug: string; name: string; onLeft: () => void; className?: string }) {
+export function LeaveOrganization({
+  slug,
+  name,
+  onLeft,
+  className = 'btn btn-outline',
+}: {
+  slug: string;
+  name: string;
+  onLeft: () => void;
+  className?: string;
+}) {
   const t = useTexts(organizationsTexts);
   const [open, setOpen] = useState(false);
   const leave = useLeaveOrganization(slug);

@@ -91,7 +91,12 @@ export function MembersList({ slug, isOwner }: { slug: string; isOwner: boolean 
                   </select>
                   {busy && <Spinner />}
                   {!me && (
-                    <button type="button" className="btn btn-sm btn-outline btn-error" onClick={() => setRemoving(member)} aria-label={t.removeLabel(member.name)}>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline btn-error"
+                      onClick={() => setRemoving(member)}
+                      aria-label={t.removeLabel(member.name)}
+                    >
                       {t.remove}
                     </button>
                   )}
@@ -137,7 +142,12 @@ function RemoveDialog({ slug, member, onClose }: { slug: string; member: Member 
           <button type="button" className="btn" data-autofocus onClick={close} disabled={remove.isPending}>
             {t.cancel}
           </button>
-          <button type="button" className="btn btn-error" disabled={remove.isPending} onClick={() => member && remove.mutate(member.userId, { onSuccess: close })}>
+          <button
+            type="button"
+            className="btn btn-error"
+            disabled={remove.isPending}
+            onClick={() => member && remove.mutate(member.userId, { onSuccess: close })}
+          >
             {remove.isPending && <Spinner />}
             {remove.isPending ? t.removing : t.remove}
           </button>
@@ -153,4 +163,3 @@ function RemoveDialog({ slug, member, onClose }: { slug: string; member: Member 
     </Dialog>
   );
 }
-

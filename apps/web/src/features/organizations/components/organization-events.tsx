@@ -33,8 +33,7 @@ export function OrganizationEvents({ slug, when }: { slug: string; when: 'upcomi
   } else if (query.error) {
     body = <ErrorState title={t.eventsLoadFailed} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   } else if (query.data.events.length === 0) {
-    body =
-      when === 'upcoming' ? <EmptyState title={t.noUpcomingTitle} body={t.noUpcomingBody} /> : <EmptyState title={t.noPastTitle} body={t.noPastBody} />;
+    body = when === 'upcoming' ? <EmptyState title={t.noUpcomingTitle} body={t.noUpcomingBody} /> : <EmptyState title={t.noPastTitle} body={t.noPastBody} />;
   } else {
     body = (
       <>

@@ -86,13 +86,7 @@ export function OrganizationForm({ organization, onSaved, onCancel }: Organizati
   });
 
   const input = (name: keyof Values, control: object, type = 'text', extra: object = {}) => (
-    <input
-      {...control}
-      {...register(name)}
-      type={type}
-      className={`input w-full ${formState.errors[name] ? 'input-error' : ''}`}
-      {...extra}
-    />
+    <input {...control} {...register(name)} type={type} className={`input w-full ${formState.errors[name] ? 'input-error' : ''}`} {...extra} />
   );
 
   return (
@@ -103,7 +97,13 @@ export function OrganizationForm({ organization, onSaved, onCancel }: Organizati
       <SlugField form={form} id={field('slug')} editing={editing} />
       <FormField id={field('description')} label={t.fieldDescription} error={formState.errors.description?.message}>
         {(control) => (
-          <textarea {...control} {...register('description')} rows={3} maxLength={300} className={`textarea w-full ${formState.errors.description ? 'textarea-error' : ''}`} />
+          <textarea
+            {...control}
+            {...register('description')}
+            rows={3}
+            maxLength={300}
+            className={`textarea w-full ${formState.errors.description ? 'textarea-error' : ''}`}
+          />
         )}
       </FormField>
       <LogoField form={form} id={field('logoUrl')} />
@@ -115,7 +115,12 @@ export function OrganizationForm({ organization, onSaved, onCancel }: Organizati
           {(control) => input('website', control, 'url', { inputMode: 'url', placeholder: 'https://' })}
         </FormField>
       </div>
-      <FormField id={field('contactEmail')} label={t.fieldContactEmail} hint={editing ? undefined : t.contactEmailHint} error={formState.errors.contactEmail?.message}>
+      <FormField
+        id={field('contactEmail')}
+        label={t.fieldContactEmail}
+        hint={editing ? undefined : t.contactEmailHint}
+        error={formState.errors.contactEmail?.message}
+      >
         {(control) => input('contactEmail', control, 'email', { autoComplete: 'email' })}
       </FormField>
       {failure && (

@@ -6,6 +6,14 @@ export function OrganizationLogo({ name, logoUrl, seed, size = 'size-12 text-lg'
   const { failed, ref, onError } = useImageFallback(logoUrl ?? '');
   if (!logoUrl || failed) return <Initials name={name} seed={seed} className={`rounded-box! ${size}`} />;
   return (
-    <img ref={ref} src={logoUrl} alt="" width={96} height={96} onError={onError} className={`shrink-0 rounded-box border border-base-300 bg-base-100 object-cover ${size}`} />
+    <img
+      ref={ref}
+      src={logoUrl}
+      alt=""
+      width={96}
+      height={96}
+      onError={onError}
+      className={`shrink-0 rounded-box border border-base-300 bg-base-100 object-cover ${size}`}
+    />
   );
 }
