@@ -68,7 +68,7 @@ async function createEvent(request: APIRequestContext, authorization: string, da
 
 async function join(request: APIRequestContext, authorization: string, eventId: string) {
   const res = await request.patch(`/api/events/${eventId}/join`, { headers: { authorization }, data: {} });
-  expect(await res.json()).toEqual({ success: true, message: 'You have joined this event.' });
+  expect(await res.json()).toEqual({ success: true, code: 'api.joined', message: 'You have joined this event.' });
 }
 
 /**

@@ -231,7 +231,7 @@ test('"Oops!" shows the server\'s refusal when the last place went while the pag
 
   // Somebody else takes the only place after this page loaded.
   const taken = await request.patch(`/api/events/${event._id}/join`, { headers: { authorization: organizer.authorization }, data: {} });
-  expect(await taken.json()).toEqual({ success: true, message: expect.any(String) });
+  expect(await taken.json()).toEqual({ success: true, code: 'api.joined', message: expect.any(String) });
 
   await joinButton.click();
   await page.getByRole('dialog', { name: text.confirmTitle }).getByRole('button', { name: text.confirmYes }).click();

@@ -65,7 +65,7 @@ async function createEvent(request: APIRequestContext, authorization: string, ti
 /** The browser's user joins, through the real API. */
 async function join(page: Page, eventId: string) {
   const res = await page.request.patch(`/api/events/${eventId}/join`, { headers: { authorization: await bearer(page.request) }, data: {} });
-  expect(await res.json()).toEqual({ success: true, message: 'You have joined this event.' });
+  expect(await res.json()).toEqual({ success: true, code: 'api.joined', message: 'You have joined this event.' });
 }
 
 const card = (page: Page, title: string): Locator => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });

@@ -60,7 +60,7 @@ async function volunteerJoins(request: APIRequestContext, origin: string, name: 
   await signUpConfirmed(request, { name, email, password: 'Secret123', image: 'https://example.com/v.png' }, { origin });
   const authorization = `Bearer ${await tokenOf(request)}`;
   const joined = await request.patch(`/api/events/${eventId}/join`, { headers: { authorization }, data: {} });
-  expect(await joined.json()).toEqual({ success: true, message: 'You have joined this event.' });
+  expect(await joined.json()).toEqual({ success: true, code: 'api.joined', message: 'You have joined this event.' });
   return { name, email, authorization };
 }
 
