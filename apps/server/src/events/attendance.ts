@@ -7,7 +7,7 @@ import type { Viewer } from '../auth/access-token.ts';
 import type { Db } from '../db/client.ts';
 import { events, participations, user } from '../db/schema.ts';
 import { Forbidden, InvalidInput, NotFound } from '../domain-errors.ts';
-import { endOf } from './event-rules.ts';
+import { endOf, hasEnded } from './event-rules.ts';
 import { mayManage } from '../access/organization-rights.ts';
 
 /** An event the caller manages, locked when it is about to change; refused when unknown or not theirs to manage. */
@@ -37,8 +37,7 @@ export function createAttendance(db: Db, now: () => Date) {
     async get(id: string, owner: Viewer): Promise<Attendance> {
       return db.transaction(async (tx) => {
         const event = await managedEvent(tx, id, owner, false);
-        const end = endOf(event);
-        return { endDate: end.toISOString(), ended: end < now(), participants: await attendeesOf(tx, id) };
+        return { endDate: endOf(event).toISOString(), ended: hasEnded(event, now()), participants: await attendeesOf(tx, id) };
       });
     },
 
@@ -47,7 +46,7 @@ export function createAttendance(db: Db, now: () => Date) {
       return db.transaction(async (tx) => {
         const event = await managedEvent(tx, id, owner, true);
         // Ended means after the end, as everywhere else (decision 013).
-        if (endOf(event) >= now()) return { success: false, message: messageOf(attendanceTexts, 'notEnded') };
+        if (!hasEnded(event, now())) return { success: false, message: messageOf(attendanceTexts, 'notEnded') };
         const emails = update.attendance.map((entry) => entry.email.toLowerCase());
         const joined = await tx
           .select({ userId: participations.userId, email: user.email })

@@ -11,7 +11,7 @@ import type { Viewer } from '../auth/access-token.ts';
 import type { Db } from '../db/client.ts';
 import { auditLog, events, reports, session, user } from '../db/schema.ts';
 import { Forbidden, InvalidInput, NotFound } from '../domain-errors.ts';
-import { endOf, eventEnd } from '../events/event-rules.ts';
+import { eventEnd, hasEnded } from '../events/event-rules.ts';
 import { mailParticipants } from '../events/participant-mail.ts';
 import { textsIn } from '../i18n/texts-in.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -71,7 +71,7 @@ export function createModeration({ db, now, mailer, publicUrl, placesFreed }: Op
 
   /** Each participant of an event not yet ended told, in their language, that it is off the site. */
   async function tellParticipants(tx: Db, event: EventRow) {
-    if (endOf(event) < now()) return;
+    if (hasEnded(event, now())) return;
     const otherEvents = `${publicUrl}${pagePath('upcomingEvents')}`;
     await mailParticipants(tx, mailer, event, (person, language, when) => {
       const texts = textsIn(moderationTexts, language);
