@@ -74,7 +74,18 @@ interface Tally {
   passed: number;
   failed: number;
   skipped: number;
+  /** What failed, a line each, printed again at the end: a log's tail is often all a reader has. */
+  failures?: string[];
 }
+
+/** The first line of an error's message, without the terminal's colours. */
+const firstLine = (text: unknown): string =>
+  String(text ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 300) ?? '';
 
 /** Adds a runner's counts; a non-zero exit with no failed test still counts as one failure. */
 function record(t: Tally, runner: string, code: number, counts: Tally): void {
@@ -134,7 +145,12 @@ async function runVitest(t: Tally): Promise<void> {
         numPendingTests?: number;
         numTodoTests?: number;
         numFailedTestSuites?: number;
-        testResults?: { status?: string; assertionResults?: { status?: string }[] }[];
+        testResults?: {
+          name?: string;
+          status?: string;
+          message?: string;
+          assertionResults?: { status?: string; fullName?: string; failureMessages?: string[] }[];
+        }[];
       }
     | undefined;
   if (!report) {
@@ -150,8 +166,13 @@ async function runVitest(t: Tally): Promise<void> {
   // A file that failed without any failed test (import error, crash in a hook) counts as one failure.
   let brokenFiles = 0;
   for (const file of report.testResults ?? []) {
-    const failedTests = (file.assertionResults ?? []).filter((a) => a.status === 'failed').length;
-    if (file.status === 'failed' && failedTests === 0) brokenFiles++;
+    const failedTests = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    const where = path.relative(process.cwd(), file.name ?? '');
+    for (const a of failedTests) t.failures?.push(`vitest ${where} › ${a.fullName ?? ''}: ${firstLine(a.failureMessages?.[0])}`);
+    if (file.status === 'failed' && failedTests.length === 0) {
+      brokenFiles++;
+      t.failures?.push(`vitest ${where}: ${firstLine(file.message)}`);
+    }
   }
   if (brokenFiles === 0 && failed === 0 && num(report.numFailedTestSuites) > 0) brokenFiles = 1;
   failed += brokenFiles;
@@ -174,6 +195,22 @@ async function runPlaywright(t: Tally): Promise<void> {
     } else say('playwright wrote no report');
     return;
   }
+  // Playwright's JSON: a suite per file, holding the describe blocks' suites and the specs.
+  type Suite = {
+    title?: string;
+    suites?: Suite[];
+    specs?: { title?: string; file?: string; line?: number; tests?: { status?: string; results?: { error?: { message?: string } }[] }[] }[];
+  };
+  const walk = (suite: Suite, titles: string[]): void => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected') {
+          const error = test.results?.findLast((r) => r.error)?.error?.message;
+          t.failures?.push(`playwright ${spec.file ?? ''}:${spec.line ?? ''} › ${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`);
+        }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title ?? '']);
+  };
+  for (const file of (report as { suites?: Suite[] }).suites ?? []) walk(file, []);
   const passed = num(report.stats.expected) + num(report.stats.flaky);
   const failed = num(report.stats.unexpected);
   const skipped = num(report.stats.skipped);
@@ -182,7 +219,7 @@ async function runPlaywright(t: Tally): Promise<void> {
 
 async function main(): Promise<number> {
   const only = parseOnly(process.argv.slice(2));
-  const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
+  const tally: Tally = { passed: 0, failed: 0, skipped: 0, failures: [] };
   const times: Timings = {};
   const started = performance.now();
   let crashed = false;
@@ -248,6 +285,10 @@ async function main(): Promise<number> {
   }
 
   times.total = performance.now() - started;
+  if (tally.failures?.length) {
+    say('what failed:');
+    for (const failure of tally.failures) say(`  ${failure}`);
+  }
   printTimings(times);
   console.log(`${tally.passed} passed, ${tally.failed} failed${tally.skipped > 0 ? `, ${tally.skipped} skipped` : ''}`);
   return tally.failed > 0 || crashed ? 1 : 0;
