@@ -43,7 +43,12 @@ export const TEXT_LIMITS = {
   listItems: 20,
   itemText: 500,
   volunteersNeeded: 100_000,
+  /** An organizer's message to the participants of an event they cancel. */
+  cancelMessage: 2000,
 } as const;
+
+/** What an event answers as its status: `cancelled` once its organizer cancelled it (issue 37). */
+export const EVENT_STATUSES = ['scheduled', 'cancelled'] as const;
 
 /** A failed read (network or 5xx) is tried again after each of these waits; then its error shows. */
 export const QUERY_RETRY_DELAYS_MS = [1000, 2000] as const;

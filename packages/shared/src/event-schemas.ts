@@ -6,6 +6,7 @@ import {
   EVENT_WHEN,
   EVENTS_LIMIT_DEFAULT,
   EVENTS_LIMIT_MAX,
+  EVENT_STATUSES,
   TEXT_LIMITS,
   TYPE_FILTER_OPTIONS,
   type EventType,
@@ -312,12 +313,27 @@ export const EventSchema = z.object({
   faqs: z.array(z.object({ q: z.string(), a: z.string() })).optional(),
   /** GET /events/joined only: announcements posted since the caller last read them. */
   unreadAnnouncements: z.number().optional(),
+  /** `cancelled` once its organizer cancelled it (issue 37): it stays, and takes no one. */
+  status: z.enum(EVENT_STATUSES),
+  /** The organizer's message to the participants when they cancelled it. */
+  cancelMessage: z.string().optional(),
   /** Only to the owner and moderators of a hidden event: why it is out of every list (issue 16). */
   hidden: z.object({ kind: z.enum(HIDDEN_KINDS), reason: z.string() }).optional(),
   /** Present when an organization publishes it (issue 18); `addedBy` still names the person who made it. */
   organization: EventOrganizationSchema.optional(),
 });
 export type VolunteerEvent = z.infer<typeof EventSchema> & { type: EventType | string };
+
+/** POST /api/events/my-events/{id}/cancel: an optional message, mailed to everyone joined or waiting. */
+export const CancelEventSchema = z.object({
+  message: z
+    .string()
+    .trim()
+    .normalize('NFC')
+    .max(TEXT_LIMITS.cancelMessage, schemaMessage(validationMessages, 'tooLong', TEXT_LIMITS.cancelMessage))
+    .optional(),
+});
+export type CancelEventInput = z.infer<typeof CancelEventSchema>;
 
 export const ActionResultSchema = z.object({ success: z.boolean(), ...messageFields });
 export type ActionResult = z.infer<typeof ActionResultSchema>;

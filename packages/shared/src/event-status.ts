@@ -4,10 +4,11 @@ import { eventStatusTexts } from './texts/event-status.ts';
 
 export type EventTiming = 'upcoming' | 'happeningNow' | 'ended';
 
-export type EventStatus = { kind: 'happeningNow' } | { kind: 'ended' } | { kind: 'full' } | { kind: 'waitlistOpen' } | { kind: 'spotsLeft'; spots: number };
+export type EventStatus =
+  { kind: 'cancelled' } | { kind: 'happeningNow' } | { kind: 'ended' } | { kind: 'full' } | { kind: 'waitlistOpen' } | { kind: 'spotsLeft'; spots: number };
 
 type Timing = Pick<VolunteerEvent, 'date' | 'endDate'>;
-type Places = Pick<VolunteerEvent, 'volunteersJoined' | 'volunteersNeeded'>;
+type Places = Pick<VolunteerEvent, 'volunteersJoined' | 'volunteersNeeded'> & Partial<Pick<VolunteerEvent, 'status'>>;
 
 /**
  * Ended once its end (`endDate`: the start plus any duration) is earlier than `now`; happening from
@@ -19,12 +20,14 @@ export function eventTiming(event: Timing, now: number): EventTiming {
 }
 
 /**
- * What a card says about an event at `now`, in reading order (decision 021). An ended event says
+ * What a card says about an event at `now`, in reading order (decision 021). A cancelled event
+ * says only that (issue 37), an ended one
  * only that. Until then: "Happening now" once started, then "Full" with "Waitlist open" (the server
  * takes a full event's waitlist until it ends), or "N spots left" when FEW_SPOTS_LEFT or fewer
  * remain; nothing while plenty do.
  */
 export function eventStatuses(event: Timing & Places, now: number): EventStatus[] {
+  if (event.status === 'cancelled') return [{ kind: 'cancelled' }];
   const timing = eventTiming(event, now);
   if (timing === 'ended') return [{ kind: 'ended' }];
   const statuses: EventStatus[] = timing === 'happeningNow' ? [{ kind: 'happeningNow' }] : [];

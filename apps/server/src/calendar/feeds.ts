@@ -55,6 +55,7 @@ export function createCalendarFeeds(opts: { db: Db; now: () => Date; publicUrl: 
           date: events.date,
           durationMinutes: events.durationMinutes,
           timeZone: events.timeZone,
+          cancelledAt: events.cancelledAt,
         })
         .from(participations)
         .innerJoin(events, eq(events.id, participations.eventId))
@@ -70,6 +71,7 @@ export function createCalendarFeeds(opts: { db: Db; now: () => Date; publicUrl: 
           end: endOf(event),
           timeZone: event.timeZone,
           url: `${publicUrl}${pagePath('eventDetails', { id: event.id })}`,
+          cancelled: event.cancelledAt !== null,
         })),
         { name: 'Volunteer Hub', now: now() },
       );

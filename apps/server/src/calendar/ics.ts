@@ -14,6 +14,8 @@ export type CalendarEntry = {
   /** IANA name of the event's zone. */
   timeZone: string;
   url: string;
+  /** Its organizer cancelled it: calendars that have it show it struck out (STATUS:CANCELLED). */
+  cancelled?: boolean;
 };
 
 const PRODUCT_ID = '-//Volunteer Hub//Events//EN';
@@ -155,6 +157,7 @@ export async function buildCalendar(entries: CalendarEntry[], options: { name?: 
       `DESCRIPTION:${text(`${entry.description}\n\n${entry.url}`)}`,
       `LOCATION:${text(entry.location)}`,
       `URL:${entry.url}`,
+      `STATUS:${entry.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
       'END:VEVENT',
     );
     await pause();

@@ -230,6 +230,10 @@ export const events = pgTable(
     hidden: text('hidden').$type<HiddenKind>(),
     /** The moderator's reason, shown to the owner. */
     hiddenReason: text('hidden_reason'),
+    /** Set when its organizer cancelled it (issue 37): its page stays and says so, and it takes no one. */
+    cancelledAt: at('cancelled_at'),
+    /** The organizer's message to the participants, mailed to them and shown on the page. */
+    cancelMessage: text('cancel_message'),
     /**
      * Title and location in lower case, as ILIKE would fold them, kept by PostgreSQL: a search
      * compares bytes (LIKE) instead of folding every row it passes, five times faster (decision 042).

@@ -16,7 +16,8 @@ import { mayManage, roleIn } from '../access/organization-rights.ts';
 import { Forbidden, InvalidInput, NotFound } from '../domain-errors.ts';
 import type { Viewer } from '../auth/access-token.ts';
 import { rescheduleReminders, scheduleReminder } from './event-reminders.ts';
-import { checkStart, hasEnded, isFull } from './event-rules.ts';
+import type { CancelEvent } from './event-cancellation.ts';
+import { checkStart, hasEnded, isCancelled, isFull } from './event-rules.ts';
 import { toApiEvent, type EventViews } from './event-view.ts';
 
 /** The blurred placeholder of a cover uploaded here; null for any other address. */
@@ -36,6 +37,8 @@ export type RepositoryOptions = {
   placesFreed?: (tx: Db, eventId: string) => Promise<void>;
   /** The zone of a new event whose organizer names none. */
   defaultTimeZone?: string;
+  /** Marks an event cancelled and tells its people (event-cancellation.ts), inside the transaction. */
+  cancelEvent?: CancelEvent;
 };
 
 export function createEventCommands(db: Db, now: () => Date, options: RepositoryOptions, view: EventViews) {
@@ -133,15 +136,29 @@ export function createEventCommands(db: Db, now: () => Date, options: Repository
       return event!;
     },
 
-    async remove(id: string, owner: Viewer): Promise<ActionResult> {
+    /**
+     * Cancels an event its caller manages, with a message to everyone joined or waiting (issue 37).
+     * Refused once it has ended or when it is already cancelled.
+     */
+    async cancelEvent(id: string, owner: Viewer, message = ''): Promise<ActionResult> {
       return db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ ownerId: events.ownerId, organizationId: events.organizationId })
-          .from(events)
-          .where(eq(events.id, id))
-          .for('update');
+        const [current] = await tx.select().from(events).where(eq(events.id, id)).for('update');
         if (!current) throw new NotFound(messageOf(apiMessages, 'eventNotFound'));
         if (!(await mayManage(tx, current, owner.userId))) throw new Forbidden(messageOf(apiMessages, 'forbiddenOwner'));
+        if (isCancelled(current)) return { success: false, message: messageOf(apiMessages, 'alreadyCancelled') };
+        if (hasEnded(current, now())) return { success: false, message: messageOf(apiMessages, 'cancelEnded') };
+        const told = (await options.cancelEvent?.(tx, current, message)) ?? 0;
+        return { success: true, message: messageOf(apiMessages, 'eventCancelledTold', told) };
+      });
+    },
+
+    /** Deletes an event its caller manages; one people joined or wait for is cancelled first, so they are told. */
+    async remove(id: string, owner: Viewer): Promise<ActionResult> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(events).where(eq(events.id, id)).for('update');
+        if (!current) throw new NotFound(messageOf(apiMessages, 'eventNotFound'));
+        if (!(await mayManage(tx, current, owner.userId))) throw new Forbidden(messageOf(apiMessages, 'forbiddenOwner'));
+        if (!isCancelled(current) && !hasEnded(current, now())) await options.cancelEvent?.(tx, current, '');
         await tx.delete(events).where(eq(events.id, id));
         return { success: true, message: messageOf(apiMessages, 'deleted') };
       });
@@ -157,6 +174,7 @@ export function createEventCommands(db: Db, now: () => Date, options: Repository
           .from(participations)
           .where(and(eq(participations.eventId, id), eq(participations.userId, volunteer.userId)));
         if (already) return { success: false, message: messageOf(apiMessages, 'alreadyJoined') };
+        if (isCancelled(event)) return { success: false, message: messageOf(apiMessages, 'eventCancelled') };
         if (hasEnded(event, now())) return { success: false, message: messageOf(apiMessages, 'eventEnded') };
         if (isFull(event)) return { success: false, message: messageOf(apiMessages, 'eventFull') };
         await tx.insert(participations).values({ eventId: id, userId: volunteer.userId, joinedAt: now() });

@@ -43,6 +43,7 @@ export function eventReminderHandler(opts: { mailer: Mailer; now: () => Date; pu
     const [row] = await tx
       .select({
         hidden: events.hidden,
+        cancelledAt: events.cancelledAt,
         title: events.title,
         date: events.date,
         timeZone: events.timeZone,
@@ -57,7 +58,7 @@ export function eventReminderHandler(opts: { mailer: Mailer; now: () => Date; pu
       // Read when the reminder is due: turning reminders off stops those already scheduled (decision 035).
       .where(and(eq(participations.eventId, eventId), eq(participations.userId, userId), eq(user.mailReminders, true)));
     // Cancelled, deleted, hidden by a moderator or already started: nothing to remind of.
-    if (!row || row.hidden !== null || row.date <= opts.now()) return;
+    if (!row || row.hidden !== null || row.cancelledAt !== null || row.date <= opts.now()) return;
     const language = accountLanguage(row.language);
     const mail = textsIn(mailTexts, language);
     const when = formatEventDateTime(row.date.toISOString(), row.timeZone, INTL_LOCALES[language]);

@@ -24,6 +24,9 @@ export const shown = isNull(events.hidden);
 /** Whether the event has ended at `now`: joins, cancels and the waitlist stop then. */
 export const hasEnded = (row: EventTimes, now: Date): boolean => endOf(row) < now;
 
+/** Whether its organizer cancelled it: it takes no one, from a join or from its waitlist (issue 37). */
+export const isCancelled = (row: Pick<typeof events.$inferSelect, 'cancelledAt'>): boolean => row.cancelledAt !== null;
+
 /** Whether every place is taken. */
 export const isFull = (row: Pick<typeof events.$inferSelect, 'volunteersJoined' | 'volunteersNeeded'>): boolean => row.volunteersJoined >= row.volunteersNeeded;
 

@@ -52,7 +52,9 @@ export function toApiEvent(row: EventRow, view: EventView): VolunteerEvent {
     volunteersJoined: row.volunteersJoined,
     joinedUsers: view.participants,
     addedBy: view.creator ?? '',
+    status: row.cancelledAt ? 'cancelled' : 'scheduled',
   };
+  if (row.cancelMessage) event.cancelMessage = row.cancelMessage;
   if (row.imagePlaceholder) event.imagePlaceholder = row.imagePlaceholder;
   if (row.images) event.images = row.images;
   if (row.highlights) event.highlights = row.highlights;

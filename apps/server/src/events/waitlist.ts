@@ -11,7 +11,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { MailLinks } from '../mail/mail-links.ts';
 import type { Viewer } from '../auth/access-token.ts';
 import { scheduleReminder } from './event-reminders.ts';
-import { endOf, hasEnded, isFull, shown } from './event-rules.ts';
+import { endOf, hasEnded, isCancelled, isFull, shown } from './event-rules.ts';
 import { pagePath } from '@volunteering/shared/pages';
 import { INTL_LOCALES } from '@volunteering/shared/i18n/languages';
 import { mailTexts } from '@volunteering/shared/texts/mail';
@@ -42,6 +42,7 @@ export function createWaitlist(opts: { db: Db; now: () => Date; mailer: Mailer; 
       return db.transaction(async (tx) => {
         const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
         if (!event || event.hidden !== null) throw new NotFound(messageOf(apiMessages, 'eventNotFound'));
+        if (isCancelled(event)) return { success: false, message: messageOf(apiMessages, 'eventCancelled'), position: null };
         if (hasEnded(event, now())) return { success: false, message: messageOf(apiMessages, 'eventEnded'), position: null };
         const [joined] = await tx
           .select({ userId: participations.userId })
@@ -110,8 +111,8 @@ export function createWaitlist(opts: { db: Db; now: () => Date; mailer: Mailer; 
     async promote(tx: Db, eventId: string): Promise<void> {
       for (;;) {
         const [event] = await tx.select().from(events).where(eq(events.id, eventId));
-        // A hidden event takes nobody from its waitlist until it is back (issue 16).
-        if (!event || event.hidden !== null || isFull(event) || hasEnded(event, now())) return;
+        // A hidden event takes nobody from its waitlist until it is back (issue 16), a cancelled one never.
+        if (!event || event.hidden !== null || isCancelled(event) || isFull(event) || hasEnded(event, now())) return;
         const [next] = await tx
           .select({ userId: waitlistEntries.userId, name: user.name, email: user.email, language: user.language, byMail: user.mailWaitlist })
           .from(waitlistEntries)

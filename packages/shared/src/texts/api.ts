@@ -20,6 +20,12 @@ export const apiMessages = defineTexts('api', {
   cancelAfterEnd: 'This event has already taken place, so it cannot be cancelled.',
   cancelled: 'Your participation has been cancelled.',
   deleted: 'Event deleted.',
+  /** Issue 37: an organizer's cancellation, and what a cancelled event answers. */
+  eventCancelled: 'This event has been cancelled.',
+  alreadyCancelled: 'This event is already cancelled.',
+  cancelEnded: 'This event has already ended, so it cannot be cancelled.',
+  eventCancelledTold: (people: number) =>
+    people === 0 ? 'Event cancelled. Nobody had joined or was waiting.' : `Event cancelled. We e-mailed ${people} ${people === 1 ? 'person' : 'people'}.`,
   /** Until the sign-up link is followed (issue 16). */
   verifyEmailFirst: 'Please confirm your e-mail address first: follow the link we sent you, or ask for a new one at the top of the page.',
   /** The browser's own, when no answer came. */

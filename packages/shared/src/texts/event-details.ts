@@ -65,6 +65,10 @@ export const eventDetailsMessages = defineTexts('event-details', {
   left: 'You have left this event. You can join again while there are places.',
   full: 'This event is full',
   ended: 'This event has ended',
+  /** Issue 37: its organizer cancelled it. */
+  cancelled: 'This event has been cancelled',
+  cancelledBody: 'Its organizer cancelled it, and everyone who had joined or was waiting got an e-mail. It takes no volunteers.',
+  cancelledMessage: 'Message from the organizer',
   eventOngoing: 'Event Ongoing',
   /** After the start time, for an event with a duration, e.g. "until 12:30 PM (3 hours)". */
   until: (end: string, duration: string) => `until ${end} (${duration})`,

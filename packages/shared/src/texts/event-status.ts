@@ -7,4 +7,5 @@ export const eventStatusTexts = defineTexts('event-status', {
   spotsLeft: (spots: number) => `${spots} ${spots === 1 ? 'spot' : 'spots'} left`,
   happeningNow: 'Happening now',
   ended: 'Ended',
+  cancelled: 'Cancelled',
 } as const);

@@ -21,6 +21,11 @@ export const mailTexts = defineTexts('mail', {
   cancelledBody: (name: string, title: string, when: string, location: string, url: string) =>
     `Hello ${name},\n\n"${title}", planned for ${when} at ${location}, is cancelled: its organizer has left Volunteer Hub.\n\n` +
     `We are sorry. Other events are waiting for volunteers: ${url}`,
+  /** Issue 37: its organizer cancelled it. The mail is these paragraphs, the message only when they wrote one. */
+  organizerCancelled: (name: string, organizer: string, title: string, when: string, location: string) =>
+    `Hello ${name},\n\n${organizer} cancelled "${title}", planned for ${when} at ${location}.`,
+  organizerMessage: (message: string) => `Their message:\n${message}`,
+  organizerCancelledEnd: (url: string) => `You do not need to do anything. Other events are waiting for volunteers: ${url}`,
   newsletterConfirmSubject: 'Confirm your Volunteer Hub newsletter subscription',
   newsletterConfirmBody: (url: string, days: number) =>
     'Hello,\n\nSomeone, probably you, asked for the Volunteer Hub newsletter at this address. ' +

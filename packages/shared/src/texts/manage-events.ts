@@ -35,4 +35,23 @@ export const manageEventsTexts = defineTexts('manage-events', {
   downloadCsv: 'Download CSV',
   downloading: 'Downloading…',
   downloadFailed: 'The CSV file was not downloaded.',
+  /** Issue 37: the delete dialog says who will be told; the Cancel event dialog. */
+  deleteTells: (people: number) =>
+    `${people} ${people === 1 ? 'person has' : 'people have'} joined: we will e-mail them, and anyone waiting, that the event is cancelled.`,
+  cancelEvent: 'Cancel event',
+  cancelTitle: (title: string) => `Cancel "${title}"?`,
+  cancelBody: 'The event stays on the site, marked cancelled, and nobody can join it any more.',
+  cancelTells: (people: number) =>
+    people === 0
+      ? 'Nobody has joined or is waiting, so nobody needs to be told.'
+      : people === 1
+        ? 'We will e-mail the 1 person who joined or is waiting.'
+        : `We will e-mail the ${people} people who joined or are waiting.`,
+  cancelCounting: 'Counting who will be told…',
+  cancelMessageLabel: 'Message to the participants (optional)',
+  cancelMessageHint: 'Say why, and whether a new date is coming.',
+  keepEvent: 'Keep event',
+  cancelling: 'Cancelling…',
+  cancelFailed: 'The event was not cancelled.',
+  cancelledTitle: 'Event cancelled',
 } as const);

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { createHealthCheck, type HealthCheck } from '../../db/health-check.ts';
 import { createAnnouncements, type Announcements } from '../../events/announcements.ts';
 import { createAttendance, type AttendanceRepository } from '../../events/attendance.ts';
+import { createEventCancellation } from '../../events/event-cancellation.ts';
 import { createEventRepository, type EventRepository } from '../../events/event-repository.ts';
 import { createWaitlist, type Waitlist } from '../../events/waitlist.ts';
 import { createImpactRepository, type ImpactRepository } from '../../impact/impact-repository.ts';
@@ -53,6 +54,7 @@ export default fp(async (app, opts: { databaseKind: Database['kind']; publicUrl:
     placesFreed: waitlist.promote,
     defaultTimeZone: opts.defaultTimeZone,
     reviewNewOrganizers: opts.reviewNewOrganizers,
+    cancelEvent: createEventCancellation({ mailer, now, publicUrl }),
   });
   app.decorate('events', events);
   app.decorate('announcements', createAnnouncements({ db, now, mailer, publicUrl, links }));

@@ -12,6 +12,7 @@ import { Link, useParams } from '../../lib/router.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { useEvent } from '../../features/event-details/api/get-event.ts';
 import { HiddenNotice } from '../../components/events/hidden-notice.tsx';
+import { CancelledNotice } from '../../features/event-details/components/cancelled-notice.tsx';
 import { EventAbout } from '../../features/event-details/components/event-about.tsx';
 import { EventAnnouncements } from '../../features/event-details/components/event-announcements.tsx';
 import { EventBanner } from '../../features/event-details/components/event-banner.tsx';
@@ -108,6 +109,7 @@ export function EventDetailsRoute() {
     <article>
       <title>{`${event.title} · Volunteer Hub`}</title>
       {event.hidden && <HiddenNotice hidden={event.hidden} />}
+      {event.status === 'cancelled' && <CancelledNotice event={event} />}
       <EventBanner src={event.imageUrl} placeholder={event.imagePlaceholder} title={event.title} />
       <header className="mt-6 space-y-3">
         <EventTypeBadge type={event.type} />

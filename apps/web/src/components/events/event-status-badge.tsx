@@ -26,6 +26,10 @@ export const STATUS_LOOKS: Record<EventStatus['kind'], StatusLook> = {
     className: 'border-sky-700 bg-sky-100 text-sky-900 dark:border-sky-400 dark:bg-sky-950 dark:text-sky-100',
     path: 'M5 12h2l3-7 4 14 3-7h2',
   },
+  cancelled: {
+    className: 'border-red-700 bg-red-50 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100',
+    path: 'M6 6l12 12M18 6 6 18',
+  },
   ended: {
     className: 'border-gray-600 bg-gray-100 text-gray-900 dark:border-gray-400 dark:bg-gray-800 dark:text-gray-100',
     path: 'M5 21V4h11l-2 4 2 4H5',
@@ -42,9 +46,9 @@ export function StatusBadge({ label, look }: { label: string; look: StatusLook }
   );
 }
 
-type StatusEvent = Pick<VolunteerEvent, 'date' | 'endDate' | 'volunteersJoined' | 'volunteersNeeded'>;
+type StatusEvent = Pick<VolunteerEvent, 'date' | 'endDate' | 'volunteersJoined' | 'volunteersNeeded'> & Partial<Pick<VolunteerEvent, 'status'>>;
 
-/** What a card says about its event now: full (waitlist open), spots left, happening now or ended; nothing otherwise. */
+/** What a card says about its event now: cancelled, full (waitlist open), spots left, happening now or ended; nothing otherwise. */
 export function EventStatusBadge({ event }: { event: StatusEvent }) {
   const t = useTexts(eventStatusTexts);
   const now = useNow();

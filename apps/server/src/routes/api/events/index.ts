@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   ActionResultSchema,
   ApiErrorSchema,
+  CancelEventSchema,
   CreateEventSchema,
   EditEventSchema,
   EmailBodySchema,
@@ -150,6 +151,23 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       assertOwnEmail(viewer, request.query.email);
       return answered(request, await app.events.remove(request.params.id, viewer));
     },
+  );
+
+  app.post(
+    '/my-events/:id/cancel',
+    {
+      onRequest: app.authenticate,
+      preHandler: app.writeLimit,
+      schema: {
+        summary:
+          'Cancel an event the caller manages (its owner, or an owner or organizer of its organization): it stays, answers `status: cancelled` and takes no one; everyone joined or waiting is mailed the optional message (issue 37)',
+        security: secured,
+        params: EventIdParams,
+        body: CancelEventSchema.nullish(),
+        response: { 200: ActionResultSchema, ...errors },
+      },
+    },
+    async (request) => answered(request, await app.events.cancelEvent(request.params.id, requireViewer(request), request.body?.message)),
   );
 
   app.patch(

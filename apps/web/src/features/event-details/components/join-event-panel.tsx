@@ -66,7 +66,9 @@ export function JoinEventPanel({ event }: { event: VolunteerEvent }) {
   }
 
   let state: ReactNode;
-  if (isIn) {
+  if (event.status === 'cancelled') {
+    state = <p className="rounded-box bg-error/10 p-3 text-center font-semibold">{text.cancelled}</p>;
+  } else if (isIn) {
     state = (
       <div ref={joinedNote} tabIndex={-1} role="status" className="alert alert-success">
         <svg viewBox="0 0 24 24" className="size-6 shrink-0" aria-hidden="true">

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { FailureDialogs, type Failure } from './failure-dialogs.tsx';
 import { LoginPromptDialog } from './login-prompt-dialog.tsx';
-import { getWaitlistQueryOptions, useWaitlist } from '../api/get-waitlist.ts';
+import { getWaitlistQueryOptions, useWaitlist } from '../../../lib/waitlist-query.ts';
 import { useJoinWaitlist } from '../api/join-waitlist.ts';
 import { useLeaveWaitlist } from '../../../lib/participation-api.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';

@@ -32,6 +32,7 @@ const event: VolunteerEvent = {
   volunteersJoined: 3,
   joinedUsers: [],
   addedBy: 'owner@example.com',
+  status: 'scheduled',
   images: ['https://images.example.com/1.jpg'],
   highlights: [{ icon: 'leaf', title: 'Trees', desc: 'Plant trees.' }],
 };

@@ -85,7 +85,7 @@ export function JoinedEventsList({ layout, heading }: JoinedEventsListProps) {
               eventStatus={false}
               status={
                 <>
-                  <JoinedStatusBadge status={status} />
+                  <JoinedStatusBadge status={status} cancelled={event.status === 'cancelled'} />
                   <UnreadAnnouncementsBadge count={event.unreadAnnouncements} />
                 </>
               }

@@ -17,9 +17,11 @@ const LOOK: Record<JoinedStatus, StatusLook> = {
   },
 };
 
-export function JoinedStatusBadge({ status }: { status: JoinedStatus }) {
+/** Where a joined event is in time, or that its organizer cancelled it (issue 37). */
+export function JoinedStatusBadge({ status, cancelled = false }: { status: JoinedStatus; cancelled?: boolean }) {
   const text = useTexts(joinedEventsTexts);
   const statusText = useTexts(eventStatusTexts);
+  if (cancelled) return <StatusBadge label={statusText.cancelled} look={STATUS_LOOKS.cancelled} />;
   const labels: Record<JoinedStatus, string> = { upcoming: text.upcoming, ongoing: statusText.happeningNow, completed: text.completed };
   return <StatusBadge label={labels[status]} look={LOOK[status]} />;
 }

@@ -37,6 +37,10 @@ export function DeleteEventDialogs({ state, onConfirm, onClose }: DeleteEventDia
         }
       >
         <p>{text.confirmBody(title)}</p>
+        {/* Those who joined are told before it goes (issue 37); the server cancels it first. */}
+        {state?.step === 'confirm' && state.event.status !== 'cancelled' && state.event.volunteersJoined > 0 && (
+          <p className="mt-2 font-semibold">{text.deleteTells(state.event.volunteersJoined)}</p>
+        )}
       </Dialog>
       <Dialog open={state?.step === 'deleted'} onClose={onClose} title={text.deletedTitle} icon="success" okLabel={text.ok}>
         <p>{text.deletedBody(title)}</p>

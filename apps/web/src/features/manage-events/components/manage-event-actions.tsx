@@ -19,6 +19,7 @@ const ICONS = {
   attendance:
     'M9 5H7a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-2M9 5a2 2 0 0 0 2 2h2a2 2 0 0 0 2-2M9 5a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2m-6 9 2 2 4-4',
   more: 'M5 12h.01M12 12h.01M19 12h.01',
+  cancel: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM5.6 5.6l12.8 12.8',
   announce: 'M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1Zm12.5-3.5a6 6 0 0 1 0 9M18.5 5a9.5 9.5 0 0 1 0 14',
 } as const;
 
@@ -32,13 +33,14 @@ type ManageEventActionsProps = {
   onDelete: (event: VolunteerEvent) => void;
   onAnnounce: (event: VolunteerEvent) => void;
   onAttendance: (event: VolunteerEvent) => void;
+  onCancel: (event: VolunteerEvent) => void;
 };
 
 /**
  * A card's organizer actions: View, Edit and Delete in one row, and a "More" menu with Participants,
- * Attendance (once the event is over) and Announce. Each names its event for screen readers.
+ * Attendance (once the event is over), Announce and Cancel event (until it is over). Each names its event for screen readers.
  */
-export function ManageEventActions({ event, onParticipants, onEdit, onDelete, onAnnounce, onAttendance }: ManageEventActionsProps) {
+export function ManageEventActions({ event, onParticipants, onEdit, onDelete, onAnnounce, onAttendance, onCancel }: ManageEventActionsProps) {
   const text = useTexts(manageEventsTexts);
   const attendance = useTexts(attendanceTexts);
   const announcements = useTexts(announcementsTexts);
@@ -49,6 +51,8 @@ export function ManageEventActions({ event, onParticipants, onEdit, onDelete, on
     { label: text.participants, icon: ICONS.participants, act: onParticipants },
     ...(ended ? [{ label: attendance.button, icon: ICONS.attendance, act: onAttendance }] : []),
     { label: announcements.announce, icon: ICONS.announce, act: onAnnounce },
+    // Until it ends, an event can be cancelled: its people are told (issue 37).
+    ...(!ended && event.status !== 'cancelled' ? [{ label: text.cancelEvent, icon: ICONS.cancel, act: onCancel }] : []),
   ];
   return (
     <div className="flex w-full flex-wrap justify-end gap-1.5 sm:gap-2">

@@ -21,6 +21,7 @@ import { ManageEventActions } from './manage-event-actions.tsx';
 import { ParticipantsDialog } from './participants-dialog.tsx';
 import { AnnounceDialog } from './announce-dialog.tsx';
 import { AttendanceDialog } from './attendance-dialog.tsx';
+import { CancelEventDialog } from './cancel-event-dialog.tsx';
 import { PAGES } from '@volunteering/shared/pages';
 
 type MyEventsListProps = {
@@ -49,6 +50,7 @@ export function MyEventsList({ layout, organization, onShowAll, EditEventForm }:
   const [participantsOf, setParticipantsOf] = useState<VolunteerEvent | null>(null);
   const [announcing, setAnnouncing] = useState<VolunteerEvent | null>(null);
   const [attendanceOf, setAttendanceOf] = useState<VolunteerEvent | null>(null);
+  const [cancelling, setCancelling] = useState<VolunteerEvent | null>(null);
 
   const confirmDelete = (event: VolunteerEvent) => {
     setDeleteStep(null);
@@ -104,6 +106,7 @@ export function MyEventsList({ layout, organization, onShowAll, EditEventForm }:
                 onParticipants={setParticipantsOf}
                 onAnnounce={setAnnouncing}
                 onAttendance={setAttendanceOf}
+                onCancel={setCancelling}
                 onEdit={setEditing}
                 onDelete={(target) => setDeleteStep({ step: 'confirm', event: target })}
               />
@@ -132,6 +135,7 @@ export function MyEventsList({ layout, organization, onShowAll, EditEventForm }:
       <ParticipantsDialog event={participantsOf} onClose={() => setParticipantsOf(null)} />
       <AnnounceDialog event={announcing} onClose={() => setAnnouncing(null)} />
       <AttendanceDialog event={attendanceOf} onClose={() => setAttendanceOf(null)} />
+      <CancelEventDialog event={cancelling} onClose={() => setCancelling(null)} />
     </div>
   );
 }

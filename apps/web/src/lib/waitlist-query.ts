@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WaitlistStatus } from '@volunteering/shared/waitlist-schemas';
-import { useAuth } from '../../../lib/auth/auth-provider.tsx';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { useAuth } from './auth/auth-provider.tsx';
+import { apiRequest } from './api-client.ts';
 
 export async function getWaitlist(id: string, signal?: AbortSignal): Promise<WaitlistStatus> {
   const { data } = await apiRequest<WaitlistStatus>(`/events/${encodeURIComponent(id)}/waitlist`, { signal, auth: true });
@@ -16,7 +16,7 @@ export function getWaitlistQueryOptions(id: string, email: string) {
   });
 }
 
-/** The signed-in user's place on the event's waitlist; off for visitors, who have none. */
+/** The signed-in user's place on the event's waitlist and how many wait (the event page, the Cancel event dialog); off for visitors. */
 export function useWaitlist(id: string, enabled: boolean) {
   const { user } = useAuth();
   return useQuery({ ...getWaitlistQueryOptions(id, user?.email ?? ''), enabled: enabled && user !== null });
