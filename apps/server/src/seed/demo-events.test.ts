@@ -14,8 +14,19 @@ describe('the demo events', () => {
     expect(wallTimeOf(sunrise.date, DEMO_TIME_ZONE)).toMatchObject({ hour: 8, minute: 0 });
   });
 
-  it('each start on a slot of the time rule, in Dhaka', () => {
+  it('each start on a slot of the time rule, in its own zone', () => {
     expect(events).toHaveLength(24);
-    for (const event of events) expect(isEventSlot(event.date.toISOString(), DEMO_TIME_ZONE), event.title).toBe(true);
+    for (const event of events) expect(isEventSlot(event.date.toISOString(), event.timeZone ?? DEMO_TIME_ZONE), event.title).toBe(true);
+  });
+
+  it("abroad keep the clock of their place, not Dhaka's (issue 37)", () => {
+    const zoneOf = (place: string) => events.find((event) => event.location.endsWith(place))!;
+    expect(zoneOf('Colombo').timeZone).toBe('Asia/Colombo');
+    expect(zoneOf('Kolkata').timeZone).toBe('Asia/Kolkata');
+    expect(zoneOf('Kathmandu').timeZone).toBe('Asia/Kathmandu');
+    const kathmandu = zoneOf('Kathmandu');
+    expect(formatEventDateTime(kathmandu.date.toISOString(), kathmandu.timeZone!)).toMatch(/at 2:30 PM GMT\+5:45$/);
+    // Every other demo event is in Bangladesh.
+    expect(events.filter((event) => event.timeZone === undefined).every((event) => !/Colombo|Kolkata|Kathmandu/.test(event.location))).toBe(true);
   });
 });

@@ -1,10 +1,10 @@
-// Demo events for seeding: about two dozen community service events in Bangladesh, with dates
-// computed relative to `now` at Bangladesh clock times.
+// Demo events for seeding: about two dozen community service events, most in Bangladesh, with
+// dates computed relative to `now` at the clock times of each event's own zone.
 import type { EventType } from '@volunteering/shared/constants';
 import { dayAt } from '@volunteering/shared/event-time';
 import type { SitePicture } from '../uploads/site-pictures.ts';
 
-/** Every demo event happens in Bangladesh. */
+/** The zone of the demo events in Bangladesh; the three abroad name their own (issue 37). */
 export const DEMO_TIME_ZONE = 'Asia/Dhaka';
 
 export type DemoEvent = {
@@ -15,6 +15,8 @@ export type DemoEvent = {
   picture: SitePicture;
   location: string;
   date: Date;
+  /** The zone its place keeps; DEMO_TIME_ZONE when left out. */
+  timeZone?: string;
   organizer: string;
   volunteersNeeded: number;
   /** how many demo volunteers have already joined; 0 <= joinedCount <= volunteersNeeded */
@@ -26,7 +28,7 @@ export type DemoEvent = {
 };
 
 export function demoEvents(now: Date): DemoEvent[] {
-  const daysFromNow = (days: number, hour: number, minute = 0): Date => dayAt(now, DEMO_TIME_ZONE, days, hour, minute);
+  const daysFromNow = (days: number, hour: number, minute = 0, timeZone = DEMO_TIME_ZONE): Date => dayAt(now, timeZone, days, hour, minute);
 
   return [
     {
@@ -146,7 +148,8 @@ export function demoEvents(now: Date): DemoEvent[] {
       type: 'Plantation',
       picture: 'plantation-seedling',
       location: 'Pettah, Colombo',
-      date: daysFromNow(33, 10, 0),
+      date: daysFromNow(33, 10, 0, 'Asia/Colombo'),
+      timeZone: 'Asia/Colombo',
       organizer: 'Colombo Green Roofs Network',
       volunteersNeeded: 25,
       joinedCount: 0,
@@ -316,7 +319,8 @@ export function demoEvents(now: Date): DemoEvent[] {
       type: 'Education',
       picture: 'education-computers',
       location: 'Salt Lake Community Hall, Kolkata',
-      date: daysFromNow(47, 11, 30),
+      date: daysFromNow(47, 11, 30, 'Asia/Kolkata'),
+      timeZone: 'Asia/Kolkata',
       organizer: 'Bridge Learning Network',
       volunteersNeeded: 12,
       joinedCount: 0,
@@ -380,7 +384,8 @@ export function demoEvents(now: Date): DemoEvent[] {
       type: 'Social Work',
       picture: 'social-art',
       location: 'Durbar Square, Kathmandu',
-      date: daysFromNow(58, 14, 30),
+      date: daysFromNow(58, 14, 30, 'Asia/Kathmandu'),
+      timeZone: 'Asia/Kathmandu',
       organizer: 'Himalayan Helping Hands',
       volunteersNeeded: 25,
       joinedCount: 0,

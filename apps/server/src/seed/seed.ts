@@ -69,7 +69,7 @@ export async function seedDemoData(db: Db, sitePictures: SitePictures, now: Date
           imagePlaceholder: pictures.get(picture)!.placeholder,
           images: gallery?.map((name) => pictures.get(name)!.url),
           organizer,
-          timeZone: DEMO_TIME_ZONE,
+          timeZone: event.timeZone ?? DEMO_TIME_ZONE,
           durationMinutes: DEMO_DURATION_MINUTES[event.type],
           ownerId: organizers.get(organizer)!,
           volunteersJoined: Math.min(joinedCount, DEMO_VOLUNTEERS),
