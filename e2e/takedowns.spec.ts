@@ -63,7 +63,9 @@ test('a moderator hides a reported event in under a minute, and restores it', as
   await expect(visitor.getByRole('heading', { name: 'No Events Found' })).toBeVisible();
   const gone = await visitor.goto(`/events/${event._id}`);
   expect(gone?.status()).toBe(404);
-  await expect(visitor.getByRole('heading', { level: 1, name: eventDetailsMessages.notFoundTitle })).toBeVisible();
+  // It says it was taken down, not that its organizer removed it (issue 37).
+  await expect(visitor.getByRole('heading', { level: 1, name: eventDetailsMessages.takenDownTitle })).toBeVisible();
+  await expect(visitor.getByText(eventDetailsMessages.takenDownBody)).toBeVisible();
   await visitor.close();
 
   // Its organizer still sees it, and why; its participant was told not to go.
@@ -74,6 +76,8 @@ test('a moderator hides a reported event in under a minute, and restores it', as
   expect(
     await dbQuery('select subject from outbox where "to" = $1 and subject = $2', [volunteer.email, moderationTexts.takenDownSubject(event.title)]),
   ).toHaveLength(1);
+  const [toOrganizer] = await dbQuery<{ text: string }>('select text from outbox where subject = $1', [moderationTexts.takenDownOrganizerSubject(event.title)]);
+  expect(toOrganizer?.text).toContain('Asks volunteers for a fee by bKash.');
   expect((await request.get(`/api/events/${event._id}`, { headers: { authorization: await bearer(request) } })).status()).toBe(200);
 
   await item.getByRole('button', { name: moderationTexts.restore }).click();

@@ -54,9 +54,10 @@ describe('hiding an event', () => {
     expect(ics).toContain(`${kept._id}@volunteer-hub`);
     expect(ics).not.toContain(`${event._id}@volunteer-hub`);
 
+    // Its page says it was taken down, not that it was removed by its organizer (issue 37).
     for (const who of [undefined, volunteer, stranger]) {
       const page = await get(app, `/api/events/${event._id}`, who);
-      expect([page.statusCode, page.json()]).toEqual([404, refusal(apiMessages, 'eventNotFound')]);
+      expect([page.statusCode, page.json()]).toEqual([404, refusal(apiMessages, 'eventTakenDown')]);
     }
     const own = await get(app, `/api/events/${event._id}`, organizer);
     expect(own.json().hidden).toEqual({ kind: 'moderator', reason: 'Asks for money up front.' });
@@ -82,6 +83,10 @@ describe('hiding an event', () => {
     const mails = await app.db.select().from(outbox).where(eq(outbox.to, volunteer.email));
     expect(mails.map((mail) => mail.subject)).toEqual([moderationTexts.takenDownSubject(title)]);
     expect(mails[0]!.text).toContain('Hello Rafi');
+    // Its organizer is told why, with the moderator's reason (issue 37).
+    const toOrganizer = await app.db.select().from(outbox).where(eq(outbox.to, organizer.email));
+    expect(toOrganizer.map((mail) => mail.subject)).toEqual([moderationTexts.takenDownOrganizerSubject(title)]);
+    expect(toOrganizer[0]!.text).toContain('Their reason:\nAsks for money up front.');
     expect((await app.db.select({ status: reports.status }).from(reports).where(eq(reports.targetId, event._id))).map((row) => row.status)).toEqual([
       'actioned',
     ]);

@@ -70,7 +70,8 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
       if (row.hidden !== null && !(await managedAmong([row], viewer)).has(row.id)) {
         const [me] = viewer ? await db.select({ role: user.role }).from(user).where(eq(user.id, viewer.userId)) : [];
         staff = isStaffRole(me?.role);
-        if (!staff) throw new NotFound(messageOf(apiMessages, 'eventNotFound'));
+        // A takedown says what it is; a suspension or a review stays a plain 404 (issue 37).
+        if (!staff) throw new NotFound(messageOf(apiMessages, row.hidden === 'moderator' ? 'eventTakenDown' : 'eventNotFound'));
       }
       const [event] = await present([row], viewer, staff);
       return event!;

@@ -13,7 +13,7 @@ import { auditLog, events, reports, session, user } from '../db/schema.ts';
 import { Forbidden, InvalidInput, NotFound } from '../domain-errors.ts';
 import { eventEnd, hasEnded } from '../events/event-rules.ts';
 import { mailParticipants } from '../events/participant-mail.ts';
-import { textsIn } from '../i18n/texts-in.ts';
+import { accountLanguage, textsIn } from '../i18n/texts-in.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
 /**
@@ -79,6 +79,24 @@ export function createModeration({ db, now, mailer, publicUrl, placesFreed }: Op
     });
   }
 
+  /** Its organizer told, in their language, that it was taken down and why (issue 37). */
+  async function tellOrganizer(tx: Db, event: EventRow, reason: string) {
+    if (!event.ownerId) return;
+    const [owner] = await tx.select({ name: user.name, email: user.email, language: user.language }).from(user).where(eq(user.id, event.ownerId));
+    if (!owner) return;
+    const texts = textsIn(moderationTexts, accountLanguage(owner.language));
+    const page = `${publicUrl}${pagePath('eventDetails', { id: event.id })}`;
+    const contact = `${publicUrl}${pagePath('contact')}`;
+    await mailer.send(
+      {
+        to: owner.email,
+        subject: texts.takenDownOrganizerSubject(event.title),
+        text: texts.takenDownOrganizerBody(owner.name, event.title, reason, page, contact),
+      },
+      tx,
+    );
+  }
+
   /** The event, locked for the action; 404 when there is none. */
   async function lockedEvent(tx: Db, eventId: string): Promise<EventRow> {
     if (!isEventId(eventId)) throw new NotFound(messageOf(apiMessages, 'eventNotFound'));
@@ -112,6 +130,7 @@ export function createModeration({ db, now, mailer, publicUrl, placesFreed }: Op
         await tx.update(events).set({ hidden: 'moderator', hiddenReason: input.reason }).where(eq(events.id, eventId));
         await closeReports(tx, 'event', eventId);
         await tellParticipants(tx, event);
+        await tellOrganizer(tx, event, input.reason);
         await audit(tx, actor, 'hideEvent', { type: 'event', id: eventId, name: event.title }, input.reason);
       });
     },

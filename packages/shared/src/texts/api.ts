@@ -4,6 +4,8 @@ export const apiMessages = defineTexts('api', {
   invalidInput: 'Some fields need attention.',
   notFound: 'Not found.',
   eventNotFound: 'Event not found.',
+  /** A taken-down event's page, to everyone but its organizer and the moderators (issue 37). */
+  eventTakenDown: 'This event was taken down by the moderators.',
   unauthorized: 'Please log in to continue.',
   forbiddenEmail: 'You can only act for your own account.',
   forbiddenOwner: 'Only the organizer of this event can change it.',

@@ -76,6 +76,8 @@ export const eventDetailsMessages = defineTexts('event-details', {
   linkCopied: 'Link copied to clipboard',
   linkNotCopied: 'Could not copy the link. Copy it from the address bar instead.',
   notFoundTitle: 'Event not found',
+  takenDownTitle: 'Event taken down',
+  takenDownBody: 'Our moderators took this event off Volunteer Hub. If you had joined it, we sent you an e-mail.',
   notFoundBody: 'This event does not exist or has been removed by its organizer.',
   loadFailedTitle: 'We could not load this event',
   defaultHighlights: [

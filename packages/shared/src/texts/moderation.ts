@@ -83,6 +83,11 @@ export const moderationTexts = defineTexts('moderation', {
   takenDownBody: (name: string, title: string, when: string, location: string, otherEvents: string) =>
     `Hello ${name},\n\n"${title}", planned for ${when} at ${location}, was taken down by our moderators, so it will not go ahead as listed. Please do not go.\n\n` +
     `Other events are waiting for volunteers: ${otherEvents}`,
+  /** Issue 37: its organizer is told why. */
+  takenDownOrganizerSubject: (title: string) => `Your event "${title}" was taken down`,
+  takenDownOrganizerBody: (name: string, title: string, reason: string, page: string, contact: string) =>
+    `Hello ${name},\n\nOur moderators took "${title}" off Volunteer Hub. Their reason:\n${reason}\n\n` +
+    `Nobody else can see it now; you still can: ${page}\nIts volunteers were told by e-mail. If you think this is a mistake, write to us: ${contact}`,
   reasons: {
     spam: 'Spam',
     scam: 'Scam or fraud',

@@ -7,6 +7,8 @@ import { eventTypeTexts } from '@volunteering/shared/texts/event-types';
 import { uiTexts } from '@volunteering/shared/texts/ui';
 import { waitlistTexts } from '@volunteering/shared/texts/waitlist';
 import { namespaceOf } from '@volunteering/shared/i18n/define-texts';
+import { codeOf, messageOf } from '@volunteering/shared/i18n/messages';
+import { apiMessages } from '@volunteering/shared/texts/api';
 import { PAGES } from '@volunteering/shared/pages';
 import { Link, useParams } from '../../lib/router.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
@@ -54,13 +56,17 @@ function useEventPageTexts() {
   return useTexts(eventDetailsMessages);
 }
 
-function EventNotFound() {
+const TAKEN_DOWN = codeOf(messageOf(apiMessages, 'eventTakenDown'));
+
+/** A 404: gone, or taken down by the moderators, which the answer's code says (issue 37). */
+function EventNotFound({ takenDown = false }: { takenDown?: boolean }) {
   const t = useTexts(eventDetailsMessages);
+  const title = takenDown ? t.takenDownTitle : t.notFoundTitle;
   return (
     <div className="py-16 text-center">
-      <title>{`${t.notFoundTitle} · Volunteer Hub`}</title>
-      <h1 className="text-3xl font-bold">{t.notFoundTitle}</h1>
-      <p className="mt-2 text-base-content/80">{t.notFoundBody}</p>
+      <title>{`${title} · Volunteer Hub`}</title>
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="mt-2 text-base-content/80">{takenDown ? t.takenDownBody : t.notFoundBody}</p>
       <Link to={PAGES.upcomingEvents.path} className="btn btn-primary mt-6">
         {t.browseEvents}
       </Link>
@@ -95,7 +101,7 @@ export function EventDetailsRoute() {
     );
   }
   if (error) {
-    if (error instanceof ApiError && error.status === 404) return <EventNotFound />;
+    if (error instanceof ApiError && error.status === 404) return <EventNotFound takenDown={error.code === TAKEN_DOWN} />;
     return (
       <>
         <title>{t.pageTitle}</title>
