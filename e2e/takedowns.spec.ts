@@ -73,6 +73,9 @@ test('a moderator hides a reported event in under a minute, and restores it', as
   await owner.goto(`/events/${event._id}`);
   await expect(owner.getByText(hiddenEventTexts.notice.moderator)).toBeVisible();
   await expect(owner.getByText(hiddenEventTexts.why('Asks volunteers for a fee by bKash.'))).toBeVisible();
+  // Nobody joins or waits for it, its organizer included: no Join button, no waitlist.
+  await expect(owner.getByRole('button', { name: eventDetailsMessages.joinNow })).toHaveCount(0);
+  await expect(owner.getByText(hiddenEventTexts.kinds.moderator, { exact: true })).toBeVisible();
   expect(
     await dbQuery('select subject from outbox where "to" = $1 and subject = $2', [volunteer.email, moderationTexts.takenDownSubject(event.title)]),
   ).toHaveLength(1);

@@ -1,5 +1,6 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
+import { hiddenEventTexts } from '@volunteering/shared/texts/hidden-events';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
@@ -19,6 +20,7 @@ type JoinDialog = 'login' | 'confirm' | 'joined' | 'leave' | Failure | null;
 /** The join button and its states, with the spec's dialogs (sections 4 and 8). */
 export function JoinEventPanel({ event }: { event: VolunteerEvent }) {
   const text = useTexts(eventDetailsMessages);
+  const hiddenText = useTexts(hiddenEventTexts);
   const { user } = useAuth();
   const join = useJoinEvent(event._id);
   const leave = useLeaveEvent(event._id);
@@ -68,6 +70,9 @@ export function JoinEventPanel({ event }: { event: VolunteerEvent }) {
   let state: ReactNode;
   if (event.status === 'cancelled') {
     state = <p className="rounded-box bg-error/10 p-3 text-center font-semibold">{text.cancelled}</p>;
+  } else if (event.hidden) {
+    // Its organizer's or a moderator's view: nobody joins or waits for a hidden event (issue 37).
+    state = <p className="rounded-box bg-warning/15 p-3 text-center font-semibold">{hiddenText.kinds[event.hidden.kind]}</p>;
   } else if (isIn) {
     state = (
       <div ref={joinedNote} tabIndex={-1} role="status" className="alert alert-success">
