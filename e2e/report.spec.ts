@@ -42,6 +42,22 @@ test.describe('a signed-in volunteer', () => {
   });
 });
 
+test('a double click on Send report sends one report and says thanks (issue 37)', async ({ page, browser }) => {
+  const organizerPage = await browser.newPage();
+  await signUp(organizerPage);
+  const event = await createEventThroughApi(organizerPage.request);
+  await organizerPage.close();
+  await signUp(page);
+  await page.goto(`/events/${event._id}`);
+  await page.getByRole('button', { name: eventDetailsMessages.reportEvent }).click();
+  const dialog = page.getByRole('dialog', { name: moderationTexts.reportTitle(event.title) });
+  await dialog.getByRole('radio', { name: moderationTexts.reasons.spam }).check();
+  await dialog.getByRole('button', { name: moderationTexts.sendReport }).dblclick();
+  await expect(dialog.getByRole('status')).toHaveText(moderationTexts.reported);
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  expect(await dbQuery('select reason from reports where target_id = $1', [event._id])).toEqual([{ reason: 'spam' }]);
+});
+
 test('a visitor who is not signed in is taken to log in first', async ({ page, browser }) => {
   const organizerPage = await browser.newPage();
   await signUp(organizerPage);

@@ -1,6 +1,6 @@
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from '@volunteering/shared/report-schemas';
 import { moderationTexts } from '@volunteering/shared/texts/moderation';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Message } from '../../../components/ui/message.tsx';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions.tsx';
@@ -26,6 +26,8 @@ export function ReportDialog({ open, onClose, targetType, targetId, name }: Repo
   const [missingReason, setMissingReason] = useState(false);
   const send = useSendReport();
   const busy = send.isPending;
+  // Set at once, not on the next render: a double click sends one report, not a second one refused.
+  const sending = useRef(false);
 
   function close() {
     if (busy) return;
@@ -42,7 +44,9 @@ export function ReportDialog({ open, onClose, targetType, targetId, name }: Repo
       setMissingReason(true);
       return;
     }
-    send.mutate({ targetType, targetId, reason, details });
+    if (sending.current || send.isSuccess) return;
+    sending.current = true;
+    send.mutate({ targetType, targetId, reason, details }, { onSettled: () => (sending.current = false) });
   }
 
   return (
