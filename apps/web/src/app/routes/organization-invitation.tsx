@@ -71,7 +71,7 @@ export function OrganizationInvitationRoute() {
       <div className="flex justify-center">
         <OrganizationLogo name={organization.name} logoUrl={organization.logoUrl} seed={organization.id} size="size-20 text-2xl" />
       </div>
-      <h1 className="mt-4 text-2xl font-bold break-words sm:text-3xl">{t.invitationHeading(organization.name)}</h1>
+      <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{t.invitationHeading(organization.name)}</h1>
       <p className="mt-3 text-lg">{t.invitedRole(t.roles[role])}</p>
       <p className="mt-1 text-sm text-base-content/80">{t.expiresOn(until)}</p>
       <div className="mt-6 flex flex-col items-center gap-3">

@@ -49,7 +49,7 @@ export function OrganizationMembersRoute() {
           <Link to={pagePath('organization', { slug })} className="link link-hover text-sm">
             ← {t.backTo(organization.name)}
           </Link>
-          <h1 className="mt-2 text-3xl font-bold break-words">{t.membersHeading(organization.name)}</h1>
+          <h1 className="mt-2 text-3xl font-bold">{t.membersHeading(organization.name)}</h1>
           {organization.myRole && <p className="mt-2 text-base-content/80">{t.yourRole(t.roles[organization.myRole])}</p>}
         </div>
         {organization.myRole && <LeaveOrganization slug={slug} name={organization.name} onLeft={() => navigate(PAGES.myOrganizations.path)} />}

@@ -114,7 +114,7 @@ function OrganizationPage({ organization }: { organization: OrganizationView }) 
         <div className="flex min-w-0 items-center gap-4">
           <OrganizationLogo name={organization.name} logoUrl={organization.logoUrl} seed={organization.id} size="size-14 text-xl sm:size-20 sm:text-2xl" />
           <div className="min-w-0">
-            <h1 className="text-2xl font-bold leading-tight break-words sm:text-4xl">{organization.name}</h1>
+            <h1 className="text-2xl font-bold leading-tight sm:text-4xl">{organization.name}</h1>
             {organization.city && <p className="mt-1 text-base-content/80">{organization.city}</p>}
             {role && <p className="badge badge-soft badge-primary mt-2">{t.yourRole(roles[role])}</p>}
           </div>
@@ -135,7 +135,7 @@ function OrganizationPage({ organization }: { organization: OrganizationView }) 
         </div>
       </header>
 
-      {organization.description && <p className="max-w-prose text-lg whitespace-pre-line break-words">{organization.description}</p>}
+      {organization.description && <p className="max-w-prose text-lg whitespace-pre-line">{organization.description}</p>}
 
       {/* Printed, the page is the group's report: its name and its impact (issue 18). */}
       <div className="space-y-10 print:hidden">

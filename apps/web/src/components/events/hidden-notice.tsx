@@ -8,7 +8,7 @@ export function HiddenNotice({ hidden }: { hidden: NonNullable<VolunteerEvent['h
   return (
     <div className="mb-6 rounded-box border border-warning bg-warning/10 p-4">
       <p className="font-semibold">{t.notice[hidden.kind]}</p>
-      {hidden.reason && <p className="mt-1 break-words">{t.why(hidden.reason)}</p>}
+      {hidden.reason && <p className="mt-1">{t.why(hidden.reason)}</p>}
     </div>
   );
 }

@@ -33,7 +33,8 @@ export function ContactDetails() {
         </address>
       </Detail>
       <Detail title={t.email} icon="M3 5h18v14H3V5Zm0 0 9 7 9-7">
-        <a href={`mailto:${SUPPORT_EMAIL}`} className="link">
+        {/* Our own address stays whole: its column widens for it (other words break anywhere to fit, index.css). */}
+        <a href={`mailto:${SUPPORT_EMAIL}`} className="link wrap-normal">
           {SUPPORT_EMAIL}
         </a>
       </Detail>

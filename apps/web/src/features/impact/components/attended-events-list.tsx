@@ -20,13 +20,13 @@ export function AttendedEventsList({ events }: { events: ImpactEvent[] }) {
         {events.map((event) => (
           <li key={event._id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 p-4">
             <div className="min-w-0 flex-1 space-y-1">
-              <Link to={pagePath('eventDetails', { id: event._id })} className="link link-hover font-semibold break-words">
+              <Link to={pagePath('eventDetails', { id: event._id })} className="link link-hover font-semibold">
                 {event.title}
               </Link>
               <p className="text-sm text-base-content/80">
                 <time dateTime={event.date}>{formatEventDateTime(event.date, event.timeZone, locale)}</time>
               </p>
-              <p className="text-sm break-words text-base-content/80">{event.location}</p>
+              <p className="text-sm text-base-content/80">{event.location}</p>
             </div>
             <div className="flex flex-col items-end gap-2">
               <EventTypeBadge type={event.type} />

@@ -57,7 +57,7 @@ export function MyWaitlistSection() {
           return (
             <li key={event._id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
               <div className="min-w-0 flex-1">
-                <Link to={pagePath('eventDetails', { id: event._id })} className="link link-hover font-semibold break-words">
+                <Link to={pagePath('eventDetails', { id: event._id })} className="link link-hover font-semibold">
                   {event.title}
                 </Link>
                 <p className="text-sm text-base-content/80">

@@ -67,7 +67,7 @@ function AuditCard({ line, timeZone }: { line: Line; timeZone: string }) {
       </div>
       <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm lg:mt-0">
         <dt className="text-base-content/80">{t.about}</dt>
-        <dd className="break-words">
+        <dd>
           {kind} ·{' '}
           {line.targetType === 'event' && line.targetName ? (
             <Link to={pagePath('eventDetails', { id: line.targetId })} className="link">
@@ -78,9 +78,9 @@ function AuditCard({ line, timeZone }: { line: Line; timeZone: string }) {
           )}
         </dd>
         <dt className="text-base-content/80">{t.by}</dt>
-        <dd className="break-words">{t.person(line.actor.name, line.actor.email)}</dd>
+        <dd>{t.person(line.actor.name, line.actor.email)}</dd>
         <dt className="text-base-content/80">{t.why}</dt>
-        <dd className="whitespace-pre-line break-words">{line.reason}</dd>
+        <dd className="whitespace-pre-line">{line.reason}</dd>
       </dl>
     </article>
   );

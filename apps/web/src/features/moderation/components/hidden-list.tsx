@@ -68,14 +68,14 @@ export function HiddenList() {
                 >
                   <div className="min-w-0 text-sm">
                     <p className="font-medium text-base-content/80">{hiddenText.kinds[event.hidden]}</p>
-                    <p className="text-base font-semibold break-words">
+                    <p className="text-base font-semibold">
                       <Link to={pagePath('eventDetails', { id: event.id })} className="link">
                         {event.title}
                       </Link>
                     </p>
                     <p>{formatEventDateTime(event.date, event.timeZone, locale)}</p>
-                    {event.owner && <p className="text-base-content/80 break-words">{t.organizedBy(event.owner.name, event.owner.email)}</p>}
-                    {event.reason && <p className="break-words">{hiddenText.why(event.reason)}</p>}
+                    {event.owner && <p className="text-base-content/80">{t.organizedBy(event.owner.name, event.owner.email)}</p>}
+                    {event.reason && <p>{hiddenText.why(event.reason)}</p>}
                   </div>
                   {event.hidden === 'suspension' ? (
                     <p className="text-sm text-base-content/80 sm:max-w-48">{t.comesBackWithLift}</p>
@@ -99,8 +99,8 @@ export function HiddenList() {
                   className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4 sm:flex-row sm:items-start sm:justify-between"
                 >
                   <div className="min-w-0 text-sm">
-                    <p className="text-base font-semibold break-words">{person.name}</p>
-                    <p className="break-words text-base-content/80">{person.email}</p>
+                    <p className="text-base font-semibold">{person.name}</p>
+                    <p className="text-base-content/80">{person.email}</p>
                     <p>{t.suspendedSince(formatDateTime(person.suspendedAt, undefined, locale))}</p>
                   </div>
                   <button type="button" className="btn btn-outline btn-sm self-start" onClick={() => lift(person)}>

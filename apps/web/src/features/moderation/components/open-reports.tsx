@@ -84,7 +84,7 @@ function ReportCard({ group, onDismiss, onTakeDown }: { group: Group; onDismiss:
           <p className="text-sm text-base-content/80">
             {group.targetType === 'event' ? t.eventTarget : t.userTarget} · {t.reportCount(group.count)}
           </p>
-          <h2 id={headingId} className="text-xl font-semibold break-words">
+          <h2 id={headingId} className="text-xl font-semibold">
             {group.targetType === 'event' && group.targetName ? (
               <Link to={pagePath('eventDetails', { id: group.targetId })} className="link">
                 {name}

@@ -163,7 +163,7 @@ function StaffList({ headingRef, onRemove }: { headingRef: RefObject<HTMLHeading
         {staff.data.map((person) => (
           <li key={person.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 p-4">
             <div className="min-w-0">
-              <p className="font-semibold break-words">
+              <p className="font-semibold">
                 {person.name}
                 {person.id === user?.id && <span className="font-normal text-base-content/80"> ({t.you})</span>}
               </p>
