@@ -261,7 +261,9 @@ test('edit: the saved event replaces its card and "Event Updated!" shows', async
   expect(await eventRows(event!._id)).toEqual([{ title: newTitle }]);
 });
 
-test("a card's View, Edit, Delete and More sit in one row; More holds Participants and Announce, and works from the keyboard", async ({ page }) => {
+test("a card's View, Edit, Delete and More sit in one row; More holds Participants, Announce and Cancel event, and works from the keyboard", async ({
+  page,
+}) => {
   await signUp(page);
   const [event] = await createEvents(page.request, [`Compact Cleanup ${uniqueTag()}`]);
   await page.addInitScript((key) => localStorage.setItem(key, 'list'), LAYOUT_STORAGE_KEY);
@@ -288,9 +290,11 @@ test("a card's View, Edit, Delete and More sit in one row; More holds Participan
   await expect(button(target, 'Participants', event!.title)).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(button(target, 'Announce', event!.title)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(button(target, text.cancelEvent, event!.title)).toBeFocused();
   // Tab past the last item closes the menu; Escape closes it and goes back to More.
   await page.keyboard.press('Tab');
-  await expect(button(target, 'Announce', event!.title)).toHaveCount(0);
+  await expect(button(target, text.cancelEvent, event!.title)).toHaveCount(0);
   await button(target, text.more, event!.title).click();
   await page.keyboard.press('Escape');
   await expect(button(target, 'Participants', event!.title)).toHaveCount(0);

@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { findChromium } from './find-chromium.ts';
 import { createDatabase, startPostgresCluster, type PostgresCluster } from './postgres-cluster.ts';
 import { ROOT, runChild } from './run-child.ts';
@@ -80,8 +81,7 @@ interface Tally {
 
 /** The first line of an error's message, without the terminal's colours. */
 const firstLine = (text: unknown): string =>
-  String(text ?? '')
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  stripVTControlCharacters(String(text ?? ''))
     .split('\n')
     .find((line) => line.trim())
     ?.trim()

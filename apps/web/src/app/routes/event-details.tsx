@@ -5,6 +5,7 @@ import { durationMessages } from '@volunteering/shared/texts/duration';
 import { eventCardTexts } from '@volunteering/shared/texts/event-card';
 import { eventTypeTexts } from '@volunteering/shared/texts/event-types';
 import { uiTexts } from '@volunteering/shared/texts/ui';
+import { hiddenEventTexts } from '@volunteering/shared/texts/hidden-events';
 import { waitlistTexts } from '@volunteering/shared/texts/waitlist';
 import { namespaceOf } from '@volunteering/shared/i18n/define-texts';
 import { codeOf, messageOf } from '@volunteering/shared/i18n/messages';
@@ -40,7 +41,17 @@ import { loadCatalogs, useLanguage, useTexts } from '../../lib/i18n.tsx';
  * all asked for together, at the page's first render, so the browser loads them before hydrating
  * and no part suspends the whole page later, which would flash its placeholder.
  */
-const PAGE_TEXTS = [eventDetailsMessages, durationMessages, waitlistTexts, calendarTexts, announcementsTexts, eventTypeTexts, eventCardTexts, uiTexts];
+const PAGE_TEXTS = [
+  eventDetailsMessages,
+  durationMessages,
+  waitlistTexts,
+  calendarTexts,
+  announcementsTexts,
+  eventTypeTexts,
+  eventCardTexts,
+  uiTexts,
+  hiddenEventTexts,
+];
 
 function useEventPageTexts() {
   const { language } = useLanguage();
@@ -53,6 +64,7 @@ function useEventPageTexts() {
   useTexts(eventTypeTexts);
   useTexts(eventCardTexts);
   useTexts(uiTexts);
+  useTexts(hiddenEventTexts);
   return useTexts(eventDetailsMessages);
 }
 
