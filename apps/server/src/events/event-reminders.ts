@@ -3,6 +3,7 @@ import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import type { Db } from '../db/client.ts';
 import { events, jobs, participations, user } from '../db/schema.ts';
 import { scheduleJob, type JobHandler } from '../jobs/job-runner.ts';
+import { isCancelled } from './event-rules.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { MailLinks } from '../mail/mail-links.ts';
 import { pagePath } from '@volunteering/shared/pages';
@@ -58,7 +59,7 @@ export function eventReminderHandler(opts: { mailer: Mailer; now: () => Date; pu
       // Read when the reminder is due: turning reminders off stops those already scheduled (decision 035).
       .where(and(eq(participations.eventId, eventId), eq(participations.userId, userId), eq(user.mailReminders, true)));
     // Cancelled, deleted, hidden by a moderator or already started: nothing to remind of.
-    if (!row || row.hidden !== null || row.cancelledAt !== null || row.date <= opts.now()) return;
+    if (!row || row.hidden !== null || isCancelled(row) || row.date <= opts.now()) return;
     const language = accountLanguage(row.language);
     const mail = textsIn(mailTexts, language);
     const when = formatEventDateTime(row.date.toISOString(), row.timeZone, INTL_LOCALES[language]);

@@ -7,7 +7,7 @@ import { rowReader } from '../db/read-rows.ts';
 import { events, organizations, participations, user } from '../db/schema.ts';
 import { managedBy } from '../access/organization-rights.ts';
 import type { Viewer } from '../auth/access-token.ts';
-import { endOf } from './event-rules.ts';
+import { endOf, isCancelled } from './event-rules.ts';
 
 /**
  * The columns an event's answer is made of, read for a page or an event: not the folded words,
@@ -52,7 +52,7 @@ export function toApiEvent(row: EventRow, view: EventView): VolunteerEvent {
     volunteersJoined: row.volunteersJoined,
     joinedUsers: view.participants,
     addedBy: view.creator ?? '',
-    status: row.cancelledAt ? 'cancelled' : 'scheduled',
+    status: isCancelled(row) ? 'cancelled' : 'scheduled',
   };
   if (row.cancelMessage) event.cancelMessage = row.cancelMessage;
   if (row.imagePlaceholder) event.imagePlaceholder = row.imagePlaceholder;
