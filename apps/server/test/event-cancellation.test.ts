@@ -13,6 +13,9 @@ const cancel = (eventId: string, who: TestUser, payload?: object) =>
   app.inject({ method: 'POST', url: `/api/events/my-events/${eventId}/cancel`, headers: as(who), ...(payload ? { payload } : {}) });
 const join = async (eventId: string, who: TestUser) => (await app.inject({ method: 'PATCH', url: `/api/events/${eventId}/join`, headers: as(who) })).json();
 const mailsTo = (email: string) => app.db.select().from(outbox).where(eq(outbox.to, email));
+/** The mails to `email` but the confirmation of joining. */
+const newsTo = async (email: string) =>
+  (await mailsTo(email)).filter((mail) => !mail.subject.startsWith("You're in") && !mail.subject.startsWith('আপনি যোগ দিয়েছেন'));
 
 /** An event three days ahead with `needed` places, each taken, and one more person waiting. */
 async function fullEventWithWaitlist(needed: number) {
@@ -40,11 +43,11 @@ describe('an organizer cancels an event (issue 37)', () => {
 
     const page = (await app.inject({ method: 'GET', url: `/api/events/${event._id}` })).json();
     expect(page).toMatchObject({ _id: event._id, status: 'cancelled', cancelMessage: 'Heavy rain is forecast. We will pick a new date soon.' });
-    const [english] = await mailsTo(joined[0]!.email);
+    const [english] = await newsTo(joined[0]!.email);
     expect(english).toMatchObject({ subject: `Cancelled: ${event.title}` });
     expect(english!.text).toContain(`${event.organizer} cancelled "${event.title}"`);
     expect(english!.text).toContain('Their message:\nHeavy rain is forecast. We will pick a new date soon.');
-    const [bangla] = await mailsTo(joined[1]!.email);
+    const [bangla] = await newsTo(joined[1]!.email);
     expect(bangla!.subject).toBe(`বাতিল: ${event.title}`);
     expect(bangla!.text).toContain('আয়োজকের বার্তা:\nHeavy rain is forecast.');
     expect(await mailsTo(waiting.email)).toHaveLength(1);
@@ -56,7 +59,7 @@ describe('an organizer cancels an event (issue 37)', () => {
 
     // A second cancel changes nothing and mails no one again.
     expect((await cancel(event._id, organizer)).json()).toEqual({ success: false, ...said(apiMessages, 'alreadyCancelled') });
-    expect(await mailsTo(joined[0]!.email)).toHaveLength(1);
+    expect(await newsTo(joined[0]!.email)).toHaveLength(1);
   });
 
   it('refuses joins and the waitlist afterwards, and a freed place goes to nobody', async () => {
@@ -102,7 +105,7 @@ describe('an organizer cancels an event (issue 37)', () => {
     });
     expect(res.json()).toEqual({ success: true, ...said(apiMessages, 'deleted') });
     expect((await app.inject({ method: 'GET', url: `/api/events/${event._id}` })).statusCode).toBe(404);
-    expect(await mailsTo(joined[0]!.email)).toMatchObject([{ subject: `Cancelled: ${event.title}` }]);
+    expect(await newsTo(joined[0]!.email)).toMatchObject([{ subject: `Cancelled: ${event.title}` }]);
     expect(await mailsTo(waiting.email)).toHaveLength(1);
   });
 
@@ -114,5 +117,33 @@ describe('an organizer cancels an event (issue 37)', () => {
     const ics = (await app.inject({ method: 'GET', url: `/api/events/${event._id}/calendar.ics` })).body;
     expect(ics).toContain('STATUS:CANCELLED');
     expect(ics).not.toContain('STATUS:CONFIRMED');
+  });
+});
+
+describe('a volunteer who joins (issue 37)', () => {
+  it('gets a confirmation in their language with the time on the event’s clock, the place and the event as an .ics file', async () => {
+    const organizer = await createUser(app);
+    const event = await createEvent(app, organizer, { date: dayAt(app.now(), 'Asia/Kathmandu', 5, 9, 30).toISOString(), timeZone: 'Asia/Kathmandu' });
+    const [english, bangla] = [await createUser(app, { name: 'Anika' }), await createUser(app)];
+    await app.db.update(user).set({ language: 'bn' }).where(eq(user.id, bangla.id));
+    expect((await join(event._id, english)).success).toBe(true);
+    expect((await join(event._id, bangla)).success).toBe(true);
+
+    const [mail] = await mailsTo(english.email);
+    expect(mail).toMatchObject({ subject: `You're in: ${event.title}` });
+    expect(mail!.text).toContain(`Hello Anika,\n\nYou have joined "${event.title}".`);
+    expect(mail!.text).toMatch(/at 9:30 AM GMT\+5:45 at /);
+    expect(mail!.text).toContain(event.location);
+    expect(mail!.attachments).toHaveLength(1);
+    const [ics] = mail!.attachments!;
+    expect(ics).toMatchObject({ filename: 'event.ics', contentType: expect.stringContaining('text/calendar') });
+    expect(ics!.content).toContain(`UID:${event._id}@volunteer-hub`);
+    expect(ics!.content).toContain('DTSTART;TZID=Asia/Kathmandu:');
+    expect(ics!.content).toMatch(/DTSTART;TZID=Asia\/Kathmandu:\d{8}T093000/);
+    expect((await mailsTo(bangla.email))[0]!.subject).toBe(`আপনি যোগ দিয়েছেন: ${event.title}`);
+
+    // A refused join mails nothing.
+    expect((await join(event._id, english)).success).toBe(false);
+    expect(await mailsTo(english.email)).toHaveLength(1);
   });
 });

@@ -305,6 +305,9 @@ export const calendarFeeds = pgTable('calendar_feeds', {
 });
 
 /** Mail waiting to be sent, or kept as the record of what was sent when no SMTP server is set. */
+/** A file sent with a mail: its name, its type and its text. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
 export const outbox = pgTable(
   'outbox',
   {
@@ -318,6 +321,8 @@ export const outbox = pgTable(
     kind: text('kind'),
     /** The organization an invitation was sent for, counted against its limits (issue 35). */
     organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    /** Files sent with it, such as a joined event's .ics (issue 37). */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
   },
   (t) => [
     index('outbox_to_idx').on(t.to, t.createdAt),

@@ -17,6 +17,7 @@ import { Forbidden, InvalidInput, NotFound } from '../domain-errors.ts';
 import type { Viewer } from '../auth/access-token.ts';
 import { rescheduleReminders, scheduleReminder } from './event-reminders.ts';
 import type { CancelEvent } from './event-cancellation.ts';
+import type { ConfirmJoin } from './join-confirmation.ts';
 import { checkStart, hasEnded, isCancelled, isFull } from './event-rules.ts';
 import { toApiEvent, type EventViews } from './event-view.ts';
 
@@ -39,6 +40,8 @@ export type RepositoryOptions = {
   defaultTimeZone?: string;
   /** Marks an event cancelled and tells its people (event-cancellation.ts), inside the transaction. */
   cancelEvent?: CancelEvent;
+  /** Mails a volunteer who joined their confirmation (join-confirmation.ts), inside the transaction. */
+  confirmJoin?: ConfirmJoin;
 };
 
 export function createEventCommands(db: Db, now: () => Date, options: RepositoryOptions, view: EventViews) {
@@ -183,6 +186,7 @@ export function createEventCommands(db: Db, now: () => Date, options: Repository
           .update(events)
           .set({ volunteersJoined: sql`${events.volunteersJoined} + 1` })
           .where(eq(events.id, id));
+        await options.confirmJoin?.(tx, event, volunteer.userId);
         return { success: true, message: messageOf(apiMessages, 'joined') };
       });
     },

@@ -2,19 +2,27 @@ import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { outbox } from '../db/schema.ts';
+import { outbox, type MailAttachment } from '../db/schema.ts';
 import { mayMail, type MailKind } from './mail-limits.ts';
 
 /**
  * `headers`: extra header lines, such as List-Unsubscribe (decision 035). `kind`: a mail a stranger
  * can ask for, limited per address (mail-limits.ts); `organizationId`: the organization it is sent for.
  */
-export type Mail = { to: string; subject: string; text: string; headers?: Record<string, string>; kind?: MailKind; organizationId?: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  headers?: Record<string, string>;
+  kind?: MailKind;
+  organizationId?: string;
+  attachments?: MailAttachment[];
+};
 /** `db` may be the caller's transaction: the mail is then kept only if that transaction commits. */
 export type Mailer = { send: (mail: Mail, db?: Db) => Promise<void> };
 
 /**
- * Every mail is kept in the outbox (address, subject, text, kind), stamped by the app's clock; with
+ * Every mail is kept in the outbox (address, subject, text, kind, attachments), stamped by the app's clock; with
  * SMTP_URL it is also sent, its headers with it, otherwise it is logged, headers included. A mail of
  * a kind the address has had its share of is neither kept nor sent, and the asker is not told.
  */
@@ -24,7 +32,7 @@ export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; log
   return {
     async send(mail, db = opts.db) {
       const { kind, organizationId, ...message } = mail;
-      const values = { to: mail.to, subject: mail.subject, text: mail.text, kind, organizationId, createdAt: now() };
+      const values = { to: mail.to, subject: mail.subject, text: mail.text, kind, organizationId, attachments: mail.attachments, createdAt: now() };
       const keep = async (tx: Db) => (await tx.insert(outbox).values(values).returning({ id: outbox.id }))[0];
       const row = kind ? await db.transaction(async (tx) => ((await mayMail(tx, mail.to, kind, values.createdAt)) ? keep(tx) : null)) : await keep(db);
       if (row === null) {

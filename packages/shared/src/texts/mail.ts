@@ -14,6 +14,11 @@ export const mailTexts = defineTexts('mail', {
   reminderBody: (name: string, title: string, when: string, location: string, url: string) =>
     `Hello ${name},\n\nYou joined "${title}". It starts ${when} at ${location}.\n\n` +
     `Details: ${url}\n\nIf you cannot come, please cancel on Volunteer Hub so someone else can take your place.`,
+  /** Issue 37: on joining, with the event's .ics attached. */
+  joinedSubject: (title: string) => `You're in: ${title}`,
+  joinedBody: (name: string, title: string, when: string, location: string, url: string) =>
+    `Hello ${name},\n\nYou have joined "${title}". It starts ${when} at ${location}.\n\nDetails: ${url}\n\n` +
+    'Open the attached file to add it to your calendar. If you cannot come, please cancel on Volunteer Hub so someone else can take your place.',
   announcementSubject: (title: string) => `Announcement for ${title}`,
   announcementBody: (name: string, organizer: string, title: string, message: string, url: string) =>
     `Hello ${name},\n\n${organizer}, the organizer of "${title}", posted an announcement:\n\n${message}\n\nEvent page: ${url}`,

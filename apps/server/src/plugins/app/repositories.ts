@@ -15,6 +15,7 @@ import { createAnnouncements, type Announcements } from '../../events/announceme
 import { createAttendance, type AttendanceRepository } from '../../events/attendance.ts';
 import { createEventCancellation } from '../../events/event-cancellation.ts';
 import { createEventRepository, type EventRepository } from '../../events/event-repository.ts';
+import { createJoinConfirmation } from '../../events/join-confirmation.ts';
 import { createWaitlist, type Waitlist } from '../../events/waitlist.ts';
 import { createImpactRepository, type ImpactRepository } from '../../impact/impact-repository.ts';
 import { createOrganizations, type Organizations } from '../../organizations/organizations.ts';
@@ -55,6 +56,7 @@ export default fp(async (app, opts: { databaseKind: Database['kind']; publicUrl:
     defaultTimeZone: opts.defaultTimeZone,
     reviewNewOrganizers: opts.reviewNewOrganizers,
     cancelEvent: createEventCancellation({ mailer, now, publicUrl }),
+    confirmJoin: createJoinConfirmation({ mailer, now, publicUrl }),
   });
   app.decorate('events', events);
   app.decorate('announcements', createAnnouncements({ db, now, mailer, publicUrl, links }));
