@@ -210,6 +210,8 @@ test('the private calendar feed on the profile: create, copy, fetch, reset (old 
   await section.getByRole('button', { name: calendarTexts.copy }).click();
   await expect(section.getByRole('status')).toHaveText(calendarTexts.copied);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(firstUrl);
+  // One tap on a phone: the same feed as a webcal: link, which opens the calendar app to subscribe.
+  await expect(section.getByRole('link', { name: calendarTexts.subscribe })).toHaveAttribute('href', firstUrl.replace(/^https?:/, 'webcal:'));
 
   const feed = await page.request.get(firstUrl);
   expect(feed.status()).toBe(200);

@@ -1,9 +1,9 @@
-import { eq, inArray, like } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ANNOUNCEMENTS_PER_HOUR } from '@volunteering/shared/announcement-schemas';
 import { announcementsTexts } from '@volunteering/shared/texts/announcements';
 import { announcements, outbox } from '../src/db/schema.ts';
-import { as, buildTestApp, createEvent, createUser, PUBLIC_URL, tokenFor, type TestUser } from './helpers/build.ts';
+import { as, buildTestApp, createEvent, createUser, PUBLIC_URL, notJoinConfirmation, tokenFor, type TestUser } from './helpers/build.ts';
 import { fieldSaid, refusal } from './helpers/answers.ts';
 
 const app = await buildTestApp();
@@ -43,7 +43,7 @@ const stored = async (eventId: string) => ({
     await app.db
       .select()
       .from(outbox)
-      .where(like(outbox.text, `%/events/${eventId}%`))
+      .where(and(like(outbox.text, `%/events/${eventId}%`), notJoinConfirmation))
   ).length,
 });
 
@@ -69,7 +69,7 @@ describe('posting an announcement', () => {
     const mails = await app.db
       .select()
       .from(outbox)
-      .where(inArray(outbox.to, [first.email, second.email, outsider.email, organizer.email]));
+      .where(and(inArray(outbox.to, [first.email, second.email, outsider.email, organizer.email]), notJoinConfirmation));
     expect(mails.map((m) => m.to).sort()).toEqual([first.email, second.email].sort());
     for (const mail of mails) {
       expect(mail.subject).toBe('Announcement for Harbour Cleanup');

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dayAt } from '@volunteering/shared/event-time';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { events, outbox, participations, user, waitlistEntries } from '../src/db/schema.ts';
-import { as, buildTestApp, createEvent, createUser, type TestUser } from './helpers/build.ts';
+import { as, buildTestApp, createEvent, createUser, notJoinConfirmation, type TestUser } from './helpers/build.ts';
 import { said } from './helpers/answers.ts';
 
 const app = await buildTestApp();
@@ -14,8 +14,11 @@ const cancel = (eventId: string, who: TestUser, payload?: object) =>
 const join = async (eventId: string, who: TestUser) => (await app.inject({ method: 'PATCH', url: `/api/events/${eventId}/join`, headers: as(who) })).json();
 const mailsTo = (email: string) => app.db.select().from(outbox).where(eq(outbox.to, email));
 /** The mails to `email` but the confirmation of joining. */
-const newsTo = async (email: string) =>
-  (await mailsTo(email)).filter((mail) => !mail.subject.startsWith("You're in") && !mail.subject.startsWith('আপনি যোগ দিয়েছেন'));
+const newsTo = (email: string) =>
+  app.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.to, email), notJoinConfirmation));
 
 /** An event three days ahead with `needed` places, each taken, and one more person waiting. */
 async function fullEventWithWaitlist(needed: number) {
@@ -117,33 +120,5 @@ describe('an organizer cancels an event (issue 37)', () => {
     const ics = (await app.inject({ method: 'GET', url: `/api/events/${event._id}/calendar.ics` })).body;
     expect(ics).toContain('STATUS:CANCELLED');
     expect(ics).not.toContain('STATUS:CONFIRMED');
-  });
-});
-
-describe('a volunteer who joins (issue 37)', () => {
-  it('gets a confirmation in their language with the time on the event’s clock, the place and the event as an .ics file', async () => {
-    const organizer = await createUser(app);
-    const event = await createEvent(app, organizer, { date: dayAt(app.now(), 'Asia/Kathmandu', 5, 9, 30).toISOString(), timeZone: 'Asia/Kathmandu' });
-    const [english, bangla] = [await createUser(app, { name: 'Anika' }), await createUser(app)];
-    await app.db.update(user).set({ language: 'bn' }).where(eq(user.id, bangla.id));
-    expect((await join(event._id, english)).success).toBe(true);
-    expect((await join(event._id, bangla)).success).toBe(true);
-
-    const [mail] = await mailsTo(english.email);
-    expect(mail).toMatchObject({ subject: `You're in: ${event.title}` });
-    expect(mail!.text).toContain(`Hello Anika,\n\nYou have joined "${event.title}".`);
-    expect(mail!.text).toMatch(/at 9:30 AM GMT\+5:45 at /);
-    expect(mail!.text).toContain(event.location);
-    expect(mail!.attachments).toHaveLength(1);
-    const [ics] = mail!.attachments!;
-    expect(ics).toMatchObject({ filename: 'event.ics', contentType: expect.stringContaining('text/calendar') });
-    expect(ics!.content).toContain(`UID:${event._id}@volunteer-hub`);
-    expect(ics!.content).toContain('DTSTART;TZID=Asia/Kathmandu:');
-    expect(ics!.content).toMatch(/DTSTART;TZID=Asia\/Kathmandu:\d{8}T093000/);
-    expect((await mailsTo(bangla.email))[0]!.subject).toBe(`আপনি যোগ দিয়েছেন: ${event.title}`);
-
-    // A refused join mails nothing.
-    expect((await join(event._id, english)).success).toBe(false);
-    expect(await mailsTo(english.email)).toHaveLength(1);
   });
 });

@@ -6,7 +6,7 @@ import { notificationsTexts } from '@volunteering/shared/texts/notifications';
 import { newsletterSubscriptions, outbox, participations, user } from '../src/db/schema.ts';
 import type { Mail } from '../src/mail/mailer.ts';
 import { startSmtpSink } from '../../../scripts/smtp-sink.ts';
-import { as, buildTestApp, createEvent, createUser, PUBLIC_URL, tokenFor, type TestApp, type TestUser } from './helpers/build.ts';
+import { as, buildTestApp, createEvent, createUser, isJoinConfirmation, PUBLIC_URL, tokenFor, type TestApp, type TestUser } from './helpers/build.ts';
 import { said, refusal, fieldSaid } from './helpers/answers.ts';
 
 const HOUR = 3600_000;
@@ -25,7 +25,7 @@ function recordMails(target: TestApp): Mail[] {
 const mails = recordMails(app);
 /** The user with an access token minted at the clock's now: the tests move the clock by days. */
 const fresh = async (who: TestUser) => Object.assign(who, { token: await tokenFor(app, who) });
-const mailsTo = (email: string) => mails.filter((mail) => mail.to === email);
+const mailsTo = (email: string) => mails.filter((mail) => mail.to === email && !isJoinConfirmation(mail));
 const outboxOf = (email: string) => app.db.select().from(outbox).where(eq(outbox.to, email));
 const subscriptionOf = async (email: string) => (await app.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)))[0];
 

@@ -8,7 +8,7 @@ import { apiMessages } from '@volunteering/shared/texts/api';
 import { moderationTexts } from '@volunteering/shared/texts/moderation';
 import type { HiddenList } from '@volunteering/shared/report-schemas';
 import { auditLog, events, outbox, reports, session, user } from '../src/db/schema.ts';
-import { PUBLIC_URL, as, buildTestApp, createEvent, createUser, signUp, snapshot, type TestApp, type TestUser } from './helpers/build.ts';
+import { PUBLIC_URL, as, buildTestApp, createEvent, createUser, notJoinConfirmation, signUp, snapshot, type TestApp, type TestUser } from './helpers/build.ts';
 import { said, refusal, fieldSaid } from './helpers/answers.ts';
 
 const app = await buildTestApp();
@@ -80,7 +80,10 @@ describe('hiding an event', () => {
     expect(post.statusCode).toBe(404);
 
     // Its participant is told; its reports are closed as acted on; the audit log says who and why.
-    const mails = await app.db.select().from(outbox).where(eq(outbox.to, volunteer.email));
+    const mails = await app.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, volunteer.email), notJoinConfirmation));
     expect(mails.map((mail) => mail.subject)).toEqual([moderationTexts.takenDownSubject(title)]);
     expect(mails[0]!.text).toContain('Hello Rafi');
     // Its organizer is told why, with the moderator's reason (issue 37).
@@ -144,7 +147,14 @@ describe('hiding an event', () => {
     expect((await app.inject({ method: 'PATCH', url: `/api/events/cancel/${event._id}`, headers: as(participant) })).json().success).toBe(true);
     const [held] = await app.db.select({ joined: events.volunteersJoined }).from(events).where(eq(events.id, event._id));
     expect(held!.joined).toBe(0);
-    expect((await app.db.select().from(outbox).where(eq(outbox.to, waiting.email))).map((mail) => mail.subject)).toEqual([]);
+    expect(
+      (
+        await app.db
+          .select()
+          .from(outbox)
+          .where(and(eq(outbox.to, waiting.email), notJoinConfirmation))
+      ).map((mail) => mail.subject),
+    ).toEqual([]);
 
     await act(app, moderator, `events/${event._id}/restore`, { reason: 'Fine after all.' });
     const back = (await get(app, `/api/events/${event._id}`, waiting)).json();
@@ -197,9 +207,14 @@ describe('suspending an account', () => {
 
     expect(idsIn(await get(app, `/api/events?when=all&q=${encodeURIComponent(title)}`))).toEqual([ended._id]);
     expect((await get(app, `/api/events/${upcoming._id}`, volunteer)).statusCode).toBe(404);
-    expect((await app.db.select().from(outbox).where(eq(outbox.to, volunteer.email))).map((mail) => mail.subject)).toEqual([
-      moderationTexts.takenDownSubject(title),
-    ]);
+    expect(
+      (
+        await app.db
+          .select()
+          .from(outbox)
+          .where(and(eq(outbox.to, volunteer.email), notJoinConfirmation))
+      ).map((mail) => mail.subject),
+    ).toEqual([moderationTexts.takenDownSubject(title)]);
 
     // Lifted: signs in again, the events the suspension hid come back, the one a moderator hid stays hidden.
     const lift = await act(app, moderator, `users/${abuser.id}/lift`, { reason: 'Talked to them.' });

@@ -10,7 +10,7 @@ import { account, events, organizationMembers, organizations, outbox, participat
 import { queryRows } from '../db/client.ts';
 import { Conflict, InvalidInput, SignInRequired } from '../domain-errors.ts';
 import { eventEnd } from '../events/event-rules.ts';
-import { mailParticipants } from '../events/participant-mail.ts';
+import { mailEventPeople } from '../events/participant-mail.ts';
 import { textsIn } from '../i18n/texts-in.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { apiMessages } from '@volunteering/shared/texts/api';
@@ -97,7 +97,7 @@ export function createAccountDeletion({ db, now, mailer, publicUrl, verifyPasswo
           .for('update');
         const otherEvents = `${publicUrl}${pagePath('upcomingEvents')}`;
         for (const event of upcoming) {
-          await mailParticipants(tx, mailer, event, (person, language, when) => {
+          await mailEventPeople(tx, mailer, event, 'joined', (person, language, when) => {
             const mail = textsIn(mailTexts, language);
             return { subject: mail.cancelledSubject(event.title), text: mail.cancelledBody(person.name, event.title, when, event.location, otherEvents) };
           });

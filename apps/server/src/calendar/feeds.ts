@@ -2,9 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { calendarFeeds, events, participations } from '../db/schema.ts';
-import { endOf, shown } from '../events/event-rules.ts';
-import { buildCalendar } from './ics.ts';
-import { pagePath } from '@volunteering/shared/pages';
+import { endOf, isCancelled, shown } from '../events/event-rules.ts';
+import { buildCalendar, eventEntry } from './ics.ts';
 
 /** Only this digest is stored: a leaked database row cannot be turned back into a working feed URL. */
 function digest(token: string): string {
@@ -62,17 +61,21 @@ export function createCalendarFeeds(opts: { db: Db; now: () => Date; publicUrl: 
         .where(and(eq(participations.userId, feed.userId), shown))
         .orderBy(asc(events.date), asc(events.id));
       return buildCalendar(
-        rows.map((event) => ({
-          uid: `${event.id}@volunteer-hub`,
-          title: event.title,
-          description: event.description,
-          location: event.location,
-          start: event.date,
-          end: endOf(event),
-          timeZone: event.timeZone,
-          url: `${publicUrl}${pagePath('eventDetails', { id: event.id })}`,
-          cancelled: event.cancelledAt !== null,
-        })),
+        rows.map((event) =>
+          eventEntry(
+            {
+              id: event.id,
+              title: event.title,
+              description: event.description,
+              location: event.location,
+              start: event.date,
+              end: endOf(event),
+              timeZone: event.timeZone,
+              cancelled: isCancelled(event),
+            },
+            publicUrl,
+          ),
+        ),
         { name: 'Volunteer Hub', now: now() },
       );
     },

@@ -3,6 +3,7 @@
 import { LRUCache } from 'lru-cache';
 import { offsetAt, wallTimeOf } from '@volunteering/shared/event-time';
 import { zoneLabel } from '@volunteering/shared/event-time-format';
+import { pagePath } from '@volunteering/shared/pages';
 
 export type CalendarEntry = {
   uid: string;
@@ -17,6 +18,22 @@ export type CalendarEntry = {
   /** Its organizer cancelled it: calendars that have it show it struck out (STATUS:CANCELLED). */
   cancelled?: boolean;
 };
+
+/** One of our events as an entry: its UID and its page's address are chosen here only. */
+export function eventEntry(event: Omit<CalendarEntry, 'uid' | 'url'> & { id: string }, publicUrl: string): CalendarEntry {
+  const { id, ...entry } = event;
+  return { ...entry, uid: `${id}@volunteer-hub`, url: `${publicUrl}${pagePath('eventDetails', { id })}` };
+}
+
+/** The name an event's .ics file is saved as: its title in letters and digits, at most 60. */
+export function calendarFileName(title: string): string {
+  const name =
+    title
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'event';
+  return `${name}.ics`;
+}
 
 const PRODUCT_ID = '-//Volunteer Hub//Events//EN';
 

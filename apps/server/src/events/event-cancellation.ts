@@ -1,14 +1,13 @@
 // An organizer's cancellation (issue 37): the event stays, says it is cancelled and takes no one;
 // everyone joined or waiting is mailed in their language. The only writer of an event's cancellation.
-import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
-import { formatEventDateTime } from '@volunteering/shared/event-time-format';
-import { INTL_LOCALES } from '@volunteering/shared/i18n/languages';
+import { eq } from 'drizzle-orm';
 import { pagePath } from '@volunteering/shared/pages';
 import { mailTexts } from '@volunteering/shared/texts/mail';
 import type { Db } from '../db/client.ts';
-import { events, participations, user, waitlistEntries } from '../db/schema.ts';
-import { accountLanguage, textsIn } from '../i18n/texts-in.ts';
+import { events } from '../db/schema.ts';
+import { textsIn } from '../i18n/texts-in.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { mailEventPeople } from './participant-mail.ts';
 
 type Cancelled = Pick<typeof events.$inferSelect, 'id' | 'ownerId' | 'title' | 'organizer' | 'date' | 'timeZone' | 'location'>;
 
@@ -24,23 +23,13 @@ export function createEventCancellation(opts: { mailer: Mailer; now: () => Date;
       .update(events)
       .set({ cancelledAt: opts.now(), cancelMessage: message || null, updatedAt: opts.now() })
       .where(eq(events.id, event.id));
-    const joined = tx.select({ userId: participations.userId }).from(participations).where(eq(participations.eventId, event.id));
-    const waiting = tx.select({ userId: waitlistEntries.userId }).from(waitlistEntries).where(eq(waitlistEntries.eventId, event.id));
-    const people = await tx
-      .select({ name: user.name, email: user.email, language: user.language })
-      .from(user)
-      .where(and(or(sql`${user.id} IN ${joined}`, sql`${user.id} IN ${waiting}`), event.ownerId ? ne(user.id, event.ownerId) : undefined))
-      .orderBy(asc(user.email));
     const otherEvents = `${opts.publicUrl}${pagePath('upcomingEvents')}`;
-    for (const person of people) {
-      const language = accountLanguage(person.language);
+    return mailEventPeople(tx, opts.mailer, event, 'joinedAndWaiting', (person, language, when) => {
       const mail = textsIn(mailTexts, language);
-      const when = formatEventDateTime(event.date.toISOString(), event.timeZone, INTL_LOCALES[language]);
       const paragraphs = [mail.organizerCancelled(person.name, event.organizer, event.title, when, event.location)];
       if (message) paragraphs.push(mail.organizerMessage(message));
       paragraphs.push(mail.organizerCancelledEnd(otherEvents));
-      await opts.mailer.send({ to: person.email, subject: mail.cancelledSubject(event.title), text: paragraphs.join('\n\n') }, tx);
-    }
-    return people.length;
+      return { subject: mail.cancelledSubject(event.title), text: paragraphs.join('\n\n') };
+    });
   };
 }

@@ -1,33 +1,43 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import { INTL_LOCALES, type Language } from '@volunteering/shared/i18n/languages';
 import type { Db } from '../db/client.ts';
-import { participations, user } from '../db/schema.ts';
+import { participations, user, waitlistEntries } from '../db/schema.ts';
 import { accountLanguage } from '../i18n/texts-in.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mail, Mailer } from '../mail/mailer.ts';
 
 type EventFacts = { id: string; ownerId: string | null; date: Date; timeZone: string };
 
+/** Who hears about an event: its participants, them and its waitlist, or one volunteer. */
+export type Recipients = 'joined' | 'joinedAndWaiting' | { userId: string };
+
+function whom(tx: Db, eventId: string, recipients: Recipients): SQL | undefined {
+  if (typeof recipients === 'object') return eq(user.id, recipients.userId);
+  const joined = inArray(user.id, tx.select({ id: participations.userId }).from(participations).where(eq(participations.eventId, eventId)));
+  if (recipients === 'joined') return joined;
+  return or(joined, inArray(user.id, tx.select({ id: waitlistEntries.userId }).from(waitlistEntries).where(eq(waitlistEntries.eventId, eventId))));
+}
+
 /**
- * One mail to each participant of an event but its owner, inside the caller's transaction, in the
- * participant's language with the start as the event's clock reads it (an event cancelled with its
- * organizer's account, or taken down by a moderator).
+ * One mail to each of an event's `recipients` but its owner, inside the caller's transaction, in the
+ * person's language with the start as the event's clock reads it. Returns how many were mailed.
  */
-export async function mailParticipants(
+export async function mailEventPeople(
   tx: Db,
   mailer: Mailer,
   event: EventFacts,
-  write: (person: { name: string }, language: Language, when: string) => { subject: string; text: string },
-): Promise<void> {
+  recipients: Recipients,
+  write: (person: { name: string }, language: Language, when: string) => Omit<Mail, 'to'>,
+): Promise<number> {
   const people = await tx
     .select({ name: user.name, email: user.email, language: user.language })
-    .from(participations)
-    .innerJoin(user, eq(user.id, participations.userId))
-    .where(and(eq(participations.eventId, event.id), event.ownerId ? ne(participations.userId, event.ownerId) : undefined))
+    .from(user)
+    .where(and(whom(tx, event.id, recipients), event.ownerId ? ne(user.id, event.ownerId) : undefined))
     .orderBy(asc(user.email));
   for (const person of people) {
     const language = accountLanguage(person.language);
     const when = formatEventDateTime(event.date.toISOString(), event.timeZone, INTL_LOCALES[language]);
     await mailer.send({ to: person.email, ...write(person, language, when) }, tx);
   }
+  return people.length;
 }

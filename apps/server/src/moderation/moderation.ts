@@ -12,7 +12,7 @@ import type { Db } from '../db/client.ts';
 import { auditLog, events, reports, session, user } from '../db/schema.ts';
 import { Forbidden, InvalidInput, NotFound } from '../domain-errors.ts';
 import { eventEnd, hasEnded } from '../events/event-rules.ts';
-import { mailParticipants } from '../events/participant-mail.ts';
+import { mailEventPeople } from '../events/participant-mail.ts';
 import { accountLanguage, textsIn } from '../i18n/texts-in.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
@@ -73,7 +73,7 @@ export function createModeration({ db, now, mailer, publicUrl, placesFreed }: Op
   async function tellParticipants(tx: Db, event: EventRow) {
     if (hasEnded(event, now())) return;
     const otherEvents = `${publicUrl}${pagePath('upcomingEvents')}`;
-    await mailParticipants(tx, mailer, event, (person, language, when) => {
+    await mailEventPeople(tx, mailer, event, 'joined', (person, language, when) => {
       const texts = textsIn(moderationTexts, language);
       return { subject: texts.takenDownSubject(event.title), text: texts.takenDownBody(person.name, event.title, when, event.location, otherEvents) };
     });

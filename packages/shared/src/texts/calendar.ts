@@ -19,6 +19,8 @@ export const calendarTexts = defineTexts('calendar', {
   urlLabel: 'Your private feed link',
   urlOnce: 'Copy it now: for your safety we show it only once. If you lose it, reset the link.',
   copy: 'Copy',
+  /** A webcal: link: one tap subscribes on a phone (issue 37). */
+  subscribe: 'Subscribe in your calendar app',
   copied: 'Link copied to clipboard',
   notCopied: 'Could not copy the link. Select it and copy it by hand.',
   reset: 'Reset link',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
 import { EventIdParams } from '@volunteering/shared/route-params';
-import { buildCalendar } from '../../../calendar/ics.ts';
+import { buildCalendar, calendarFileName, eventEntry } from '../../../calendar/ics.ts';
 
 /** "Add to calendar": one event as an .ics file. */
 const calendarRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, opts) => {
@@ -17,31 +17,27 @@ const calendarRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app,
     },
     async (request, reply) => {
       const event = await app.events.get(request.params.id, null);
-      const start = new Date(event.date);
       const calendar = await buildCalendar(
         [
-          {
-            uid: `${event._id}@volunteer-hub`,
-            title: event.title,
-            description: event.description,
-            location: event.location,
-            start,
-            end: new Date(event.endDate),
-            timeZone: event.timeZone,
-            url: `${opts.publicUrl}/events/${event._id}`,
-            cancelled: event.status === 'cancelled',
-          },
+          eventEntry(
+            {
+              id: event._id,
+              title: event.title,
+              description: event.description,
+              location: event.location,
+              start: new Date(event.date),
+              end: new Date(event.endDate),
+              timeZone: event.timeZone,
+              cancelled: event.status === 'cancelled',
+            },
+            opts.publicUrl,
+          ),
         ],
         { now: app.now() },
       );
-      const name =
-        event.title
-          .replace(/[^\p{L}\p{N}]+/gu, '-')
-          .replace(/^-|-$/g, '')
-          .slice(0, 60) || 'event';
       return reply
         .type('text/calendar; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${encodeURIComponent(name)}.ics"`)
+        .header('Content-Disposition', `attachment; filename="${encodeURIComponent(calendarFileName(event.title))}"`)
         .send(calendar);
     },
   );

@@ -152,6 +152,10 @@ export function CalendarFeedSection() {
                 {text.copy}
               </button>
             </div>
+            <a className="btn btn-outline w-full sm:w-auto" href={url.replace(/^https?:/, 'webcal:')}>
+              <StrokeIcon className="size-5" d="M8 2v4M16 2v4M3 10h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Z" />
+              {text.subscribe}
+            </a>
             <p id={hintId} className="text-sm text-base-content/80">
               {text.urlOnce}
             </p>
