@@ -1,7 +1,7 @@
 // Issue 16, the admin screens: admins make and remove moderators by e-mail address with a reason,
 // moderators and admins read the audit log (who, what, when, why), and participants report the
 // organizer behind an announcement.
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import { adminTexts } from '@volunteering/shared/texts/admin';
 import { announcementsTexts } from '@volunteering/shared/texts/announcements';
@@ -24,20 +24,11 @@ import {
   test,
   uniqueTag,
   useTheme,
-  watchPage,
   type TestAccount,
+  person,
 } from './fixtures.ts';
 
 const setRole = (email: string, role: 'member' | 'moderator' | 'admin') => dbQuery(`update "user" set role = $2 where email = $1`, [email, role]);
-
-/** Someone else, signed in in a browser context of their own, held to the fixture's rules too. */
-async function person(browser: Browser, baseURL: string, name: string) {
-  const page = await (await browser.newContext({ baseURL, timezoneId: 'Asia/Dhaka' })).newPage();
-  const problems = await watchPage(page, baseURL);
-  await stubMapFrame(page);
-  const account = await signUp(page, { name, email: `${name.toLowerCase().replace(/\W+/g, '-')}-${uniqueTag()}@example.com` });
-  return { page, account, problems };
-}
 
 /** An admin's role change through the API, as the screen makes it. */
 async function changeRoleThroughApi(request: APIRequestContext, userId: string, role: 'member' | 'moderator', reason: string) {
@@ -61,7 +52,7 @@ test.describe('an admin and the moderators', () => {
   }) => {
     test.slow();
     const tag = uniqueTag();
-    const helper = await person(browser, baseURL!, `Rafi Ahmed ${tag}`);
+    const helper = await person(browser, baseURL!, `Rafi Ahmed ${tag}`, { timezoneId: 'Asia/Dhaka' });
     const admin = await signUp(page, { name: `Anika Admin ${tag}` });
     await setRole(admin.email, 'admin');
 
@@ -152,7 +143,7 @@ test.describe('an admin and the moderators', () => {
     const tag = uniqueTag();
     const admin = await signUp(page, { name: `Anika Admin ${tag}` });
     await setRole(admin.email, 'admin');
-    const { page: otherPage, account: moderator } = await person(browser, baseURL!, `Mina Moderator ${tag}`);
+    const { page: otherPage, account: moderator } = await person(browser, baseURL!, `Mina Moderator ${tag}`, { timezoneId: 'Asia/Dhaka' });
     await otherPage.context().close();
     await setRole(moderator.email, 'moderator');
 
@@ -227,7 +218,7 @@ test.describe('the audit log when there is nothing, or it cannot be read', () =>
 test('a participant reports the organizer behind an announcement; moderators find the report on /admin', async ({ page, browser, baseURL }) => {
   test.slow();
   const tag = uniqueTag();
-  const organizer = await person(browser, baseURL!, `Omar Organizer ${tag}`);
+  const organizer = await person(browser, baseURL!, `Omar Organizer ${tag}`, { timezoneId: 'Asia/Dhaka' });
   const event = await createEventThroughApi(organizer.page.request, { organizer: `Dhaka Helpers ${tag}` });
   const participant: TestAccount = await signUp(page, { name: `Priya Participant ${tag}` });
   await stubMapFrame(page);
@@ -260,7 +251,7 @@ test('a participant reports the organizer behind an announcement; moderators fin
     { target_type: 'user', target_id: await userIdOf(organizer.account.email), reason: 'scam' },
   ]);
 
-  const moderator = await person(browser, baseURL!, `Mina Moderator ${tag}`);
+  const moderator = await person(browser, baseURL!, `Mina Moderator ${tag}`, { timezoneId: 'Asia/Dhaka' });
   await setRole(moderator.account.email, 'moderator');
   await moderator.page.goto('/admin');
   const card = moderator.page.getByRole('article', { name: organizer.account.name });
@@ -282,7 +273,7 @@ test.describe('accessibility', () => {
         await useTheme(page, theme);
         const admin = await signUp(page, { name: `Axe Admin ${tag}` });
         await setRole(admin.email, 'admin');
-        const helper = await person(browser, baseURL!, `Axe Helper ${tag}`);
+        const helper = await person(browser, baseURL!, `Axe Helper ${tag}`, { timezoneId: 'Asia/Dhaka' });
         await changeRoleThroughApi(
           page.request,
           await userIdOf(helper.account.email),

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import { announcementsTexts as text } from '@volunteering/shared/texts/announcements';
 import { manageEventsTexts } from '@volunteering/shared/texts/manage-events';
@@ -14,26 +14,12 @@ import {
   test,
   uniqueTag,
   useTheme,
-  watchPage,
+  person,
 } from './fixtures.ts';
 
 /** An event of the test's own with ten places and no duration. */
 const createEvent = (request: APIRequestContext, title: string) => createEventThroughApi(request, { title, volunteersNeeded: 10, durationMinutes: undefined });
 const join = joinThroughApi;
-
-type Person = { page: Page; email: string; problems: string[] };
-
-/**
- * Another signed-in person in their own browser context, held to the same rules as the `page`
- * fixture: no console errors and no failed same-origin requests.
- */
-async function person(browser: Browser, baseURL: string, name: string): Promise<Person> {
-  const page = await (await browser.newContext({ baseURL })).newPage();
-  const problems = await watchPage(page, baseURL);
-  await stubMapFrame(page);
-  const { email } = await signUp(page, { name, email: `${name.toLowerCase().replace(/\s+/g, '-')}-${uniqueTag()}@example.com` });
-  return { page, email, problems };
-}
 
 const card = (page: Page, title: string): Locator => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 

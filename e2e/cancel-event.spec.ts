@@ -1,34 +1,11 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
 import { eventStatusTexts } from '@volunteering/shared/texts/event-status';
 import { manageEventsTexts as text } from '@volunteering/shared/texts/manage-events';
 import { apiMessages } from '@volunteering/shared/texts/api';
-import {
-  createEventThroughApi,
-  dbQuery,
-  expect,
-  expectNoAxeViolations,
-  joinThroughApi,
-  signUp,
-  stubMapFrame,
-  test,
-  uniqueTag,
-  useTheme,
-  watchPage,
-} from './fixtures.ts';
+import { createEventThroughApi, dbQuery, expect, expectNoAxeViolations, joinThroughApi, signUp, test, uniqueTag, useTheme, person } from './fixtures.ts';
 
 // Issue 37: an organizer cancels an event with a message; its people are told, its page stays and says so.
-
-type Person = { page: Page; email: string; problems: string[] };
-
-/** Another signed-in person in their own browser context, held to the `page` fixture's rules. */
-async function person(browser: Browser, baseURL: string, name: string): Promise<Person> {
-  const page = await (await browser.newContext({ baseURL })).newPage();
-  const problems = await watchPage(page, baseURL);
-  await stubMapFrame(page);
-  const { email } = await signUp(page, { name, email: `${name.toLowerCase().replace(/\s+/g, '-')}-${uniqueTag()}@example.com` });
-  return { page, email, problems };
-}
 
 const card = (page: Page, title: string): Locator => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 

@@ -211,6 +211,17 @@ export async function signUp(page: Page, overrides: Partial<TestAccount> = {}): 
   return account;
 }
 
+/** Another signed-in person in their own browser context, held to the `page` fixture's rules. */
+export type Person = { page: Page; account: TestAccount; email: string; problems: string[] };
+
+export async function person(browser: Browser, baseURL: string, name: string, context: { timezoneId?: string } = {}): Promise<Person> {
+  const page = await (await browser.newContext({ baseURL, ...context })).newPage();
+  const problems = await watchPage(page, baseURL);
+  await stubMapFrame(page);
+  const account = await signUp(page, { name, email: `${name.toLowerCase().replace(/\W+/g, '-')}-${uniqueTag()}@example.com` });
+  return { page, account, email: account.email, problems };
+}
+
 /**
  * Signs an account up through the real API in `request`'s cookie jar, then follows the confirmation
  * link the server mailed (issue 16), which confirms the address and signs the account in there.

@@ -321,6 +321,8 @@ export const EventSchema = z.object({
   hidden: z.object({ kind: z.enum(HIDDEN_KINDS), reason: z.string() }).optional(),
   /** Present when an organization publishes it (issue 18); `addedBy` still names the person who made it. */
   organization: EventOrganizationSchema.optional(),
+  /** Only to those who manage it (its owner, its organization's owners and organizers): its page is for organizing (issue 37). */
+  canManage: z.literal(true).optional(),
 });
 export type VolunteerEvent = z.infer<typeof EventSchema> & { type: EventType | string };
 

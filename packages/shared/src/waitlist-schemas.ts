@@ -17,3 +17,7 @@ export const MyWaitlistSchema = z.array(
   }),
 );
 export type MyWaitlist = z.infer<typeof MyWaitlistSchema>;
+
+/** GET /api/events/:id/waitlist/people: who waits for one of the caller's events, first in line first (issue 37). */
+export const WaitingPeopleSchema = z.array(z.object({ position: z.number(), name: z.string(), email: z.string(), since: z.string() }));
+export type WaitingPeople = z.infer<typeof WaitingPeopleSchema>;

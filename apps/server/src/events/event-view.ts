@@ -61,6 +61,7 @@ export function toApiEvent(row: EventRow, view: EventView): VolunteerEvent {
   if (row.faqs) event.faqs = row.faqs;
   if (seesWhyHidden) event.hidden = { kind: row.hidden!, reason: row.hiddenReason ?? '' };
   if (view.organization) event.organization = view.organization;
+  if (manages) event.canManage = true;
   return event;
 }
 

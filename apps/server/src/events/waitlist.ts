@@ -3,10 +3,11 @@ import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
 import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { waitlistMessages } from '@volunteering/shared/texts/waitlist';
-import type { MyWaitlist } from '@volunteering/shared/waitlist-schemas';
+import type { MyWaitlist, WaitingPeople } from '@volunteering/shared/waitlist-schemas';
 import type { Db } from '../db/client.ts';
 import { events, participations, user, waitlistEntries } from '../db/schema.ts';
-import { NotFound } from '../domain-errors.ts';
+import { Forbidden, NotFound } from '../domain-errors.ts';
+import { mayManage } from '../access/organization-rights.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { MailLinks } from '../mail/mail-links.ts';
 import type { Viewer } from '../auth/access-token.ts';
@@ -71,6 +72,22 @@ export function createWaitlist(opts: { db: Db; now: () => Date; mailer: Mailer; 
     async status(eventId: string, viewer: Viewer): Promise<{ position: number | null; waiting: number }> {
       const [total] = await db.select({ n: count() }).from(waitlistEntries).where(eq(waitlistEntries.eventId, eventId));
       return { position: await positionOf(db, eventId, viewer.userId), waiting: total?.n ?? 0 };
+    },
+
+    /** Who waits for an event, first in line first: for those who manage it only (issue 37). One snapshot. */
+    async peopleOf(eventId: string, viewer: Viewer): Promise<WaitingPeople> {
+      return db.transaction(async (tx) => {
+        const [event] = await tx.select({ ownerId: events.ownerId, organizationId: events.organizationId }).from(events).where(eq(events.id, eventId));
+        if (!event) throw new NotFound(messageOf(apiMessages, 'eventNotFound'));
+        if (!(await mayManage(tx, event, viewer.userId))) throw new Forbidden(messageOf(apiMessages, 'forbiddenOwner'));
+        const rows = await tx
+          .select({ name: user.name, email: user.email, since: waitlistEntries.createdAt })
+          .from(waitlistEntries)
+          .innerJoin(user, eq(user.id, waitlistEntries.userId))
+          .where(eq(waitlistEntries.eventId, eventId))
+          .orderBy(asc(waitlistEntries.seq));
+        return rows.map((row, index) => ({ position: index + 1, name: row.name, email: row.email, since: row.since.toISOString() }));
+      });
     },
 
     /** Every waitlist the volunteer is on, soonest event first, with their place in each: one query. */

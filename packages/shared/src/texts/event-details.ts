@@ -26,6 +26,8 @@ export const eventDetailsMessages = defineTexts('event-details', {
   // The sidebar.
   sidebar: 'Join and share',
   joinHeading: 'Join This Event',
+  /** Issue 37: in its place on the page of an event one manages. */
+  organizeHeading: 'Organize this event',
   joinNow: 'Join Now',
   ok: 'OK',
   share: 'Share Event',

@@ -54,4 +54,13 @@ export const manageEventsTexts = defineTexts('manage-events', {
   cancelling: 'Cancelling…',
   cancelFailed: 'The event was not cancelled.',
   cancelledTitle: 'Event cancelled',
+  /** Issue 37: the Participants dialog shows the waitlist too. */
+  waitlistHeading: 'Waitlist',
+  waitlistCount: (count: number) => (count === 1 ? '1 person is waiting for a place.' : `${count} people are waiting for a place.`),
+  waitlistEmpty: 'Nobody is waiting for a place.',
+  waitlistLoadError: "We couldn't load the waitlist.",
+  waitingSince: 'Waiting since',
+  waitlistLoading: 'Loading the waitlist…',
+  /** Issue 37: one's own event page is for organizing, in place of Join. */
+  allMyEvents: 'All my events',
 } as const);

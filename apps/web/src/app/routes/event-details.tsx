@@ -33,6 +33,17 @@ import { ApiError } from '../../lib/api-client.ts';
 import { formatEventDateTime, formatEventEnd } from '@volunteering/shared/event-time-format';
 import { StrokeIcon } from '../../components/ui/stroke-icon.tsx';
 import { loadCatalogs, useLanguage, useTexts } from '../../lib/i18n.tsx';
+import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
+import { lazy, Suspense } from 'react';
+
+// Only those who manage the event load what organizing it takes, the edit form included (issue 37).
+const OrganizeEventPanel = lazy(async () => {
+  const [{ OrganizeEventPanel: Panel }, { EditEventForm }] = await Promise.all([
+    import('../../features/manage-events/components/organize-event-panel.tsx'),
+    import('../../features/event-form/components/edit-event-form.tsx'),
+  ]);
+  return { default: ({ event }: { event: VolunteerEvent }) => <Panel event={event} EditEventForm={EditEventForm} /> };
+});
 
 /**
  * The namespaces of every part the page can show, some only once the event or the visitor is known
@@ -169,6 +180,13 @@ export function EventDetailsRoute() {
         <EventSidebar
           event={event}
           progress={event.volunteersNeeded > 0 ? <VolunteersProgress joined={event.volunteersJoined} needed={event.volunteersNeeded} /> : null}
+          organize={
+            event.canManage && (
+              <Suspense fallback={<div className="skeleton h-20 w-full" />}>
+                <OrganizeEventPanel event={event} />
+              </Suspense>
+            )
+          }
         />
         <div className="contents min-w-0 lg:col-span-2 lg:col-start-1 lg:row-start-1 lg:block lg:space-y-10">
           <div className="order-1 lg:order-none">
@@ -180,9 +198,12 @@ export function EventDetailsRoute() {
             {event.images && event.images.length > 0 && <EventGallery images={event.images} title={event.title} />}
             <EventLocation location={event.location} />
             <EventFaq faqs={event.faqs} />
-            <div className="flex justify-end">
-              <ReportButton targetType="event" targetId={event._id} name={event.title} label={t.reportEvent} />
-            </div>
+            {/* Nobody reports their own event. */}
+            {!event.canManage && (
+              <div className="flex justify-end">
+                <ReportButton targetType="event" targetId={event._id} name={event.title} label={t.reportEvent} />
+              </div>
+            )}
           </div>
         </div>
       </div>

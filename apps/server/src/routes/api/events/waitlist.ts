@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
 import { EventIdParams } from '@volunteering/shared/route-params';
-import { WaitlistResultSchema } from '@volunteering/shared/waitlist-schemas';
+import { WaitingPeopleSchema, WaitlistResultSchema } from '@volunteering/shared/waitlist-schemas';
 import { requireVerifiedViewer, requireViewer } from '../../../plugins/app/authentication.ts';
 import { answered } from '../../../i18n/request-language.ts';
 
@@ -23,6 +23,24 @@ const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.waitlist.status(request.params.id, requireViewer(request)),
+  );
+
+  app.get(
+    '/:id/waitlist/people',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: "Who waits for one of the caller's events, first in line first (its organizers only)",
+        security: secured,
+        params: EventIdParams,
+        response: { 200: WaitingPeopleSchema, ...errors },
+      },
+    },
+    // Names and addresses: never kept by a shared cache.
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return app.waitlist.peopleOf(request.params.id, requireViewer(request));
+    },
   );
 
   app.patch(

@@ -17,7 +17,7 @@ export function EventAnnouncements({ event, reportAuthor }: EventAnnouncementsPr
   const { user } = useAuth();
   if (!user) return null;
   const participant = event.joinedUsers.includes(user.email);
-  const owner = event.addedBy === user.email;
+  const owner = event.canManage === true;
   if (!participant && !owner) return null;
   return (
     <Suspense fallback={<AnnouncementsLoading />}>

@@ -14,10 +14,11 @@ import { ShareEventButton } from './share-event-button.tsx';
 const JOIN_BAR_HEIGHT = '--join-bar-height';
 
 /**
- * The goal and the join button. On a desktop, a card at the top of the right column; on a phone, a
- * compact bar fixed to the bottom of the screen, so joining is one tap away while reading.
+ * The goal and the join button, or for those who manage the event what they do with it. On a desktop,
+ * a card at the top of the right column; on a phone, a compact bar fixed to the bottom of the screen,
+ * so joining is one tap away while reading.
  */
-function JoinCard({ event, progress }: { event: VolunteerEvent; progress: ReactNode }) {
+function JoinCard({ event, progress, organize }: { event: VolunteerEvent; progress: ReactNode; organize?: ReactNode }) {
   const t = useTexts(eventDetailsMessages);
   const bar = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -44,11 +45,11 @@ function JoinCard({ event, progress }: { event: VolunteerEvent; progress: ReactN
     >
       <div className="mx-auto flex max-w-xl flex-wrap items-center gap-x-4 gap-y-2 lg:card-body lg:mx-0 lg:block lg:w-full lg:max-w-none lg:space-y-4">
         <h2 id="join-heading" className="sr-only lg:not-sr-only lg:card-title lg:text-xl">
-          {t.joinHeading}
+          {organize ? t.organizeHeading : t.joinHeading}
         </h2>
         {progress && <div className="min-w-32 flex-1 lg:min-w-0">{progress}</div>}
         <div className="w-full sm:w-auto sm:min-w-56 sm:flex-1 lg:w-full">
-          <JoinEventPanel event={event} />
+          {organize ?? <JoinEventPanel event={event} />}
         </div>
       </div>
     </section>
@@ -73,6 +74,8 @@ type EventSidebarProps = {
   event: VolunteerEvent;
   /** The joined/needed bar, drawn by the page; absent when the event sets no goal. */
   progress: ReactNode;
+  /** In place of Join, on the page of an event the viewer manages (issue 37): drawn by the page. */
+  organize?: ReactNode;
 };
 
 /**
@@ -80,11 +83,11 @@ type EventSidebarProps = {
  * phone the column's box dissolves (display: contents): the join card becomes the bottom bar and
  * the rest follows the description (`order-2`, between the page's `order-1` and `order-3`).
  */
-export function EventSidebar({ event, progress }: EventSidebarProps) {
+export function EventSidebar({ event, progress, organize }: EventSidebarProps) {
   const t = useTexts(eventDetailsMessages);
   return (
     <aside aria-label={t.sidebar} className="contents lg:sticky lg:top-4 lg:z-sticky lg:col-start-3 lg:row-start-1 lg:block lg:space-y-4 lg:self-start">
-      <JoinCard event={event} progress={progress} />
+      <JoinCard event={event} progress={progress} organize={organize} />
       <div className="order-2 space-y-4 lg:order-none">
         <ShareEventButton title={event.title} />
         <AddToCalendar event={event} />

@@ -12,7 +12,8 @@ import { useMenuState } from '../../../components/layouts/use-menu-state.ts';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { pagePath } from '@volunteering/shared/pages';
 
-const ICONS = {
+/** The organizer actions' icons, on Manage's cards and on one's own event page. */
+export const MANAGE_ICONS = {
   participants: 'M16 19v-1a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v1M9 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm13 9v-1a4 4 0 0 0-3-3.9M16 4.1a3 3 0 0 1 0 5.8',
   edit: 'M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16v4Zm9.5-13.5 4 4',
   delete: 'M4 7h16M10 11v6m4-6v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3',
@@ -48,11 +49,11 @@ export function ManageEventActions({ event, onParticipants, onEdit, onDelete, on
   // Attendance is marked once the event is over (the cards' rule, renewed every minute).
   const ended = eventTiming(event, useNow()) === 'ended';
   const more = [
-    { label: text.participants, icon: ICONS.participants, act: onParticipants },
-    ...(ended ? [{ label: attendance.button, icon: ICONS.attendance, act: onAttendance }] : []),
-    { label: announcements.announce, icon: ICONS.announce, act: onAnnounce },
+    { label: text.participants, icon: MANAGE_ICONS.participants, act: onParticipants },
+    ...(ended ? [{ label: attendance.button, icon: MANAGE_ICONS.attendance, act: onAttendance }] : []),
+    { label: announcements.announce, icon: MANAGE_ICONS.announce, act: onAnnounce },
     // Until it ends, an event can be cancelled: its people are told (issue 37).
-    ...(!ended && event.status !== 'cancelled' ? [{ label: text.cancelEvent, icon: ICONS.cancel, act: onCancel }] : []),
+    ...(!ended && event.status !== 'cancelled' ? [{ label: text.cancelEvent, icon: MANAGE_ICONS.cancel, act: onCancel }] : []),
   ];
   return (
     <div className="flex w-full flex-wrap justify-end gap-1.5 sm:gap-2">
@@ -61,7 +62,7 @@ export function ManageEventActions({ event, onParticipants, onEdit, onDelete, on
         {forEvent}
       </Link>
       <button type="button" className="btn btn-sm" onClick={() => onEdit(event)}>
-        <StrokeIcon className={ROW_ICON} d={ICONS.edit} />
+        <StrokeIcon className={ROW_ICON} d={MANAGE_ICONS.edit} />
         {text.edit}
         {forEvent}
       </button>
@@ -70,7 +71,7 @@ export function ManageEventActions({ event, onParticipants, onEdit, onDelete, on
         className="btn btn-sm btn-outline border-red-700 text-red-700 hover:border-red-700 hover:bg-red-700 hover:text-white dark:border-red-300 dark:text-red-300 dark:hover:border-red-300 dark:hover:bg-red-300 dark:hover:text-gray-900"
         onClick={() => onDelete(event)}
       >
-        <StrokeIcon className={ROW_ICON} d={ICONS.delete} />
+        <StrokeIcon className={ROW_ICON} d={MANAGE_ICONS.delete} />
         {text.delete}
         {forEvent}
       </button>
@@ -92,7 +93,7 @@ function MoreMenu({ forEvent, items }: { forEvent: ReactNode; items: MoreItem[] 
   return (
     <div ref={container} className="relative">
       <button ref={button} type="button" className="btn btn-sm" aria-expanded={open} aria-controls={menuId} onClick={toggle}>
-        <StrokeIcon className={ROW_ICON} d={ICONS.more} />
+        <StrokeIcon className={ROW_ICON} d={MANAGE_ICONS.more} />
         {text.more}
         {forEvent}
       </button>

@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import { useDownloadParticipantsCsv } from '../api/download-participants-csv.ts';
 import { useParticipants } from '../api/get-participants.ts';
+import { useWaitingPeople } from '../api/get-waiting-people.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 
 type ParticipantsDialogProps = {
@@ -14,7 +15,7 @@ type ParticipantsDialogProps = {
   onClose: () => void;
 };
 
-/** Who joined an event (name and e-mail), with the same list as a CSV file. */
+/** Who joined an event (name and e-mail), with the same list as a CSV file, and who waits for a place. */
 export function ParticipantsDialog({ event, onClose }: ParticipantsDialogProps) {
   const text = useTexts(manageEventsTexts);
   return (
@@ -29,7 +30,12 @@ export function ParticipantsDialog({ event, onClose }: ParticipantsDialogProps) 
         </button>
       }
     >
-      {event && <ParticipantsBody eventId={event._id} timeZone={event.timeZone} />}
+      {event && (
+        <div className="space-y-6">
+          <ParticipantsBody eventId={event._id} timeZone={event.timeZone} />
+          <WaitlistBody eventId={event._id} timeZone={event.timeZone} />
+        </div>
+      )}
     </Dialog>
   );
 }
@@ -85,5 +91,58 @@ function ParticipantsBody({ eventId, timeZone }: { eventId: string; timeZone: st
         </ul>
       )}
     </div>
+  );
+}
+
+/** Who waits for a place, first in line first: the next freed place goes to the first. */
+function WaitlistBody({ eventId, timeZone }: { eventId: string; timeZone: string }) {
+  const text = useTexts(manageEventsTexts);
+  const { locale } = useLanguage();
+  const query = useWaitingPeople(eventId);
+  let content;
+  if (query.isPending) {
+    content = (
+      <p role="status" className="flex items-center gap-2">
+        <Spinner />
+        {text.waitlistLoading}
+      </p>
+    );
+  } else if (query.error) {
+    content = <ErrorState title={text.waitlistLoadError} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  } else {
+    const people = query.data;
+    content = (
+      <>
+        <p>{people.length === 0 ? text.waitlistEmpty : text.waitlistCount(people.length)}</p>
+        {people.length > 0 && (
+          <ol className="max-h-60 divide-y divide-base-300 overflow-y-auto rounded-box border border-base-300">
+            {people.map((person) => (
+              <li key={person.email} className="flex gap-3 px-4 py-3 text-left">
+                <span className="badge badge-ghost shrink-0 tabular-nums">#{person.position}</span>
+                <div className="min-w-0">
+                  <p className="font-medium text-base-content">{person.name}</p>
+                  <p className="text-sm">
+                    <a className="link" href={`mailto:${person.email}`}>
+                      {person.email}
+                    </a>
+                  </p>
+                  <p className="text-xs">
+                    {text.waitingSince} <time dateTime={person.since}>{formatEventDateTime(person.since, timeZone, locale)}</time>
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </>
+    );
+  }
+  return (
+    <section aria-labelledby={`waitlist-${eventId}`} className="space-y-3">
+      <h3 id={`waitlist-${eventId}`} className="text-lg font-semibold">
+        {text.waitlistHeading}
+      </h3>
+      {content}
+    </section>
   );
 }
