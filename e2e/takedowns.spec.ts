@@ -46,6 +46,8 @@ test('a moderator hides a reported event in under a minute, and restores it', as
   await card.getByRole('button', { name: moderationTexts.hideEvent }).click();
   const dialog = page.getByRole('dialog', { name: moderationTexts.hideTitle(event.title) });
   await dialog.getByLabel(moderationTexts.hideReason).fill('Asks volunteers for a fee by bKash.');
+  // It takes the event off the site: its button is the destructive red.
+  await expect(dialog.getByRole('button', { name: moderationTexts.hideEvent })).toHaveClass(/\bbtn-error\b/);
   await dialog.getByRole('button', { name: moderationTexts.hideEvent }).click();
   await expect(dialog).toBeHidden();
   await expect(card).toHaveCount(0);

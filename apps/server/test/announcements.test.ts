@@ -63,7 +63,7 @@ describe('posting an announcement', () => {
     const res = await post(event._id, organizer, { message: '  Meet at the north gate at 8:45.  ' });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ recipients: 2, code: 'announcements.sent', message: 'Sent to 2 participants.', values: [2] });
+    expect(body).toMatchObject({ recipients: 2, code: 'announcements.sent', message: 'Announcement sent to 2 participants.', values: [2] });
     expect(body.announcement).toEqual({ id: expect.any(String), message: 'Meet at the north gate at 8:45.', createdAt: app.now().toISOString() });
 
     const mails = await app.db

@@ -7,7 +7,7 @@ export const announcementsTexts = defineTexts('announcements', {
   forbiddenPost: 'Only the organizer of this event can post announcements.',
   forbiddenRead: 'Announcements are for the participants of this event.',
   tooMany: (max: number) => `At most ${max} announcements per event in an hour. Please try again later.`,
-  sent: (count: number) => `Sent to ${count} ${count === 1 ? 'participant' : 'participants'}.`,
+  sent: (count: number) => `Announcement sent to ${count} ${count === 1 ? 'participant' : 'participants'}.`,
   // Manage my events: the dialog.
   announce: 'Announce',
   dialogTitle: (title: string) => `Announce to the participants of "${title}"`,
@@ -18,7 +18,6 @@ export const announcementsTexts = defineTexts('announcements', {
   sending: 'Sending…',
   cancel: 'Cancel',
   close: 'Close',
-  sentTitle: 'Announcement sent',
   notSent: 'The announcement was not sent.',
   noParticipants: 'Nobody has joined this event yet, so there is nobody to announce to. You can post once volunteers join.',
   // The event page.

@@ -1,7 +1,6 @@
 import { ANNOUNCEMENT_MAX_LENGTH, AnnouncementInputSchema } from '@volunteering/shared/announcement-schemas';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { announcementsTexts } from '@volunteering/shared/texts/announcements';
-import { uiTexts } from '@volunteering/shared/texts/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -29,7 +28,6 @@ export function AnnounceDialog({ event, onClose }: AnnounceDialogProps) {
 
 function AnnounceForm({ event, onClose }: { event: VolunteerEvent; onClose: () => void }) {
   const text = useTexts(announcementsTexts);
-  const ui = useTexts(uiTexts);
   const id = useId();
   const ids = { message: `${id}-message`, hint: `${id}-hint`, count: `${id}-count`, error: `${id}-error`, none: `${id}-none` };
   const [message, setMessage] = useState('');
@@ -66,9 +64,7 @@ function AnnounceForm({ event, onClose }: { event: VolunteerEvent; onClose: () =
     return (
       <div className="space-y-4">
         <div role="status" className="alert alert-success">
-          <span>
-            <strong>{`${text.sentTitle}${ui.fullStop}`}</strong> <Message text={mutation.data} />
-          </span>
+          <Message text={mutation.data} />
         </div>
         <div className="modal-action">
           <button ref={closeRef} type="button" className="btn btn-primary" onClick={onClose}>

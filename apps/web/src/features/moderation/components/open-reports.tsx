@@ -19,7 +19,8 @@ import { ReasonField } from './reason-field.tsx';
 type Group = OpenReportList[number];
 
 /** A moderator's action waiting for its reason: what the dialog asks and what it does. */
-export type PendingAction = { title: string; prompt: string; submitLabel: string; run: (reason: string) => Promise<unknown> };
+/** `destructive`: it takes something off the site or away from someone, so its button says so in red. */
+export type PendingAction = { title: string; prompt: string; submitLabel: string; destructive?: boolean; run: (reason: string) => Promise<unknown> };
 
 /** The moderators' list: one card per reported event or user, its reports, and what to do about it. */
 export function OpenReports() {
@@ -43,6 +44,7 @@ export function OpenReports() {
       title: isEvent ? t.hideTitle(group.targetName) : t.suspendTitle(group.targetName),
       prompt: isEvent ? t.hideReason : t.suspendReason,
       submitLabel: isEvent ? t.hideEvent : t.suspendUser,
+      destructive: true,
       run: (reason) => act.mutateAsync({ action: isEvent ? `events/${group.targetId}/hide` : `users/${group.targetId}/suspend`, reason }),
     });
   }
@@ -178,6 +180,7 @@ export function ReasonDialog({ action, onClose }: { action: PendingAction | null
           onClose={close}
           cancelLabel={t.cancel}
           submitLabel={action?.submitLabel ?? ''}
+          tone={action?.destructive ? 'btn-error' : 'btn-primary'}
           busyLabel={t.working}
           doneLabel={t.close}
         />
