@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { EVENTS_PAGE_SIZE, SEARCH_DEBOUNCE_MS, TYPE_FILTER_OPTIONS, type EventType } from '@volunteering/shared/constants';
+import { EVENTS_PAGE_SIZE, SEARCH_DEBOUNCE_MS, TEXT_LIMITS, TYPE_FILTER_OPTIONS, type EventType } from '@volunteering/shared/constants';
 import { LAYOUT_STORAGE_KEY, THEME_STORAGE_KEY } from '@volunteering/shared/preferences';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { homeTexts } from '@volunteering/shared/texts/home';
@@ -532,3 +532,17 @@ for (const theme of ['light', 'dim'] as const) {
     }
   }
 }
+
+test('a shared link searching for more than the API takes searches its first part and says so, instead of failing', async ({ page }) => {
+  // A title as long as a search may be: the link asks for it and more.
+  const title = `${searchTag()} ${'Riverbank '.repeat(30)}`.slice(0, TEXT_LIMITS.title).trim();
+  await signUp(page);
+  await createEventThroughApi(page.request, { title });
+  await page.goto(`/upcoming-events?q=${encodeURIComponent(`${title} and the rest of a very long shared link`)}`);
+  await expect(searchBox(page)).toHaveValue(title);
+  await expect(searchBox(page)).toHaveAccessibleDescription(upcomingEventsTexts.searchCut(TEXT_LIMITS.title));
+  // The list is what the API finds for that part: the event, no error, no Retry.
+  await expect(cardTitles(page)).toHaveText([title]);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, presetDays, presetOf } from './day-presets.ts';
-import { isDay, listParamsFrom, parseDays, upcomingPageQuery } from './upcoming-list.ts';
+import { isDay, listParamsFrom, parseDays, searchTooLong, upcomingPageQuery } from './upcoming-list.ts';
+import { EventListQuerySchema } from './event-schemas.ts';
 
 describe('the days of the Upcoming list', () => {
   it('reads real days only, and a range whose last day does not come first', () => {
@@ -36,5 +37,14 @@ describe('the days of the Upcoming list', () => {
     const params = listParamsFrom(new URLSearchParams('q=river&from=2026-11-28&to=2026-11-29&page=2'));
     expect(upcomingPageQuery(params)).toEqual({ q: 'river', type: 'All', from: '2026-11-28', to: '2026-11-29', page: 2, limit: 8 });
     expect(upcomingPageQuery(listParamsFrom(new URLSearchParams('from=2026-11-29&to=2026-11-28')))).toEqual({ q: undefined, type: 'All', page: 1, limit: 8 });
+  });
+
+  it('cuts a shared link’s search to what the API takes, so the list loads instead of failing, and tells it was cut', () => {
+    const long = new URLSearchParams({ q: `${'river '.repeat(50)}` });
+    expect(searchTooLong(long)).toBe(true);
+    const query = upcomingPageQuery(listParamsFrom(long));
+    expect(EventListQuerySchema.safeParse(query).success).toBe(true);
+    expect(query.q).toBe('river '.repeat(50).slice(0, 200).trim());
+    expect(searchTooLong(new URLSearchParams({ q: 'river' }))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { EVENTS_PAGE_SIZE, TYPE_FILTER_OPTIONS, type TypeFilter } from './constants.ts';
+import { EVENTS_PAGE_SIZE, TEXT_LIMITS, TYPE_FILTER_OPTIONS, type TypeFilter } from './constants.ts';
 import { EVENT_DATES } from './event-time.ts';
 
 /** A query of GET /api/events as the web client sends it. */
@@ -50,9 +50,14 @@ export function parsePage(value: string | null): number {
 }
 
 /** The list the address asks for, as the page and the server read it. */
+/** A search longer than the API takes, from a shared link: the list searches its first part (issue 37). */
+export function searchTooLong(searchParams: URLSearchParams): boolean {
+  return (searchParams.get('q') ?? '').trim().length > TEXT_LIMITS.title;
+}
+
 export function listParamsFrom(searchParams: URLSearchParams): UpcomingListParams {
   return {
-    q: (searchParams.get('q') ?? '').trim(),
+    q: (searchParams.get('q') ?? '').trim().slice(0, TEXT_LIMITS.title).trim(),
     type: parseType(searchParams.get('type')),
     page: parsePage(searchParams.get('page')),
     days: parseDays(searchParams.get('from'), searchParams.get('to')),

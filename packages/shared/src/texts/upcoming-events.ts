@@ -6,6 +6,8 @@ export const upcomingEventsTexts = defineTexts('upcoming-events', {
   intro: 'Find volunteer opportunities near you: search by name or place, filter by the kind of help you want to give, and join with one click.',
   searchLabel: 'Search events',
   searchPlaceholder: 'Search by event name or location...',
+  /** Issue 37: a shared link's search longer than the box takes. */
+  searchCut: (limit: number) => `Searches are up to ${limit} characters, so we searched for the first ${limit}.`,
   filters: 'Filters',
   filterByType: 'Filter by event type',
   /** The type filter's choice of every type (the types' own names are in event-types). */

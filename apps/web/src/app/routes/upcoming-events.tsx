@@ -69,6 +69,7 @@ export function UpcomingEventsRoute() {
         onDaysChange={setDays}
         onLayoutChange={setLayout}
         following={signedIn ? { pressed: following, onChange: setFollowing } : undefined}
+        searchCut={params.searchCut}
       />
       <div ref={listTopRef} className="scroll-mt-28">
         {isPending || pastTheEnd ? (

@@ -25,13 +25,27 @@ type EventsToolbarProps = {
   onLayoutChange: (layout: Layout) => void;
   /** Following, for a signed-in visitor (issue 18); left out for anyone else. */
   following?: { pressed: boolean; onChange: (following: boolean) => void };
+  /** The address asked for a longer search than the API takes: the first part is searched, and we say so. */
+  searchCut?: boolean;
 };
 
 /**
  * Sticky search, Filters and layout controls. While the search box holds text, narrow screens
  * hide the other controls; they come back from medium width up.
  */
-export function EventsToolbar({ q, type, days, layout, busy, onSearch, onTypeChange, onDaysChange, onLayoutChange, following }: EventsToolbarProps) {
+export function EventsToolbar({
+  q,
+  type,
+  days,
+  layout,
+  busy,
+  onSearch,
+  onTypeChange,
+  onDaysChange,
+  onLayoutChange,
+  following,
+  searchCut = false,
+}: EventsToolbarProps) {
   const t = useTexts(upcomingEventsTexts);
   const searchId = useId();
   const { text, setText, flush } = useDebouncedSearch(q, onSearch);
@@ -62,12 +76,18 @@ export function EventsToolbar({ q, type, days, layout, busy, onSearch, onTypeCha
               name="q"
               value={text}
               maxLength={TEXT_LIMITS.title}
+              aria-describedby={searchCut ? `${searchId}-cut` : undefined}
               placeholder={t.searchPlaceholder}
               autoComplete="off"
               onChange={(event) => setText(event.target.value)}
             />
             {busy && <Spinner className="shrink-0" />}
           </div>
+          {searchCut && (
+            <p id={`${searchId}-cut`} className="mt-1 text-sm text-base-content/80">
+              {t.searchCut(TEXT_LIMITS.title)}
+            </p>
+          )}
         </form>
         <div className={`${text ? 'hidden md:flex' : 'flex'} items-center gap-2 sm:gap-3`}>
           <TypeFilterDropdown value={type} onChange={onTypeChange} />

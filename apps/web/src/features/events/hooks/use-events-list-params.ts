@@ -1,12 +1,12 @@
 import type { TypeFilter } from '@volunteering/shared/constants';
 import { isLayout, type Layout } from '@volunteering/shared/preferences';
-import { listParamsFrom, parseDays, parsePage, parseType, type DayRange, type UpcomingListParams } from '@volunteering/shared/upcoming-list';
+import { listParamsFrom, searchTooLong, parseDays, parsePage, parseType, type DayRange, type UpcomingListParams } from '@volunteering/shared/upcoming-list';
 import { useCallback } from 'react';
 import { useSearchParams } from '../../../lib/router.tsx';
 import { useStoredLayout } from '../../../lib/use-stored-layout.ts';
 
 /** `following`: only events of the organizations a signed-in visitor follows (issue 18, `?following=true`). */
-export type EventsListParams = UpcomingListParams & { layout: Layout; following: boolean };
+export type EventsListParams = UpcomingListParams & { layout: Layout; following: boolean; searchCut: boolean };
 
 type ParamChanges = Partial<Pick<EventsListParams, 'q' | 'type' | 'page' | 'days' | 'following'>>;
 
@@ -24,6 +24,7 @@ export function useEventsListParams() {
     ...listParamsFrom(searchParams),
     layout: isLayout(urlLayout) ? urlLayout : storedLayout,
     following: searchParams.get('following') === 'true',
+    searchCut: searchTooLong(searchParams),
   };
 
   const update = useCallback(
