@@ -63,8 +63,11 @@ describe('GET /api/me/export', () => {
     expect((await send('POST', `/api/events/${mine._id}/announcements`, me, { message: 'Bring water bottles, please.' })).statusCode).toBe(201);
     const attended = await create(organizer, 'Attended Cleanup', 2);
     expect((await send('PATCH', `/api/events/${attended._id}/join`, me)).json()).toMatchObject({ success: true });
+    // One I join that is still ahead when I export.
+    const ahead = await create(organizer, 'Later Book Drive', 5);
     const full = await create(organizer, 'Full Plantation', 10);
     expect((await send('PATCH', `/api/events/${full._id}/join`, stranger)).json()).toMatchObject({ success: true });
+    expect((await send('PATCH', `/api/events/${ahead._id}/join`, me)).json()).toMatchObject({ success: true });
     expect((await send('PATCH', `/api/events/${full._id}/waitlist`, me)).statusCode).toBe(200);
     expect((await send('POST', '/api/me/calendar-feed', me)).statusCode).toBeLessThan(300);
     expect((await app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: me.email.toUpperCase() } })).statusCode).toBeLessThan(300);
@@ -87,12 +90,13 @@ describe('GET /api/me/export', () => {
       language: 'en',
       emailVerified: true,
       role: 'member',
-      notifications: { reminders: true, announcements: true, waitlist: true },
+      notifications: { reminders: true, announcements: true, waitlist: true, digest: true },
     });
     expect(data.eventsOrganized.map((event) => event.title)).toEqual(['My Own Drive']);
     expect(data.eventsOrganized[0]).toMatchObject({ _id: mine._id, durationMinutes: 90, volunteersNeeded: 1, volunteersJoined: 0 });
     expect(data.participations).toEqual([
       { eventId: attended._id, title: 'Attended Cleanup', date: attended.date, timeZone: expect.any(String), joinedAt: expect.any(String), attended: true },
+      { eventId: ahead._id, title: 'Later Book Drive', date: ahead.date, timeZone: expect.any(String), joinedAt: expect.any(String), attended: null },
     ]);
     expect(data.waitlists).toEqual([{ eventId: full._id, title: 'Full Plantation', date: full.date, joinedAt: expect.any(String) }]);
     expect(data.hours).toMatchObject({ totalHours: 1.5, eventsCompleted: 1 });

@@ -18,7 +18,7 @@ export const AccountExportSchema = z.object({
     emailVerified: z.boolean(),
     role: z.string(),
     /** The mail it chose to get (issue 16). */
-    notifications: z.object({ reminders: z.boolean(), announcements: z.boolean(), waitlist: z.boolean() }),
+    notifications: z.object({ reminders: z.boolean(), announcements: z.boolean(), waitlist: z.boolean(), digest: z.boolean() }),
     createdAt: z.string(),
   }),
   eventsOrganized: z.array(
@@ -39,7 +39,8 @@ export const AccountExportSchema = z.object({
     }),
   ),
   participations: z.array(
-    z.object({ eventId: z.string(), title: z.string(), date: z.string(), timeZone: z.string(), joinedAt: z.string(), attended: z.boolean() }),
+    // `attended`: null until the event has ended (issue 37).
+    z.object({ eventId: z.string(), title: z.string(), date: z.string(), timeZone: z.string(), joinedAt: z.string(), attended: z.boolean().nullable() }),
   ),
   waitlists: z.array(z.object({ eventId: z.string(), title: z.string(), date: z.string(), joinedAt: z.string() })),
   hours: ImpactSchema,

@@ -6,6 +6,7 @@ import { mediaPath } from '@volunteering/shared/media-path';
 import { announcements, calendarFeeds, events, newsletterSubscriptions, participations, reports, uploads, user, waitlistEntries } from '../db/schema.ts';
 import { createImpactRepository } from '../impact/impact-repository.ts';
 import { SignInRequired } from '../domain-errors.ts';
+import { hasEnded } from '../events/event-rules.ts';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { messageOf } from '@volunteering/shared/i18n/messages';
 
@@ -28,6 +29,7 @@ export function createAccountExport(db: Db, now: () => Date, publicUrl: string) 
                 title: events.title,
                 date: events.date,
                 timeZone: events.timeZone,
+                durationMinutes: events.durationMinutes,
                 joinedAt: participations.joinedAt,
                 attended: participations.attended,
               })
@@ -76,7 +78,12 @@ export function createAccountExport(db: Db, now: () => Date, publicUrl: string) 
               language: account.language,
               emailVerified: account.emailVerified,
               role: account.role,
-              notifications: { reminders: account.mailReminders, announcements: account.mailAnnouncements, waitlist: account.mailWaitlist },
+              notifications: {
+                reminders: account.mailReminders,
+                announcements: account.mailAnnouncements,
+                waitlist: account.mailWaitlist,
+                digest: account.mailDigest,
+              },
               createdAt: iso(account.createdAt),
             },
             eventsOrganized: organized.map((event) => ({
@@ -94,7 +101,13 @@ export function createAccountExport(db: Db, now: () => Date, publicUrl: string) 
               volunteersJoined: event.volunteersJoined,
               createdAt: iso(event.createdAt),
             })),
-            participations: joined.map((row) => ({ ...row, date: iso(row.date), joinedAt: iso(row.joinedAt) })),
+            participations: joined.map(({ durationMinutes, ...row }) => ({
+              ...row,
+              date: iso(row.date),
+              joinedAt: iso(row.joinedAt),
+              // Nobody attended what has not happened yet.
+              attended: hasEnded({ date: row.date, durationMinutes }, now()) ? row.attended : null,
+            })),
             waitlists: waiting.map((row) => ({ ...row, date: iso(row.date), joinedAt: iso(row.joinedAt) })),
             hours,
             announcements: written.map((row) => ({ ...row, postedAt: iso(row.postedAt) })),
