@@ -4,7 +4,8 @@ import { authErrorTexts } from '@volunteering/shared/texts/auth-errors';
 import { verificationTexts } from '@volunteering/shared/texts/verification';
 import { validationMessages } from '@volunteering/shared/texts/validation';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { AXE_WIDTHS, confirmationPath, dbQuery, expect, expectNoAxeViolations, originHeader, signUp, test, uniqueTag, useTheme } from './fixtures.ts';
+import bnHome from '../packages/shared/src/texts/bn/home.json' with { type: 'json' };
+import { AXE_WIDTHS, bearer, confirmationPath, dbQuery, expect, expectNoAxeViolations, originHeader, signUp, test, uniqueTag, useTheme } from './fixtures.ts';
 
 const uniqueEmail = (name: string) => `${name}-${uniqueTag()}@example.com`;
 
@@ -225,6 +226,23 @@ test.describe('login', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('button', { name: `Account menu for ${account.name}` })).toBeVisible();
+  });
+
+  test('on a new browser, signing in switches the pages to the account’s language (issue 37)', async ({ page }) => {
+    const account = await signUp(page);
+    const saved = await page.request.put('/api/me/language', { headers: { authorization: await bearer(page.request) }, data: { language: 'bn' } });
+    expect(saved.status()).toBe(204);
+    await page.context().clearCookies();
+    await page.goto('/auth/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await fillLogin(page, account.email, account.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(bnHome.heading);
+    // And the next page the server draws, from the cookie the sign-in set.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(bnHome.heading);
   });
 
   test('works with the keyboard alone, in reading order', async ({ page }) => {

@@ -11,7 +11,7 @@ import bnMail from '../../../packages/shared/src/texts/bn/mail.json' with { type
 import bnVerification from '../../../packages/shared/src/texts/bn/verification.json' with { type: 'json' };
 import bnValidation from '../../../packages/shared/src/texts/bn/validation.json' with { type: 'json' };
 import { outbox, user } from '../src/db/schema.ts';
-import { as, buildTestApp, createEvent, createUser, PUBLIC_URL, confirmationLink, notJoinConfirmation } from './helpers/build.ts';
+import { as, buildTestApp, createEvent, createUser, PUBLIC_URL, confirmationLink, notJoinConfirmation, signUp } from './helpers/build.ts';
 import { fieldSaid } from './helpers/answers.ts';
 
 const app = await buildTestApp();
@@ -60,6 +60,27 @@ describe("an account's language", () => {
 
     expect((await setLanguage(volunteer, 'bn')).statusCode).toBe(204);
     expect(await languageOf(volunteer.id)).toBe('bn');
+  });
+
+  it('is the pages’ language from sign-in on, also on a browser that had another (issue 37)', async () => {
+    const volunteer = await signUp(app);
+    await setLanguage(volunteer, 'bn');
+    const signIn = (password: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { cookie: 'lang=en', origin: PUBLIC_URL },
+        payload: { email: volunteer.email, password },
+      });
+    const res = await signIn(volunteer.password);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().user).toMatchObject({ language: 'bn' });
+    const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    expect(cookies.find((cookie) => cookie.startsWith('lang='))).toMatch(/^lang=bn; Max-Age=31536000; Path=\/; SameSite=Lax$/i);
+    // A wrong password changes nothing.
+    const refused = await signIn('Wrong123');
+    expect(refused.statusCode).toBe(401);
+    expect(([] as string[]).concat(refused.headers['set-cookie'] ?? []).some((cookie) => cookie.startsWith('lang='))).toBe(false);
   });
 });
 

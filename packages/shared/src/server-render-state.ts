@@ -32,6 +32,8 @@ export type SessionUser = {
   role?: string;
   /** False until the sign-up's link is followed (issue 16): the pages show a banner and offer a new link. */
   emailVerified?: boolean;
+  /** The account's language: the pages switch to it at sign-in (issue 37). */
+  language?: string;
 };
 
 /** Where the server puts the page's data and the values above, as JSON. */

@@ -18,7 +18,8 @@ import { scrub, scrubbedJson } from '../logging.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { Language } from '@volunteering/shared/i18n/languages';
+import { isLanguage, LANGUAGE_COOKIE, type Language } from '@volunteering/shared/i18n/languages';
+import { PREFERENCE_COOKIE_MAX_AGE_S } from '@volunteering/shared/preferences';
 import { mailTexts } from '@volunteering/shared/texts/mail';
 import { verificationTexts } from '@volunteering/shared/texts/verification';
 import { pagePath } from '@volunteering/shared/pages';
@@ -176,6 +177,11 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; log: 
         if (signingIn !== undefined) {
           if (!(returned instanceof Error)) await throttle.cleared(signingIn);
           else if ((returned as { body?: { code?: unknown } }).body?.code === 'INVALID_EMAIL_OR_PASSWORD') await throttle.failed(signingIn);
+        }
+        // Signed in, by password or Google: the pages speak the account's language from here, on a new browser too (issue 37).
+        const language = (ctx.context.newSession?.user as { language?: unknown } | undefined)?.language;
+        if (isLanguage(language) && !(returned instanceof Error)) {
+          ctx.setCookie(LANGUAGE_COOKIE, language, { path: '/', maxAge: PREFERENCE_COOKIE_MAX_AGE_S, sameSite: 'lax', httpOnly: false });
         }
       }),
       before: createAuthMiddleware(async (ctx) => {

@@ -5,6 +5,8 @@ import { installAuthHooks } from './api-auth.ts';
 import { forgetAccessToken, getAccessToken, startAccessTokenRefresh } from './access-token.ts';
 import { getSessionUser, signInWithEmail, signOutSession, type SessionUser } from './session.ts';
 import { PAGES } from '@volunteering/shared/pages';
+import { isLanguage } from '@volunteering/shared/i18n/languages';
+import { useLanguage } from '../i18n.tsx';
 
 type AuthState = {
   user: SessionUser | null;
@@ -37,6 +39,7 @@ export function AuthProvider({ children, knownUser }: { children: ReactNode; kno
   const [user, setUser] = useState<SessionUser | null>(knownUser ?? null);
   const [loading, setLoading] = useState(knownUser === undefined);
   const navigate = useNavigate();
+  const { language, setLanguage } = useLanguage();
   // Read by the token hook, which is installed once and must not fetch a token for nobody.
   const signedIn = useRef(Boolean(knownUser));
 
@@ -106,10 +109,13 @@ export function AuthProvider({ children, knownUser }: { children: ReactNode; kno
   const signIn = useCallback(
     async (input: { email: string; password: string; rememberMe?: boolean }) => {
       forgetAccessToken();
-      applyUser(await signInWithEmail(input));
+      const signedIn = await signInWithEmail(input);
+      applyUser(signedIn);
+      // The account's language, as the server's cookie now says: on a new browser too (issue 37).
+      if (isLanguage(signedIn.language) && signedIn.language !== language) await setLanguage(signedIn.language);
       await queryClient.invalidateQueries();
     },
-    [applyUser, queryClient],
+    [applyUser, queryClient, language, setLanguage],
   );
 
   const signOut = useCallback(async () => {
