@@ -48,9 +48,7 @@ function JoinCard({ event, progress, organize }: { event: VolunteerEvent; progre
           {organize ? t.organizeHeading : t.joinHeading}
         </h2>
         {progress && <div className="min-w-32 flex-1 lg:min-w-0">{progress}</div>}
-        <div className="w-full sm:w-auto sm:min-w-56 sm:flex-1 lg:w-full">
-          {organize ?? <JoinEventPanel event={event} />}
-        </div>
+        <div className="w-full sm:w-auto sm:min-w-56 sm:flex-1 lg:w-full">{organize ?? <JoinEventPanel event={event} />}</div>
       </div>
     </section>
   );
