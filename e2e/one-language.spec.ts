@@ -85,7 +85,7 @@ async function peoplesWords(page: Page, account?: TestAccount, eventIds: string[
     event.organization?.name ?? '',
   ]);
   // The organizations the account is in, as their people wrote them (issue 18).
-  const organizations = account
+  const organizations: { name: string; description: string; city: string }[] = account
     ? ((await (await page.request.get('/api/orgs/mine', { headers: { authorization: await bearer(page.request) } })).json()) as {
         name: string;
         description: string;
@@ -97,6 +97,11 @@ async function peoplesWords(page: Page, account?: TestAccount, eventIds: string[
     const words = name.trim().split(/\s+/);
     return `${Array.from(words[0] ?? '')[0] ?? ''}${words.length > 1 ? (Array.from(words.at(-1)!)[0] ?? '') : ''}`.toLocaleUpperCase();
   };
+  // And those the directory lists (decision 055): its first pages, wider than the one on screen, as other tests add theirs meanwhile.
+  for (let listed = 1; listed <= 3; listed++) {
+    const answer = await page.request.get(`/api/orgs?page=${listed}`);
+    organizations.push(...((await answer.json()) as { name: string; city: string }[]).map((organization) => ({ ...organization, description: '' })));
+  }
   const organizationWords = organizations.flatMap((organization) => [
     organization.name,
     organization.description,
@@ -128,7 +133,16 @@ async function expectOneLanguage(page: Page, path: string, letters: RegExp, acco
   expect.soft(foreign(await textsOn(page), allowed, letters), `${path}: texts in the other language`).toEqual([]);
 }
 
-const PUBLIC = [PAGES.home.path, PAGES.upcomingEvents.path, PAGES.about.path, PAGES.privacy.path, PAGES.terms.path, PAGES.contact.path, '/no-such-page'];
+const PUBLIC = [
+  PAGES.home.path,
+  PAGES.upcomingEvents.path,
+  PAGES.organizationDirectory.path,
+  PAGES.about.path,
+  PAGES.privacy.path,
+  PAGES.terms.path,
+  PAGES.contact.path,
+  '/no-such-page',
+];
 const SIGN_IN = [PAGES.login.path, PAGES.register.path, PAGES.forgotPassword.path, PAGES.resetPassword.path];
 const SIGNED_IN = [PAGES.createEvent.path, PAGES.manageEvents.path, PAGES.joinedEvents.path, PAGES.myImpact.path, PAGES.profile.path];
 

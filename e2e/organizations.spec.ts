@@ -3,6 +3,7 @@
 // change a role and remove, the last owner kept, a used or expired link, and axe on every screen.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { slugFrom, type Organization } from '@volunteering/shared/organization-schemas';
+import { PAGES } from '@volunteering/shared/pages';
 import { accountTexts } from '@volunteering/shared/texts/account';
 import { frameTexts } from '@volunteering/shared/texts/frame';
 import { organizationsTexts as t } from '@volunteering/shared/texts/organizations';
@@ -85,7 +86,7 @@ test('an owner creates an organization with a logo address and lands on its page
   await expect(page.getByRole('article').getByText('Chattogram').first()).toBeVisible();
 
   // Listed among mine, with the role.
-  await page.goto('/orgs');
+  await page.goto(PAGES.myOrganizations.path);
   await expect(page.getByRole('link', { name: new RegExp(name) })).toContainText(t.yourRole(t.roles.owner));
 
   // The same address again: the server's refusal at the address field.
@@ -223,7 +224,7 @@ for (const theme of ['light', 'dim'] as const) {
       await page.setViewportSize({ width, height: 900 });
       await useTheme(page, theme);
       await signUp(page);
-      await page.goto('/orgs');
+      await page.goto(PAGES.myOrganizations.path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(page.getByRole('heading', { name: t.noneTitle })).toBeVisible();
       await expectNoAxeViolations(page);
@@ -236,7 +237,7 @@ for (const theme of ['light', 'dim'] as const) {
       const organization = await createOrganization(page.request);
       await createEventThroughApi(page.request, { organizationId: organization.id });
       await inviteThroughApi(page.request, organization.slug, `axe-${uniqueTag()}@example.com`);
-      await page.goto('/orgs');
+      await page.goto(PAGES.myOrganizations.path);
       await expect(page.getByRole('link', { name: new RegExp(organization.name) })).toBeVisible();
       await expectNoAxeViolations(page);
 

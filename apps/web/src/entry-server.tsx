@@ -7,6 +7,7 @@ import { createQueryClient } from './app/provider.tsx';
 import { getEventQueryOptions } from './features/event-details/api/get-event.ts';
 import { getEventsQueryOptions } from './features/events/api/get-events.ts';
 import { getOrganizationQueryOptions } from './features/organizations/api/organizations.ts';
+import { getDirectoryQueryOptions } from './features/organizations/api/directory.ts';
 import { setApiTransport } from './lib/api-client.ts';
 import { catalogsOf, loadCatalogs } from './lib/i18n.tsx';
 import { loadAvatarMenu } from './components/layouts/top-bar.tsx';
@@ -24,11 +25,12 @@ const SWAPPED_LATER = /<template id="B:|<div hidden id="S:/;
 /**
  * The query a page's own hook makes for an API answer of the page table, so hydration finds it
  * cached; undefined for an answer that reads differently for a signed-in viewer (their event page,
- * an organization's page with their role).
+ * an organization's page with their role, the directory with whom they follow).
  */
 export function pageDataQuery(data: PageData, user: SessionUser | null) {
   if (data.api === 'events') return getEventsQueryOptions(data.query);
   if (user) return undefined;
+  if (data.api === 'organizations') return getDirectoryQueryOptions(data.query, null);
   return data.api === 'organization' ? getOrganizationQueryOptions(data.slug, null) : getEventQueryOptions(data.id, null);
 }
 

@@ -4,6 +4,7 @@ import { EVENTS_LIMIT_MAX, TEXT_LIMITS } from './constants.ts';
 import { EventOrganizationSchema, isHttpsUrl, isPictureAddress } from './event-schemas.ts';
 import { isOrganizationSlug, isSlugShaped, RESERVED_SLUGS, SLUG_LENGTH } from './organization-slug.ts';
 import { organizationsTexts } from './texts/organizations.ts';
+import { organizationDirectoryTexts } from './texts/organization-directory.ts';
 import { validationMessages } from './texts/validation.ts';
 import { schemaMessage } from './i18n/messages.ts';
 import { messageFields } from './message-schemas.ts';
@@ -98,6 +99,33 @@ export const OrganizationEventsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(EVENTS_LIMIT_MAX).default(20),
 });
 export type OrganizationEventsQuery = z.infer<typeof OrganizationEventsQuerySchema>;
+
+/** The directory's organizations a page (issue 37, decision 055). */
+export const ORGANIZATION_DIRECTORY_PAGE_SIZE = 12;
+/** The highest page the directory is asked for, like the events list's. */
+const DIRECTORY_PAGE_MAX = 1_000_000;
+const directoryPage = schemaMessage(organizationDirectoryTexts, 'pageNumber', DIRECTORY_PAGE_MAX);
+
+/** GET /api/orgs: `q` searches names and cities as the events search does (at most as long), `page` from 1. */
+export const OrganizationDirectoryQuerySchema = z.object({
+  q: z
+    .string({ error: schemaMessage(organizationDirectoryTexts, 'searchText') })
+    .trim()
+    .normalize('NFC')
+    .max(TEXT_LIMITS.title, schemaMessage(validationMessages, 'tooLong', TEXT_LIMITS.title))
+    .optional(),
+  page: z.coerce.number({ error: directoryPage }).int(directoryPage).min(1, directoryPage).max(DIRECTORY_PAGE_MAX, directoryPage).default(1),
+});
+export type OrganizationDirectoryQuery = z.infer<typeof OrganizationDirectoryQuerySchema>;
+
+/** An organization in the directory: who it is, how many follow it, its upcoming events; `following` for a signed-in caller. */
+export const DirectoryOrganizationSchema = EventOrganizationSchema.extend({
+  city: z.string(),
+  followers: z.number(),
+  upcomingEvents: z.number(),
+  following: z.boolean().optional(),
+});
+export type DirectoryOrganization = z.infer<typeof DirectoryOrganizationSchema>;
 
 /** GET /api/events/my-events: `?organization={id}` keeps that organization's events. */
 export const MyEventsQuerySchema = z.object({

@@ -30,7 +30,8 @@ describe('the page table', () => {
   });
 
   it("tells an organization's address from the site's own under /orgs", () => {
-    expect(matchPage('/orgs').page.name).toBe('myOrganizations');
+    expect(matchPage('/orgs').page.name).toBe('organizationDirectory');
+    expect(matchPage('/orgs/mine').page.name).toBe('myOrganizations');
     expect(matchPage('/orgs/new').page.name).toBe('createOrganization');
     expect(matchPage('/orgs/invitations/abc').page.name).toBe('organizationInvitation');
     expect(matchPage('/orgs/green-club')).toMatchObject({ page: { name: 'organization' }, params: { slug: 'green-club' }, wellFormed: true });
@@ -54,6 +55,9 @@ describe('the page table', () => {
     expect(dataOf('/upcoming-events?type=Nope&page=-2')).toEqual(['/api/events?type=All&page=1&limit=8']);
     expect(dataOf(`/events/${EVENT_ID}`)).toEqual([`/api/events/${EVENT_ID}`]);
     expect(dataOf('/orgs/green-club')).toEqual(['/api/orgs/green-club']);
+    expect(dataOf('/orgs')).toEqual(['/api/orgs?page=1']);
+    expect(dataOf('/orgs?q=%20Dhaka%20&page=2')).toEqual(['/api/orgs?q=Dhaka&page=2']);
+    expect(dataOf(`/orgs?q=${'a'.repeat(250)}&page=nope`)).toEqual([`/api/orgs?q=${'a'.repeat(200)}&page=1`]);
     expect(dataOf('/about')).toEqual([]);
   });
 });

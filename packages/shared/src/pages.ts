@@ -2,6 +2,7 @@ import { apiUrl } from './api-url.ts';
 import { CAROUSEL_MAX_EVENTS } from './constants.ts';
 import { isEventId } from './event-id.ts';
 import { isOrganizationSlug } from './organization-slug.ts';
+import { directoryParamsFrom, directoryQuery, type DirectoryQuery } from './organization-directory.ts';
 import { matchRoute, segmentsOf, type ParamsOf } from './path-match.ts';
 import { listParamsFrom, upcomingPageQuery, type EventsQuery } from './upcoming-list.ts';
 
@@ -9,7 +10,11 @@ import { listParamsFrom, upcomingPageQuery, type EventsQuery } from './upcoming-
 // server-side renderer, the server's page routes and the preloads in each page's head all read it.
 
 /** An API answer a page opens with, for a visitor without a session. */
-export type PageData = { api: 'events'; query: EventsQuery } | { api: 'event'; id: string } | { api: 'organization'; slug: string };
+export type PageData =
+  | { api: 'events'; query: EventsQuery }
+  | { api: 'event'; id: string }
+  | { api: 'organization'; slug: string }
+  | { api: 'organizations'; query: DirectoryQuery };
 
 type PageDefinition = {
   /** The address: static segments, `:param`s, or `*` for any other address. */
@@ -52,7 +57,15 @@ export const PAGES = {
     data: ({ id = '' }) => [{ api: 'event', id }],
   },
   // Organizations (issue 18): the static addresses win over `:slug` whatever the order.
-  myOrganizations: { path: '/orgs', module: 'my-organizations', frame: 'site', needsSession: true },
+  // The public directory (issue 37, decision 055); mine are at /orgs/mine ('mine' is no organization's address).
+  organizationDirectory: {
+    path: '/orgs',
+    module: 'organization-directory',
+    frame: 'site',
+    serverRendered: true,
+    data: (_params, search) => [{ api: 'organizations', query: directoryQuery(directoryParamsFrom(search)) }],
+  },
+  myOrganizations: { path: '/orgs/mine', module: 'my-organizations', frame: 'site', needsSession: true },
   createOrganization: { path: '/orgs/new', module: 'create-organization', frame: 'site', needsSession: true },
   organizationInvitation: { path: '/orgs/invitations/:token', module: 'organization-invitation', frame: 'site' },
   organization: {
@@ -141,5 +154,6 @@ export function pageSourceFile(page: Pick<Page, 'module'>): string {
 export function pageDataUrl(data: PageData): string {
   if (data.api === 'events') return apiUrl('/events', data.query);
   if (data.api === 'organization') return apiUrl(`/orgs/${encodeURIComponent(data.slug)}`);
+  if (data.api === 'organizations') return apiUrl('/orgs', data.query);
   return apiUrl(`/events/${encodeURIComponent(data.id)}`);
 }

@@ -24,6 +24,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { groupImpact, impactSummary, volunteerHours } from './group-impact.ts';
 import { roleIn } from '../access/organization-rights.ts';
 import { asOwner, findOrganization, toApi } from './organization-rows.ts';
+import { createDirectory } from './directory.ts';
 import { createFollows, follows } from './follows.ts';
 import { createInvitations } from './invitations.ts';
 import { createMembership } from './membership.ts';
@@ -176,7 +177,8 @@ export function createOrganizations(opts: { db: Db; now: () => Date; mailer: Mai
       return rows.map(({ organization, role }) => ({ ...toApi(organization), role }));
     },
 
-    // Following, members and invitations, each in its own file.
+    // The directory, following, members and invitations, each in its own file.
+    ...createDirectory(opts),
     ...createFollows(opts),
     ...createMembership(opts),
     ...createInvitations(opts),

@@ -29,12 +29,17 @@ describe('a server-rendered page fetches what its head preloads', () => {
       { api: 'events', query: { q: undefined, type: 'All', page: 1, limit: 8 } },
       { api: 'event', id: '3f2b8c1e-6d4a-4b7e-9a10-2c5d8e7f9a01' },
       { api: 'organization', slug: 'green-club' },
+      { api: 'organizations', query: { q: 'Dhaka', page: 2 } },
+      { api: 'organizations', query: { q: undefined, page: 1 } },
     ];
     for (const data of cases) {
       const asked: string[] = [];
       setApiTransport(async (input) => {
         asked.push(String(input));
-        return new Response(data.api === 'events' ? '[]' : '{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
+        return new Response(data.api === 'events' || data.api === 'organizations' ? '[]' : '{}', {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
       });
       const query = pageDataQuery(data, null)!;
       await (query.queryFn as (context: { signal: AbortSignal }) => Promise<unknown>)({ signal: new AbortController().signal });
@@ -47,5 +52,6 @@ describe('a server-rendered page fetches what its head preloads', () => {
     expect(pageDataQuery({ api: 'events', query: { limit: 5 } }, user)?.queryKey).toEqual(['events', 'list', { limit: 5 }]);
     expect(pageDataQuery({ api: 'event', id: '3f2b8c1e-6d4a-4b7e-9a10-2c5d8e7f9a01' }, user)).toBeUndefined();
     expect(pageDataQuery({ api: 'organization', slug: 'green-club' }, user)).toBeUndefined();
+    expect(pageDataQuery({ api: 'organizations', query: { page: 1 } }, user)).toBeUndefined();
   });
 });

@@ -6,6 +6,8 @@ export const frameTexts = defineTexts('frame', {
   productName: 'Volunteer Hub',
   home: 'Home',
   upcomingEvents: 'Upcoming Events',
+  /** The directory of organizations (decision 055), in the footer. */
+  organizations: 'Organizations',
   contact: 'Contact',
   createEvent: 'Create Event',
   manageEvents: 'Manage Events',

@@ -19,6 +19,7 @@ export const organizationEventsTexts = defineTexts('organization-events', {
   following: 'Following',
   followingHint: 'Only events of organizations you follow',
   noFollowingTitle: 'No upcoming events from organizations you follow',
-  noFollowingBody: 'Follow organizations on their pages to see their events here.',
+  noFollowingBody: 'Find organizations in the directory and follow them to see their events here.',
+  browseOrganizations: 'Browse organizations',
   showAllEvents: 'Show all events',
 } as const);

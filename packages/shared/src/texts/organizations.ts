@@ -49,6 +49,7 @@ export const organizationsTexts = defineTexts('organizations', {
   noneTitle: 'You are not in any organization yet',
   noneBody: 'Create one for your club, society or team, or ask an owner to invite you by e-mail.',
   yourRole: (role: string) => `Your role: ${role}`,
+  browseDirectory: 'All organizations',
 
   // Create and edit.
   createPageTitle: 'Create an organization · Volunteer Hub',
@@ -110,6 +111,10 @@ export const organizationsTexts = defineTexts('organizations', {
   follow: 'Follow',
   unfollow: 'Unfollow',
   logInToFollow: 'Log in to follow',
+  // The same buttons where several organizations are listed (the directory): each names its own.
+  followNamed: (name: string) => `Follow ${name}`,
+  unfollowNamed: (name: string) => `Unfollow ${name}`,
+  logInToFollowNamed: (name: string) => `Log in to follow ${name}`,
 
   // Members.
   membersPageTitle: 'Members · Volunteer Hub',

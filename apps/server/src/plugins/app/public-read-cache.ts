@@ -15,19 +15,24 @@ declare module 'fastify' {
 }
 
 /**
- * Anonymous reads of events (the list, a search, one event) are the same for everybody for a
- * moment: answers are kept for `ttlMs` and dropped at once when this instance writes an event.
- * When an answer is missing, one request reads the database and the others for the same URL wait
- * for it. Signed-in callers always read the database (they see their own joins); other
- * instances' writes show within `ttlMs`.
+ * Anonymous reads of events (the list, a search, one event) and of the directory of organizations
+ * are the same for everybody for a moment: answers are kept for `ttlMs` and dropped at once when
+ * this instance writes an event or an organization (following one included). When an answer is
+ * missing, one request reads the database and the others for the same URL wait for it. Signed-in
+ * callers always read the database (they see their own joins, whom they follow); other instances'
+ * writes show within `ttlMs`.
  */
 export default fp(async (app, opts: { ttlMs: number }) => {
   if (opts.ttlMs <= 0) return;
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<Answer | null>>();
   // `following` lists depend on who asks (issue 18): never kept, even when the token is missing (a 401).
+  // The directory of organizations (decision 055) is kept too: `/api/orgs` itself, not the paths under it.
   const cacheable = (request: FastifyRequest) =>
-    request.method === 'GET' && request.url.startsWith('/api/events') && !request.headers.authorization && !/[?&]following=/.test(request.url);
+    request.method === 'GET' &&
+    (request.url.startsWith('/api/events') || /^\/api\/orgs(\?|$)/.test(request.url)) &&
+    !request.headers.authorization &&
+    !/[?&]following=/.test(request.url);
   const answer = (reply: FastifyReply, { payload, headers }: Answer) => reply.headers(headers).header('x-cache', 'hit').send(payload);
 
   app.decorateRequest('publicReadLead', undefined);

@@ -8,7 +8,7 @@ import { Link } from '../../lib/router.tsx';
 import { useMyOrganizations } from '../../features/organizations/api/organizations.ts';
 import { OrganizationLogo } from '../../features/organizations/components/organization-logo.tsx';
 
-/** The organizations I am in, with my role in each (issue 18). */
+/** The organizations I am in, with my role in each (issue 18); every organization is in the directory at /orgs. */
 export function MyOrganizationsRoute() {
   const t = useTexts(organizationsTexts);
   const query = useMyOrganizations();
@@ -61,7 +61,12 @@ export function MyOrganizationsRoute() {
     <>
       <title>{t.myPageTitle}</title>
       <DashboardHeader heading={t.myHeading} intro={t.myIntro}>
-        <div className={empty ? 'invisible' : ''}>{create}</div>
+        <div className="flex flex-wrap gap-2">
+          <Link to={PAGES.organizationDirectory.path} className="btn btn-outline">
+            {t.browseDirectory}
+          </Link>
+          <div className={empty ? 'invisible' : ''}>{create}</div>
+        </div>
       </DashboardHeader>
       {body}
     </>

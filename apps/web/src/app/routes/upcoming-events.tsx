@@ -135,7 +135,7 @@ function NoEvents({ filtered, following, onClear }: { filtered: boolean; followi
   );
 }
 
-/** Following finds nothing: the organizations followed have no upcoming event, or none is followed yet. */
+/** Following finds nothing: the organizations followed have no upcoming event, or none is followed yet; the directory finds more (decision 055). */
 function NoFollowedEvents({ onShowAll }: { onShowAll: () => void }) {
   const t = useTexts(organizationEventsTexts);
   return (
@@ -143,9 +143,14 @@ function NoFollowedEvents({ onShowAll }: { onShowAll: () => void }) {
       title={t.noFollowingTitle}
       body={t.noFollowingBody}
       action={
-        <button type="button" className="btn btn-primary" onClick={onShowAll}>
-          {t.showAllEvents}
-        </button>
+        <div className="flex flex-wrap justify-center gap-2">
+          <Link to={PAGES.organizationDirectory.path} className="btn btn-primary">
+            {t.browseOrganizations}
+          </Link>
+          <button type="button" className="btn btn-outline" onClick={onShowAll}>
+            {t.showAllEvents}
+          </button>
+        </div>
       }
     />
   );

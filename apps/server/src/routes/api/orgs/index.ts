@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { ActionResultSchema, ApiErrorSchema, EventSchema } from '@volunteering/shared/event-schemas';
 import {
   CreateOrganizationSchema,
+  DirectoryOrganizationSchema,
   MyOrganizationSchema,
+  ORGANIZATION_DIRECTORY_PAGE_SIZE,
+  OrganizationDirectoryQuerySchema,
   OrganizationEventsQuerySchema,
   OrganizationPageSchema,
   OrganizationSchema,
@@ -18,7 +21,20 @@ import { answerTo } from '../../../i18n/request-language.ts';
 const errors = { '4xx': ApiErrorSchema };
 const security = [{ bearerAuth: [] }];
 
-/** An organization itself (issue 18, decision 038), under /api/orgs: made, listed, shown, edited, deleted, and its events. */
+/** The directory's next, last, previous and first pages, with the same search. */
+function directoryLinks(url: string, page: number, last: number): string | undefined {
+  const params = new URLSearchParams(url.split('?')[1] ?? '');
+  const at = (p: number) => {
+    params.set('page', String(p));
+    return `</api/orgs?${params.toString()}>`;
+  };
+  const links: string[] = [];
+  if (page < last) links.push(`${at(page + 1)}; rel="next"`, `${at(last)}; rel="last"`);
+  if (page > 1) links.push(`${at(page - 1)}; rel="prev"`, `${at(1)}; rel="first"`);
+  return links.length > 0 ? links.join(', ') : undefined;
+}
+
+/** An organization itself (issue 18, decision 038), under /api/orgs: made, listed (the directory, decision 055; mine), shown, edited, deleted, and its events. */
 const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { onRequest: app.authenticate };
   /** Writes: signed in, and WRITE_RATE_LIMIT_MAX a minute per account like the events'. */
@@ -38,6 +54,30 @@ const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.code(201).send(await orgs.create(requireVerifiedViewer(request), request.body)),
+  );
+
+  app.get(
+    '/',
+    {
+      onRequest: app.loadViewer,
+      schema: {
+        summary:
+          'The directory of organizations, public: searched by name and city (`q`, case and accents aside), most upcoming events first, then most followers, then by name, 12 a page (X-Total-Count, Link); whether the caller follows each when signed in',
+        querystring: OrganizationDirectoryQuerySchema,
+        response: { 200: z.array(DirectoryOrganizationSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { organizations, total } = await orgs.directory(request.query, request.viewer);
+      // A signed-in answer says whether that person follows each: for them alone. A visitor's is
+      // the same for everyone and kept by the public read cache.
+      if (request.viewer) reply.header('Cache-Control', 'private, no-store');
+      reply.header('Vary', 'Authorization');
+      reply.header('X-Total-Count', String(total));
+      const link = directoryLinks(request.url, request.query.page, Math.max(1, Math.ceil(total / ORGANIZATION_DIRECTORY_PAGE_SIZE)));
+      if (link) reply.header('Link', link);
+      return organizations;
+    },
   );
 
   app.get(

@@ -21,6 +21,8 @@ export function pagingFor(page: number, shown: number, totalCount: number, total
 type EventsPaginationProps = Paging & {
   page: number;
   onChange: (page: number) => void;
+  /** The navigation's name, where the list is not of events (the directory of organizations). */
+  label?: string;
 };
 
 type PageSlot = number | 'gap-before' | 'gap-after';
@@ -39,11 +41,11 @@ export function pageSlots(page: number, lastPage: number | undefined, hasNext: b
   return slots;
 }
 
-export function EventsPagination({ page, lastPage, hasNext, onChange }: EventsPaginationProps) {
+export function EventsPagination({ page, lastPage, hasNext, onChange, label }: EventsPaginationProps) {
   const t = useTexts(upcomingEventsTexts);
   const { locale } = useLanguage();
   return (
-    <nav aria-label={t.pagination} className="mt-8 flex justify-center">
+    <nav aria-label={label ?? t.pagination} className="mt-8 flex justify-center">
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           <button type="button" className="btn btn-sm" disabled={page <= 1} onClick={() => onChange(page - 1)}>

@@ -99,12 +99,13 @@ export function useLeaveOrganization(slug: string) {
 
 export type FollowResult = { success: true; message: string; following: boolean };
 
-/** PUT follows, DELETE stops following; the page's answer is updated with the result. */
+/** PUT follows, DELETE stops following; the page's answer and the directory's are updated with the result. */
 export function useFollow(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (follow: boolean) =>
       (await apiRequest<FollowResult>(`/orgs/${encodeURIComponent(slug)}/follow`, { method: follow ? 'PUT' : 'DELETE', optionalAuth: true })).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orgs', 'detail', slug] }),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: ['orgs', 'detail', slug] }), queryClient.invalidateQueries({ queryKey: ['orgs', 'directory'] })]),
   });
 }
