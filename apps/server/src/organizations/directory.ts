@@ -6,8 +6,12 @@ import type { Db } from '../db/client.ts';
 import { events, organizationFollows, organizations } from '../db/schema.ts';
 import { shown } from '../events/event-rules.ts';
 
-/** A word made comparable: lower case, decomposed, its accents (U+0300 to U+036F) taken off; other scripts' marks stay. */
-const folded = (value: AnyPgColumn | SQL) => sql`regexp_replace(normalize(lower(${value}), NFD), '[' || chr(768) || '-' || chr(879) || ']', '', 'g')`;
+/**
+ * A word made comparable: decomposed, its accents (U+0300 to U+036F) taken off, then lower-cased, in
+ * that order: a database in the C locale lower-cases only ASCII letters, and É is one once its accent
+ * is off. Other scripts' signs stay.
+ */
+const folded = (value: AnyPgColumn | SQL) => sql`lower(regexp_replace(normalize(${value}, NFD), '[' || chr(768) || '-' || chr(879) || ']', '', 'g'))`;
 
 /** `%text%` for LIKE, its own `%`, `_` and `\` matched as themselves (as the events search does). */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
