@@ -50,6 +50,7 @@ import groupImpactRoutes from './routes/api/orgs/impact.ts';
 import { grantAdmins } from './moderation/reports.ts';
 import accountLanguageRoutes from './routes/api/me/language.ts';
 import notificationRoutes from './routes/api/me/notifications.ts';
+import eventDefaultsRoutes from './routes/api/me/event-defaults.ts';
 import unsubscribeRoutes from './routes/api/unsubscribe.ts';
 import uploadRoutes from './routes/api/uploads.ts';
 import mediaRoutes from './routes/media.ts';
@@ -178,6 +179,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(notificationRoutes, { prefix: '/me' });
       await api.register(unsubscribeRoutes);
       await api.register(calendarFeedRoutes, { prefix: '/me' });
+      await api.register(eventDefaultsRoutes, { prefix: '/me' });
       await api.register(calendarFeedsRoutes, { prefix: '/calendar/feeds' });
       await api.register(uploadRoutes, { rateLimitMax: config.uploadRateLimitMax });
     },

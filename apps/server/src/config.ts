@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_TIME_ZONE, isTimeZone } from '@volunteering/shared/event-time';
+import { DEFAULT_TIME_ZONE } from '@volunteering/shared/event-time';
+import { todayZoneName } from '@volunteering/shared/time-zones';
 import type { S3Location } from './uploads/s3-storage.ts';
 
 /**
@@ -128,8 +129,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           issuer: (env.GOOGLE_ISSUER || 'https://accounts.google.com').replace(/\/$/, ''),
         }
       : undefined;
-  const defaultTimeZone = env.DEFAULT_TIME_ZONE || DEFAULT_TIME_ZONE;
-  if (!isTimeZone(defaultTimeZone)) throw new Error(`DEFAULT_TIME_ZONE is not a time zone: ${defaultTimeZone}`);
+  // By today's name (decision 054): DEFAULT_TIME_ZONE=Asia/Calcutta gives new events Asia/Kolkata.
+  const defaultTimeZone = todayZoneName(env.DEFAULT_TIME_ZONE || DEFAULT_TIME_ZONE);
+  if (!defaultTimeZone) throw new Error(`DEFAULT_TIME_ZONE is not a time zone: ${env.DEFAULT_TIME_ZONE}`);
   return {
     port,
     host,

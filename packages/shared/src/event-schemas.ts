@@ -99,9 +99,10 @@ const DurationSchema = z.preprocess(
 /** An IANA zone name; left out, the server's DEFAULT_TIME_ZONE (on create) or the event's own (on edit). */
 export const TimeZoneSchema = z
   .string({ error: schemaMessage(validationMessages, 'timeZone') })
-  .refine(isTimeZone, schemaMessage(validationMessages, 'timeZone'))
-  // Stored as the runtime spells it ('asia/dhaka' is 'Asia/Dhaka').
-  .transform((name) => new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone);
+  // Kept as given here: where events are written, a zone is stored by its name today ('asia/dhaka'
+  // as 'Asia/Dhaka', 'Asia/Calcutta' as 'Asia/Kolkata': todayZoneName, decision 054), which needs the
+  // tz database's table, too large for every form that reads these schemas.
+  .refine(isTimeZone, schemaMessage(validationMessages, 'timeZone'));
 
 /** The create form's messages, and the edit form's: its own where it has one, else the create form's. */
 const createMessages = schemaMessages(createEventMessages);

@@ -88,3 +88,14 @@ export function zoneLabel(instant: Date, timeZone: string, locale = ENGLISH): st
       .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
   );
 }
+
+const OFFSET_LABEL: Intl.DateTimeFormatOptions = { timeZoneName: 'shortOffset' };
+
+/** The zone's offset from GMT at `instant`, always as an offset: "GMT+5:45", "GMT-5" (in Bangla "GMT -৫"), where zoneLabel may say "EST". */
+export function zoneOffsetLabel(instant: Date, timeZone: string, locale = ENGLISH): string {
+  return (
+    formatter(OFFSET_LABEL, timeZone, locale)
+      .formatToParts(instant)
+      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+  );
+}

@@ -9,6 +9,7 @@ import { apiMessages } from '@volunteering/shared/texts/api';
 import { validationMessages } from '@volunteering/shared/texts/validation';
 import { mediaIdOf } from '@volunteering/shared/media-path';
 import { DEFAULT_TIME_ZONE } from '@volunteering/shared/event-time';
+import { todayZoneName } from '@volunteering/shared/time-zones';
 import { isStaffRole } from '@volunteering/shared/roles';
 import type { Db } from '../db/client.ts';
 import { events, participations, uploads, user } from '../db/schema.ts';
@@ -28,6 +29,9 @@ async function placeholderOf(db: Db, imageUrl: string): Promise<string | null> {
   const [row] = await db.select({ placeholder: uploads.placeholder }).from(uploads).where(eq(uploads.id, id));
   return row?.placeholder ?? null;
 }
+/** A zone the schema accepted, by its name today; undefined when none was given. */
+const todayName = (zone: string | undefined) => (zone === undefined ? undefined : (todayZoneName(zone) ?? zone));
+
 /** What a join, a cancel or a deletion came to, and what it says (a text's code and values, decision 049). */
 export type ActionResult = { success: boolean; message: MessageRef };
 
@@ -72,7 +76,8 @@ export function createEventCommands(db: Db, now: () => Date, options: Repository
     givePlaceBack,
 
     async create(input: CreateEventInput, owner: Viewer): Promise<VolunteerEvent> {
-      const timeZone = input.timeZone ?? options.defaultTimeZone ?? DEFAULT_TIME_ZONE;
+      // Kept by today's name: Asia/Calcutta is stored as Asia/Kolkata (decision 054).
+      const timeZone = todayName(input.timeZone) ?? options.defaultTimeZone ?? DEFAULT_TIME_ZONE;
       checkStart(input.date, timeZone, now(), true);
       const { row, organization } = await db.transaction(async (tx) => {
         if (input.organizationId) await assertPublishes(tx, input.organizationId, owner.userId);
@@ -105,7 +110,7 @@ export function createEventCommands(db: Db, now: () => Date, options: Repository
           if (organizationId) await assertPublishes(tx, organizationId, owner.userId);
         }
         // An edit may keep a start from before the time rule; a new start or zone must keep it.
-        const timeZone = input.timeZone ?? current.timeZone;
+        const timeZone = todayName(input.timeZone) ?? current.timeZone;
         if (Date.parse(input.date) !== current.date.getTime() || timeZone !== current.timeZone) checkStart(input.date, timeZone, now(), false);
         if (input.volunteersNeeded < current.volunteersJoined) {
           const message = messageOf(validationMessages, 'volunteersBelowJoined', current.volunteersJoined);

@@ -9,6 +9,7 @@ import { apiMessages } from '@volunteering/shared/texts/api';
 import type { Participant } from '@volunteering/shared/participant-schemas';
 import { isEventId } from '@volunteering/shared/event-id';
 import { isStaffRole } from '@volunteering/shared/roles';
+import { DEFAULT_TIME_ZONE } from '@volunteering/shared/event-time';
 import type { Db } from '../db/client.ts';
 import { preparedReading } from '../db/read-rows.ts';
 import { announcements, events, participations, user } from '../db/schema.ts';
@@ -16,6 +17,7 @@ import { managedBy, mayManage } from '../access/organization-rights.ts';
 import { Forbidden, NotFound, SignInRequired } from '../domain-errors.ts';
 import type { Viewer } from '../auth/access-token.ts';
 import { createEventCommands, type RepositoryOptions } from './event-commands.ts';
+import { eventDefaultsOf } from './event-defaults.ts';
 import { createEventList, type PageCount } from './event-list.ts';
 import { shown, upcomingThenEnded } from './event-rules.ts';
 import { createEventView, eventColumns, readEvent, toApiEvent, type EventRow } from './event-view.ts';
@@ -56,6 +58,9 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
 
   return {
     ...createEventCommands(db, now, options, view),
+
+    /** What the organizer's next event starts with in the create form (decision 054). */
+    defaultsFor: (userId: string) => eventDefaultsOf(db, userId, options.defaultTimeZone ?? DEFAULT_TIME_ZONE),
 
     async list(query: EventListQuery, viewer: Viewer | null): Promise<{ events: VolunteerEvent[] } & PageCount> {
       if (query.following && !viewer) throw new SignInRequired(messageOf(apiMessages, 'unauthorized'));
