@@ -39,7 +39,7 @@ export function MyOrganizationsRoute() {
     body = (
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {query.data.map((organization) => (
-          <li key={organization.id}>
+          <li key={organization.id} className="min-w-0">
             <Link
               to={pagePath('organization', { slug: organization.slug })}
               className="flex h-full items-center gap-4 rounded-box border border-base-300 bg-base-100 p-4 shadow-sm transition-colors hover:border-primary focus-visible:border-primary"
