@@ -7,7 +7,7 @@ import { Link } from '../../../lib/router.tsx';
 import { Initials } from '../../../components/ui/initials.tsx';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import { EventCountdown } from './event-countdown.tsx';
-import { JoinEventPanel } from './join-event-panel.tsx';
+import { ClosedNote, JoinEventPanel } from './join-event-panel.tsx';
 import { ShareEventButton } from './share-event-button.tsx';
 
 /** The phone bar's height, kept free below the footer (index.css, body). */
@@ -48,7 +48,16 @@ function JoinCard({ event, progress, organize }: { event: VolunteerEvent; progre
           {organize ? t.organizeHeading : t.joinHeading}
         </h2>
         {progress && <div className="min-w-32 flex-1 lg:min-w-0">{progress}</div>}
-        <div className="w-full sm:w-auto sm:min-w-56 sm:flex-1 lg:w-full">{organize ?? <JoinEventPanel event={event} />}</div>
+        <div className="w-full sm:w-auto sm:min-w-56 sm:flex-1 lg:w-full">
+          {organize ? (
+            <div className="space-y-2">
+              <ClosedNote event={event} />
+              {organize}
+            </div>
+          ) : (
+            <JoinEventPanel event={event} />
+          )}
+        </div>
       </div>
     </section>
   );

@@ -17,10 +17,21 @@ import { WaitlistPanel } from './waitlist-panel.tsx';
 
 type JoinDialog = 'login' | 'confirm' | 'joined' | 'leave' | Failure | null;
 
+/**
+ * Why nobody joins: the event is cancelled, or hidden (its organizer's or a moderator's view, issue 37).
+ * In place of Join, and above what its organizers do with it.
+ */
+export function ClosedNote({ event }: { event: VolunteerEvent }) {
+  const text = useTexts(eventDetailsMessages);
+  const hiddenText = useTexts(hiddenEventTexts);
+  if (event.status === 'cancelled') return <p className="rounded-box bg-error/10 p-3 text-center font-semibold">{text.cancelled}</p>;
+  if (event.hidden) return <p className="rounded-box bg-warning/15 p-3 text-center font-semibold">{hiddenText.kinds[event.hidden.kind]}</p>;
+  return null;
+}
+
 /** The join button and its states, with the spec's dialogs (sections 4 and 8). */
 export function JoinEventPanel({ event }: { event: VolunteerEvent }) {
   const text = useTexts(eventDetailsMessages);
-  const hiddenText = useTexts(hiddenEventTexts);
   const { user } = useAuth();
   const join = useJoinEvent(event._id);
   const leave = useLeaveEvent(event._id);
@@ -68,11 +79,8 @@ export function JoinEventPanel({ event }: { event: VolunteerEvent }) {
   }
 
   let state: ReactNode;
-  if (event.status === 'cancelled') {
-    state = <p className="rounded-box bg-error/10 p-3 text-center font-semibold">{text.cancelled}</p>;
-  } else if (event.hidden) {
-    // Its organizer's or a moderator's view: nobody joins or waits for a hidden event (issue 37).
-    state = <p className="rounded-box bg-warning/15 p-3 text-center font-semibold">{hiddenText.kinds[event.hidden.kind]}</p>;
+  if (event.status === 'cancelled' || event.hidden) {
+    state = <ClosedNote event={event} />;
   } else if (isIn) {
     state = (
       <div ref={joinedNote} tabIndex={-1} role="status" className="alert alert-success">
