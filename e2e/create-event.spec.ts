@@ -252,19 +252,33 @@ test.describe('date picker', { tag: TIMED }, () => {
 });
 
 test.describe('time zone', () => {
-  // The organizer's browser is in New York; the event is in Dhaka.
+  // The organizer's browser is in New York; their events are in Dhaka, then Kathmandu.
   test.use({ timezoneId: 'America/New_York' });
 
-  test("offers the organizer's own zone, and reads the picked time in the zone chosen", async ({ page }) => {
+  const zoneList = (page: Page) => page.getByRole('listbox', { name: text.timeZoneList, exact: true });
+
+  test("starts in the server's zone, not the browser's; typing Kathmandu finds it; the next event starts there", async ({ page }) => {
+    // Four pages: the form, the event's, the form again after the sign-up's.
+    test.slow();
     const user = await openCreateForm(page);
-    const zone = field(page, text.timeZone);
-    await expect(zone).toHaveValue('America/New_York');
+    const zone = page.getByRole('combobox', { name: text.timeZone, exact: true });
+    await expect(zone).toHaveValue('Dhaka, Bangladesh (GMT+6)');
     await expect(zone).toHaveAccessibleDescription(text.timeZoneHint);
+    await expect(zone).toHaveAttribute('aria-expanded', 'false');
     const title = `Zone Cleanup ${uniqueTag()}`;
     await fillValidForm(page, title);
-    await zone.selectOption('Asia/Dhaka');
-    await expect(zone.locator('option:checked')).toHaveText(/^Asia\/Dhaka \(GMT\+6\)$/);
-    await expect(field(page, text.duration)).toHaveAccessibleDescription(/ 15, \d{4} at 12:00 PM GMT\+6\.$/);
+
+    await zone.fill('Kathmandu');
+    await expect(zone).toHaveAttribute('aria-expanded', 'true');
+    const kathmandu = zoneList(page).getByRole('option', { name: /^Kathmandu, Nepal \(GMT\+5:45\) Nepal Time/ });
+    // The first place found is the one Enter would take.
+    await expect(kathmandu).toHaveAttribute('aria-selected', 'true');
+    await expect(zone).toHaveAttribute('aria-activedescendant', (await kathmandu.getAttribute('id'))!);
+    await kathmandu.click();
+    await expect(zone).toHaveValue('Kathmandu, Nepal (GMT+5:45)');
+    await expect(zone).toHaveAttribute('aria-expanded', 'false');
+    await expect(zoneList(page)).toBeHidden();
+    await expect(field(page, text.duration)).toHaveAccessibleDescription(/ 15, \d{4} at 12:00 PM GMT\+5:45\.$/);
     await submitButton(page).click();
     await expect(page.getByRole('dialog', { name: text.createdTitle })).toBeVisible();
 
@@ -272,14 +286,58 @@ test.describe('time zone', () => {
       'select e.id, e.date, e.time_zone from events e join "user" u on u.id = e.owner_id where u.email = $1',
       [user.email],
     );
-    expect(row!.time_zone).toBe('Asia/Dhaka');
-    // 10:00 AM in Dhaka is 04:00 UTC.
-    expect(row!.date.toISOString()).toMatch(/T04:00:00\.000Z$/);
+    // Today's name, not the old one Intl may still give (Asia/Katmandu).
+    expect(row!.time_zone).toBe('Asia/Kathmandu');
+    // 10:00 AM in Kathmandu is 04:15 UTC.
+    expect(row!.date.toISOString()).toMatch(/T04:15:00\.000Z$/);
 
     await stubMapFrame(page);
     await page.getByRole('dialog', { name: text.createdTitle }).getByRole('link', { name: text.viewEvent }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.locator('article header time').first()).toHaveText(/ 15, \d{4} at 10:00 AM GMT\+6$/);
+    await expect(page.locator('article header time').first()).toHaveText(/ 15, \d{4} at 10:00 AM GMT\+5:45$/);
+
+    // The organizer's next event starts where their last one was.
+    await page.goto('/create-event');
+    await expect(page.getByRole('combobox', { name: text.timeZone, exact: true })).toHaveValue('Kathmandu, Nepal (GMT+5:45)');
+  });
+
+  test('the keyboard: the arrows move through the places, Enter takes one, Escape gives the zone back; a place nowhere is said so', async ({ page }) => {
+    await openCreateForm(page);
+    const zone = page.getByRole('combobox', { name: text.timeZone, exact: true });
+    const active = async () => page.locator(`[id="${await zone.getAttribute('aria-activedescendant')}"]`);
+    await zone.focus();
+    // Open on the chosen place, then the next and back.
+    await zone.press('ArrowDown');
+    await expect(zoneList(page)).toBeVisible();
+    await expect(await active()).toHaveText(/^Dhaka, Bangladesh \(GMT\+6\)/);
+    await zone.press('ArrowDown');
+    await expect(await active()).not.toHaveText(/^Dhaka/);
+    await zone.press('ArrowUp');
+    await expect(await active()).toHaveText(/^Dhaka, Bangladesh/);
+    await zone.press('Escape');
+    await expect(zoneList(page)).toBeHidden();
+    await expect(zone).toHaveValue('Dhaka, Bangladesh (GMT+6)');
+
+    // A country finds its zone; Enter takes it without sending the form.
+    await zone.fill('India');
+    await expect(await active()).toHaveText(/^Kolkata, India \(GMT\+5:30\)/);
+    await zone.press('Enter');
+    await expect(zone).toHaveValue('Kolkata, India (GMT+5:30)');
+    await expect(page.getByText(createEventMessages.title, { exact: true })).toHaveCount(0);
+    // An old name finds today's.
+    await zone.fill('Saigon');
+    await expect(await active()).toHaveText(/^Ho Chi Minh, Vietnam \(GMT\+7\)/);
+    await zone.press('Escape');
+    await expect(zone).toHaveValue('Kolkata, India (GMT+5:30)');
+
+    await zone.fill('Atlantis');
+    await expect(page.getByRole('status').filter({ hasText: text.timeZoneNoMatch('Atlantis') })).toBeVisible();
+    await expect(zone).toHaveAttribute('aria-expanded', 'false');
+    await zone.press('Enter');
+    await expect(page.getByText(createEventMessages.title, { exact: true })).toHaveCount(0);
+    await zone.press('Escape');
+    await expect(zone).toHaveValue('Kolkata, India (GMT+5:30)');
+    await expect(page.getByRole('status').filter({ hasText: text.timeZoneNoMatch('Atlantis') })).toHaveCount(0);
   });
 });
 
@@ -437,6 +495,11 @@ for (const theme of ['light', 'dim'] as const) {
       await expectNoAxeViolations(page);
       await field(page, text.date).click();
       await expect(page.getByRole('listbox', { name: 'Time' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      // The zone field's list, open on what was typed.
+      await field(page, text.timeZone).fill('Nepal');
+      await expect(page.getByRole('listbox', { name: text.timeZoneList, exact: true })).toBeVisible();
       await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
 

@@ -16,9 +16,16 @@ export const eventFormTexts = defineTexts('event-form', {
   datePlaceholder: 'Select a date and time',
   dateHint: 'Times from 8:00 AM to 11:30 PM, every 30 minutes.',
   timeZone: 'Time zone',
-  timeZoneHint: 'Where the event happens: everyone sees its times in this zone.',
-  /** A zone in the list: "Asia/Dhaka (GMT+6)" (the name written with spaces for "_"; a zone whose label is its name shows the name alone). */
+  timeZoneHint: 'Where the event happens: everyone sees its times in this zone. Type a city or a country to find it.',
+  /** A zone in the list: "Kathmandu, Nepal (GMT+5:45)", its city and country, then its offset from GMT. */
   timeZoneOption: (name: string, label: string) => `${name} (${label})`,
+  /** The zone field while it is empty. */
+  timeZonePlaceholder: 'Type a city or a country',
+  /** The name of the zone field's list of places (not "Time zone": that is the field's). */
+  timeZoneList: 'Time zones',
+  /** Read out while typing in the zone field. */
+  timeZoneMatches: (count: number) => (count === 1 ? '1 time zone found.' : `${count} time zones found.`),
+  timeZoneNoMatch: (typed: string) => `No time zone matches “${typed}”. Try a city or a country.`,
   location: 'Location',
   locationPlaceholder: 'e.g. Hatirjheel Lake, Dhaka',
   imageUrl: 'Image URL',

@@ -12,7 +12,11 @@ export function useCreateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createEvent,
-    // Every list of events (upcoming, home, my events) may now include the new one.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['events'] }),
+    onSuccess: (event) => {
+      // The organizer's next event starts in this one's zone (decision 054).
+      queryClient.setQueriesData({ queryKey: ['me', 'event-defaults'] }, { timeZone: event.timeZone });
+      // Every list of events (upcoming, home, my events) may now include the new one.
+      return queryClient.invalidateQueries({ queryKey: ['events'] });
+    },
   });
 }

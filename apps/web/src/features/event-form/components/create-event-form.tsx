@@ -5,7 +5,8 @@ import { useTexts } from '../../../lib/i18n.tsx';
 import { useMessageText } from '../../../lib/message-text.ts';
 import { useServerRender } from '../../../lib/server-render.tsx';
 import { useCreateEvent } from '../api/create-event.ts';
-import { browserTimeZone, emptyEventFormValues, useCreateEventForm } from '../hooks/use-event-form.ts';
+import { emptyEventFormValues, useCreateEventForm } from '../hooks/use-event-form.ts';
+import { useEventDefaults } from '../api/get-event-defaults.ts';
 import { usePublishAs } from '../hooks/use-publish-as.ts';
 import { PublishAsField } from './publish-as-field.tsx';
 import { showServerFieldErrors } from './server-field-errors.ts';
@@ -14,13 +15,17 @@ import { EventForm } from './event-form.tsx';
 
 export function CreateEventForm({ organizer }: { organizer: string }) {
   const t = useTexts(eventFormTexts);
-  // Drawn by the server in the zone it knows for the organizer; theirs from the browser right after.
-  const serverZone = useServerRender()?.timeZone;
-  const form = useCreateEventForm(organizer, serverZone);
+  // The zone of the organizer's last event, else the server's default (decision 054); the server's
+  // markup, and a form drawn before the answer, start in DEFAULT_TIME_ZONE, and take the answer
+  // while nobody has chosen another.
+  const defaults = useEventDefaults();
+  const hydrating = useServerRender() !== null;
+  const form = useCreateEventForm(organizer, hydrating ? undefined : defaults.data?.timeZone);
+  const defaultZone = defaults.data?.timeZone;
   useEffect(() => {
-    const zone = browserTimeZone();
-    if (form.getValues('timeZone') !== zone && !form.getFieldState('timeZone').isDirty) form.resetField('timeZone', { defaultValue: zone });
-  }, [form]);
+    if (defaultZone && form.getValues('timeZone') !== defaultZone && !form.getFieldState('timeZone').isDirty)
+      form.resetField('timeZone', { defaultValue: defaultZone });
+  }, [form, defaultZone]);
   const mutation = useCreateEvent();
   // The server's reason, in the page's language when it is one of our texts.
   const failure = useMessageText(mutation.error);
@@ -33,8 +38,8 @@ export function CreateEventForm({ organizer }: { organizer: string }) {
     publishAs.clearError();
     mutation.mutate(input, {
       onSuccess: (event) => {
-        // A group publishing several events keeps publishing as the group.
-        form.reset({ ...emptyEventFormValues(organizer), organizer: form.getValues('organizer') });
+        // A group publishing several events keeps publishing as the group; the next event starts in this one's zone.
+        form.reset({ ...emptyEventFormValues(organizer, event.timeZone), organizer: form.getValues('organizer') });
         setCreated(event);
       },
       onError: (error) => {

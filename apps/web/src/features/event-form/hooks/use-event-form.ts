@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DURATION_MINUTES, EVENT_TYPES } from '@volunteering/shared/constants';
+import { DEFAULT_TIME_ZONE } from '@volunteering/shared/event-time';
 import { CreateEventFormSchema, editEventFormSchema, pickerDateOf, type EventFormValues, type VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 
-/** A new event happens where its organizer is, unless they choose another zone. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
-export function emptyEventFormValues(organizer: string, timeZone = browserTimeZone()): EventFormValues {
+/**
+ * A new event's values. Its zone is the one the server gives for the organizer's next event (their
+ * last event's, else DEFAULT_TIME_ZONE: decision 054), never the browser's; until it answers, the
+ * shared DEFAULT_TIME_ZONE.
+ */
+export function emptyEventFormValues(organizer: string, timeZone = DEFAULT_TIME_ZONE): EventFormValues {
   return {
     title: '',
     description: '',
