@@ -178,9 +178,14 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; log: 
           if (!(returned instanceof Error)) await throttle.cleared(signingIn);
           else if ((returned as { body?: { code?: unknown } }).body?.code === 'INVALID_EMAIL_OR_PASSWORD') await throttle.failed(signingIn);
         }
-        // Signed in, by password or Google: the pages speak the account's language from here, on a new browser too (issue 37).
+        // Signed in, by password or Google, on a browser that chose no language: the pages speak the account's from here (issue 37).
         const language = (ctx.context.newSession?.user as { language?: unknown } | undefined)?.language;
-        if (isLanguage(language) && !(returned instanceof Error)) {
+        const chosen =
+          ctx.headers
+            ?.get('cookie')
+            ?.split(';')
+            .some((pair) => pair.trim().startsWith(`${LANGUAGE_COOKIE}=`)) ?? false;
+        if (isLanguage(language) && !chosen && !(returned instanceof Error)) {
           ctx.setCookie(LANGUAGE_COOKIE, language, { path: '/', maxAge: PREFERENCE_COOKIE_MAX_AGE_S, sameSite: 'lax', httpOnly: false });
         }
       }),

@@ -5,7 +5,7 @@ import { installAuthHooks } from './api-auth.ts';
 import { forgetAccessToken, getAccessToken, startAccessTokenRefresh } from './access-token.ts';
 import { getSessionUser, signInWithEmail, signOutSession, type SessionUser } from './session.ts';
 import { PAGES } from '@volunteering/shared/pages';
-import { isLanguage } from '@volunteering/shared/i18n/languages';
+import { isLanguage, LANGUAGE_COOKIE } from '@volunteering/shared/i18n/languages';
 import { useLanguage } from '../i18n.tsx';
 
 type AuthState = {
@@ -109,10 +109,11 @@ export function AuthProvider({ children, knownUser }: { children: ReactNode; kno
   const signIn = useCallback(
     async (input: { email: string; password: string; rememberMe?: boolean }) => {
       forgetAccessToken();
+      // A browser that chose no language takes the account's, as the server's cookie now says (issue 37).
+      const chosen = document.cookie.split(';').some((pair) => pair.trim().startsWith(`${LANGUAGE_COOKIE}=`));
       const signedIn = await signInWithEmail(input);
       applyUser(signedIn);
-      // The account's language, as the server's cookie now says: on a new browser too (issue 37).
-      if (isLanguage(signedIn.language) && signedIn.language !== language) await setLanguage(signedIn.language);
+      if (!chosen && isLanguage(signedIn.language) && signedIn.language !== language) await setLanguage(signedIn.language);
       await queryClient.invalidateQueries();
     },
     [applyUser, queryClient, language, setLanguage],
