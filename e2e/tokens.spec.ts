@@ -14,11 +14,13 @@ function tokenRequests(page: Page): Request[] {
 test.describe('a session the server has revoked', () => {
   test.use({ expectedFailures: ['/api/events/', '/api/auth/token'] });
 
-  test('a 401 on an authenticated call signs the user out, warns on the console and goes to the login page', async ({ page }) => {
+  test('a 401 on an authenticated call signs the user out, warns on the console and goes to the login page', async ({ page, browser }) => {
     await stubMapFrame(page);
-    const account = await signUp(page);
-    const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string };
-    const created = await page.request.post('/api/events', {
+    // Someone else's event: one's own page offers no Join (issue 37).
+    const organizerPage = await browser.newPage();
+    await signUp(organizerPage, { email: `organizer-${uniqueTag()}@example.com` });
+    const { token } = (await (await organizerPage.request.get('/api/auth/token')).json()) as { token: string };
+    const created = await organizerPage.request.post('/api/events', {
       headers: { authorization: `Bearer ${token}` },
       data: {
         title: `Token Test Cleanup ${uniqueTag()}`,
@@ -33,6 +35,8 @@ test.describe('a session the server has revoked', () => {
     });
     expect(created.status(), await created.text()).toBe(201);
     const event = (await created.json()) as VolunteerEvent;
+    await organizerPage.close();
+    const account = await signUp(page);
 
     const warnings: string[] = [];
     page.on('console', (message) => {
