@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { EventListQuery } from '@volunteering/shared/event-schemas';
 import type { Db } from '../db/client.ts';
+import { likePattern } from '../db/like-pattern.ts';
 import { preparedReading } from '../db/read-rows.ts';
 import { events, organizationFollows } from '../db/schema.ts';
 import type { Viewer } from '../auth/access-token.ts';
@@ -14,10 +15,6 @@ import { columnsOf, eventColumns, locationFolded, readEvent, titleFolded, type E
  * of a broad search over a million events would cost far more than the page, so counting stops.
  */
 export const TOTAL_COUNT_CAP = 1000;
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** A local day of any zone lies within 14 hours before and 12 hours after the same UTC day. */
 const ZONE_SPREAD_MS = { ahead: 14 * 3600_000, behind: 12 * 3600_000 } as const;

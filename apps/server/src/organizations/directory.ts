@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ORGANIZATION_DIRECTORY_PAGE_SIZE, type DirectoryOrganization, type OrganizationDirectoryQuery } from '@volunteering/shared/organization-schemas';
 import type { Viewer } from '../auth/access-token.ts';
 import type { Db } from '../db/client.ts';
+import { likePattern } from '../db/like-pattern.ts';
 import { events, organizationFollows, organizations } from '../db/schema.ts';
 import { shown } from '../events/event-rules.ts';
 
@@ -12,9 +13,6 @@ import { shown } from '../events/event-rules.ts';
  * is off. Other scripts' signs stay.
  */
 const folded = (value: AnyPgColumn | SQL) => sql`lower(regexp_replace(normalize(${value}, NFD), '[' || chr(768) || '-' || chr(879) || ']', '', 'g'))`;
-
-/** `%text%` for LIKE, its own `%`, `_` and `\` matched as themselves (as the events search does). */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export type DirectoryPage = { organizations: DirectoryOrganization[]; total: number };
 
