@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { apiMessages } from '@volunteering/shared/texts/api';
-import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
 import { createEventMessages, eventFormTexts as text } from '@volunteering/shared/texts/event-form';
 import { validationMessages } from '@volunteering/shared/texts/validation';
 import {
@@ -43,6 +42,14 @@ async function fillValidForm(page: Page, title: string) {
   await field(page, text.location).fill('Hatirjheel Lake, Dhaka');
   await field(page, text.imageUrl).fill('https://images.example.com/cleanup.jpg');
   await field(page, text.volunteersNeeded).fill('25');
+}
+
+/** Removes the suggested highlights and questions the form starts with, each by its remove button. */
+async function removeSuggestions(page: Page) {
+  for (let left = text.suggestedHighlights.length; left > 0; left--) await page.getByRole('button', { name: text.removeHighlight(1) }).click();
+  for (let left = text.suggestedFaqs.length; left > 0; left--) await page.getByRole('button', { name: text.removeFaq(1) }).click();
+  await expect(page.getByRole('group', { name: text.highlightsHeading }).getByText(text.noRows)).toBeVisible();
+  await expect(page.getByRole('group', { name: text.faqsHeading }).getByText(text.noRows)).toBeVisible();
 }
 
 const ownEvents = (email: string) =>
@@ -383,7 +390,15 @@ test('success: "Submitting...", the Event Created! dialog with a link to the eve
   await expect(dialog).toContainText(text.createdBody(title));
   const rows = await ownEvents(user.email);
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({ title, volunteers_needed: 25, duration_minutes: 210, images: null, highlights: null, faqs: null });
+  // The suggestions kept as offered are the event's own (decision 058).
+  expect(rows[0]).toMatchObject({
+    title,
+    volunteers_needed: 25,
+    duration_minutes: 210,
+    images: null,
+    highlights: text.suggestedHighlights,
+    faqs: text.suggestedFaqs,
+  });
   const link = dialog.getByRole('link', { name: text.viewEvent });
   await expect(link).toBeFocused();
   await expect(link).toHaveAttribute('href', `/events/${rows[0]!.id}`);
@@ -394,6 +409,9 @@ test('success: "Submitting...", the Event Created! dialog with a link to the eve
   await expect(field(page, text.volunteersNeeded)).toHaveValue('');
   await expect(field(page, text.duration)).toHaveValue('120');
   await expect(field(page, text.organizer)).toHaveValue(user.name);
+  // The next event starts from the suggestions again.
+  await expect(field(page, text.highlightTitle(1))).toHaveValue(text.suggestedHighlights[0].title);
+  await expect(field(page, text.faqQuestion(text.suggestedFaqs.length))).toHaveValue(text.suggestedFaqs.at(-1)!.q);
 
   await stubMapFrame(page);
   await link.click();
@@ -433,6 +451,7 @@ test('rich content: gallery, highlights and questions added row by row appear on
   const user = await openCreateForm(page);
   const title = `Tree Planting ${uniqueTag()}`;
   await fillValidForm(page, title);
+  await removeSuggestions(page);
 
   await page.getByRole('button', { name: text.addImage }).click();
   await expect(field(page, text.galleryUrl(1))).toBeFocused();
@@ -476,9 +495,9 @@ test('rich content: gallery, highlights and questions added row by row appear on
   await dialog.getByRole('link', { name: text.viewEvent }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Saplings for Every Street' })).toBeVisible();
-  await expect(page.getByText(eventDetailsMessages.defaultHighlights[0].title)).toHaveCount(0);
+  await expect(page.getByText(text.suggestedHighlights[0].title)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Do I need my own spade?' })).toBeVisible();
-  await expect(page.getByText(eventDetailsMessages.defaultFaqs[0].q)).toHaveCount(0);
+  await expect(page.getByText(text.suggestedFaqs[0].q)).toHaveCount(0);
   const gallery = page.getByRole('region', { name: 'Gallery' });
   await expect(gallery.getByRole('img')).toHaveCount(2);
   await expect(gallery.getByRole('img').first()).toHaveAttribute('src', 'https://images.example.com/one.jpg');
@@ -505,10 +524,13 @@ for (const theme of ['light', 'dim'] as const) {
 
       await submitButton(page).click();
       await expect(page.getByText(createEventMessages.title, { exact: true })).toBeVisible();
+      // After the suggested highlights, an empty one of the organizer's.
+      const added = text.suggestedHighlights.length + 1;
       await page.getByRole('button', { name: text.addHighlight }).click();
+      await expect(field(page, text.highlightTitle(added))).toBeFocused();
       await expectNoAxeViolations(page);
 
-      await page.getByRole('button', { name: text.removeHighlight(1) }).click();
+      await page.getByRole('button', { name: text.removeHighlight(added) }).click();
       await fillValidForm(page, `Axe Check ${uniqueTag()}`);
       await submitButton(page).click();
       await expect(page.getByRole('dialog', { name: text.createdTitle })).toBeVisible();

@@ -2,11 +2,12 @@ import type { Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventDetailsMessages as text } from '@volunteering/shared/texts/event-details';
 import { formatEventDateTime, formatEventEnd } from '@volunteering/shared/event-time-format';
-import { durationMessages } from '@volunteering/shared/texts/event-form';
+import { durationMessages, eventFormTexts as formText } from '@volunteering/shared/texts/event-form';
 import {
   AXE_WIDTHS,
   breakPicture,
   builtFileOf,
+  createEventThroughApi,
   expect,
   expectNoAxeViolations,
   renderInBrowser,
@@ -28,7 +29,7 @@ async function seededEvent(page: Page, query: string, matches: (event: Volunteer
 }
 
 const withExtras = (page: Page) => seededEvent(page, 'when=upcoming', (e) => Boolean(e.images?.length && e.highlights?.length && e.faqs?.length));
-const withoutExtras = (page: Page) => seededEvent(page, 'when=upcoming', (e) => !e.images?.length && !e.highlights?.length && !e.faqs?.length);
+const withoutGallery = (page: Page) => seededEvent(page, 'when=upcoming', (e) => !e.images?.length);
 
 test('an event with photos, highlights and FAQs shows every section', async ({ page }) => {
   const event = await withExtras(page);
@@ -84,19 +85,34 @@ test('an event with photos, highlights and FAQs shows every section', async ({ p
   await expect(sidebar.getByRole('region', { name: 'Organizer' })).toContainText(event.organizer);
 });
 
-test('an event without extras gets the default highlights and FAQs and no gallery', async ({ page }) => {
-  const event = await withoutExtras(page);
+test('an event without highlights, questions or photos has none of those parts, from the server too: nothing is made up for it (decision 058)', async ({
+  page,
+  request,
+}) => {
+  await signUp(page);
+  const event = await createEventThroughApi(page.request);
+  expect(event.highlights ?? []).toEqual([]);
+  // As a visitor gets it: a signed-in page's event is drawn in the browser.
+  const served = await (await request.get(`/events/${event._id}`)).text();
+  expect(served).toContain(text.about);
+  for (const absent of [
+    text.whatToExpect,
+    `>${text.faq}<`,
+    text.gallery,
+    ...formText.suggestedHighlights.map((item) => item.title),
+    formText.suggestedFaqs[0].q,
+  ]) {
+    expect(served, absent).not.toContain(absent);
+  }
+
+  await stubMapFrame(page);
   await page.goto(`/events/${event._id}`);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
-
-  const expectSection = main.getByRole('region', { name: 'What to Expect' });
-  for (const title of ['Community Connection', 'Fun for All Ages', 'Support Local', 'Live Entertainment']) {
-    await expect(expectSection.getByRole('heading', { name: title })).toBeVisible();
-  }
-  await expect(expectSection.locator('svg')).toHaveCount(4);
-  await expect(main.getByRole('region', { name: 'FAQ' }).getByRole('button')).toHaveText(text.defaultFaqs.map((item) => item.q));
-  await expect(main.getByRole('heading', { name: 'Gallery' })).toHaveCount(0);
+  await expect(main.getByRole('heading', { name: text.about })).toBeVisible();
+  await expect(main.getByRole('heading', { name: text.location, exact: true })).toBeVisible();
+  for (const part of [text.whatToExpect, text.faq, text.gallery]) await expect(main.getByRole('heading', { name: part, exact: true })).toHaveCount(0);
+  await expect(main.getByText(formText.suggestedHighlights[0].title)).toHaveCount(0);
 });
 
 test('a banner that cannot load is replaced by a placeholder', async ({ page }) => {
@@ -275,7 +291,7 @@ test.describe('share', () => {
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
     });
-    const event = await withoutExtras(page);
+    const event = await withoutGallery(page);
     await page.goto(`/events/${event._id}`);
 
     await page.getByRole('button', { name: 'Share Event' }).click();
@@ -292,7 +308,7 @@ test.describe('share', () => {
         configurable: true,
       });
     });
-    const event = await withoutExtras(page);
+    const event = await withoutGallery(page);
     await page.goto(`/events/${event._id}`);
 
     await page.getByRole('button', { name: 'Share Event' }).click();
@@ -302,7 +318,7 @@ test.describe('share', () => {
 });
 
 test('the served HTML carries the Open Graph tags and the page sets its title', async ({ page, baseURL }) => {
-  const event = await withoutExtras(page);
+  const event = await withoutGallery(page);
   const html = await (await page.request.get(`/events/${event._id}`)).text();
   expect(html).toContain('<meta property="og:title"');
   expect(html).toContain(`<meta property="og:url" content="${baseURL}/events/${event._id}" />`);
@@ -330,7 +346,7 @@ test.describe('not found and load failure', () => {
 
   test('a failed load shows an error with Retry, and Retry recovers', { tag: TIMED }, async ({ page }) => {
     await stubMapFrame(page);
-    const event = await withoutExtras(page);
+    const event = await withoutGallery(page);
     await renderInBrowser(page);
     await page.route(`**/api/events/${event._id}`, (route) => route.abort('connectionfailed'));
     await page.goto(`/events/${event._id}`);

@@ -7,8 +7,8 @@ import { expect, expectNoAxeViolations, stubMapFrame, test, useTheme } from './f
 
 async function upcomingEvent(page: Page): Promise<VolunteerEvent> {
   const events = (await (await page.request.get('/api/events?limit=20')).json()) as VolunteerEvent[];
-  const open = events.find((event) => event.volunteersJoined < event.volunteersNeeded && event.faqs?.length);
-  if (!open) throw new Error('no open upcoming event with questions');
+  const open = events.find((event) => event.volunteersJoined < event.volunteersNeeded && event.highlights?.length && event.faqs?.length);
+  if (!open) throw new Error('no open upcoming event with highlights and questions');
   return open;
 }
 

@@ -63,8 +63,18 @@ async function openCreateForm(page: Page, heading: string) {
 }
 
 const ownEvents = (email: string) =>
-  dbQuery<{ id: string; title: string; date: Date; time_zone: string; type: string; duration_minutes: number | null; volunteers_needed: number }>(
-    'select e.id, e.title, e.date, e.time_zone, e.type, e.duration_minutes, e.volunteers_needed from events e join "user" u on u.id = e.owner_id where u.email = $1',
+  dbQuery<{
+    id: string;
+    title: string;
+    date: Date;
+    time_zone: string;
+    type: string;
+    duration_minutes: number | null;
+    volunteers_needed: number;
+    highlights: unknown;
+    faqs: unknown;
+  }>(
+    'select e.id, e.title, e.date, e.time_zone, e.type, e.duration_minutes, e.volunteers_needed, e.highlights, e.faqs from events e join "user" u on u.id = e.owner_id where u.email = $1',
     [email],
   );
 
@@ -78,7 +88,10 @@ test.describe('Create event in Bangla', () => {
     for (const text of [bn.heading, bn.subheading, bn.title, bn.description, bn.type, bn.date, bn.timeZone, bn.submit, bn.optionalHeading]) {
       expect(served, text).toContain(text);
     }
+    // The suggested highlights and questions, in Bangla from the first byte (decision 058).
+    for (const text of [...bn.suggestedHighlights.map((item) => item.title), bn.suggestedFaqs[0]!.q]) expect(served, text).toContain(text);
     expect(served).not.toContain(en.heading);
+    expect(served).not.toContain(en.suggestedHighlights[0].title);
 
     await page.goto('/create-event');
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
@@ -98,9 +111,17 @@ test.describe('Create event in Bangla', () => {
     await expect(field(page, bn.timeZone)).toHaveValue(bn.timeZoneOption('Dhaka, Bangladesh', zoneOffsetLabel(new Date(), 'Asia/Dhaka', BANGLA)));
     await expect(field(page, bn.duration).locator('option:checked')).toHaveText(bnDuration.label(120));
     await expect(field(page, bn.duration).locator('option')).toHaveText(Array.from({ length: 48 }, (_, i) => bnDuration.label(30 + i * 30)));
+    // The suggestions in Bangla, each with its remove button; an added highlight comes after them.
+    await expect(page.getByText(bn.suggestionsNote)).toBeVisible();
+    for (const [index, highlight] of bn.suggestedHighlights.entries()) {
+      await expect(field(page, bn.highlightTitle(index + 1))).toHaveValue(highlight.title);
+      await expect(field(page, bn.highlightDesc(index + 1))).toHaveValue(highlight.desc);
+    }
+    for (const [index, faq] of bn.suggestedFaqs.entries()) await expect(field(page, bn.faqQuestion(index + 1))).toHaveValue(faq.q);
+    const added = bn.suggestedHighlights.length + 1;
     await page.getByRole('button', { name: bn.addHighlight }).click();
-    await expect(field(page, bn.highlightIcon(1)).locator('option')).toHaveText(Object.values(bn.highlightIcons));
-    await expect(page.getByRole('button', { name: bn.removeHighlight(1) })).toBeVisible();
+    await expect(field(page, bn.highlightIcon(added)).locator('option')).toHaveText(Object.values(bn.highlightIcons));
+    await expect(page.getByRole('button', { name: bn.removeHighlight(added) })).toBeVisible();
     await expectNoAxeViolations(page);
 
     // Nothing filled (the organizer's name emptied): every field says what it needs, in Bangla.
@@ -115,8 +136,8 @@ test.describe('Create event in Bangla', () => {
       [bn.volunteersNeeded, bn.createMessages.volunteersNeeded],
       [bn.organizer, bn.createMessages.organizer],
       [bn.imageUrl, bn.createMessages.imageUrl],
-      [bn.highlightTitle(1), bnValidation.itemRequired],
-      [bn.highlightDesc(1), bnValidation.itemRequired],
+      [bn.highlightTitle(added), bnValidation.itemRequired],
+      [bn.highlightDesc(added), bnValidation.itemRequired],
     ];
     const problems: string[] = [];
     for (const [label, message] of expected) {
@@ -225,6 +246,8 @@ test.describe('Create event in Bangla', () => {
       await expectNoAxeViolations(page);
       const [row] = await ownEvents(user.email);
       expect(row).toMatchObject({ title, type: 'Cleanup', time_zone: 'Asia/Dhaka', duration_minutes: 210, volunteers_needed: 25 });
+      // The suggestions kept as offered: the event's own, in the words the organizer saw.
+      expect(row).toMatchObject({ highlights: bn.suggestedHighlights, faqs: bn.suggestedFaqs });
       expect(row!.date.toISOString()).toBe(`${year}-07-15T04:00:00.000Z`);
 
       await dialog.getByRole('button', { name: bn.createAnother }).click();

@@ -1,6 +1,7 @@
 import { isEventSlot, wallTimeOf } from '@volunteering/shared/event-time';
 import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import { describe, expect, it } from 'vitest';
+import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { DEMO_TIME_ZONE, demoEvents } from './demo-events.ts';
 
 describe('the demo events', () => {
@@ -28,5 +29,17 @@ describe('the demo events', () => {
     expect(formatEventDateTime(kathmandu.date.toISOString(), kathmandu.timeZone!)).toMatch(/at 2:30 PM GMT\+5:45$/);
     // Every other demo event is in Bangladesh.
     expect(events.filter((event) => event.timeZone === undefined).every((event) => !/Colombo|Kolkata|Kathmandu/.test(event.location))).toBe(true);
+  });
+
+  it('each have their cards and questions: their own, else the suggestions an organizer kept (decision 058)', () => {
+    for (const event of events) {
+      expect(event.highlights.length, event.title).toBeGreaterThan(0);
+      expect(event.faqs.length, event.title).toBeGreaterThan(0);
+    }
+    const sunrise = events.find((event) => event.title.startsWith('Sunrise Beach Cleanup'))!;
+    expect(sunrise.highlights.map((highlight) => highlight.title)).toEqual(['Sunrise start', 'Team zones', 'Sorted for recycling']);
+    const buriganga = events.find((event) => event.title.startsWith('Buriganga'))!;
+    expect(buriganga.highlights).toEqual(eventFormTexts.suggestedHighlights);
+    expect(buriganga.faqs).toEqual(eventFormTexts.suggestedFaqs);
   });
 });

@@ -2,6 +2,7 @@
 // dates computed relative to `now` at the clock times of each event's own zone.
 import type { EventType } from '@volunteering/shared/constants';
 import { dayAt } from '@volunteering/shared/event-time';
+import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import type { SitePicture } from '../uploads/site-pictures.ts';
 
 /** The zone of the demo events in Bangladesh; the three abroad name their own (issue 37). */
@@ -27,10 +28,14 @@ export type DemoEvent = {
   faqs?: { q: string; a: string }[];
 };
 
-export function demoEvents(now: Date): DemoEvent[] {
+/**
+ * The demo events; one that names no highlights or questions of its own keeps the spec's, as an
+ * organizer who kept the create form's suggestions would (decision 058).
+ */
+export function demoEvents(now: Date): (DemoEvent & Required<Pick<DemoEvent, 'highlights' | 'faqs'>>)[] {
   const daysFromNow = (days: number, hour: number, minute = 0, timeZone = DEMO_TIME_ZONE): Date => dayAt(now, timeZone, days, hour, minute);
 
-  return [
+  const events: DemoEvent[] = [
     {
       title: 'Sunrise Beach Cleanup at Laboni Point',
       description:
@@ -391,4 +396,10 @@ export function demoEvents(now: Date): DemoEvent[] {
       joinedCount: 0,
     },
   ];
+  const suggested = { highlights: eventFormTexts.suggestedHighlights, faqs: eventFormTexts.suggestedFaqs };
+  return events.map((event) => ({
+    ...event,
+    highlights: event.highlights ?? suggested.highlights.map((highlight) => ({ ...highlight })),
+    faqs: event.faqs ?? suggested.faqs.map((faq) => ({ ...faq })),
+  }));
 }

@@ -82,18 +82,4 @@ export const eventDetailsMessages = defineTexts('event-details', {
   takenDownBody: 'Our moderators took this event off Volunteer Hub. If you had joined it, we sent you an e-mail.',
   notFoundBody: 'This event does not exist or has been removed by its organizer.',
   loadFailedTitle: 'We could not load this event',
-  defaultHighlights: [
-    { icon: 'users', title: 'Community Connection', desc: 'Meet neighbours and fellow volunteers who care about the same causes you do.' },
-    { icon: 'smile', title: 'Fun for All Ages', desc: 'Tasks for every age and ability, so friends and families can take part together.' },
-    { icon: 'store', title: 'Support Local', desc: 'Your time goes straight to local groups, businesses and people in your area.' },
-    { icon: 'music', title: 'Live Entertainment', desc: 'Music and good company keep the energy up while we work.' },
-  ],
-  defaultFaqs: [
-    { q: 'Is there an entry fee?', a: 'No. Joining this event is free; just bring yourself and a willingness to help.' },
-    { q: 'Can I bring my pet?', a: 'Well-behaved pets on a leash are welcome at outdoor events, unless the organizer says otherwise.' },
-    {
-      q: 'What happens if it rains?',
-      a: 'Light rain will not stop us. If the weather turns unsafe, the organizer postpones the event and tells everyone who joined.',
-    },
-  ],
 } as const);

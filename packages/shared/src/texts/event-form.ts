@@ -39,7 +39,9 @@ export const eventFormTexts = defineTexts('event-form', {
   durationNone: 'Not set (ends as it starts)',
   endsAt: (when: string) => `Ends ${when}.`,
   optionalHeading: 'More about the event (optional)',
-  optionalIntro: 'Add photos, highlights and answers to common questions. Without them, the event page shows general ones.',
+  optionalIntro: 'Add photos, highlights and answers to common questions. The event page shows only what you keep here.',
+  /** On a new event's form, whose highlights and questions start as suggestions. */
+  suggestionsNote: 'To start you off, we filled in a few common highlights and questions. Keep them, change them or remove them.',
   galleryHeading: 'Gallery images',
   galleryUrl: (n: number) => `Gallery image ${n} URL`,
   addImage: 'Add image',
@@ -70,6 +72,24 @@ export const eventFormTexts = defineTexts('event-form', {
   addFaq: 'Add question',
   removeFaq: (n: number) => `Remove question ${n}`,
   noRows: 'None yet.',
+  /**
+   * A new event's first highlights and questions (the spec's four cards and three questions), for its
+   * organizer to keep, change or remove; the page shows only what an event holds (decision 058).
+   */
+  suggestedHighlights: [
+    { icon: 'users', title: 'Community Connection', desc: 'Meet neighbours and fellow volunteers who care about the same causes you do.' },
+    { icon: 'smile', title: 'Fun for All Ages', desc: 'Tasks for every age and ability, so friends and families can take part together.' },
+    { icon: 'store', title: 'Support Local', desc: 'Your time goes straight to local groups, businesses and people in your area.' },
+    { icon: 'music', title: 'Live Entertainment', desc: 'Music and good company keep the energy up while we work.' },
+  ],
+  suggestedFaqs: [
+    { q: 'Is there an entry fee?', a: 'No. Joining this event is free; just bring yourself and a willingness to help.' },
+    { q: 'Can I bring my pet?', a: 'Well-behaved pets on a leash are welcome at outdoor events, unless the organizer says otherwise.' },
+    {
+      q: 'What happens if it rains?',
+      a: 'Light rain will not stop us. If the weather turns unsafe, the organizer postpones the event and tells everyone who joined.',
+    },
+  ],
   submit: 'Create Event',
   submitting: 'Submitting...',
   createFailed: 'Your event was not created.',

@@ -194,10 +194,11 @@ export function EventDetailsRoute() {
           </div>
           <div className="order-3 min-w-0 space-y-10 lg:order-none">
             <EventAnnouncements event={event} reportAuthor={(authorId) => <ReportAuthorButton authorId={authorId} organizer={event.organizer} />} />
-            <WhatToExpect highlights={event.highlights} />
+            {/* Only what the event holds: a part it has nothing for is left out (decision 058). */}
+            {event.highlights && event.highlights.length > 0 && <WhatToExpect highlights={event.highlights} />}
             {event.images && event.images.length > 0 && <EventGallery images={event.images} title={event.title} />}
             <EventLocation location={event.location} />
-            <EventFaq faqs={event.faqs} />
+            {event.faqs && event.faqs.length > 0 && <EventFaq faqs={event.faqs} />}
             {/* Nobody reports their own event. */}
             {!event.canManage && (
               <div className="flex justify-end">

@@ -6,10 +6,9 @@ import { useTexts } from '../../../lib/i18n.tsx';
 
 type Faq = NonNullable<VolunteerEvent['faqs']>[number];
 
-/** An accordion: one answer open at a time, the first open to begin with. */
-export function EventFaq({ faqs }: { faqs: Faq[] | undefined }) {
+/** The event's own questions as an accordion: one answer open at a time, the first open to begin with. */
+export function EventFaq({ faqs }: { faqs: Faq[] }) {
   const t = useTexts(eventDetailsMessages);
-  const items: readonly Faq[] = faqs?.length ? faqs : t.defaultFaqs;
   const [openIndex, setOpenIndex] = useState<number | null>(0);
   const baseId = useId();
 
@@ -19,12 +18,12 @@ export function EventFaq({ faqs }: { faqs: Faq[] | undefined }) {
         {t.faq}
       </h2>
       <div className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100">
-        {items.map((item, index) => {
+        {faqs.map((item, index) => {
           const open = openIndex === index;
           const buttonId = `${baseId}-q${index}`;
           const panelId = `${baseId}-a${index}`;
           return (
-            <div key={item.q}>
+            <div key={`${index}-${item.q}`}>
               <h3>
                 <button
                   type="button"

@@ -24,17 +24,17 @@ function HighlightIcon({ name }: { name: string }) {
   return <StrokeIcon className="size-6" d={known ? ICON_PATHS[name as keyof typeof ICON_PATHS] : ICON_PATHS.star} />;
 }
 
-export function WhatToExpect({ highlights }: { highlights: Highlight[] | undefined }) {
+/** The event's own highlights; an event without any has no such section (decision 058). */
+export function WhatToExpect({ highlights }: { highlights: Highlight[] }) {
   const t = useTexts(eventDetailsMessages);
-  const items: readonly Highlight[] = highlights?.length ? highlights : t.defaultHighlights;
   return (
     <section aria-labelledby="expect-heading" className="space-y-4">
       <h2 id="expect-heading" className="text-2xl font-bold">
         {t.whatToExpect}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2">
-        {items.map((item) => (
-          <li key={item.title} className="flex gap-4 rounded-box border border-base-300 bg-base-100 p-4">
+        {highlights.map((item, index) => (
+          <li key={`${index}-${item.title}`} className="flex gap-4 rounded-box border border-base-300 bg-base-100 p-4">
             <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
               <HighlightIcon name={item.icon} />
             </span>

@@ -1,11 +1,11 @@
 import type { CreateEventInput, VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventFormTexts } from '@volunteering/shared/texts/event-form';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTexts } from '../../../lib/i18n.tsx';
 import { useMessageText } from '../../../lib/message-text.ts';
 import { useServerRender } from '../../../lib/server-render.tsx';
 import { useCreateEvent } from '../api/create-event.ts';
-import { emptyEventFormValues, useCreateEventForm } from '../hooks/use-event-form.ts';
+import { emptyEventFormValues, suggestedRows, useCreateEventForm } from '../hooks/use-event-form.ts';
 import { useEventDefaults } from '../api/get-event-defaults.ts';
 import { usePublishAs } from '../hooks/use-publish-as.ts';
 import { PublishAsField } from './publish-as-field.tsx';
@@ -20,12 +20,22 @@ export function CreateEventForm({ organizer }: { organizer: string }) {
   // while nobody has chosen another.
   const defaults = useEventDefaults();
   const hydrating = useServerRender() !== null;
-  const form = useCreateEventForm(organizer, hydrating ? undefined : defaults.data?.timeZone);
+  const form = useCreateEventForm(organizer, t, hydrating ? undefined : defaults.data?.timeZone);
   const defaultZone = defaults.data?.timeZone;
   useEffect(() => {
     if (defaultZone && form.getValues('timeZone') !== defaultZone && !form.getFieldState('timeZone').isDirty)
       form.resetField('timeZone', { defaultValue: defaultZone });
   }, [form, defaultZone]);
+  // Suggestions as they were offered follow the page's language; rows the organizer changed stay theirs.
+  const offeredIn = useRef(t);
+  useEffect(() => {
+    if (offeredIn.current === t) return;
+    const [offered, next] = [suggestedRows(offeredIn.current), suggestedRows(t)];
+    for (const name of ['highlights', 'faqs'] as const) {
+      if (JSON.stringify(form.getValues(name)) === JSON.stringify(offered[name])) form.resetField(name, { defaultValue: next[name] });
+    }
+    offeredIn.current = t;
+  }, [form, t]);
   const mutation = useCreateEvent();
   // The server's reason, in the page's language when it is one of our texts.
   const failure = useMessageText(mutation.error);
@@ -39,7 +49,7 @@ export function CreateEventForm({ organizer }: { organizer: string }) {
     mutation.mutate(input, {
       onSuccess: (event) => {
         // A group publishing several events keeps publishing as the group; the next event starts in this one's zone.
-        form.reset({ ...emptyEventFormValues(organizer, event.timeZone), organizer: form.getValues('organizer') });
+        form.reset({ ...emptyEventFormValues(organizer, t, event.timeZone), organizer: form.getValues('organizer') });
         setCreated(event);
       },
       onError: (error) => {

@@ -115,7 +115,7 @@ export function EventForm<Output>({ form, onSubmit, busy, purpose, error, second
           </FormField>
           <ImageUrlField id={`${idPrefix}-imageUrl`} className="@xl:col-span-2" />
         </div>
-        <RichContentRows idPrefix={idPrefix} />
+        <RichContentRows idPrefix={idPrefix} suggested={purpose === 'create'} />
         {error && (
           <div role="alert" className="alert alert-error alert-soft">
             {error}

@@ -10,9 +10,14 @@ import { useTexts } from '../../../lib/i18n.tsx';
 
 const PLUS_ICON = 'M12 5v14M5 12h14';
 const TRASH_ICON = 'M4 7h16M10 11v6M14 11v6M5 7l1 13h12l1-13M9 7V4h6v3';
+/** As tall as its text (a suggestion's whole answer in view at 360 px), two lines at least; where a browser cannot, two lines. */
+const GROWING_TEXTAREA = 'textarea field-sizing-content min-h-16 w-full';
 
-/** Gallery images, highlights and questions: optional, added and removed one row at a time. */
-export function RichContentRows({ idPrefix }: { idPrefix: string }) {
+/**
+ * Gallery images, highlights and questions: optional, added and removed one row at a time. A new
+ * event's highlights and questions start as suggestions (`suggested`: the note saying so).
+ */
+export function RichContentRows({ idPrefix, suggested }: { idPrefix: string; suggested: boolean }) {
   const t = useTexts(eventFormTexts);
   return (
     <section aria-labelledby={`${idPrefix}-optional`} className="flex flex-col gap-6 border-t border-base-300 pt-6">
@@ -21,6 +26,7 @@ export function RichContentRows({ idPrefix }: { idPrefix: string }) {
           {t.optionalHeading}
         </h2>
         <p className="text-sm text-base-content/70">{t.optionalIntro}</p>
+        {suggested && <p className="mt-1 text-sm text-base-content/70">{t.suggestionsNote}</p>}
       </div>
       <GalleryRows idPrefix={idPrefix} />
       <HighlightRows idPrefix={idPrefix} />
@@ -138,7 +144,7 @@ function HighlightRows({ idPrefix }: { idPrefix: string }) {
                 {(field) => <input {...field} {...register(`highlights.${index}.title`)} className="input w-full" />}
               </FormField>
               <FormField id={`${id}-desc`} label={t.highlightDesc(index + 1)} error={errors?.desc?.message} className="@xl:col-span-2">
-                {(field) => <textarea {...field} {...register(`highlights.${index}.desc`)} rows={2} className="textarea w-full" />}
+                {(field) => <textarea {...field} {...register(`highlights.${index}.desc`)} rows={2} className={GROWING_TEXTAREA} />}
               </FormField>
             </div>
             <RemoveButton label={t.removeHighlight(index + 1)} onClick={() => removeRow(index)} />
@@ -166,7 +172,7 @@ function FaqRows({ idPrefix }: { idPrefix: string }) {
                 {(field) => <input {...field} {...register(`faqs.${index}.q`)} className="input w-full" />}
               </FormField>
               <FormField id={`${id}-a`} label={t.faqAnswer(index + 1)} error={errors?.a?.message}>
-                {(field) => <textarea {...field} {...register(`faqs.${index}.a`)} rows={2} className="textarea w-full" />}
+                {(field) => <textarea {...field} {...register(`faqs.${index}.a`)} rows={2} className={GROWING_TEXTAREA} />}
               </FormField>
             </div>
             <RemoveButton label={t.removeFaq(index + 1)} onClick={() => removeRow(index)} />

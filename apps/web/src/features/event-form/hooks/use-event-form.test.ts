@@ -1,5 +1,5 @@
 import { CreateEventFormSchema, editEventFormSchema, pickerDateOf, type VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { createEventMessages, editEventMessages } from '@volunteering/shared/texts/event-form';
+import { createEventMessages, editEventMessages, eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { validationMessages } from '@volunteering/shared/texts/validation';
 import { decodeMessage, textOf } from '@volunteering/shared/i18n/messages';
 import { describe, expect, it } from 'vitest';
@@ -41,7 +41,7 @@ const EditEventFormSchema = editEventFormSchema({ date: event.date, timeZone: ev
 
 describe('the event form values', () => {
   it('an empty create form gives the create messages, the organizer kept', () => {
-    const values = emptyEventFormValues('Farhana Akter');
+    const values = emptyEventFormValues('Farhana Akter', eventFormTexts);
     expect(values.organizer).toBe('Farhana Akter');
     expect(values.durationMinutes).toBe('120');
     expect(messages(CreateEventFormSchema.safeParse(values))).toMatchObject({
@@ -50,6 +50,18 @@ describe('the event form values', () => {
       date: createEventMessages.date,
       volunteersNeeded: createEventMessages.volunteersNeeded,
     });
+  });
+
+  it("a new event's highlights and questions start as the suggestions, copies the form may change; an event edited shows its own", () => {
+    const values = emptyEventFormValues('Farhana Akter', eventFormTexts);
+    expect(values.highlights).toEqual(eventFormTexts.suggestedHighlights);
+    expect(values.faqs).toEqual(eventFormTexts.suggestedFaqs);
+    values.highlights[0]!.title = 'Changed';
+    expect(eventFormTexts.suggestedHighlights[0].title).toBe('Community Connection');
+    // Kept as they are, they are sent as the event's own.
+    const sent = CreateEventFormSchema.parse({ ...eventToFormValues(event), type: 'Cleanup', faqs: emptyEventFormValues('', eventFormTexts).faqs });
+    expect(sent.faqs).toEqual(eventFormTexts.suggestedFaqs);
+    expect(eventToFormValues({ ...event, highlights: undefined })).toMatchObject({ highlights: [], faqs: [] });
   });
 
   it('the edit form gives its own messages and does not require a type', () => {

@@ -2,15 +2,26 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DURATION_MINUTES, EVENT_TYPES } from '@volunteering/shared/constants';
 import { DEFAULT_TIME_ZONE } from '@volunteering/shared/event-time';
 import { CreateEventFormSchema, editEventFormSchema, pickerDateOf, type EventFormValues, type VolunteerEvent } from '@volunteering/shared/event-schemas';
+import type { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 
+/** What a new event's form offers to start from, in the form's language: eventFormTexts' suggestions. */
+export type EventSuggestions = Pick<typeof eventFormTexts, 'suggestedHighlights' | 'suggestedFaqs'>;
+
+/** The suggestions as rows of the form (copies: the form's rows are its own). */
+export const suggestedRows = (suggestions: EventSuggestions) => ({
+  highlights: suggestions.suggestedHighlights.map((highlight) => ({ ...highlight })),
+  faqs: suggestions.suggestedFaqs.map((faq) => ({ ...faq })),
+});
+
 /**
- * A new event's values. Its zone is the one the server gives for the organizer's next event (their
+ * A new event's values: its highlights and questions start as the suggestions, each the
+ * organizer's to keep, change or remove (decision 058). Its zone is the one the server gives for the organizer's next event (their
  * last event's, else DEFAULT_TIME_ZONE: decision 054), never the browser's; until it answers, the
  * shared DEFAULT_TIME_ZONE.
  */
-export function emptyEventFormValues(organizer: string, timeZone = DEFAULT_TIME_ZONE): EventFormValues {
+export function emptyEventFormValues(organizer: string, suggestions: EventSuggestions, timeZone = DEFAULT_TIME_ZONE): EventFormValues {
   return {
     title: '',
     description: '',
@@ -23,8 +34,7 @@ export function emptyEventFormValues(organizer: string, timeZone = DEFAULT_TIME_
     volunteersNeeded: '',
     durationMinutes: String(DURATION_MINUTES.default),
     images: [],
-    highlights: [],
-    faqs: [],
+    ...suggestedRows(suggestions),
   };
 }
 
@@ -47,8 +57,8 @@ export function eventToFormValues(event: VolunteerEvent): EventFormValues {
   };
 }
 
-export function useCreateEventForm(organizer: string, timeZone?: string) {
-  return useForm({ resolver: zodResolver(CreateEventFormSchema), defaultValues: emptyEventFormValues(organizer, timeZone) });
+export function useCreateEventForm(organizer: string, suggestions: EventSuggestions, timeZone?: string) {
+  return useForm({ resolver: zodResolver(CreateEventFormSchema), defaultValues: emptyEventFormValues(organizer, suggestions, timeZone) });
 }
 
 export function useEditEventForm(event: VolunteerEvent) {

@@ -1,0 +1,7 @@
+-- Decision 058: an event page shows only what its event holds. Until now one with no highlights
+-- showed the spec's four cards, and one with no questions its three questions; those events keep
+-- them, in English as they were shown (eventFormTexts' suggestions, which new events start from).
+UPDATE "events" SET "highlights" = '[{"icon":"users","title":"Community Connection","desc":"Meet neighbours and fellow volunteers who care about the same causes you do."},{"icon":"smile","title":"Fun for All Ages","desc":"Tasks for every age and ability, so friends and families can take part together."},{"icon":"store","title":"Support Local","desc":"Your time goes straight to local groups, businesses and people in your area."},{"icon":"music","title":"Live Entertainment","desc":"Music and good company keep the energy up while we work."}]'::jsonb
+WHERE "highlights" IS NULL OR "highlights" IN ('[]'::jsonb, 'null'::jsonb);--> statement-breakpoint
+UPDATE "events" SET "faqs" = '[{"q":"Is there an entry fee?","a":"No. Joining this event is free; just bring yourself and a willingness to help."},{"q":"Can I bring my pet?","a":"Well-behaved pets on a leash are welcome at outdoor events, unless the organizer says otherwise."},{"q":"What happens if it rains?","a":"Light rain will not stop us. If the weather turns unsafe, the organizer postpones the event and tells everyone who joined."}]'::jsonb
+WHERE "faqs" IS NULL OR "faqs" IN ('[]'::jsonb, 'null'::jsonb);
