@@ -212,7 +212,7 @@ function eventFormFields(messages: typeof createMessages) {
   };
 }
 
-/** The start as an instant; empty optional lists left out, so the event keeps the details page's defaults. */
+/** The start as an instant; an empty list left out: the event holds none (decision 058). */
 function toApiBody<T extends PickedStart & { images: string[]; highlights: unknown[]; faqs: unknown[] }>(values: T) {
   return {
     ...values,
