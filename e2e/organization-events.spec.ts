@@ -191,7 +191,7 @@ test('publish as the organization from Create event; its card and page name it; 
     expect((await file).suggestedFilename()).toMatch(/\.csv$/);
     await expectNoAxeViolations(page);
 
-    // In Bangla too: the browser prints the report (the server's PDF is in English). Printed, the page is the report alone.
+    // The browser prints the report too. Printed, the page is the report alone.
     await page.evaluate(() => {
       (window as unknown as { printed: number }).printed = 0;
       window.print = () => void ((window as unknown as { printed: number }).printed += 1);
