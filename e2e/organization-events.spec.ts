@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import type { Organization } from '@volunteering/shared/organization-schemas';
 import { attendanceTexts } from '@volunteering/shared/texts/attendance';
@@ -189,9 +190,15 @@ test('publish as the organization from Create event; its card and page name it; 
     const file = page.waitForEvent('download');
     await impact.getByRole('button', { name: organizationsTexts.downloadVolunteersCsv }).click();
     expect((await file).suggestedFilename()).toMatch(/\.csv$/);
+    // The report as a PDF, in the page's language (decision 059).
+    const report = page.waitForEvent('download');
+    await impact.getByRole('button', { name: organizationsTexts.downloadPdf }).click();
+    const pdf = await report;
+    expect(pdf.suggestedFilename()).toMatch(new RegExp(`^${organization.slug}-impact-\\d{4}-\\d{2}-\\d{2}\\.pdf$`));
+    expect((await fs.readFile((await pdf.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await expectNoAxeViolations(page);
 
-    // In Bangla too: the browser prints the report (the server's PDF is in English). Printed, the page is the report alone.
+    // The browser prints the report too. Printed, the page is the report alone.
     await page.evaluate(() => {
       (window as unknown as { printed: number }).printed = 0;
       window.print = () => void ((window as unknown as { printed: number }).printed += 1);

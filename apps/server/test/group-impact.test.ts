@@ -1,11 +1,13 @@
 // Issue 18, an organization's impact: figures over its ended events against hand-computed ones (two
 // time zones across a month boundary, no-shows, an event with no duration, events that do not
-// count), members only, the per-volunteer list for owners and organizers only, CSV and PDF.
+// count), members only, the per-volunteer list for owners and organizers only, CSV and PDF (in either language, decision 059).
 import { describe, expect, it } from 'vitest';
 import { dayAt, DEFAULT_TIME_ZONE } from '@volunteering/shared/event-time';
 import { groupImpactTexts } from '@volunteering/shared/texts/group-impact';
+import { ORGANIZATION_LIMITS } from '@volunteering/shared/organization-schemas';
 import { events, organizationMembers, participations } from '../src/db/schema.ts';
 import { as, buildTestApp, createUser, type TestUser } from './helpers/build.ts';
+import { actualTexts, fontsIn, pdfText, pdfTextItems } from './helpers/pdf.ts';
 
 const app = await buildTestApp();
 
@@ -143,37 +145,75 @@ describe('an organization’s impact', () => {
     expect(bangla.body).toContain('পরিচ্ছন্নতা অভিযান,4');
   });
 
-  it('comes as a one-page PDF with the figures', async () => {
-    const pdf = await get(`/api/orgs/${org.slug}/impact.pdf`, owner!);
-    expect(pdf.statusCode).toBe(200);
-    expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toMatch(/filename="green-club-impact-impact-.+\.pdf"/);
-    const text = pdf.rawPayload.toString('latin1');
-    expect(text.startsWith('%PDF-1.4')).toBe(true);
-    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
-    expect(text.match(/\/Type \/Page\b/g)).toHaveLength(1);
+  it('comes as a one-page PDF in the caller’s language, in an embedded font that draws Bangla', async () => {
+    const english = await get(`/api/orgs/${org.slug}/impact.pdf`, owner!);
+    expect(english.statusCode).toBe(200);
+    expect(english.headers['content-type']).toBe('application/pdf');
+    expect(english.headers['content-disposition']).toMatch(/filename="green-club-impact-impact-.+\.pdf"/);
+    expect(english.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // Every text as readers are given it, in the order drawn.
+    expect(actualTexts(english.rawPayload)).toEqual([
+      'Impact report',
+      'Green Club',
+      'Period: Jan 2026 to Feb 2026',
+      expect.stringMatching(/^Made on: [A-Z][a-z]+ \d{1,2}, \d{4}$/),
+      ...['Volunteers reached', '3', 'Hours given', '7', 'Events run', '3', 'Attendance rate', '83.3%'],
+      groupImpactTexts.note,
+      ...['Hours by month', 'Month', 'Hours', 'Jan 2026', '3', 'Feb 2026', '4'],
+      ...['Hours by type', 'Type', 'Hours', 'Cleanup', '4', 'Plantation', '3'],
+    ]);
+    // And as a text extractor reads the glyphs themselves.
+    const { pages, text } = await pdfText(english.rawPayload);
+    expect(pages).toBe(1);
     for (const shown of [
-      '(Impact report)',
-      '(Green Club)',
-      '(Period: 2026-01 to 2026-02)',
-      '(Volunteers reached:)',
-      '(3)',
-      '(Hours given:)',
-      '(7)',
-      '(Events run:)',
-      '(83.3%)',
-      '(2026-01)',
-      '(Cleanup)',
-      '(Plantation)',
-      '(4)',
+      'Impact report\nGreen Club\nPeriod: Jan 2026 to Feb 2026',
+      'Volunteers reached 3',
+      'Attendance rate 83.3%',
+      'Jan 2026 3',
+      'Plantation 3',
     ]) {
       expect(text, shown).toContain(shown);
     }
-    // Its cross-reference table points at each object.
-    const xref = Number(text.match(/startxref\n(\d+)/)![1]);
-    expect(text.slice(xref, xref + 4)).toBe('xref');
-    for (const [i, offset] of [...text.matchAll(/^(\d{10}) 00000 n $/gm)].map((m, i) => [i + 1, Number(m[1])] as const)) {
-      expect(text.slice(offset, offset + `${i} 0 obj`.length)).toBe(`${i} 0 obj`);
+    expect(fontsIn(english.rawPayload)).toEqual(['NotoSansBengali-Bold', 'NotoSansBengali-Regular']);
+
+    const bangla = await get(`/api/orgs/${org.slug}/impact.pdf?lang=bn`, owner!);
+    expect([bangla.statusCode, bangla.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect(actualTexts(bangla.rawPayload)).toEqual([
+      'অবদানের রিপোর্ট',
+      'Green Club',
+      'সময়কাল: জানু ২০২৬ থেকে ফেব ২০২৬',
+      expect.stringMatching(/^তৈরির তারিখ: [০-৯]{1,2} \S+, [০-৯]{4}$/),
+      ...['যত স্বেচ্ছাসেবক যুক্ত হয়েছেন', '৩', 'দেওয়া সময় (ঘণ্টা)', '৭', 'আয়োজিত ইভেন্ট', '৩', 'উপস্থিতির হার', '৮৩.৩%'],
+      'শুধু শেষ হয়ে যাওয়া ইভেন্টগুলো গোনা হয়েছে। উপস্থিত প্রত্যেক স্বেচ্ছাসেবকের জন্য ইভেন্টের সময়কালই তাঁর ঘণ্টা; মাস ধরা হয়েছে প্রতিটি ইভেন্টের নিজের সময় অঞ্চল অনুযায়ী।',
+      ...['মাস অনুযায়ী ঘণ্টা', 'মাস', 'ঘণ্টা', 'জানু ২০২৬', '৩', 'ফেব ২০২৬', '৪'],
+      ...['ধরন অনুযায়ী ঘণ্টা', 'ধরন', 'ঘণ্টা', 'পরিচ্ছন্নতা অভিযান', '৪', 'বৃক্ষরোপণ', '৩'],
+    ]);
+    // The Bangla glyphs are the font's own (a conjunct like ক্ত is one glyph, shaped), embedded with it.
+    expect((await pdfText(bangla.rawPayload)).text).toContain('অবদানের');
+    expect(fontsIn(bangla.rawPayload)).toEqual(['NotoSansBengali-Bold', 'NotoSansBengali-Regular']);
+  });
+
+  it('keeps every text within the page: a name of one long word breaks anywhere, the note wraps above the foot', async () => {
+    for (const [name, slug] of [
+      ['W'.repeat(ORGANIZATION_LIMITS.name), 'long-name-impact'],
+      ['স্বেচ্ছাসেবক'.repeat(10), 'long-bangla-impact'],
+    ] as const) {
+      const res = await app.inject({ method: 'POST', url: '/api/orgs', headers: as(owner!), payload: { name, slug } });
+      expect(res.statusCode, res.body).toBe(201);
+      for (const lang of ['en', 'bn']) {
+        const pdf = await get(`/api/orgs/${slug}/impact.pdf?lang=${lang}`, owner!);
+        expect(actualTexts(pdf.rawPayload)[1]).toBe(name);
+        const { items, width, height } = await pdfTextItems(pdf.rawPayload);
+        // Noto's letters reach 0.41 em below the baseline; 56 points is the page's margin.
+        for (const item of items) {
+          expect(item.x, item.str).toBeGreaterThanOrEqual(56);
+          expect(item.x + item.width, item.str).toBeLessThanOrEqual(width - 56 + 0.01);
+          expect(item.y - 0.41 * item.size, item.str).toBeGreaterThanOrEqual(40);
+          expect(item.y + item.size, item.str).toBeLessThanOrEqual(height - 40);
+        }
+        // The name took several lines of the 15-point size.
+        expect(new Set(items.filter((item) => item.size === 15).map((item) => item.y)).size, lang).toBeGreaterThan(1);
+      }
     }
   });
 
@@ -188,6 +228,6 @@ describe('an organization’s impact', () => {
       hoursByMonth: [],
       hoursByType: [],
     });
-    expect((await get('/api/orgs/new-club-impact/impact.pdf', owner!)).body).toContain('(Period: No ended events yet)');
+    expect(actualTexts((await get('/api/orgs/new-club-impact/impact.pdf', owner!)).rawPayload)).toContain('Period: No ended events yet');
   });
 });

@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dayAt } from '@volunteering/shared/event-time';
 import { outbox, user } from '../src/db/schema.ts';
+import { Window } from 'happy-dom';
 import { startSmtpSink } from '../../../scripts/smtp-sink.ts';
 import { as, buildTestApp, createEvent, createUser, type TestUser } from './helpers/build.ts';
+import { mailPart } from './helpers/mail-parts.ts';
 
 const app = await buildTestApp();
 
@@ -52,6 +54,29 @@ describe('a volunteer who joins (issue 37)', () => {
       expect(wire).toMatch(/^Subject: You're in: Canal Cleanup$/m);
       expect(wire).toMatch(/^Content-Type: text\/calendar; charset=utf-8; method=PUBLISH; name=Canal-Cleanup\.ics$/m);
       expect(wire).toMatch(/^Content-Disposition: attachment; filename=Canal-Cleanup\.ics$/m);
+    } finally {
+      await withSmtp.close();
+      await smtp.close();
+    }
+  });
+
+  it('goes out also as HTML whose container wraps a title of 199 unbroken letters (decision 059)', async () => {
+    const smtp = await startSmtpSink();
+    const withSmtp = await buildTestApp({ SMTP_URL: smtp.url });
+    try {
+      const title = 'W'.repeat(199);
+      const event = await createEvent(withSmtp, await createUser(withSmtp), { title });
+      const volunteer = await createUser(withSmtp, { name: 'Anika' });
+      expect((await withSmtp.inject({ method: 'PATCH', url: `/api/events/${event._id}/join`, headers: as(volunteer) })).json()).toMatchObject({
+        success: true,
+      });
+      const sent = smtp.messages.filter((m) => m.to.includes(volunteer.email.toLowerCase())).at(-1)!;
+      expect(mailPart(sent.data, 'text/plain')).toContain(`You have joined "${title}".`);
+      const document = new Window().document;
+      document.write(mailPart(sent.data, 'text/html')!);
+      const holder = [...document.querySelectorAll('p')].find((p) => p.textContent.includes(`You have joined "${title}".`));
+      expect(holder, 'the paragraph with the title').toBeDefined();
+      for (const element of [holder!, holder!.closest('div')!]) expect(element.getAttribute('style')).toContain('overflow-wrap:anywhere;word-break:break-word');
     } finally {
       await withSmtp.close();
       await smtp.close();

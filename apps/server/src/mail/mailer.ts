@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { outbox, type MailAttachment } from '../db/schema.ts';
+import { mailHtml } from './mail-html.ts';
 import { mayMail, type MailKind } from './mail-limits.ts';
 
 /**
@@ -23,7 +24,8 @@ export type Mailer = { send: (mail: Mail, db?: Db) => Promise<void> };
 
 /**
  * Every mail is kept in the outbox (address, subject, text, kind, attachments), stamped by the app's clock; with
- * SMTP_URL it is also sent, its headers with it, otherwise it is logged, headers included. A mail of
+ * SMTP_URL it is also sent, its headers with it and its text also as HTML whose words wrap (mail-html.ts),
+ * otherwise it is logged, headers included. A mail of
  * a kind the address has had its share of is neither kept nor sent, and the asker is not told.
  */
 export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger; now?: () => Date }): Mailer {
@@ -43,7 +45,7 @@ export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; log
         opts.log.info({ to: mail.to, subject: mail.subject, headers: mail.headers }, `mail (no SMTP_URL set): ${mail.text}`);
         return;
       }
-      await transport.sendMail({ from: opts.from, ...message });
+      await transport.sendMail({ from: opts.from, ...message, html: mailHtml(mail.text) });
       if (row) {
         await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
       }

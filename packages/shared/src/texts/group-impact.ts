@@ -12,9 +12,10 @@ export const groupImpactTexts = defineTexts('group-impact', {
   csvByMonth: ['Month', 'Hours'],
   csvByType: ['Type', 'Hours'],
   csvVolunteers: ['Name', 'E-mail', 'Events', 'Hours'],
-  // The PDF report (written in English: its font draws Latin letters only).
+  // The PDF report, in the reader's language.
   reportTitle: 'Impact report',
   period: 'Period',
+  periodRange: (first: string, last: string) => `${first} to ${last}`,
   periodNone: 'No ended events yet',
   madeOn: 'Made on',
   byMonth: 'Hours by month',

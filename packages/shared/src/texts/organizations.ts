@@ -179,7 +179,7 @@ export const organizationsTexts = defineTexts('organizations', {
   attendanceRate: 'Attendance',
   hoursByMonth: 'Hours by month',
   hoursByType: 'Hours by type',
-  downloadPdf: 'Download PDF (in English)',
+  downloadPdf: 'Download PDF',
   downloadFailed: 'The file could not be downloaded. Try again.',
   volunteersHeading: 'Hours per volunteer',
   volunteersIntro: 'Only owners and organizers see this.',
@@ -190,7 +190,7 @@ export const organizationsTexts = defineTexts('organizations', {
   columnEmail: 'E-mail',
   downloadVolunteersCsv: 'Download hours per volunteer (CSV)',
   printReport: 'Print or save as PDF',
-  printHint: 'Your browser prints the report in the language of the page; the downloaded PDF is in English.',
+  printHint: 'The PDF and the printed report are in the language of the page.',
 
   // The invitation mail.
   inviteSubject: (organization: string) => `Join ${organization} on Volunteer Hub`,

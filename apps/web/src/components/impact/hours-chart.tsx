@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { impactTexts } from '@volunteering/shared/texts/impact';
 import { useLanguage, useTexts } from '../../lib/i18n.tsx';
-import { formatHours } from './format-hours.ts';
+import { formatHours } from '@volunteering/shared/impact-format';
 
 /** A bar; `events` fills the table's third column when every row has it. */
 export type ChartRow = { label: string; hours: number; events?: number };

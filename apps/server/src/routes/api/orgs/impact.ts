@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '@volunteering/shared/event-schemas';
 import { GroupImpactSchema, SlugParams, VolunteerHoursSchema } from '@volunteering/shared/organization-schemas';
-import { groupImpactCsv, groupImpactFileName, groupImpactPdf, volunteerHoursCsv } from '../../../organizations/group-impact-files.ts';
+import { groupImpactCsv, groupImpactFileName, volunteerHoursCsv } from '../../../organizations/group-impact-files.ts';
+import { groupImpactPdf } from '../../../organizations/group-impact-pdf.ts';
 import { languageOf } from '../../../i18n/request-language.ts';
 import { requireViewer } from '../../../plugins/app/authentication.ts';
 
@@ -57,7 +58,12 @@ const groupImpactRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:slug/impact.pdf',
     {
       ...signedIn,
-      schema: { summary: 'The same figures as a one-page PDF report, in English (members)', security, params: SlugParams, response: { '4xx': ApiErrorSchema } },
+      schema: {
+        summary: 'The same figures as a one-page PDF report in the caller’s language (members)',
+        security,
+        params: SlugParams,
+        response: { '4xx': ApiErrorSchema },
+      },
     },
     async (request, reply) => {
       const { organization, impact } = await orgs.impact(requireViewer(request), request.params.slug);
@@ -67,7 +73,7 @@ const groupImpactRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('Cache-Control', 'no-store')
           .header('Content-Disposition', `attachment; filename="${groupImpactFileName(request.params.slug, 'impact', app.now(), 'pdf')}"`)
           // Fastify sends a Buffer as it is; the schema types only the refusals.
-          .send(groupImpactPdf(organization, impact, app.now()) as never)
+          .send((await groupImpactPdf(organization, impact, app.now(), languageOf(request))) as never)
       );
     },
   );

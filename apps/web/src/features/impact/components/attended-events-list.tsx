@@ -4,7 +4,7 @@ import { impactTexts } from '@volunteering/shared/texts/impact';
 import { useLanguage, useTexts } from '../../../lib/i18n.tsx';
 import { Link } from '../../../lib/router.tsx';
 import { EventTypeBadge } from '../../../components/events/event-type-badge.tsx';
-import { formatHours } from '../../../components/impact/format-hours.ts';
+import { formatHours } from '@volunteering/shared/impact-format';
 import { pagePath } from '@volunteering/shared/pages';
 
 /** The events behind the totals, newest first. */

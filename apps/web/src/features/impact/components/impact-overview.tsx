@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { useDownloadImpactCsv } from '../api/download-impact-csv.ts';
 import { useImpact } from '../api/get-impact.ts';
 import { AttendedEventsList } from './attended-events-list.tsx';
-import { formatHours, formatMonth } from '../../../components/impact/format-hours.ts';
+import { formatHours, formatMonth } from '@volunteering/shared/impact-format';
 import { HoursChart } from '../../../components/impact/hours-chart.tsx';
 import { PAGES } from '@volunteering/shared/pages';
 import { Spinner } from '../../../components/ui/spinner.tsx';

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { HoursChart } from '../../../components/impact/hours-chart.tsx';
-import { formatHours, formatMonth } from '../../../components/impact/format-hours.ts';
+import { formatHours, formatMonth } from '@volunteering/shared/impact-format';
 import { useEventTypeName } from '../../../components/events/use-event-type-name.ts';
 import { useLanguage, useTexts } from '../../../lib/i18n.tsx';
 import { useDownloadGroupImpact, useGroupImpact, useVolunteerHours } from '../api/group-impact.ts';
@@ -70,7 +70,7 @@ export function GroupImpact({ slug, role }: { slug: string; role: OrganizationRo
         </div>
         <div className="flex flex-col gap-2 print:hidden">
           <Downloads slug={slug} files={['impact.csv', 'impact.pdf']} />
-          {/* The browser draws the report in the page's language, Bangla included (the server's PDF cannot). */}
+          {/* Printed, the page is the report alone, in the page's language, as the PDF is. */}
           <div className="flex flex-wrap items-center gap-3">
             <button type="button" className="btn btn-outline btn-sm" onClick={() => window.print()}>
               {t.printReport}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHours, formatMonth } from './format-hours.ts';
+import { formatHours, formatMonth } from './impact-format.ts';
 
 describe('hours and months as the page shows them', () => {
   it('shows whole hours without decimals and at most two otherwise', () => {

@@ -1,4 +1,5 @@
-import { formatter } from '@volunteering/shared/event-time-format';
+// Hours and months as the impact pages and the impact PDF write them, in the reader's locale.
+import { formatter } from './event-time-format.ts';
 
 const hoursFormats = new Map<string, Intl.NumberFormat>();
 
