@@ -7,6 +7,7 @@ import { PAGES } from '@volunteering/shared/pages';
 import { accountTexts } from '@volunteering/shared/texts/account';
 import { frameTexts } from '@volunteering/shared/texts/frame';
 import { organizationsTexts as t } from '@volunteering/shared/texts/organizations';
+import { uploadTexts } from '@volunteering/shared/texts/uploads';
 import {
   AXE_WIDTHS,
   bearer,
@@ -63,7 +64,7 @@ test('an owner creates an organization with a logo address and lands on its page
   // The address the page will have, as the name makes it.
   await expect(page.getByLabel(t.fieldSlug)).toHaveAccessibleDescription(t.slugShown(`/orgs/${slugFrom(name)}`));
   await page.getByLabel(t.fieldDescription).fill('Students who plant trees and clean the lakes.');
-  await page.getByLabel(t.fieldLogo).fill('https://images.example.com/green-club.png');
+  await page.getByRole('group', { name: t.fieldLogo }).getByLabel(uploadTexts.pasteAddress).fill('https://images.example.com/green-club.png');
   await expect(page.getByRole('figure').locator('img')).toHaveAttribute('src', 'https://images.example.com/green-club.png');
   await page.getByLabel(t.fieldCity).fill('Dhaka');
   await page.getByLabel(t.fieldWebsite).fill('https://greenclub.example.org');

@@ -60,7 +60,7 @@ export const organizationsTexts = defineTexts('organizations', {
   slugShown: (path: string) => `The page will be at ${path}`,
   slugFromName: 'Left empty, it is made from the name.',
   fieldDescription: 'Short description',
-  fieldLogo: 'Logo address',
+  fieldLogo: 'Logo',
   logoUpload: 'Upload a logo',
   logoPreview: 'Logo preview',
   fieldCity: 'City',

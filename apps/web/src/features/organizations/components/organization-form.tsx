@@ -13,7 +13,7 @@ import { useId, useState } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Message } from '../../../components/ui/message.tsx';
-import { PictureUpload } from '../../../components/ui/picture-upload.tsx';
+import { PictureField } from '../../../components/ui/picture-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { ApiError, failureMessage } from '../../../lib/api-client.ts';
 import type { Shown } from '../../../lib/message-text.ts';
@@ -173,28 +173,7 @@ function LogoField({ form, id }: { form: UseFormReturn<Values>; id: string }) {
   const shown = local ?? (isPictureAddress(url.trim()) ? url.trim() : null);
   return (
     <div className="grid gap-4 @lg:grid-cols-[1fr_8rem]">
-      <div className="flex flex-col gap-4">
-        <PictureUpload
-          label={t.logoUpload}
-          onChosen={setLocal}
-          onUploaded={(upload) => {
-            setLocal(null);
-            form.setValue('logoUrl', upload.url, { shouldValidate: true, shouldDirty: true });
-          }}
-        />
-        <FormField id={id} label={t.fieldLogo} error={form.formState.errors.logoUrl?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.register('logoUrl')}
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              className={`input w-full ${form.formState.errors.logoUrl ? 'input-error' : ''}`}
-            />
-          )}
-        </FormField>
-      </div>
+      <PictureField control={form.control} name="logoUrl" id={id} legend={t.fieldLogo} uploadLabel={t.logoUpload} onChosen={setLocal} />
       <figure className="flex flex-col gap-1">
         <figcaption className="text-sm font-medium">{t.logoPreview}</figcaption>
         <OrganizationLogo key={shown ?? ''} name={name || '?'} logoUrl={shown} seed={name} size="size-24 text-3xl" />
