@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import { announcementsTexts as text } from '@volunteering/shared/texts/announcements';
+import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
 import { manageEventsTexts } from '@volunteering/shared/texts/manage-events';
 import {
   AXE_WIDTHS,
@@ -147,13 +148,14 @@ test('an event nobody joined cannot be announced to, and says why', async ({ pag
   // The menu it came from has closed: focus goes back to its More button.
   await expect(card(page, title).getByRole('button', { name: `${manageEventsTexts.more} ${title}`, exact: true })).toBeFocused();
 
-  // The organizer's own event page says where to post from.
+  // The organizer's own event page says where to post from: its own Announce button (issue 37).
   await card(page, title)
     .getByRole('link', { name: `View ${title}`, exact: true })
     .click();
   const section = page.getByRole('region', { name: text.heading });
-  await expect(section).toContainText(text.emptyOwner);
-  await expect(section.getByRole('link', { name: text.manageEvents })).toHaveAttribute('href', '/manage-events');
+  await expect(section).toContainText(text.emptyOwner(text.announce));
+  await expect(section.getByRole('link')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: eventDetailsMessages.organizeHeading }).getByRole('button', { name: text.announce })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

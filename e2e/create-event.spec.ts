@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { createEventMessages, eventFormTexts as text } from '@volunteering/shared/texts/event-form';
+import { uploadTexts } from '@volunteering/shared/texts/uploads';
 import { validationMessages } from '@volunteering/shared/texts/validation';
 import {
   AXE_WIDTHS,
@@ -40,7 +41,7 @@ async function fillValidForm(page: Page, title: string) {
   await pickEventDate(page);
   await expect(field(page, text.date)).toHaveValue(/^[A-Z][a-z]+ 15, \d{4} 10:00 AM$/);
   await field(page, text.location).fill('Hatirjheel Lake, Dhaka');
-  await field(page, text.imageUrl).fill('https://images.example.com/cleanup.jpg');
+  await field(page, uploadTexts.pasteAddress).fill('https://images.example.com/cleanup.jpg');
   await field(page, text.volunteersNeeded).fill('25');
 }
 
@@ -85,7 +86,7 @@ test.describe('validation', () => {
       [text.location, createEventMessages.location],
       [text.volunteersNeeded, createEventMessages.volunteersNeeded],
       [text.organizer, createEventMessages.organizer],
-      [text.imageUrl, createEventMessages.imageUrl],
+      [uploadTexts.pasteAddress, createEventMessages.imageUrl],
     ];
     for (const [label, message] of expected) {
       await expect(field(page, label)).toHaveAccessibleDescription(describedAs(message));
@@ -110,9 +111,9 @@ test.describe('validation', () => {
     await volunteers.fill('12');
     await expect(volunteers).not.toHaveAccessibleDescription(createEventMessages.volunteersNeeded);
 
-    await field(page, text.imageUrl).fill('ftp://images.example.com/cleanup.jpg');
+    await field(page, uploadTexts.pasteAddress).fill('ftp://images.example.com/cleanup.jpg');
     await submitButton(page).click();
-    await expect(field(page, text.imageUrl)).toHaveAccessibleDescription(validationMessages.httpsUrl);
+    await expect(field(page, uploadTexts.pasteAddress)).toHaveAccessibleDescription(validationMessages.httpsUrl);
   });
 });
 
@@ -351,12 +352,12 @@ test.describe('time zone', () => {
 test('image URL: a live preview, and a fallback when the image does not load', async ({ page }) => {
   await openCreateForm(page);
   const preview = page.getByRole('figure', { name: text.imagePreview });
-  await field(page, text.imageUrl).fill('https://images.example.com/river.jpg');
+  await field(page, uploadTexts.pasteAddress).fill('https://images.example.com/river.jpg');
   await expect(preview.locator('img')).toHaveAttribute('src', 'https://images.example.com/river.jpg');
   await expect(preview.locator('img')).toHaveJSProperty('complete', true);
 
   await breakPicture(page, 'https://images.example.com/broken.jpg');
-  await field(page, text.imageUrl).fill('https://images.example.com/broken.jpg');
+  await field(page, uploadTexts.pasteAddress).fill('https://images.example.com/broken.jpg');
   await expect(preview.getByText(text.imageFailed)).toBeVisible();
   await expect(preview.locator('img')).toHaveCount(0);
 });

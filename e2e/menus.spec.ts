@@ -30,10 +30,11 @@ const ACCOUNT_ITEMS = [
 const MAIN_ITEMS = [
   { name: frameTexts.home, path: PAGES.home.path },
   { name: frameTexts.upcomingEvents, path: PAGES.upcomingEvents.path },
+  { name: frameTexts.organizations, path: PAGES.organizationDirectory.path },
   { name: frameTexts.contact, path: PAGES.contact.path },
 ];
-/** Below this width the top bar puts the main links behind its Menu button (md:hidden). */
-const MOBILE_MENU_BELOW = 768;
+/** Below this width the top bar puts the main links behind its Menu button (lg:hidden): four do not fit beside the rest at 768. */
+const MOBILE_MENU_BELOW = 1024;
 
 const avatarButton = (page: Page, account: TestAccount) => page.getByRole('button', { name: `Account menu for ${account.name}` });
 /** The panel a menu button opens (the element its aria-controls names). */

@@ -1,5 +1,7 @@
 import { frameTexts } from '@volunteering/shared/texts/frame';
 import type { Page } from '@playwright/test';
+import { PAGES } from '@volunteering/shared/pages';
+import bnFrame from '../packages/shared/src/texts/bn/frame.json' with { type: 'json' };
 import { expect, test } from './fixtures.ts';
 
 // Moving between pages inside the app (decision 018): links change the page without reloading it,
@@ -42,6 +44,24 @@ test('a link opens the next page at its top without a reload; back and forward r
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   expect(await isSameDocument(page)).toBe(true);
 });
+
+for (const [language, t] of [
+  ['English', frameTexts],
+  ['Bangla', bnFrame],
+] as const) {
+  test.describe(`in ${language}`, () => {
+    test.use({ locale: language === 'Bangla' ? 'bn-BD' : 'en-US' });
+
+    test('the top bar names the main pages, Organizations among them: it opens the directory, marked as the current page', async ({ page }) => {
+      await page.goto('/');
+      const main = page.getByRole('navigation', { name: t.mainNavigation });
+      await expect(main.getByRole('link')).toHaveText([t.home, t.upcomingEvents, t.organizations, t.contact]);
+      await main.getByRole('link', { name: t.organizations, exact: true }).click();
+      await expect(page).toHaveURL(PAGES.organizationDirectory.path);
+      await expect(main.getByRole('link', { name: t.organizations, exact: true })).toHaveAttribute('aria-current', 'page');
+    });
+  });
+}
 
 test('a link to the page one is on does not add a step to go back through', async ({ page }) => {
   await page.goto('/about');

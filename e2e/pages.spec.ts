@@ -52,7 +52,7 @@ for (const theme of ['light', 'dim'] as const) {
         await page.goto('/contact');
         await page.getByRole('button', { name: 'Send Message' }).click();
         await expect(page.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
-        if (width < 768) {
+        if (width < 1024) {
           await page.getByRole('button', { name: 'Menu', exact: true }).click();
           await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
           await expectNoAxeViolations(page);

@@ -6,6 +6,8 @@ import sharp from 'sharp';
 import { accountTexts } from '@volunteering/shared/texts/account';
 import { uploadTexts } from '@volunteering/shared/texts/uploads';
 import { eventFormTexts as text } from '@volunteering/shared/texts/event-form';
+import bnAccount from '../packages/shared/src/texts/bn/account.json' with { type: 'json' };
+import bnUploads from '../packages/shared/src/texts/bn/uploads.json' with { type: 'json' };
 import { AXE_WIDTHS, dbQuery, expect, expectNoAxeViolations, pickEventDate, signUp, test, uniqueTag, useTheme } from './fixtures.ts';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -33,17 +35,45 @@ test('an organizer uploads a phone photo as the cover of a new event', async ({ 
   await page.goto('/create-event');
   await expect(page.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
 
+  // Empty, the field says what can be done (issue 37).
+  const picture = page.getByRole('group', { name: text.picture });
+  const address = picture.getByLabel(uploadTexts.pasteAddress, { exact: true });
+  await expect(picture).toHaveAccessibleDescription(uploadTexts.addPicture);
+  await expect(picture.getByText(uploadTexts.addPicture)).toBeVisible();
+
   await page.getByLabel(uploadTexts.choose).setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: await photo() });
   await expect(page.getByRole('status').filter({ hasText: uploadTexts.uploaded })).toBeVisible();
-  await expect(field(page, text.imageUrl)).toHaveValue(/^\/media\/[0-9a-f-]{36}\/800\.webp$/);
+  // Uploaded: the picture's own name, a way to remove it, and the address field left to what is pasted.
+  await expect(picture.getByText('IMG_2041.jpg', { exact: true })).toBeVisible();
+  await expect(address).toHaveValue('');
+  await expect(picture.getByText(uploadTexts.addPicture)).toHaveCount(0);
   const preview = page.getByRole('figure').locator('img');
   await expect(preview).toHaveAttribute('src', /^\/media\//);
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+  await expectNoAxeViolations(page);
 
-  // A second photo for the gallery becomes a row of its own.
+  // Removed: the field is empty again, with focus on the way to choose another.
+  await picture.getByRole('button', { name: uploadTexts.removePicture }).click();
+  await expect(picture.getByText('IMG_2041.jpg')).toHaveCount(0);
+  await expect(picture).toHaveAccessibleDescription(uploadTexts.addPicture);
+  await expect(page.getByLabel(uploadTexts.choose)).toBeFocused();
+  await expect(preview).toHaveCount(0);
+
+  // A pasted address shows as pasted; an upload then takes its place.
+  await address.fill('https://images.example.com/cleanup.jpg');
+  await expect(picture.getByRole('button', { name: uploadTexts.removePicture })).toHaveCount(0);
+  await page.getByLabel(uploadTexts.choose).setInputFiles({ name: 'river-bank.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+  await expect(picture.getByText('river-bank.jpg', { exact: true })).toBeVisible();
+  await expect(address).toHaveValue('');
+  await expect(preview).toHaveAttribute('src', /^\/media\//);
+
+  // A second photo for the gallery becomes a row of its own, shown by its name.
   await page.getByLabel(text.uploadGalleryImage).setInputFiles({ name: 'IMG_2042.jpg', mimeType: 'image/jpeg', buffer: await photo() });
-  await expect(field(page, text.galleryUrl(1))).toHaveValue(/^\/media\/[0-9a-f-]{36}\/800\.webp$/);
-  const galleryUrl = await field(page, text.galleryUrl(1)).inputValue();
+  const gallery = page.getByRole('group', { name: text.galleryHeading });
+  await expect(gallery.getByRole('listitem').getByText('IMG_2042.jpg', { exact: true })).toBeVisible();
+  await expect(gallery.getByRole('listitem').locator('img')).toHaveAttribute('src', /^\/media\/[0-9a-f-]{36}\/800\.webp$/);
+  await expect(field(page, text.galleryUrl(1))).toHaveCount(0);
+  const galleryUrl = (await gallery.getByRole('listitem').locator('img').getAttribute('src'))!;
 
   const title = `Photo Cleanup ${uniqueTag()}`;
   await field(page, text.title).fill(title);
@@ -79,9 +109,11 @@ test('an organizer uploads a phone photo as the cover of a new event', async ({ 
 test('a volunteer uploads a profile photo: it shows in the top bar once saved', async ({ page }) => {
   const account = await signUp(page, { name: 'Photo Person' });
   await page.goto('/profile');
+  const picture = page.getByRole('group', { name: accountTexts.photo });
   await page.getByLabel(uploadTexts.choose).setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: await photo() });
   await expect(page.getByRole('status').filter({ hasText: uploadTexts.uploaded })).toBeVisible();
-  await expect(page.getByLabel('Photo URL')).toHaveValue(/^\/media\//);
+  await expect(picture.getByText('selfie.jpg', { exact: true })).toBeVisible();
+  await expect(picture.getByLabel(uploadTexts.pasteAddress)).toHaveValue('');
   await expect(page.getByRole('img', { name: accountTexts.photoPreview })).toHaveAttribute('src', /^\/media\//);
   await page.getByRole('button', { name: accountTexts.saveProfile }).click();
   await expect(page.getByRole('status').filter({ hasText: accountTexts.profileSaved })).toBeVisible();
@@ -90,6 +122,29 @@ test('a volunteer uploads a profile photo: it shows in the top bar once saved', 
   await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const [row] = await dbQuery<{ image: string }>('select image from "user" where email = $1', [account.email]);
   expect(row!.image).toMatch(/^\/media\//);
+  // On another visit the server knows no file name: the photo is named as one uploaded, its address still kept apart.
+  await page.reload();
+  await expect(picture.getByText(uploadTexts.uploadedEarlier, { exact: true })).toBeVisible();
+  await expect(picture.getByLabel(uploadTexts.pasteAddress)).toHaveValue('');
+});
+
+test.describe('in Bangla', () => {
+  test.use({ locale: 'bn-BD' });
+
+  test('the picture field says what can be done, then names the upload and removes it', async ({ page }) => {
+    await signUp(page);
+    await page.goto('/profile');
+    const picture = page.getByRole('group', { name: bnAccount.photo });
+    // The photo given at sign-up is an address, shown as given; emptied, the field says what can be done.
+    await expect(picture.getByLabel(bnUploads.pasteAddress)).toHaveValue('https://example.com/farhana.png');
+    await picture.getByLabel(bnUploads.pasteAddress).fill('');
+    await expect(picture).toHaveAccessibleDescription(bnUploads.addPicture);
+    await page.getByLabel(bnUploads.choose).setInputFiles({ name: 'ছবি-১.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+    await expect(picture.getByText('ছবি-১.jpg', { exact: true })).toBeVisible();
+    await expect(picture.getByLabel(bnUploads.pasteAddress)).toHaveValue('');
+    await picture.getByRole('button', { name: bnUploads.removePicture }).click();
+    await expect(picture).toHaveAccessibleDescription(bnUploads.addPicture);
+  });
 });
 
 test.describe('a file that is not a picture', () => {
@@ -102,9 +157,9 @@ test.describe('a file that is not a picture', () => {
     await chooser.setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture at all') });
     await expect(page.getByRole('alert').filter({ hasText: uploadTexts.wrongType })).toBeVisible();
     await expect(chooser).toHaveAttribute('aria-invalid', 'true');
-    await expect(field(page, text.imageUrl)).toHaveValue('');
-    await field(page, text.imageUrl).fill('https://images.example.com/cleanup.jpg');
-    await expect(field(page, text.imageUrl)).toHaveValue('https://images.example.com/cleanup.jpg');
+    await expect(field(page, uploadTexts.pasteAddress)).toHaveValue('');
+    await field(page, uploadTexts.pasteAddress).fill('https://images.example.com/cleanup.jpg');
+    await expect(field(page, uploadTexts.pasteAddress)).toHaveValue('https://images.example.com/cleanup.jpg');
   });
 });
 

@@ -10,7 +10,8 @@ import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import type { Member, OrganizationRole } from '@volunteering/shared/organization-schemas';
 import { events, organizationMembers, outbox, user } from '../src/db/schema.ts';
 import { PUBLIC_URL, as, buildTestApp, createEvent, createUser, eventInput, tokenFor, type TestUser } from './helpers/build.ts';
-import { said, refusal } from './helpers/answers.ts';
+import { fieldSaid, said, refusal } from './helpers/answers.ts';
+import bnOrganizations from '../../../packages/shared/src/texts/bn/organizations.json' with { type: 'json' };
 
 const app = await buildTestApp();
 const DAY = 24 * 3600_000;
@@ -74,6 +75,19 @@ const owners = async (organizationId: string) =>
   ).length;
 
 describe('creating an organization', () => {
+  it('takes a website typed without https:// with it, on create and on edit; refuses one that is none (issue 37)', async () => {
+    const creator = await createUser(app);
+    const org = await createOrg(creator, { website: 'greenclub.example.org' });
+    expect((await send('GET', `/api/orgs/${org.slug}`)).json().website).toBe('https://greenclub.example.org');
+    const edited = await send('PATCH', `/api/orgs/${org.slug}`, creator, { website: ' www.example.org/about ' });
+    expect([edited.statusCode, edited.json().website]).toEqual([200, 'https://www.example.org/about']);
+    for (const website of ['not a website', 'example', 'http://example.org', 'mailto:club@example.org']) {
+      const refused = await send('PATCH', `/api/orgs/${org.slug}`, creator, { website });
+      expect([refused.statusCode, refused.json().errors], website).toEqual([400, [fieldSaid('website', organizationsTexts, 'websiteHttps')]]);
+    }
+    expect((await send('GET', `/api/orgs/${org.slug}`)).json().website).toBe('https://www.example.org/about');
+  });
+
   it('makes the creator its owner, derives the address from the name, and refuses a taken address with 409', async () => {
     const creator = await createUser(app);
     const res = await send('POST', '/api/orgs', creator, {
@@ -107,6 +121,7 @@ describe('creating an organization', () => {
         .sort(),
     ).toEqual(['logoUrl', 'name', 'slug', 'website']);
     expect(bad.json().errors.find((e: { field: string }) => e.field === 'slug').message).toBe(organizationsTexts.slugFormat);
+    expect(bad.json().errors.find((e: { field: string }) => e.field === 'website').message).toBe(organizationsTexts.websiteHttps);
     expect((await send('POST', '/api/orgs', null, { name: 'Club' })).statusCode).toBe(401);
     await app.db.update(user).set({ emailVerified: false }).where(eq(user.id, creator.id));
     const unconfirmed = await send('POST', '/api/orgs', creator, { name: 'Club' });
@@ -391,6 +406,26 @@ describe('invitations', () => {
     expect((await send('GET', `/api/orgs/invitations/${second}`)).statusCode).toBe(410);
     const refused = await send('POST', `/api/orgs/invitations/${second}/accept`, late);
     expect([refused.statusCode, refused.json()]).toEqual([410, refusal(organizationsTexts, 'invitationGone')]);
+  });
+
+  it("refuses the inviter's own address, in any case, at the e-mail field and in the caller's language; nothing is mailed (issue 37)", async () => {
+    const owner = await createUser(app);
+    const org = await createOrg(owner);
+    const own = owner.email.toUpperCase();
+    const res = await send('POST', `/api/orgs/${org.slug}/invitations`, owner, { email: own, role: 'organizer' });
+    expect([res.statusCode, res.json()]).toEqual([
+      400,
+      { ...refusal(organizationsTexts, 'inviteYourself'), errors: [fieldSaid('email', organizationsTexts, 'inviteYourself')] },
+    ]);
+    const bangla = await app.inject({
+      method: 'POST',
+      url: `/api/orgs/${org.slug}/invitations`,
+      headers: { ...as(owner), 'accept-language': 'bn' },
+      payload: { email: owner.email, role: 'member' },
+    });
+    expect([bangla.statusCode, bangla.json().errors[0].message]).toEqual([400, bnOrganizations.inviteYourself]);
+    expect(await app.db.select().from(outbox).where(eq(outbox.to, owner.email.toLowerCase()))).toEqual([]);
+    expect((await send('GET', `/api/orgs/${org.slug}/invitations`, owner)).json()).toEqual([]);
   });
 
   it('only owners invite, list and withdraw; a withdrawn link no longer works', async () => {

@@ -36,6 +36,11 @@ export function slugFrom(name: string): string {
     .replace(/-+$/, '');
 }
 
+/** A website typed without its scheme gets https:// in front ("example.org/about"); '' stays ''. */
+const withHttps = (value: string): string => (value === '' || /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(value) ? value : `https://${value}`);
+/** An https address whose host has a dot in it, as a website's has. */
+const isWebsite = (value: string): boolean => isHttpsUrl(value) && new URL(value).hostname.includes('.');
+
 const text = (max: number) =>
   z
     .string()
@@ -60,8 +65,10 @@ const fields = {
     .transform((value) => value || null)
     .nullable(),
   city: text(ORGANIZATION_LIMITS.city),
+  /** "example.org" is taken as "https://example.org" (issue 37); any other scheme is refused. */
   website: text(TEXT_LIMITS.url)
-    .refine((value) => value === '' || isHttpsUrl(value), schemaMessage(organizationsTexts, 'websiteHttps'))
+    .transform(withHttps)
+    .refine((value) => value === '' || isWebsite(value), schemaMessage(organizationsTexts, 'websiteHttps'))
     .transform((value) => value || null)
     .nullable(),
   contactEmail: EmailSchema,

@@ -14,7 +14,7 @@ import { organizationsTexts } from '@volunteering/shared/texts/organizations';
 import type { Viewer } from '../auth/access-token.ts';
 import type { Db } from '../db/client.ts';
 import { events, organizationInvitations, organizationMembers, organizations, outbox, user } from '../db/schema.ts';
-import { AlreadyDone, Gone, LimitReached, NotFound } from '../domain-errors.ts';
+import { AlreadyDone, Gone, InvalidInput, LimitReached, NotFound } from '../domain-errors.ts';
 import { shown } from '../events/event-rules.ts';
 import { accountLanguage, textsIn } from '../i18n/texts-in.ts';
 import { mayMail } from '../mail/mail-limits.ts';
@@ -114,6 +114,11 @@ export function createInvitations(opts: { db: Db; now: () => Date; mailer: Maile
     async invite(viewer: Viewer, slug: string, input: InviteInput, inviterLanguage: Language): Promise<Invitation> {
       return db.transaction(async (tx) => {
         const organization = await asOwner(tx, slug, viewer);
+        // An owner is in already: their own address would only mail them a link they cannot use.
+        if (input.email === viewer.email.toLowerCase()) {
+          const yourself = messageOf(organizationsTexts, 'inviteYourself');
+          throw new InvalidInput(yourself, [{ field: 'email', message: yourself }]);
+        }
         const at = now();
         await assertMayInvite(tx, organization, input.email, at);
         await tx

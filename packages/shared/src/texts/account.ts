@@ -47,6 +47,8 @@ export const accountTexts = defineTexts('account', {
   saveProfile: 'Save changes',
   savingProfile: 'Saving…',
   profileSaved: 'Your profile has been updated.',
+  /** The profile's photo field: uploaded or an address pasted. */
+  photo: 'Photo',
   photoPreview: 'Photo preview',
   security: 'Security',
   signOutEverywhere: 'Sign out of all devices',

@@ -25,10 +25,8 @@ export const announcementsTexts = defineTexts('announcements', {
   loading: 'Loading announcements…',
   loadError: "We couldn't load the announcements.",
   empty: 'No announcements yet. The organizer will post updates here.',
-  emptyOwner: 'No announcements yet. Post one with Announce on',
-  manageEvents: 'Manage My Events',
-  /** After the link: the end of the sentence `emptyOwner` begins. */
-  emptyOwnerEnd: '.',
+  /** On one's own event page, whose Organize part has the Announce button (issue 37). */
+  emptyOwner: (announce: string) => `No announcements yet. Post the first one with the “${announce}” button on this page.`,
   postedAt: 'Posted',
   // The joined list.
   unread: (count: number) => `${count} new ${count === 1 ? 'announcement' : 'announcements'}`,

@@ -28,7 +28,8 @@ export const eventFormTexts = defineTexts('event-form', {
   timeZoneNoMatch: (typed: string) => `No time zone matches “${typed}”. Try a city or a country.`,
   location: 'Location',
   locationPlaceholder: 'e.g. Hatirjheel Lake, Dhaka',
-  imageUrl: 'Image URL',
+  /** The cover picture's field: uploaded or an address pasted (picture-field.tsx). */
+  picture: 'Picture',
   imageUrlPlaceholder: 'https://…',
   imagePreview: 'Image preview',
   imageFailed: 'This image could not be loaded. Check the address.',
@@ -44,6 +45,8 @@ export const eventFormTexts = defineTexts('event-form', {
   suggestionsNote: 'To start you off, we filled in a few common highlights and questions. Keep them, change them or remove them.',
   galleryHeading: 'Gallery images',
   galleryUrl: (n: number) => `Gallery image ${n} URL`,
+  /** A gallery row holding an uploaded picture, shown by its name. */
+  galleryImage: (n: number) => `Gallery image ${n}`,
   addImage: 'Add image',
   uploadGalleryImage: 'Upload a gallery picture',
   removeImage: (n: number) => `Remove gallery image ${n}`,

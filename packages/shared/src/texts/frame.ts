@@ -6,7 +6,7 @@ export const frameTexts = defineTexts('frame', {
   productName: 'Volunteer Hub',
   home: 'Home',
   upcomingEvents: 'Upcoming Events',
-  /** The directory of organizations (decision 055), in the footer. */
+  /** The directory of organizations (decision 055). */
   organizations: 'Organizations',
   contact: 'Contact',
   createEvent: 'Create Event',

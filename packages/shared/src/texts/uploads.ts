@@ -19,4 +19,10 @@ export const uploadTexts = defineTexts('uploads', {
   uploaded: 'Picture uploaded.',
   progressLabel: 'Upload progress',
   failed: 'The picture could not be uploaded. Check your connection and try again.',
+  // A form's picture field (issue 37): uploaded and named, or an address pasted apart.
+  addPicture: 'Add a picture: upload one or paste an address',
+  pasteAddress: 'Or paste an address',
+  /** In place of the file name of a picture uploaded on an earlier visit (the server keeps no names). */
+  uploadedEarlier: 'A picture you uploaded',
+  removePicture: 'Remove picture',
 } as const);

@@ -9,7 +9,7 @@ import { StrokeIcon } from '../ui/stroke-icon.tsx';
 
 const MENU_ID = 'mobile-menu';
 
-/** The main links behind a menu button on narrow screens; hidden from medium width up. */
+/** The main links behind a menu button below large width (1024 px), where the bar has no room for them. */
 export function MobileMenu() {
   const t = useTexts(frameTexts);
   const { open, close, toggle } = useMenuState();
@@ -18,7 +18,7 @@ export function MobileMenu() {
   useDismiss(container, button, open, close);
 
   return (
-    <div ref={container} className="md:hidden">
+    <div ref={container} className="lg:hidden">
       <button ref={button} type="button" className="btn btn-ghost btn-square btn-sm" aria-expanded={open} aria-controls={MENU_ID} onClick={toggle}>
         <StrokeIcon className="size-6" d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 6h16M4 12h16M4 18h16'} />
         <span className="sr-only">{t.menu}</span>

@@ -4,6 +4,7 @@ import { PAGES } from '@volunteering/shared/pages';
 export const MAIN_LINKS = [
   { to: '/', text: 'home' },
   { to: PAGES.upcomingEvents.path, text: 'upcomingEvents' },
+  { to: PAGES.organizationDirectory.path, text: 'organizations' },
   { to: PAGES.contact.path, text: 'contact' },
 ] as const;
 

@@ -41,11 +41,6 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
-            <li>
-              <Link to={PAGES.organizationDirectory.path} className={linkClass}>
-                {t.organizations}
-              </Link>
-            </li>
           </ul>
         </nav>
         <nav aria-label={t.company}>

@@ -52,11 +52,11 @@ export function TopBar() {
         >
           {t.productName}
         </Link>
-        <nav aria-label={t.mainNavigation} className="hidden md:ml-4 md:block">
+        <nav aria-label={t.mainNavigation} className="hidden lg:ml-4 lg:block">
           <MainNavList className="menu menu-horizontal gap-1 px-0" />
         </nav>
         <div className="ml-auto flex items-center gap-2 sm:gap-4">
-          <LanguageSwitch className="btn btn-ghost btn-sm hidden md:inline-flex" />
+          <LanguageSwitch className="btn btn-ghost btn-sm hidden lg:inline-flex" />
           <ThemeSwitch />
           {/* As wide as the Login button and as tall as the avatar, so nothing in the bar moves
               whichever of the three shows (nothing while loading, Login, or the avatar). */}

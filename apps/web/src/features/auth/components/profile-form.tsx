@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ProfileSchema } from '@volunteering/shared/account-schemas';
 import { accountTexts } from '@volunteering/shared/texts/account';
 import { useTexts } from '../../../lib/i18n.tsx';
+import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -9,10 +10,10 @@ import type { SessionUser } from '../../../lib/auth/session.ts';
 import { authErrorMessage } from '../api/auth-error-message.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { FormAlert } from './form-alert.tsx';
-import { AccountField, NameField, PhotoUrlField } from './account-field.tsx';
+import { AccountField, NameField } from './account-field.tsx';
 import { PhotoPreview } from './photo-preview.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { PictureUpload } from '../../../components/ui/picture-upload.tsx';
+import { PictureField } from '../../../components/ui/picture-field.tsx';
 import { registerDrawn } from '../../../lib/drawn-field.ts';
 import { useHydrated } from '../../../lib/server-render.tsx';
 
@@ -35,6 +36,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   } = form;
 
   const [name, photoURL] = useWatch({ control, name: ['name', 'photoURL'] });
+  const photoId = useId();
   // Drawn by the server (decision 025): nothing can be typed before the script that keeps it has run.
   const hydrated = useHydrated();
 
@@ -64,9 +66,8 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     >
       <PhotoPreview src={photoURL} name={name} email={user.email} />
       <NameField error={errors.name?.message} {...registerDrawn(form, 'name')} />
-      {/* A photo from the phone (issue 17): its address goes into the field, saved with the form. */}
-      <PictureUpload onUploaded={(upload) => form.setValue('photoURL', upload.url, { shouldValidate: true, shouldDirty: true })} />
-      <PhotoUrlField error={errors.photoURL?.message} {...registerDrawn(form, 'photoURL')} />
+      {/* A photo from the phone (issue 17) or an address pasted, saved with the form. */}
+      <PictureField control={control} name="photoURL" id={photoId} legend={t.photo} autoComplete="photo" />
       <AccountField label={t.email} type="email" value={user.email} readOnly hint={t.emailReadOnly} />
       <FormAlert message={update.isError && !fieldErrorsFromServer ? authErrorMessage(update.error) : null} />
       <div role="status" className="empty:hidden">

@@ -1,12 +1,10 @@
 import { announcementsTexts } from '@volunteering/shared/texts/announcements';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { Link } from '../../../lib/router.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import { useAnnouncements } from '../api/get-announcements.ts';
 import { useMarkAnnouncementsRead } from '../api/mark-announcements-read.ts';
-import { PAGES } from '@volunteering/shared/pages';
 import { AnnouncementsFrame, AnnouncementsLoading } from './announcements-frame.tsx';
 import { useLanguage, useTexts } from '../../../lib/i18n.tsx';
 
@@ -42,19 +40,7 @@ export function AnnouncementsSection({ eventId, timeZone, viewerEmail, participa
       {query.isError ? (
         <ErrorState title={text.loadError} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : query.data.length === 0 ? (
-        <p className="text-base-content/80">
-          {owner ? (
-            <>
-              {text.emptyOwner}{' '}
-              <Link to={PAGES.manageEvents.path} className="link">
-                {text.manageEvents}
-              </Link>
-              {text.emptyOwnerEnd}
-            </>
-          ) : (
-            text.empty
-          )}
-        </p>
+        <p className="text-base-content/80">{owner ? text.emptyOwner(text.announce) : text.empty}</p>
       ) : (
         <ol className="space-y-3">
           {query.data.map((announcement) => {

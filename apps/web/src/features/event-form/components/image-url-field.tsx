@@ -1,11 +1,10 @@
 import { isPictureAddress, type EventFormValues } from '@volunteering/shared/event-schemas';
+import { isMediaPath } from '@volunteering/shared/media-path';
 import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { PictureUpload } from '../../../components/ui/picture-upload.tsx';
-import { registerDrawn } from '../../../lib/drawn-field.ts';
+import { PictureField } from '../../../components/ui/picture-field.tsx';
 import { useTexts } from '../../../lib/i18n.tsx';
 
 /** Waits for a pause in typing, so the preview does not fetch half-typed addresses. */
@@ -15,42 +14,21 @@ const IMAGE_ICON = 'M4 5h16v14H4zM4 15l4-4 5 5 3-3 4 4M15 9h.01';
 
 export function ImageUrlField({ id, className }: { id: string; className?: string }) {
   const t = useTexts(eventFormTexts);
-  const form = useFormContext<EventFormValues>();
-  const { control, formState } = form;
+  const { control } = useFormContext<EventFormValues>();
   const url = useWatch({ control, name: 'imageUrl' }).trim();
   const [previewUrl, setPreviewUrl] = useState(url);
   // The chosen file itself, shown while it uploads.
   const [localPreview, setLocalPreview] = useState<string | null>(null);
 
   useEffect(() => {
-    const timer = setTimeout(() => setPreviewUrl(url), PREVIEW_DELAY_MS);
+    // An upload's address is shown at once; a typed one after a pause.
+    const timer = setTimeout(() => setPreviewUrl(url), isMediaPath(url) ? 0 : PREVIEW_DELAY_MS);
     return () => clearTimeout(timer);
   }, [url]);
 
   return (
     <div className={`grid gap-4 @xl:grid-cols-[1fr_14rem] ${className ?? ''}`}>
-      <div className="flex flex-col gap-4">
-        <PictureUpload
-          onChosen={setLocalPreview}
-          onUploaded={(upload) => {
-            setLocalPreview(null);
-            form.setValue('imageUrl', upload.url, { shouldValidate: true, shouldDirty: true });
-            setPreviewUrl(upload.url);
-          }}
-        />
-        <FormField id={id} label={t.imageUrl} error={formState.errors.imageUrl?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...registerDrawn(form, 'imageUrl')}
-              type="url"
-              inputMode="url"
-              placeholder={t.imageUrlPlaceholder}
-              className={`input w-full ${control['aria-invalid'] ? 'input-error' : ''}`}
-            />
-          )}
-        </FormField>
-      </div>
+      <PictureField control={control} name="imageUrl" id={id} legend={t.picture} onChosen={setLocalPreview} />
       <figure className="flex flex-col gap-1">
         <figcaption className="text-sm font-medium">{t.imagePreview}</figcaption>
         {/* A new key per address starts each preview afresh, without the last one's failure. */}

@@ -1,12 +1,15 @@
 import { TEXT_LIMITS } from '@volunteering/shared/constants';
 import type { EventFormValues } from '@volunteering/shared/event-schemas';
+import { isMediaPath } from '@volunteering/shared/media-path';
 import { eventFormTexts } from '@volunteering/shared/texts/event-form';
+import { uploadTexts } from '@volunteering/shared/texts/uploads';
 import { useRef, type ReactNode, type RefObject } from 'react';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { PictureUpload } from '../../../components/ui/picture-upload.tsx';
 import { useTexts } from '../../../lib/i18n.tsx';
+import { uploadNameOf } from '../../../lib/uploaded-names.ts';
 
 const PLUS_ICON = 'M12 5v14M5 12h14';
 const TRASH_ICON = 'M4 7h16M10 11v6M14 11v6M5 7l1 13h12l1-13M9 7V4h6v3';
@@ -85,6 +88,8 @@ function GalleryRows({ idPrefix }: { idPrefix: string }) {
   const t = useTexts(eventFormTexts);
   const { control, register, formState } = useFormContext<EventFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'images' });
+  const images = useWatch({ control, name: 'images' });
+  const uploads = useTexts(uploadTexts);
   const { addRef, removeRow } = useRemoveRow(remove);
   return (
     <RowList
@@ -98,11 +103,34 @@ function GalleryRows({ idPrefix }: { idPrefix: string }) {
     >
       {fields.map((row, index) => (
         <li key={row.id} className="flex items-start gap-2">
-          <FormField id={`${idPrefix}-image-${index}`} label={t.galleryUrl(index + 1)} error={formState.errors.images?.[index]?.url?.message} className="grow">
-            {(field) => (
-              <input {...field} {...register(`images.${index}.url`)} type="url" inputMode="url" placeholder={t.imageUrlPlaceholder} className="input w-full" />
-            )}
-          </FormField>
+          {isMediaPath(images[index]?.url ?? '') ? (
+            // An uploaded picture: itself and its file name, not its internal address (issue 37).
+            <div className="flex min-w-0 grow flex-col gap-1">
+              <p className="text-sm font-medium">{t.galleryImage(index + 1)}</p>
+              <div className="flex min-w-0 items-center gap-3 rounded-box border border-base-300 bg-base-200 p-2">
+                <img src={images[index]!.url} alt="" className="size-12 shrink-0 rounded-field object-cover" />
+                <span className="min-w-0 truncate font-medium">{uploadNameOf(images[index]!.url) ?? uploads.uploadedEarlier}</span>
+              </div>
+            </div>
+          ) : (
+            <FormField
+              id={`${idPrefix}-image-${index}`}
+              label={t.galleryUrl(index + 1)}
+              error={formState.errors.images?.[index]?.url?.message}
+              className="grow"
+            >
+              {(field) => (
+                <input
+                  {...field}
+                  {...register(`images.${index}.url`)}
+                  type="url"
+                  inputMode="url"
+                  placeholder={t.imageUrlPlaceholder}
+                  className="input w-full"
+                />
+              )}
+            </FormField>
+          )}
           <RemoveButton label={t.removeImage(index + 1)} onClick={() => removeRow(index)} />
         </li>
       ))}

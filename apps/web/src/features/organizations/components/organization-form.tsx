@@ -7,17 +7,19 @@ import {
   type CreateOrganizationInput,
   type Organization,
 } from '@volunteering/shared/organization-schemas';
+import { isSlugShaped } from '@volunteering/shared/organization-slug';
 import { pagePath } from '@volunteering/shared/pages';
 import { organizationsTexts } from '@volunteering/shared/texts/organizations';
 import { useId, useState } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Message } from '../../../components/ui/message.tsx';
-import { PictureUpload } from '../../../components/ui/picture-upload.tsx';
+import { PictureField } from '../../../components/ui/picture-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { ApiError, failureMessage } from '../../../lib/api-client.ts';
 import type { Shown } from '../../../lib/message-text.ts';
 import { useTexts } from '../../../lib/i18n.tsx';
+import { useServerRender } from '../../../lib/server-render.tsx';
 import { useSaveOrganization } from '../api/organizations.ts';
 import { OrganizationLogo } from './organization-logo.tsx';
 import { formMessage } from '@volunteering/shared/i18n/messages';
@@ -112,7 +114,7 @@ export function OrganizationForm({ organization, onSaved, onCancel }: Organizati
           {(control) => input('city', control, 'text', { autoComplete: 'address-level2' })}
         </FormField>
         <FormField id={field('website')} label={t.fieldWebsite} error={formState.errors.website?.message}>
-          {(control) => input('website', control, 'url', { inputMode: 'url', placeholder: 'https://' })}
+          {(control) => input('website', control, 'url', { inputMode: 'url', autoCapitalize: 'none', spellCheck: false, placeholder: 'example.org' })}
         </FormField>
       </div>
       <FormField
@@ -140,14 +142,25 @@ export function OrganizationForm({ organization, onSaved, onCancel }: Organizati
   );
 }
 
-/** The address, with where the page will be as it is typed (or as the name makes it). */
+/** An address as people's groups have them, for the hint. */
+const SLUG_EXAMPLE = 'dhaka-green-club';
+
+/** The page's web address, with where the page will be as it is typed (or as the name makes it). */
 function SlugField({ form, id, editing }: { form: UseFormReturn<Values>; id: string; editing: boolean }) {
   const t = useTexts(organizationsTexts);
   const [name, slug] = useWatch({ control: form.control, name: ['name', 'slug'] });
-  const shown = slug.trim() ? slug.trim().toLowerCase() : slugFrom(name);
-  const hint = shown ? t.slugShown(pagePath('organization', { slug: shown })) : t.slugFromName;
+  const site = new URL(useServerRender()?.origin ?? window.location.origin).host;
+  const address = (shown: string) => `${site}${pagePath('organization', { slug: shown })}`;
+  const typed = slug.trim().toLowerCase();
+  const shown = typed || slugFrom(name);
+  // What the page's address will be; what is wrong with one typed; else what the field is for.
+  const error = form.formState.errors.slug?.message;
+  let hint: string | undefined = t.slugFromName(address(SLUG_EXAMPLE));
+  if (isSlugShaped(shown)) hint = t.slugShown(address(shown));
+  // The rule, until the field's message says the same.
+  else if (typed) hint = error ? undefined : t.slugFormat;
   return (
-    <FormField id={id} label={editing ? t.fieldSlugEdit : t.fieldSlug} hint={hint} error={form.formState.errors.slug?.message}>
+    <FormField id={id} label={editing ? t.fieldSlugEdit : t.fieldSlug} hint={hint} error={error}>
       {(control) => (
         <input
           {...control}
@@ -173,28 +186,7 @@ function LogoField({ form, id }: { form: UseFormReturn<Values>; id: string }) {
   const shown = local ?? (isPictureAddress(url.trim()) ? url.trim() : null);
   return (
     <div className="grid gap-4 @lg:grid-cols-[1fr_8rem]">
-      <div className="flex flex-col gap-4">
-        <PictureUpload
-          label={t.logoUpload}
-          onChosen={setLocal}
-          onUploaded={(upload) => {
-            setLocal(null);
-            form.setValue('logoUrl', upload.url, { shouldValidate: true, shouldDirty: true });
-          }}
-        />
-        <FormField id={id} label={t.fieldLogo} error={form.formState.errors.logoUrl?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.register('logoUrl')}
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              className={`input w-full ${form.formState.errors.logoUrl ? 'input-error' : ''}`}
-            />
-          )}
-        </FormField>
-      </div>
+      <PictureField control={form.control} name="logoUrl" id={id} legend={t.fieldLogo} uploadLabel={t.logoUpload} onChosen={setLocal} />
       <figure className="flex flex-col gap-1">
         <figcaption className="text-sm font-medium">{t.logoPreview}</figcaption>
         <OrganizationLogo key={shown ?? ''} name={name || '?'} logoUrl={shown} seed={name} size="size-24 text-3xl" />
