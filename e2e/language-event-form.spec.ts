@@ -9,13 +9,11 @@ import { durationMessages } from '@volunteering/shared/texts/duration';
 import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { eventTypeTexts } from '@volunteering/shared/texts/event-types';
 import { manageEventsTexts } from '@volunteering/shared/texts/manage-events';
-import { uploadTexts } from '@volunteering/shared/texts/uploads';
 import { validationMessages } from '@volunteering/shared/texts/validation';
 import bnDurationCatalog from '../packages/shared/src/texts/bn/duration.json' with { type: 'json' };
 import bnEventFormCatalog from '../packages/shared/src/texts/bn/event-form.json' with { type: 'json' };
 import bnEventTypesCatalog from '../packages/shared/src/texts/bn/event-types.json' with { type: 'json' };
 import bnManageEventsCatalog from '../packages/shared/src/texts/bn/manage-events.json' with { type: 'json' };
-import bnUploadsCatalog from '../packages/shared/src/texts/bn/uploads.json' with { type: 'json' };
 import bnValidationCatalog from '../packages/shared/src/texts/bn/validation.json' with { type: 'json' };
 import { createEventThroughApi, dbQuery, expect, expectNoAxeViolations, signUp, slotDaysAhead, test, TIMED, uniqueTag, useTheme } from './fixtures.ts';
 
@@ -34,7 +32,6 @@ const bnDuration = inBangla(durationMessages, bnDurationCatalog);
 const bnTypes = inBangla(eventTypeTexts, bnEventTypesCatalog);
 const bnValidation = inBangla(validationMessages, bnValidationCatalog);
 const bnManage = inBangla(manageEventsTexts, bnManageEventsCatalog);
-const bnUploads = inBangla(uploadTexts, bnUploadsCatalog);
 const en = eventFormTexts;
 
 const BANGLA = 'bn-BD';
@@ -101,18 +98,7 @@ test.describe('Create event in Bangla', () => {
     await expect(page).toHaveTitle(bn.pageTitle);
     await expect(page.getByRole('heading', { level: 1, name: bn.heading })).toBeVisible();
     await expect(page.getByText(bn.subheading)).toBeVisible();
-    for (const label of [
-      bn.title,
-      bn.description,
-      bn.type,
-      bn.date,
-      bn.timeZone,
-      bn.duration,
-      bn.location,
-      bn.organizer,
-      bn.volunteersNeeded,
-      bnUploads.pasteAddress,
-    ]) {
+    for (const label of [bn.title, bn.description, bn.type, bn.date, bn.timeZone, bn.duration, bn.location, bn.organizer, bn.volunteersNeeded, bn.imageUrl]) {
       await expect(field(page, label), label).toBeVisible();
     }
     await expect(field(page, bn.title)).toHaveAttribute('placeholder', bn.titlePlaceholder);
@@ -166,10 +152,10 @@ test.describe('Create event in Bangla', () => {
     await expectNoAxeViolations(page);
 
     // A web address that is not https, a number that is not above 0.
-    await field(page, bnUploads.pasteAddress).fill('ftp://images.example.com/cleanup.jpg');
+    await field(page, bn.imageUrl).fill('ftp://images.example.com/cleanup.jpg');
     await field(page, bn.volunteersNeeded).fill('0');
     await page.getByRole('button', { name: bn.submit, exact: true }).click();
-    await expect(field(page, bnUploads.pasteAddress)).toHaveAccessibleDescription(bnValidation.httpsUrl);
+    await expect(field(page, bn.imageUrl)).toHaveAccessibleDescription(bnValidation.httpsUrl);
     await expect(field(page, bn.volunteersNeeded)).toHaveAccessibleDescription(bn.createMessages.volunteersNeeded);
   });
 
@@ -245,7 +231,7 @@ test.describe('Create event in Bangla', () => {
         .click();
       await expect(field(page, bn.date)).toHaveValue(`${banglaDay(year, 7, 15).full.split(', ')[1]}, ${banglaClock(`${year}-07-15T04:00:00Z`, 'Asia/Dhaka')}`);
       await field(page, bn.location).fill('হাতিরঝিল, ঢাকা');
-      await field(page, bnUploads.pasteAddress).fill('https://images.example.com/cleanup.jpg');
+      await field(page, bn.imageUrl).fill('https://images.example.com/cleanup.jpg');
       await field(page, bn.volunteersNeeded).fill('25');
       const duration = field(page, bn.duration);
       await duration.selectOption({ label: bnDuration.label(210) });

@@ -5,7 +5,6 @@ import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
 import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { joinedEventsTexts } from '@volunteering/shared/texts/joined-events';
 import { manageEventsTexts } from '@volunteering/shared/texts/manage-events';
-import { uploadTexts } from '@volunteering/shared/texts/uploads';
 import { createEventThroughApi, expect, joinThroughApi, pickEventDate, renderInBrowser, signUp, stubMapFrame, test, uniqueTag } from './fixtures.ts';
 
 // Issue 37, item 1: a word longer than the screen is wide (a title typed without spaces, a web
@@ -139,7 +138,7 @@ test('after creating an event with a 199-letter title, the "Event Created!" dial
   await field(eventFormTexts.type).selectOption('Cleanup');
   await pickEventDate(page);
   await field(eventFormTexts.location).fill(longLocation(tag));
-  await field(uploadTexts.pasteAddress).fill('https://images.example.com/cleanup.jpg');
+  await field(eventFormTexts.imageUrl).fill('https://images.example.com/cleanup.jpg');
   await field(eventFormTexts.volunteersNeeded).fill('25');
   await page.setViewportSize({ width: PHONE, height: 800 });
   await page.getByRole('button', { name: eventFormTexts.submit, exact: true }).click();

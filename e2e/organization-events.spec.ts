@@ -7,7 +7,6 @@ import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { manageEventsTexts } from '@volunteering/shared/texts/manage-events';
 import { organizationEventsTexts as text } from '@volunteering/shared/texts/organization-events';
 import { organizationsTexts } from '@volunteering/shared/texts/organizations';
-import { uploadTexts } from '@volunteering/shared/texts/uploads';
 import {
   AXE_WIDTHS,
   bearer,
@@ -105,7 +104,7 @@ test('publish as the organization from Create event; its card and page name it; 
     await field(page, eventFormTexts.type).selectOption('Plantation');
     await pickEventDate(page);
     await field(page, eventFormTexts.location).fill('Curzon Hall, Dhaka University');
-    await field(page, uploadTexts.pasteAddress).fill('https://images.example.com/trees.jpg');
+    await field(page, eventFormTexts.imageUrl).fill('https://images.example.com/trees.jpg');
     await field(page, eventFormTexts.volunteersNeeded).fill('12');
     await page.getByRole('button', { name: eventFormTexts.submit, exact: true }).click();
     await expect(page.getByRole('dialog', { name: eventFormTexts.createdTitle })).toBeVisible();

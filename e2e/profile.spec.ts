@@ -1,6 +1,5 @@
 import { accountTexts } from '@volunteering/shared/texts/account';
 import { frameTexts } from '@volunteering/shared/texts/frame';
-import { uploadTexts } from '@volunteering/shared/texts/uploads';
 import { validationMessages } from '@volunteering/shared/texts/validation';
 import { AXE_WIDTHS, dbQuery, expect, expectNoAxeViolations, signUp, test, uniqueTag, useTheme } from './fixtures.ts';
 
@@ -12,7 +11,7 @@ test('the avatar menu leads to the profile, which shows the e-mail read-only', a
   await expect(page).toHaveURL('/profile');
   await expect(page).toHaveTitle('Profile · Volunteer Hub');
   await expect(page.getByLabel('Full Name')).toHaveValue(account.name);
-  await expect(page.getByLabel(uploadTexts.pasteAddress)).toHaveValue('https://example.com/farhana.png');
+  await expect(page.getByLabel(accountTexts.photoUrl)).toHaveValue('https://example.com/farhana.png');
   const email = page.getByLabel('Email');
   await expect(email).toHaveValue(account.email);
   await expect(email).not.toBeEditable();
@@ -22,7 +21,7 @@ test('a new name and photo show in the top bar at once and are saved', async ({ 
   const account = await signUp(page);
   await page.goto('/profile');
   await page.getByLabel('Full Name').fill('Farhana Rahman');
-  await page.getByLabel(uploadTexts.pasteAddress).fill('https://example.com/farhana-2026.png');
+  await page.getByLabel(accountTexts.photoUrl).fill('https://example.com/farhana-2026.png');
   await expect(page.getByRole('img', { name: accountTexts.photoPreview })).toHaveAttribute('src', 'https://example.com/farhana-2026.png');
   await page.getByRole('button', { name: accountTexts.saveProfile }).click();
 
@@ -42,11 +41,11 @@ test('checks the fields as the server does and sends nothing invalid', async ({ 
   const account = await signUp(page);
   await page.goto('/profile');
   await page.getByLabel('Full Name').fill('   ');
-  await page.getByLabel(uploadTexts.pasteAddress).fill('ftp://example.com/me.png');
+  await page.getByLabel(accountTexts.photoUrl).fill('ftp://example.com/me.png');
   await page.getByRole('button', { name: accountTexts.saveProfile }).click();
   await expect(page.getByLabel('Full Name')).toHaveAccessibleDescription(validationMessages.name);
   await expect(page.getByLabel('Full Name')).toBeFocused();
-  await expect(page.getByLabel(uploadTexts.pasteAddress)).toHaveAccessibleDescription(validationMessages.photoUrl);
+  await expect(page.getByLabel(accountTexts.photoUrl)).toHaveAccessibleDescription(validationMessages.photoUrl);
   const rows = await dbQuery<{ name: string }>('select name from "user" where email = $1', [account.email]);
   expect(rows).toEqual([{ name: account.name }]);
 });

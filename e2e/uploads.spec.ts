@@ -37,7 +37,7 @@ test('an organizer uploads a phone photo as the cover of a new event', async ({ 
 
   // Empty, the field says what can be done (issue 37).
   const picture = page.getByRole('group', { name: text.picture });
-  const address = picture.getByLabel(uploadTexts.pasteAddress, { exact: true });
+  const address = picture.getByLabel(text.imageUrl, { exact: true });
   await expect(picture).toHaveAccessibleDescription(uploadTexts.addPicture);
   await expect(picture.getByText(uploadTexts.addPicture)).toBeVisible();
 
@@ -113,7 +113,7 @@ test('a volunteer uploads a profile photo: it shows in the top bar once saved', 
   await page.getByLabel(uploadTexts.choose).setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: await photo() });
   await expect(page.getByRole('status').filter({ hasText: uploadTexts.uploaded })).toBeVisible();
   await expect(picture.getByText('selfie.jpg', { exact: true })).toBeVisible();
-  await expect(picture.getByLabel(uploadTexts.pasteAddress)).toHaveValue('');
+  await expect(picture.getByLabel(accountTexts.photoUrl)).toHaveValue('');
   await expect(page.getByRole('img', { name: accountTexts.photoPreview })).toHaveAttribute('src', /^\/media\//);
   await page.getByRole('button', { name: accountTexts.saveProfile }).click();
   await expect(page.getByRole('status').filter({ hasText: accountTexts.profileSaved })).toBeVisible();
@@ -125,7 +125,7 @@ test('a volunteer uploads a profile photo: it shows in the top bar once saved', 
   // On another visit the server knows no file name: the photo is named as one uploaded, its address still kept apart.
   await page.reload();
   await expect(picture.getByText(uploadTexts.uploadedEarlier, { exact: true })).toBeVisible();
-  await expect(picture.getByLabel(uploadTexts.pasteAddress)).toHaveValue('');
+  await expect(picture.getByLabel(accountTexts.photoUrl)).toHaveValue('');
 });
 
 test.describe('in Bangla', () => {
@@ -136,12 +136,12 @@ test.describe('in Bangla', () => {
     await page.goto('/profile');
     const picture = page.getByRole('group', { name: bnAccount.photo });
     // The photo given at sign-up is an address, shown as given; emptied, the field says what can be done.
-    await expect(picture.getByLabel(bnUploads.pasteAddress)).toHaveValue('https://example.com/farhana.png');
-    await picture.getByLabel(bnUploads.pasteAddress).fill('');
+    await expect(picture.getByLabel(bnAccount.photoUrl)).toHaveValue('https://example.com/farhana.png');
+    await picture.getByLabel(bnAccount.photoUrl).fill('');
     await expect(picture).toHaveAccessibleDescription(bnUploads.addPicture);
     await page.getByLabel(bnUploads.choose).setInputFiles({ name: 'ছবি-১.jpg', mimeType: 'image/jpeg', buffer: await photo() });
     await expect(picture.getByText('ছবি-১.jpg', { exact: true })).toBeVisible();
-    await expect(picture.getByLabel(bnUploads.pasteAddress)).toHaveValue('');
+    await expect(picture.getByLabel(bnAccount.photoUrl)).toHaveValue('');
     await picture.getByRole('button', { name: bnUploads.removePicture }).click();
     await expect(picture).toHaveAccessibleDescription(bnUploads.addPicture);
   });
@@ -157,9 +157,9 @@ test.describe('a file that is not a picture', () => {
     await chooser.setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture at all') });
     await expect(page.getByRole('alert').filter({ hasText: uploadTexts.wrongType })).toBeVisible();
     await expect(chooser).toHaveAttribute('aria-invalid', 'true');
-    await expect(field(page, uploadTexts.pasteAddress)).toHaveValue('');
-    await field(page, uploadTexts.pasteAddress).fill('https://images.example.com/cleanup.jpg');
-    await expect(field(page, uploadTexts.pasteAddress)).toHaveValue('https://images.example.com/cleanup.jpg');
+    await expect(field(page, text.imageUrl)).toHaveValue('');
+    await field(page, text.imageUrl).fill('https://images.example.com/cleanup.jpg');
+    await expect(field(page, text.imageUrl)).toHaveValue('https://images.example.com/cleanup.jpg');
   });
 });
 

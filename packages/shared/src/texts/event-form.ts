@@ -30,6 +30,8 @@ export const eventFormTexts = defineTexts('event-form', {
   locationPlaceholder: 'e.g. Hatirjheel Lake, Dhaka',
   /** The cover picture's field: uploaded or an address pasted (picture-field.tsx). */
   picture: 'Picture',
+  /** Its address field: the spec's label. */
+  imageUrl: 'Image URL',
   imageUrlPlaceholder: 'https://…',
   imagePreview: 'Image preview',
   imageFailed: 'This image could not be loaded. Check the address.',

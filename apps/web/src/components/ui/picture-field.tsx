@@ -20,6 +20,8 @@ type PictureFieldProps<T extends FieldValues> = {
   legend: string;
   /** The upload button's words ("Upload a picture" when not given). */
   uploadLabel?: string;
+  /** The address field's label ("Or paste an address" when not given). */
+  addressLabel?: string;
   /** The chosen file at once, as a local address for a preview beside (null when it is given up). */
   onChosen?: (localUrl: string | null) => void;
   autoComplete?: string;
@@ -30,7 +32,7 @@ type PictureFieldProps<T extends FieldValues> = {
  * address pasted, kept apart. The address field shows only what was pasted, never an upload's
  * internal /media/… address; an empty field says what can be done.
  */
-export function PictureField<T extends FieldValues>({ control, name, id, legend, uploadLabel, onChosen, autoComplete }: PictureFieldProps<T>) {
+export function PictureField<T extends FieldValues>({ control, name, id, legend, uploadLabel, addressLabel, onChosen, autoComplete }: PictureFieldProps<T>) {
   const t = useTexts(uploadTexts);
   const { field, fieldState } = useController({ control, name });
   const upload = useRef<HTMLInputElement>(null);
@@ -73,7 +75,7 @@ export function PictureField<T extends FieldValues>({ control, name, id, legend,
           field.onChange(picture.url);
         }}
       />
-      <FormField id={id} label={t.pasteAddress} error={fieldState.error?.message}>
+      <FormField id={id} label={addressLabel ?? t.pasteAddress} error={fieldState.error?.message}>
         {(props) => (
           <input
             {...props}

@@ -67,7 +67,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       <PhotoPreview src={photoURL} name={name} email={user.email} />
       <NameField error={errors.name?.message} {...registerDrawn(form, 'name')} />
       {/* A photo from the phone (issue 17) or an address pasted, saved with the form. */}
-      <PictureField control={control} name="photoURL" id={photoId} legend={t.photo} autoComplete="photo" />
+      <PictureField control={control} name="photoURL" id={photoId} legend={t.photo} addressLabel={t.photoUrl} autoComplete="photo" />
       <AccountField label={t.email} type="email" value={user.email} readOnly hint={t.emailReadOnly} />
       <FormAlert message={update.isError && !fieldErrorsFromServer ? authErrorMessage(update.error) : null} />
       <div role="status" className="empty:hidden">

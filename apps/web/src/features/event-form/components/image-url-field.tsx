@@ -28,7 +28,7 @@ export function ImageUrlField({ id, className }: { id: string; className?: strin
 
   return (
     <div className={`grid gap-4 @xl:grid-cols-[1fr_14rem] ${className ?? ''}`}>
-      <PictureField control={control} name="imageUrl" id={id} legend={t.picture} onChosen={setLocalPreview} />
+      <PictureField control={control} name="imageUrl" id={id} legend={t.picture} addressLabel={t.imageUrl} onChosen={setLocalPreview} />
       <figure className="flex flex-col gap-1">
         <figcaption className="text-sm font-medium">{t.imagePreview}</figcaption>
         {/* A new key per address starts each preview afresh, without the last one's failure. */}
