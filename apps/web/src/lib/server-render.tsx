@@ -39,8 +39,3 @@ export function useServerRender(): ServerRender | null {
 export function useDisplayTimeZone(): string | undefined {
   return useServerRender()?.timeZone;
 }
-
-/** The zone of the viewer's own moments (posted, joined), named: the server's choice until hydrated, then the browser's. */
-export function useViewerTimeZone(): string {
-  return useDisplayTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-}

@@ -1,7 +1,7 @@
 import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import { formatTimeAgo } from '@volunteering/shared/time-ago';
 import { useLanguage } from '../../lib/i18n.tsx';
-import { useViewerTimeZone } from '../../lib/server-render.tsx';
+import { useViewerTimeZone } from '../../lib/viewer-time-zone.ts';
 import { useNow } from '../../lib/use-now.ts';
 
 /**

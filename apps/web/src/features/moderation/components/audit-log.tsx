@@ -9,7 +9,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useLanguage, useTexts } from '../../../lib/i18n.tsx';
 import { Link } from '../../../lib/router.tsx';
-import { useViewerTimeZone } from '../../../lib/server-render.tsx';
+import { useViewerTimeZone } from '../../../lib/viewer-time-zone.ts';
 import { useAuditLog } from '../api/admin-screens.ts';
 
 type Line = AuditLines[number];

@@ -13,7 +13,7 @@ import { TimeAgo } from '../../../components/ui/time-ago.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useLanguage, useTexts } from '../../../lib/i18n.tsx';
 import { Link } from '../../../lib/router.tsx';
-import { useViewerTimeZone } from '../../../lib/server-render.tsx';
+import { useViewerTimeZone } from '../../../lib/viewer-time-zone.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useDismissReports, useOpenReports } from '../api/open-reports.ts';
 import { useModerationAction } from '../api/takedowns.ts';
