@@ -26,6 +26,7 @@ import {
   useTheme,
   type TestAccount,
   person,
+  expectTimeAgo,
 } from './fixtures.ts';
 
 const setRole = (email: string, role: 'member' | 'moderator' | 'admin') => dbQuery(`update "user" set role = $2 where email = $1`, [email, role]);
@@ -258,6 +259,10 @@ test('a participant reports the organizer behind an announcement; moderators fin
   await expect(card).toContainText(moderationTexts.userTarget);
   await expect(card).toContainText(`Asks for money in an announcement ${tag}.`);
   await expect(card).toContainText(moderationTexts.reportedBy(participant.name, participant.email));
+  // When it was reported, how long ago; the list says its times are the moderator's zone's.
+  const [report] = await dbQuery<{ created_at: Date }>('select created_at from reports where reporter_id = $1', [await userIdOf(participant.email)]);
+  await expectTimeAgo(card.locator('time'), report!.created_at.toISOString());
+  await expect(moderator.page.getByText(moderationTexts.timesInZone('GMT+6'), { exact: true })).toBeVisible();
   expect([organizer.problems, moderator.problems]).toEqual([[], []]);
   await organizer.page.context().close();
   await moderator.page.context().close();

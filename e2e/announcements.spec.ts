@@ -5,6 +5,7 @@ import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
 import { manageEventsTexts } from '@volunteering/shared/texts/manage-events';
 import {
   AXE_WIDTHS,
+  bearer,
   createEventThroughApi,
   dbQuery,
   expect,
@@ -16,6 +17,7 @@ import {
   uniqueTag,
   useTheme,
   person,
+  expectTimeAgo,
 } from './fixtures.ts';
 
 /** An event of the test's own with ten places and no duration. */
@@ -99,9 +101,9 @@ test('an organizer announces to the participants: they see it, get an e-mail, an
   const section = amina.page.getByRole('region', { name: text.heading });
   await expect(section.getByText(announcement)).toBeVisible();
   await expect(section.locator('time')).toHaveCount(1);
-  // When it was posted on the event's clock, with the zone's label (not in the browser's zone).
-  const posted = (await section.locator('time').getAttribute('datetime'))!;
-  await expect(section.locator('time')).toHaveText(formatEventDateTime(posted, event.timeZone));
+  // How long ago it was posted; on hover the full time in the reader's zone, not on the event's clock.
+  const [stored] = await dbQuery<{ created_at: Date }>('select created_at from announcements where event_id = $1', [event._id]);
+  await expectTimeAgo(section.locator('time'), stored!.created_at.toISOString());
   await amina.page.goBack();
   await expect(amina.page).toHaveURL('/joined-events');
   await expect(card(amina.page, title)).toBeVisible();
@@ -130,6 +132,36 @@ test('an organizer announces to the participants: they see it, get an e-mail, an
     expect(someone.problems).toEqual([]);
     await someone.page.context().close();
   }
+});
+
+test("a posted time says how long ago; on hover the full time in the reader's zone with its label, not on the event's clock", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signUp(page);
+  const event = await createEvent(page.request, `Lake Cleanup ${uniqueTag()}`);
+  expect(event.timeZone).toBe('Asia/Dhaka');
+  const reader = await person(browser, baseURL!, 'Amina Volunteer', { timezoneId: 'Asia/Kathmandu' });
+  await join(reader.page.request, event._id);
+  const posted = await page.request.post(`/api/events/${event._id}/announcements`, {
+    headers: { authorization: await bearer(page.request) },
+    data: { message: 'Meet at the north gate at 8:45.' },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const [stored] = await dbQuery<{ created_at: Date }>(
+    "update announcements set created_at = created_at - interval '5 minutes' where event_id = $1 returning created_at",
+    [event._id],
+  );
+
+  await reader.page.goto(`/events/${event._id}`);
+  const time = reader.page.getByRole('region', { name: text.heading }).locator('time');
+  await expect(time).toHaveText(/^[56] minutes ago$/);
+  await expect(time).toHaveAttribute('datetime', stored!.created_at.toISOString());
+  await expect(time).toHaveAttribute('title', formatEventDateTime(stored!.created_at.toISOString(), 'Asia/Kathmandu'));
+  await expect(time).toHaveAttribute('title', /GMT\+5:45$/);
+  expect(reader.problems).toEqual([]);
+  await reader.page.context().close();
 });
 
 test('an event nobody joined cannot be announced to, and says why', async ({ page }) => {

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { TEXTS_DIR } from '@volunteering/shared/i18n/catalog-messages';
 import { dayAt } from '@volunteering/shared/event-time';
 import { noEventsTexts } from '@volunteering/shared/texts/no-events';
 import { upcomingEventsTexts as text } from '@volunteering/shared/texts/upcoming-events';
@@ -12,19 +15,21 @@ test.use({ timezoneId: 'Asia/Dhaka' });
 const ZONE = 'Asia/Dhaka';
 const todayInDhaka = () => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: ZONE }).format(new Date());
 
-/** Two events titled with `tag`: one in two days, one in twenty, by a new organizer beside the page. */
-async function twoEvents(request: APIRequestContext, page: Page, tag: string) {
+/** Events titled with `tag`, by default one in two days and one in twenty, by a new organizer beside the page. */
+async function twoEvents<Name extends string = 'soon' | 'later'>(
+  request: APIRequestContext,
+  page: Page,
+  tag: string,
+  plan: Record<Name, number> = { soon: 2, later: 20 } as Record<Name, number>,
+): Promise<Record<Name, string>> {
   await signUpConfirmed(
     request,
     { name: 'Nusrat Jahan', email: `org-${uniqueTag()}@example.com`, password: 'Secret123', image: 'https://example.com/n.png' },
     originHeader(page),
   );
   const authorization = await bearer(request);
-  const titles = { soon: `${tag} Lake Cleanup`, later: `${tag} Book Drive` };
-  for (const [key, days] of [
-    ['soon', 2],
-    ['later', 20],
-  ] as const) {
+  const titles = Object.fromEntries(Object.keys(plan).map((key) => [key, `${tag} ${key} Lake Cleanup`])) as Record<Name, string>;
+  for (const [key, days] of Object.entries(plan) as [Name, number][]) {
     const created = await request.post('/api/events', {
       headers: { authorization },
       data: {
@@ -86,6 +91,39 @@ test("a preset and days of one's own narrow the list, live in the address, and c
   await panel(page).getByRole('button', { name: text.datePresets.any }).click();
   await expect(page).not.toHaveURL(/from=/);
   await expect(cardTitles(page)).toHaveText([titles.soon, titles.later]);
+  await organizer.dispose();
+});
+
+test('Next 30 days reaches past the end of the month, lives in the address, and is named in Bangla too', async ({ page, playwright, baseURL, browser }) => {
+  const organizer = await playwright.request.newContext({ baseURL });
+  const tag = uniqueTag();
+  const titles = await twoEvents(organizer, page, tag, { soon: 2, later: 29, beyond: 30 });
+  const today = todayInDhaka();
+
+  await page.goto(`/upcoming-events?q=${tag}`);
+  await expect(cardTitles(page)).toHaveText([titles.soon, titles.later, titles.beyond]);
+  await datesButton(page).click();
+  await panel(page).getByRole('button', { name: text.datePresets.next30 }).click();
+  // Today and the 29 days after it: the event on the 30th day after today is left out.
+  await expect(page).toHaveURL(new RegExp(`from=${today}&to=${addDays(today, 29)}`));
+  await expect(cardTitles(page)).toHaveText([titles.soon, titles.later]);
+  // On the 2nd of a 31-day month the same days are "This month", and named so.
+  const named = addDays(today, 30).endsWith('-01') ? text.datePresets.month : text.datePresets.next30;
+  await expect(datesButton(page)).toContainText(named);
+
+  await page.reload();
+  await expect(datesButton(page)).toContainText(named);
+  await datesButton(page).click();
+  await expect(panel(page).getByRole('button', { name: named })).toHaveAttribute('aria-pressed', 'true');
+
+  // The same address in Bangla names the preset in Bangla.
+  const bangla = await browser.newContext({ baseURL, locale: 'bn-BD', timezoneId: ZONE });
+  const banglaPage = await bangla.newPage();
+  await banglaPage.goto(`/upcoming-events?q=${tag}&from=${today}&to=${addDays(today, 29)}`);
+  const bn = JSON.parse(readFileSync(path.join(TEXTS_DIR, 'bn', 'upcoming-events.json'), 'utf8')) as { dates: string; datePresets: { next30: string } };
+  await banglaPage.getByRole('button', { name: new RegExp(`^${bn.dates}`) }).click();
+  await expect(banglaPage.getByRole('button', { name: bn.datePresets.next30 })).toBeVisible();
+  await bangla.close();
   await organizer.dispose();
 });
 

@@ -3,12 +3,14 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import pg from 'pg';
-import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { THEME_STORAGE_KEY, type Theme } from '@volunteering/shared/preferences';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { QUERY_RETRY_DELAYS_MS } from '@volunteering/shared/constants';
 import { DEFAULT_TIME_ZONE, dayAt } from '@volunteering/shared/event-time';
 import { eventFormTexts } from '@volunteering/shared/texts/event-form';
+import { formatEventDateTime } from '@volunteering/shared/event-time-format';
+import { formatTimeAgo } from '@volunteering/shared/time-ago';
 
 // Stands in for remote event images so tests never depend on the internet.
 const PLACEHOLDER_IMAGE = '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><rect width="100%" height="100%" fill="#94a3b8"/></svg>';
@@ -551,4 +553,16 @@ export async function pickEventDate(page: Page): Promise<void> {
   await page.getByRole('listbox', { name: 'Time' }).getByRole('option', { name: '10:00 AM', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Choose Date and Time' })).toBeHidden();
   await expect(box).toBeFocused();
+}
+
+/**
+ * A posted or joined moment (issue 37) as `time` shows it: how long ago in the page's words (now or a
+ * minute on, however slow the machine), and on hover the full time in the browser's zone with its label.
+ */
+export async function expectTimeAgo(time: Locator, iso: string, locale = 'en-US'): Promise<void> {
+  const zone = await time.page().evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  await expect(time).toHaveAttribute('datetime', iso);
+  await expect(time).toHaveAttribute('title', formatEventDateTime(iso, zone, locale));
+  const now = Date.now();
+  await expect(time).toHaveText(new RegExp(`^(${formatTimeAgo(iso, now, locale)}|${formatTimeAgo(iso, now + 60_000, locale)})$`));
 }

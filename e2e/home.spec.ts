@@ -201,6 +201,37 @@ test.describe('carousel', { tag: TIMED }, () => {
     await expectSlide(page, events, 2);
   });
 
+  for (const width of [1280, 360]) {
+    test(`at ${width} px nothing of the next slide shows inside the carousel (its blurred stand-in is clipped to its slide)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openHome(page);
+      // Each part of a hidden slide, as much of it as its clipping boxes let through, against the carousel's box.
+      const seen = await carousel(page).evaluate((region) => {
+        const inside = region.getBoundingClientRect();
+        const clipped = (element: Element) => {
+          let { left, right, top, bottom } = element.getBoundingClientRect();
+          for (let box = element.parentElement; box && box !== region; box = box.parentElement) {
+            if (getComputedStyle(box).overflow === 'visible') continue;
+            const clip = box.getBoundingClientRect();
+            [left, right, top, bottom] = [Math.max(left, clip.left), Math.min(right, clip.right), Math.max(top, clip.top), Math.min(bottom, clip.bottom)];
+          }
+          const width = Math.min(right, inside.right) - Math.max(left, inside.left);
+          const height = Math.min(bottom, inside.bottom) - Math.max(top, inside.top);
+          return width > 0 && height > 0 ? Math.round(width) : 0;
+        };
+        const hidden = [...region.querySelectorAll('[aria-roledescription="slide"][aria-hidden="true"] *')];
+        return {
+          parts: hidden.length,
+          standIns: region.querySelectorAll('[aria-hidden="true"] img.blur-lg').length,
+          shown: hidden.map(clipped).filter((px) => px > 0),
+        };
+      });
+      expect(seen.parts).toBeGreaterThan(0);
+      expect(seen.standIns).toBeGreaterThan(0);
+      expect(seen.shown).toEqual([]);
+    });
+  }
+
   test("'Join The Event' opens the event of the current slide", async ({ page }) => {
     const events = await openHome(page);
     await carousel(page).getByRole('button', { name: homeTexts.nextSlide }).click();

@@ -1,8 +1,9 @@
 import { frameTexts } from '@volunteering/shared/texts/frame';
+import { upcomingEventsTexts } from '@volunteering/shared/texts/upcoming-events';
 import type { Page } from '@playwright/test';
 import { PAGES } from '@volunteering/shared/pages';
 import bnFrame from '../packages/shared/src/texts/bn/frame.json' with { type: 'json' };
-import { expect, test } from './fixtures.ts';
+import { builtFileOf, expect, test } from './fixtures.ts';
 
 // Moving between pages inside the app (decision 018): links change the page without reloading it,
 // back and forward return to the page and the place one left, and the browser keeps its own ways
@@ -62,6 +63,44 @@ for (const [language, t] of [
     });
   });
 }
+
+test("while the next page's code loads, the main area shows its skeleton, not a blank; nothing shifts when the page comes", async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts = { cls: 0 };
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${builtFileOf('src/app/routes/upcoming-events.tsx')}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+
+  // Only what the move to the next page shifts counts (the Bangla button's font may land during Home's load).
+  await page.evaluate(() => ((window as unknown as { shifts: { cls: number } }).shifts.cls = 0));
+  await page.getByRole('navigation', { name: frameTexts.mainNavigation }).getByRole('link', { name: frameTexts.upcomingEvents }).click();
+  await expect(page).toHaveURL('/upcoming-events');
+  const skeleton = page.getByRole('main').locator('[aria-busy="true"]');
+  await expect(skeleton.getByRole('status')).toHaveText(frameTexts.pageLoading);
+  // The list page's shape: a heading, its intro and a row of cards, in grey.
+  await expect(skeleton.locator('.skeleton')).toHaveCount(7);
+  await expect(skeleton.locator('.skeleton').last()).toBeVisible();
+  // Past the half second after the click in which the browser does not count shifts.
+  await page.waitForTimeout(800);
+
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: upcomingEventsTexts.heading })).toBeVisible();
+  await expect(skeleton).toHaveCount(0);
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { shifts: { cls: number } }).shifts.cls)).toBe(0);
+});
 
 test('a link to the page one is on does not add a step to go back through', async ({ page }) => {
   await page.goto('/about');

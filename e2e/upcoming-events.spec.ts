@@ -288,6 +288,46 @@ for (const layout of ['grid', 'list'] as const) {
   });
 }
 
+test('at 360 px the list is a list: a small picture beside the title, each row far shorter than a grid card, its skeleton alike', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/upcoming-events');
+  await expect(cardTitles(page)).toHaveCount(EVENTS_PAGE_SIZE);
+  const card = main(page).getByRole('article').first();
+  const shape = async () => {
+    const [box, picture, title] = await Promise.all([
+      card.boundingBox(),
+      card.locator('.aspect-video').boundingBox(),
+      card.getByRole('heading', { level: 2 }).boundingBox(),
+    ]);
+    return {
+      height: box!.height,
+      pictureWidth: picture!.width,
+      besideTitle: picture!.x + picture!.width <= title!.x,
+      aboveTitle: picture!.y + picture!.height <= title!.y,
+    };
+  };
+  const grid = await shape();
+  expect(grid.aboveTitle).toBe(true);
+
+  await layoutButton(page, upcomingEventsTexts.listLayout).click();
+  await expect(layoutButton(page, upcomingEventsTexts.listLayout)).toHaveAttribute('aria-pressed', 'true');
+  const list = await shape();
+  expect(list.besideTitle).toBe(true);
+  expect(list.pictureWidth).toBeLessThan(360 / 3);
+  expect(list.height).toBeLessThan(grid.height * 0.7);
+
+  // The list's skeleton is a row like it: its picture beside the lines, not above them.
+  await renderInBrowser(page);
+  const release = await holdEventRequests(page, () => true);
+  await page.reload();
+  const skeleton = main(page).locator('[aria-busy="true"] .card').first();
+  await expect(skeleton).toBeVisible();
+  const [skeletonBox, skeletonPicture] = await Promise.all([skeleton.boundingBox(), skeleton.locator('.aspect-video').boundingBox()]);
+  expect(skeletonPicture!.width).toBeLessThan(360 / 3);
+  expect(skeletonBox!.height).toBeLessThan(grid.height * 0.7);
+  release();
+});
+
 test('the filter works by keyboard alone', async ({ page }) => {
   // Its own events: the first page of a type across the whole server changes whenever another test
   // creates one of that type.

@@ -11,7 +11,7 @@ export function addDays(day: string, days: number): string {
   return dayText(date);
 }
 
-export const DATE_PRESETS = ['today', 'weekend', 'week', 'month'] as const;
+export const DATE_PRESETS = ['today', 'weekend', 'week', 'month', 'next30'] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
 
 /** The days each preset covers, seen from `today` (YYYY-MM-DD in the viewer's calendar). */
@@ -29,6 +29,9 @@ export function presetDays(preset: DatePreset, today: string): DayRange {
       const date = new Date(`${today}T00:00:00Z`);
       return { from: today, to: dayText(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0))) };
     }
+    case 'next30':
+      // Today and the 29 days after it: late in a month, more than what is left of it.
+      return { from: today, to: addDays(today, 29) };
   }
 }
 

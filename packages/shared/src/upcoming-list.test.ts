@@ -22,6 +22,10 @@ describe('the days of the Upcoming list', () => {
     expect(presetDays('week', '2026-11-24')).toEqual({ from: '2026-11-24', to: '2026-11-30' });
     expect(presetDays('month', '2026-11-24')).toEqual({ from: '2026-11-24', to: '2026-11-30' });
     expect(presetDays('month', '2027-02-03')).toEqual({ from: '2027-02-03', to: '2027-02-28' });
+    // Next 30 days: today and 29 more, across the month's end (on the 27th, not 4 days).
+    expect(presetDays('next30', '2026-11-27')).toEqual({ from: '2026-11-27', to: '2026-12-26' });
+    expect(presetDays('next30', '2026-12-15')).toEqual({ from: '2026-12-15', to: '2027-01-13' });
+    expect(presetDays('next30', '2028-02-01')).toEqual({ from: '2028-02-01', to: '2028-03-01' });
     // On a Saturday the weekend is today and tomorrow; on a Sunday, today.
     expect(presetDays('weekend', '2026-11-28')).toEqual({ from: '2026-11-28', to: '2026-11-29' });
     expect(presetDays('weekend', '2026-11-29')).toEqual({ from: '2026-11-29', to: '2026-11-29' });
@@ -31,6 +35,8 @@ describe('the days of the Upcoming list', () => {
     expect(presetOf({ from: '2026-11-28', to: '2026-11-29' }, '2026-11-24')).toBe('weekend');
     expect(presetOf({ from: '2026-11-24', to: '2026-11-24' }, '2026-11-24')).toBe('today');
     expect(presetOf({ from: '2026-11-25', to: '2026-11-26' }, '2026-11-24')).toBeNull();
+    expect(presetOf({ from: '2026-11-27', to: '2026-12-26' }, '2026-11-27')).toBe('next30');
+    expect(presetOf({ from: '2026-11-26', to: '2026-12-25' }, '2026-11-27')).toBeNull();
   });
 
   it('puts the days of the address into the API query', () => {

@@ -14,16 +14,19 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean
   }
 }
 
+/** While a bare page's chunk loads: a screen-high placeholder keeps anything below out of view. */
+const BLANK = <div className="min-h-dvh" aria-busy="true" data-page-loading="" />;
+
 /**
  * Around the pages: a page that throws (or whose chunk fails to load) gets the error screen
- * while the frame stays usable; another address starts afresh. While a page's chunk loads on the
- * first visit, a screen-high placeholder keeps the footer out of view, so nothing shifts.
+ * while the frame stays usable; another address starts afresh. While a page's chunk loads,
+ * `loading` stands in (screen-high, so nothing shifts).
  */
-export function PageBoundary() {
+export function PageBoundary({ loading = BLANK }: { loading?: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary key={pathname}>
-      <Suspense fallback={<div className="min-h-dvh" aria-busy="true" data-page-loading="" />}>
+      <Suspense fallback={loading}>
         <Outlet />
         <PageReady />
       </Suspense>

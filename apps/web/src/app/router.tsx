@@ -4,6 +4,7 @@ import { Route, Routes } from '../lib/router.tsx';
 import { MainLayout } from '../components/layouts/main-layout.tsx';
 import { RequireAuth } from '../lib/auth/require-auth.tsx';
 import { PageBoundary } from './page-boundary.tsx';
+import { PageSkeleton } from './page-skeleton.tsx';
 
 // The browser's side of the page table (packages/shared/src/pages.ts): each page is its own chunk,
 // so a visitor downloads only the page they open.
@@ -47,7 +48,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<MainLayout />}>
-        <Route element={<PageBoundary />}>
+        <Route element={<PageBoundary loading={<PageSkeleton />} />}>
           {routesOf('site', false)}
           <Route element={<RequireAuth />}>{routesOf('site', true)}</Route>
         </Route>

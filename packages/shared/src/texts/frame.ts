@@ -3,6 +3,8 @@ import { defineTexts } from '../i18n/define-texts.ts';
 export const frameTexts = defineTexts('frame', {
   profileMenu: 'Profile',
   skipToContent: 'Skip to main content',
+  /** Said while a page opened from another loads (its skeleton shows). */
+  pageLoading: 'Loading the page…',
   productName: 'Volunteer Hub',
   home: 'Home',
   upcomingEvents: 'Upcoming Events',

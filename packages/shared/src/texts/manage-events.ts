@@ -59,7 +59,8 @@ export const manageEventsTexts = defineTexts('manage-events', {
   waitlistCount: (count: number) => (count === 1 ? '1 person is waiting for a place.' : `${count} people are waiting for a place.`),
   waitlistEmpty: 'Nobody is waiting for a place.',
   waitlistLoadError: "We couldn't load the waitlist.",
-  waitingSince: 'Waiting since',
+  /** Before how long ago: "Joined the waitlist 5 minutes ago". */
+  joinedWaitlist: 'Joined the waitlist',
   waitlistLoading: 'Loading the waitlist…',
   /** Issue 37: one's own event page is for organizing, in place of Join. */
   allMyEvents: 'All my events',

@@ -35,6 +35,8 @@ export const moderationTexts = defineTexts('moderation', {
   goneTarget: 'No longer here',
   reportedBy: (name: string, email: string) => `Reported by ${name} (${email})`,
   noNote: 'No note.',
+  /** Over the reports: their times are the moderator's own zone's (its label: "GMT+6"). */
+  timesInZone: (zone: string) => `Times are in your time zone, ${zone}.`,
   dismiss: 'Dismiss',
   dismissTitle: (name: string) => `Dismiss the reports about ${name}?`,
   dismissReason: 'Why? It is kept in the audit log.',

@@ -14,7 +14,7 @@ export const upcomingEventsTexts = defineTexts('upcoming-events', {
   allTypes: 'All',
   dates: 'Dates',
   filterByDate: 'Filter by date',
-  datePresets: { any: 'Any time', today: 'Today', weekend: 'This weekend', week: 'Next 7 days', month: 'This month' },
+  datePresets: { any: 'Any time', today: 'Today', weekend: 'This weekend', week: 'Next 7 days', month: 'This month', next30: 'Next 30 days' },
   customDates: 'Pick your own dates',
   fromDay: 'From',
   toDay: 'To',

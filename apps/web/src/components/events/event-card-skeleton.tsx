@@ -34,20 +34,25 @@ function VolunteersLines() {
   );
 }
 
-/** Stands in for an event card while the list loads, at the card's size in either layout. */
+/** Stands in for an event card while the list loads, at the card's size in either layout (the list's phone row too). */
 export function EventCardSkeleton({ layout = 'grid' }: { layout?: Layout }) {
   if (layout === 'list') {
     return (
-      <div className="card overflow-hidden border border-base-300 bg-base-100 sm:card-side" aria-hidden="true">
-        <div className="skeleton aspect-video rounded-none sm:w-64 sm:shrink-0 sm:self-center md:w-72" />
-        <div className="card-body gap-3 p-5 md:flex-row md:items-center md:gap-6">
-          <div className="flex-1 space-y-2">
+      <div
+        className="card overflow-hidden border border-base-300 bg-base-100 max-sm:grid max-sm:grid-cols-[6.5rem_minmax(0,1fr)] max-sm:gap-x-3 max-sm:p-3 sm:card-side"
+        aria-hidden="true"
+      >
+        <div className="skeleton aspect-video rounded-none max-sm:col-start-1 max-sm:row-span-2 max-sm:row-start-1 max-sm:self-start max-sm:rounded-box sm:w-64 sm:shrink-0 sm:self-center md:w-72" />
+        <div className="card-body gap-3 p-5 max-sm:contents md:flex-row md:items-center md:gap-6">
+          <div className="flex-1 space-y-2 max-sm:col-start-2 max-sm:row-start-1 max-sm:min-w-0">
             <div className="skeleton h-6 w-24" />
             <TitleLines oneLineFromMd />
             <FactLines oneLineFromMd />
           </div>
-          <div className="flex flex-col gap-3 md:w-56 md:shrink-0">
-            <VolunteersLines />
+          <div className="flex flex-col gap-3 max-sm:col-span-2 max-sm:row-start-3 max-sm:flex-row max-sm:flex-wrap max-sm:items-end max-sm:pt-3 md:w-56 md:shrink-0">
+            <div className="max-sm:min-w-36 max-sm:flex-1">
+              <VolunteersLines />
+            </div>
             <div className="skeleton ml-auto h-8 w-20" />
           </div>
         </div>

@@ -39,9 +39,9 @@ export function EventCardHeading({ event, status }: Pick<EventCardProps, 'event'
 }
 
 /** The event's status over the top of its picture, in both card forms; nothing while there is nothing to say. */
-export function EventStatusOverlay({ event }: Pick<EventCardProps, 'event'>) {
+export function EventStatusOverlay({ event, className = '' }: Pick<EventCardProps, 'event'> & { className?: string }) {
   return (
-    <div className="absolute inset-x-0 top-0 flex flex-wrap gap-2 p-3 empty:hidden *:shadow-sm">
+    <div className={`absolute inset-x-0 top-0 flex flex-wrap gap-2 p-3 empty:hidden *:shadow-sm ${className}`}>
       <EventStatusBadge event={event} />
     </div>
   );

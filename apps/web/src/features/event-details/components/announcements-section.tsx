@@ -2,17 +2,16 @@ import { announcementsTexts } from '@volunteering/shared/texts/announcements';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
-import { formatEventDateTime } from '@volunteering/shared/event-time-format';
+import { TimeAgo } from '../../../components/ui/time-ago.tsx';
 import { useAnnouncements } from '../api/get-announcements.ts';
 import { useMarkAnnouncementsRead } from '../api/mark-announcements-read.ts';
 import { AnnouncementsFrame, AnnouncementsLoading } from './announcements-frame.tsx';
-import { useLanguage, useTexts } from '../../../lib/i18n.tsx';
+import { useTexts } from '../../../lib/i18n.tsx';
 
 const ICON_MEGAPHONE = 'M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1Zm12.5-3.5a6 6 0 0 1 0 9M18.5 5a9.5 9.5 0 0 1 0 14';
 
 type SectionProps = {
   eventId: string;
-  timeZone: string;
   viewerEmail: string;
   participant: boolean;
   owner: boolean;
@@ -20,9 +19,8 @@ type SectionProps = {
   reportAuthor?: (authorId: string) => ReactNode;
 };
 
-export function AnnouncementsSection({ eventId, timeZone, viewerEmail, participant, owner, reportAuthor }: SectionProps) {
+export function AnnouncementsSection({ eventId, viewerEmail, participant, owner, reportAuthor }: SectionProps) {
   const text = useTexts(announcementsTexts);
-  const { locale } = useLanguage();
   const query = useAnnouncements(eventId, viewerEmail);
   const { mutate: markRead } = useMarkAnnouncementsRead(eventId);
   const marked = useRef(false);
@@ -50,7 +48,7 @@ export function AnnouncementsSection({ eventId, timeZone, viewerEmail, participa
                 <StrokeIcon className="mt-0.5 size-5 shrink-0 text-primary" d={ICON_MEGAPHONE} />
                 <div className="min-w-0 flex-1 space-y-1">
                   <p className="text-sm text-base-content/80">
-                    {text.postedAt} <time dateTime={announcement.createdAt}>{formatEventDateTime(announcement.createdAt, timeZone, locale)}</time>
+                    {text.postedAt} <TimeAgo iso={announcement.createdAt} />
                   </p>
                   <p className="whitespace-pre-line break-words leading-relaxed">{announcement.message}</p>
                 </div>

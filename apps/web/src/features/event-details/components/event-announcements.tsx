@@ -23,7 +23,6 @@ export function EventAnnouncements({ event, reportAuthor }: EventAnnouncementsPr
     <Suspense fallback={<AnnouncementsLoading />}>
       <AnnouncementsSection
         eventId={event._id}
-        timeZone={event.timeZone}
         viewerEmail={user.email}
         participant={participant}
         owner={owner}

@@ -33,7 +33,7 @@ function rangeLabel(days: DayRange, today: string, text: typeof upcomingEventsTe
 
 /**
  * The Dates button beside Filters: any time, a preset (today, this weekend, the next 7 days, this
- * month) or days of one's own. Each event's day is read on its own calendar (decision 023).
+ * month, the next 30 days) or days of one's own. Each event's day is read on its own calendar (decision 023).
  */
 export function DateFilterDropdown({ value, onChange }: DateFilterDropdownProps) {
   const text = useTexts(upcomingEventsTexts);

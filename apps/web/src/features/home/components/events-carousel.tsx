@@ -66,7 +66,9 @@ export function EventsCarousel({ events }: EventsCarouselProps) {
               aria-label={t.slideLabel(position + 1, total)}
               aria-hidden={!current}
               inert={!current}
-              className="relative h-full w-full shrink-0"
+              // Clipped: the picture's blurred stand-in is drawn larger than the slide, and the next
+              // slide's would show as a strip at this one's edge (issue 37).
+              className="relative h-full w-full shrink-0 overflow-hidden"
             >
               <SlidePicture src={event.imageUrl} placeholder={event.imagePlaceholder} title={event.title} first={position === 0} />
               <div className="absolute inset-0 bg-linear-to-t from-black/90 via-black/60 to-black/20" />

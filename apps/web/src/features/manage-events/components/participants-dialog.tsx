@@ -1,14 +1,14 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { manageEventsTexts } from '@volunteering/shared/texts/manage-events';
-import { useLanguage, useTexts } from '../../../lib/i18n.tsx';
+import { useTexts } from '../../../lib/i18n.tsx';
 import { Message } from '../../../components/ui/message.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import { useDownloadParticipantsCsv } from '../api/download-participants-csv.ts';
 import { useParticipants } from '../api/get-participants.ts';
 import { useWaitingPeople } from '../api/get-waiting-people.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TimeAgo } from '../../../components/ui/time-ago.tsx';
 
 type ParticipantsDialogProps = {
   event: VolunteerEvent | null;
@@ -32,17 +32,16 @@ export function ParticipantsDialog({ event, onClose }: ParticipantsDialogProps) 
     >
       {event && (
         <div className="space-y-6">
-          <ParticipantsBody eventId={event._id} timeZone={event.timeZone} />
-          <WaitlistBody eventId={event._id} timeZone={event.timeZone} />
+          <ParticipantsBody eventId={event._id} />
+          <WaitlistBody eventId={event._id} />
         </div>
       )}
     </Dialog>
   );
 }
 
-function ParticipantsBody({ eventId, timeZone }: { eventId: string; timeZone: string }) {
+function ParticipantsBody({ eventId }: { eventId: string }) {
   const text = useTexts(manageEventsTexts);
-  const { locale } = useLanguage();
   const query = useParticipants(eventId);
   const download = useDownloadParticipantsCsv();
 
@@ -84,7 +83,7 @@ function ParticipantsBody({ eventId, timeZone }: { eventId: string; timeZone: st
                 </a>
               </p>
               <p className="text-xs">
-                {text.joinedOn} <time dateTime={participant.joinedAt}>{formatEventDateTime(participant.joinedAt, timeZone, locale)}</time>
+                {text.joinedOn} <TimeAgo iso={participant.joinedAt} />
               </p>
             </li>
           ))}
@@ -95,9 +94,8 @@ function ParticipantsBody({ eventId, timeZone }: { eventId: string; timeZone: st
 }
 
 /** Who waits for a place, first in line first: the next freed place goes to the first. */
-function WaitlistBody({ eventId, timeZone }: { eventId: string; timeZone: string }) {
+function WaitlistBody({ eventId }: { eventId: string }) {
   const text = useTexts(manageEventsTexts);
-  const { locale } = useLanguage();
   const query = useWaitingPeople(eventId);
   let content;
   if (query.isPending) {
@@ -127,7 +125,7 @@ function WaitlistBody({ eventId, timeZone }: { eventId: string; timeZone: string
                     </a>
                   </p>
                   <p className="text-xs">
-                    {text.waitingSince} <time dateTime={person.since}>{formatEventDateTime(person.since, timeZone, locale)}</time>
+                    {text.joinedWaitlist} <TimeAgo iso={person.since} />
                   </p>
                 </div>
               </li>

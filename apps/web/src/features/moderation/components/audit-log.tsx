@@ -9,17 +9,17 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useLanguage, useTexts } from '../../../lib/i18n.tsx';
 import { Link } from '../../../lib/router.tsx';
+import { useViewerTimeZone } from '../../../lib/viewer-time-zone.ts';
 import { useAuditLog } from '../api/admin-screens.ts';
 
 type Line = AuditLines[number];
-
-/** The viewer's own zone: a line of the log belongs to no event, so it reads in the reader's time, labelled. */
-const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The audit log, newest first: one card per action, who, what, when and why (moderators and admins). */
 export function AuditLog() {
   const t = useTexts(adminTexts);
   const log = useAuditLog();
+  // The viewer's own zone: a line of the log belongs to no event, so it reads in the reader's time, labelled.
+  const timeZone = useViewerTimeZone();
 
   if (log.isPending) {
     return (
@@ -31,7 +31,6 @@ export function AuditLog() {
   }
   if (log.isError) return <ErrorState title={t.auditLoadError} error={log.error} onRetry={() => void log.refetch()} retrying={log.isFetching} />;
   if (log.data.length === 0) return <EmptyState title={t.auditEmptyTitle} body={t.auditEmptyBody} />;
-  const timeZone = viewerTimeZone();
   return (
     <ol className="flex flex-col gap-3">
       {log.data.map((line) => (

@@ -1,5 +1,5 @@
 import type { OpenReports as OpenReportList } from '@volunteering/shared/report-schemas';
-import { formatDateTime } from '@volunteering/shared/event-time-format';
+import { zoneLabel } from '@volunteering/shared/event-time-format';
 import { pagePath } from '@volunteering/shared/pages';
 import { moderationTexts } from '@volunteering/shared/texts/moderation';
 import { useId, useState, type FormEvent } from 'react';
@@ -9,9 +9,12 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { FormDialogActions } from '../../../components/ui/form-dialog-actions.tsx';
 import { Message } from '../../../components/ui/message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TimeAgo } from '../../../components/ui/time-ago.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useLanguage, useTexts } from '../../../lib/i18n.tsx';
 import { Link } from '../../../lib/router.tsx';
+import { useViewerTimeZone } from '../../../lib/viewer-time-zone.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { useDismissReports, useOpenReports } from '../api/open-reports.ts';
 import { useModerationAction } from '../api/takedowns.ts';
 import { ReasonField } from './reason-field.tsx';
@@ -25,6 +28,9 @@ export type PendingAction = { title: string; prompt: string; submitLabel: string
 /** The moderators' list: one card per reported event or user, its reports, and what to do about it. */
 export function OpenReports() {
   const t = useTexts(moderationTexts);
+  const { locale } = useLanguage();
+  const timeZone = useViewerTimeZone();
+  const now = useNow();
   const reports = useOpenReports();
   const dismiss = useDismissReports();
   const act = useModerationAction();
@@ -60,6 +66,7 @@ export function OpenReports() {
   if (reports.data.length === 0) return <EmptyState title={t.noReportsTitle} body={t.noReportsBody} />;
   return (
     <>
+      <p className="mb-3 text-sm text-base-content/80">{t.timesInZone(zoneLabel(new Date(now), timeZone, locale))}</p>
       <ul className="flex flex-col gap-4">
         {reports.data.map((group) => (
           <li key={`${group.targetType}:${group.targetId}`}>
@@ -76,8 +83,6 @@ function ReportCard({ group, onDismiss, onTakeDown }: { group: Group; onDismiss:
   const t = useTexts(moderationTexts);
   const { locale } = useLanguage();
   const headingId = useId();
-  // In the moderator's own zone: a report's time belongs to no event. Bangla reads "সকাল ১০:০০", not "AM".
-  const when = (iso: string) => formatDateTime(iso, undefined, locale);
   const name = group.targetName || t.goneTarget;
   return (
     <article aria-labelledby={headingId} className="rounded-box border border-base-300 bg-base-100 p-4 sm:p-6">
@@ -116,7 +121,7 @@ function ReportCard({ group, onDismiss, onTakeDown }: { group: Group; onDismiss:
         {group.reports.map((item) => (
           <li key={item.id} className="text-sm">
             <p className="font-medium">
-              {t.reasons[item.reason]} · <time dateTime={item.createdAt}>{when(item.createdAt)}</time>
+              {t.reasons[item.reason]} · <TimeAgo iso={item.createdAt} />
             </p>
             <p className="text-base-content/80">{item.details || t.noNote}</p>
             <p className="text-base-content/80">{t.reportedBy(item.reporter.name, item.reporter.email)}</p>
