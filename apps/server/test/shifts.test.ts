@@ -276,6 +276,29 @@ describe('joining and leaving a shift', () => {
     // 12:00 to 13:00 now held: River Day's Sorting from 13:00 only touches it.
     expect((await joinShift(first._id, shiftNamed(first, 'Sorting'), volunteer)).json().success).toBe(true);
   });
+
+  it('says its refusals in Bangla with their values, answers 404 for a shift id that names none and 401 without a token', async () => {
+    const first = await shiftEvent({ title: 'River Day' });
+    const second = await shiftEvent({ title: 'Park Day' });
+    const volunteer = await createUser(app);
+    expect((await joinShift(first._id, shiftNamed(first, 'Team lead'), volunteer)).json().success).toBe(true);
+    const bangla = await app.inject({
+      method: 'PATCH',
+      url: `/api/events/${second._id}/shifts/${shiftNamed(second, 'Team lead')}/join`,
+      headers: { ...as(volunteer), 'accept-language': 'bn-BD,bn;q=0.9' },
+    });
+    expect(bangla.json()).toEqual({
+      success: false,
+      code: 'shifts.messages.overlaps',
+      message: 'এই শিফটের সময় "River Day"-এ আপনার "Team lead" শিফটের সাথে মিলে যাচ্ছে।',
+      values: ['Team lead', 'River Day'],
+    });
+    const none = await joinShift(first._id, 'not-a-shift', volunteer);
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toMatchObject(refusal(shiftMessages, 'shiftNotFound'));
+    const anonymous = await app.inject({ method: 'PATCH', url: `/api/events/${first._id}/shifts/${shiftNamed(first, 'Sorting')}/join` });
+    expect(anonymous.statusCode).toBe(401);
+  });
 });
 
 describe('removing what holds shifts', () => {
