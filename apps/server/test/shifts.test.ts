@@ -217,6 +217,14 @@ describe('joining and leaving a shift', () => {
     expect(page).toMatchObject({ volunteersJoined: 2, volunteersNeeded: 7, myShifts: [lead, sorting] });
     expect(page.shifts.map((s: { joined: number }) => s.joined)).toEqual([1, 0, 1]);
     expect((await joinShift(event._id, lead, volunteer)).json()).toEqual(refusal(shiftMessages, 'alreadyIn'));
+    // joinedUsers as for an event joined as a whole: its managers see everyone once, a volunteer only themselves.
+    const other = await createUser(app);
+    app.clock.advance(1000);
+    expect((await joinShift(event._id, lead, other)).json().success).toBe(true);
+    expect((await read(event._id, organizer)).joinedUsers).toEqual([volunteer.email, other.email]);
+    expect((await read(event._id, other)).joinedUsers).toEqual([other.email]);
+    expect((await read(event._id)).joinedUsers).toEqual([]);
+    expect((await leaveShift(event._id, lead, other)).json().success).toBe(true);
     expect((await leaveShift(event._id, lead, volunteer)).json()).toEqual({ success: true, ...said(shiftMessages, 'left') });
     expect((await leaveShift(event._id, lead, volunteer)).json()).toEqual(refusal(shiftMessages, 'notIn'));
     expect(await read(event._id, volunteer)).toMatchObject({ volunteersJoined: 1, myShifts: [sorting] });

@@ -8,7 +8,7 @@ import { events, organizations, participations, user } from '../db/schema.ts';
 import { managedBy } from '../access/organization-rights.ts';
 import type { Viewer } from '../auth/access-token.ts';
 import { endOf, isCancelled } from './event-rules.ts';
-import { myShiftsOf, shiftsOf, withShifts } from './shifts.ts';
+import { myShiftsOf, shiftPeopleOf, shiftsOf, withShifts } from './shifts.ts';
 
 /**
  * The columns an event's answer is made of, read for a page or an event: not the folded words,
@@ -146,6 +146,15 @@ export function createEventView(db: Db) {
       viewer ? myShiftsOf(db, ids, viewer.userId) : undefined,
     ]);
     const visible = await visibleParticipants(rows, viewer, managed);
+    if (viewer && mine) {
+      // An event with shifts is joined through them: the same rule, over the people in its shifts.
+      for (const [id, people] of await shiftPeopleOf(
+        db,
+        ids.filter((id) => managed.has(id)),
+      ))
+        visible.set(id, people);
+      for (const [id, held] of mine) if (held.length > 0 && !managed.has(id)) visible.set(id, [viewer.email]);
+    }
     return rows.map((row) =>
       toApiEvent(row, {
         participants: visible.get(row.id) ?? [],

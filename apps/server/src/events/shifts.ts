@@ -1,12 +1,12 @@
 // An event's shifts as saved and as read (issue 38): written by the event's create and edit inside
 // their transaction (event row locked), read for a page of events in one query.
 import { messageOf } from '@volunteering/shared/i18n/messages';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, min } from 'drizzle-orm';
 import type { EventShift, ShiftInput } from '@volunteering/shared/event-schemas';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { shiftFieldMessages } from '@volunteering/shared/texts/shifts';
 import type { Db } from '../db/client.ts';
-import { events, shiftParticipations, shifts } from '../db/schema.ts';
+import { events, shiftParticipations, shifts, user } from '../db/schema.ts';
 import { InvalidInput, type FieldError } from '../domain-errors.ts';
 import { planShifts, type ShiftPlan } from './shift-rules.ts';
 
@@ -133,4 +133,20 @@ export async function myShiftsOf(db: Db, eventIds: string[], userId: string): Pr
     .orderBy(...inStartOrder);
   for (const { eventId, shiftId } of rows) mine.set(eventId, [...(mine.get(eventId) ?? []), shiftId]);
   return mine;
+}
+
+/** The people in the shifts of events (for those who manage them), each once, first to join first. */
+export async function shiftPeopleOf(db: Db, eventIds: string[]): Promise<Map<string, string[]>> {
+  const people = new Map<string, string[]>();
+  if (eventIds.length === 0) return people;
+  const first = min(shiftParticipations.joinedAt);
+  const rows = await db
+    .select({ eventId: shiftParticipations.eventId, email: user.email, first })
+    .from(shiftParticipations)
+    .innerJoin(user, eq(user.id, shiftParticipations.userId))
+    .where(inArray(shiftParticipations.eventId, eventIds))
+    .groupBy(shiftParticipations.eventId, user.email)
+    .orderBy(asc(first), asc(user.email));
+  for (const { eventId, email } of rows) people.set(eventId, [...(people.get(eventId) ?? []), email]);
+  return people;
 }
