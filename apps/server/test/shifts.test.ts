@@ -196,6 +196,27 @@ describe('editing an event’s shifts', () => {
     expect((await read(event._id)).shifts.find((s: { id: string }) => s.id === lead)).toMatchObject({ capacity: 2, joined: 2 });
   });
 
+  it('holds kept starts to the time rule again when the event moves to another zone', async () => {
+    const event = await shiftEvent();
+    const kept = event.shifts.map((s: { id: string; title: string; start: string; end: string; capacity: number }) => ({ ...s }));
+    // A start from before the rule (set here in the database), kept as it is: not held to it.
+    const offSlot = at(13, 15);
+    await app.db
+      .update(shiftRows)
+      .set({ start: new Date(offSlot) })
+      .where(eq(shiftRows.id, shiftNamed(event, 'Sorting')));
+    kept[2].start = offSlot;
+    expect((await edit(event._id, { shifts: kept, title: 'Same zone' })).statusCode).toBe(200);
+    const changed = await edit(event._id, { shifts: kept.map((s: { title: string }) => (s.title === 'Sorting' ? { ...s, id: undefined } : s)) });
+    expect(changed.json().errors).toEqual([fieldSaid('shifts.2.start', validationMessages, 'timeSlot')]);
+    // 8:00 and 13:00 in Dhaka are 7:30 and 12:30 in Kolkata: the first is before the day's first slot.
+    const moved = await edit(event._id, { shifts: kept, timeZone: 'Asia/Kolkata' });
+    expect(moved.json().errors).toEqual([
+      fieldSaid('shifts.0.start', validationMessages, 'timeSlot'),
+      fieldSaid('shifts.2.start', validationMessages, 'timeSlot'),
+    ]);
+  });
+
   it('refuses shifts for an event people joined as a whole', async () => {
     const plain = await createEvent(app, organizer);
     await app.inject({ method: 'PATCH', url: `/api/events/${plain._id}/join`, headers: as(await createUser(app)) });
