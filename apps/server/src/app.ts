@@ -31,6 +31,7 @@ import attendanceRoutes from './routes/api/events/attendance.ts';
 import impactRoutes from './routes/api/me/impact.ts';
 import healthRoutes from './routes/api/health.ts';
 import waitlistRoutes from './routes/api/events/waitlist.ts';
+import shiftRoutes from './routes/api/events/shifts.ts';
 import newsletterRoutes from './routes/api/newsletter.ts';
 import calendarFeedsRoutes from './routes/api/calendar-feeds.ts';
 import calendarFeedRoutes from './routes/api/me/calendar-feed.ts';
@@ -156,6 +157,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(eventRoutes, { prefix: '/events' });
       await api.register(calendarRoutes, { prefix: '/events', publicUrl: config.publicUrl });
       await api.register(waitlistRoutes, { prefix: '/events' });
+      await api.register(shiftRoutes, { prefix: '/events' });
       await api.register(participantRoutes, { prefix: '/events' });
       await api.register(attendanceRoutes, { prefix: '/events' });
       await api.register(impactRoutes, { prefix: '/me' });

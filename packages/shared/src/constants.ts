@@ -47,6 +47,9 @@ export const TEXT_LIMITS = {
   cancelMessage: 2000,
 } as const;
 
+/** An event's shifts (issue 38): at most `max` of them, each with 1 to `capacityMax` places. */
+export const SHIFT_LIMITS = { max: 50, capacityMax: 1000, description: 500 } as const;
+
 /** What an event answers as its status: `cancelled` once its organizer cancelled it (issue 37). */
 export const EVENT_STATUSES = ['scheduled', 'cancelled'] as const;
 

@@ -7,6 +7,7 @@ import {
   EVENTS_LIMIT_DEFAULT,
   EVENTS_LIMIT_MAX,
   EVENT_STATUSES,
+  SHIFT_LIMITS,
   TEXT_LIMITS,
   TYPE_FILTER_OPTIONS,
   type EventType,
@@ -17,6 +18,7 @@ import { isDay, isListDay, LIST_DAYS } from './upcoming-list.ts';
 import { validationMessages } from './texts/validation.ts';
 import { isMediaPath } from './media-path.ts';
 import { organizationsTexts } from './texts/organizations.ts';
+import { shiftFieldMessages } from './texts/shifts.ts';
 import { messageFields } from './message-schemas.ts';
 import { encodeMessage, messageOf, schemaMessage, schemaMessages, type MessageRef } from './i18n/messages.ts';
 
@@ -104,6 +106,32 @@ export const TimeZoneSchema = z
   // tz database's table, too large for every form that reads these schemas.
   .refine(isTimeZone, schemaMessage(validationMessages, 'timeZone'));
 
+const capacityMessage = schemaMessage(shiftFieldMessages, 'capacity', SHIFT_LIMITS.capacityMax);
+
+/**
+ * A shift of an event (issue 38): its role, its time (ISO instants) and its places. `id` names a
+ * saved shift an edit keeps. Its times are held to the event's rules on the server (shift-rules.ts),
+ * which knows the event's zone.
+ */
+export const ShiftInputSchema = z.object({
+  id: z.uuid(schemaMessage(shiftFieldMessages, 'unknownShift')).optional(),
+  title: requiredText(schemaMessage(shiftFieldMessages, 'title'), TEXT_LIMITS.title),
+  description: z
+    .string()
+    .trim()
+    .normalize('NFC')
+    .max(SHIFT_LIMITS.description, schemaMessage(validationMessages, 'tooLong', SHIFT_LIMITS.description))
+    .default(''),
+  start: DateSchema(schemaMessage(shiftFieldMessages, 'start')),
+  end: DateSchema(schemaMessage(shiftFieldMessages, 'end')),
+  capacity: z.number({ error: capacityMessage }).int(capacityMessage).min(1, capacityMessage).max(SHIFT_LIMITS.capacityMax, capacityMessage),
+  restricted: z.boolean().default(false),
+});
+export type ShiftInput = z.infer<typeof ShiftInputSchema>;
+
+/** An event's shifts: with any, its start, length and places come from them; left out on an edit: unchanged. */
+const ShiftsSchema = z.array(ShiftInputSchema).max(SHIFT_LIMITS.max, schemaMessage(shiftFieldMessages, 'tooMany', SHIFT_LIMITS.max));
+
 /** The create form's messages, and the edit form's: its own where it has one, else the create form's. */
 const createMessages = schemaMessages(createEventMessages);
 const editMessages = { ...createMessages, ...schemaMessages(eventFormTexts.editMessages) };
@@ -124,6 +152,7 @@ function eventFields(messages: typeof createMessages) {
     faqs: list(FaqSchema).optional(),
     /** Publish as an organization where the caller is owner or organizer (issue 18); null: as themselves; left out: unchanged. */
     organizationId: z.uuid(schemaMessage(organizationsTexts, 'organizationId')).nullable().optional(),
+    shifts: ShiftsSchema.optional(),
   };
 }
 
@@ -289,6 +318,20 @@ export type HiddenKind = (typeof HIDDEN_KINDS)[number];
 export const EventOrganizationSchema = z.object({ id: z.string(), slug: z.string(), name: z.string(), logoUrl: z.string().nullable() });
 export type EventOrganization = z.infer<typeof EventOrganizationSchema>;
 
+/** A shift as every reader sees it (issue 38); `joined`: places taken; `waitlisted`: 0 until shifts have waitlists. */
+export const EventShiftSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  start: z.string(),
+  end: z.string(),
+  capacity: z.number(),
+  joined: z.number(),
+  restricted: z.boolean(),
+  waitlisted: z.number(),
+});
+export type EventShift = z.infer<typeof EventShiftSchema>;
+
 export const EventSchema = z.object({
   _id: z.string(),
   title: z.string(),
@@ -324,6 +367,10 @@ export const EventSchema = z.object({
   organization: EventOrganizationSchema.optional(),
   /** Only to those who manage it (its owner, its organization's owners and organizers): its page is for organizing (issue 37). */
   canManage: z.literal(true).optional(),
+  /** Its shifts in start order (issue 38); none: it is one place, as every event before shifts. */
+  shifts: z.array(EventShiftSchema),
+  /** To a signed-in caller: the ids of the shifts they are in. */
+  myShifts: z.array(z.string()).optional(),
 });
 export type VolunteerEvent = z.infer<typeof EventSchema> & { type: EventType | string };
 

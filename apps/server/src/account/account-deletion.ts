@@ -27,6 +27,8 @@ type Options = {
   verifyPassword: (hash: string, password: string) => Promise<boolean>;
   /** Takes a place in an event back (count and waitlist), inside the caller's transaction (event-repository.ts). */
   givePlaceBack: (tx: Db, eventId: string, userId: string) => Promise<boolean>;
+  /** Takes their places in shifts back (counts), inside the caller's transaction (shift-commands.ts). */
+  giveShiftsBack: (tx: Db, userId: string) => Promise<void>;
 };
 
 /**
@@ -35,7 +37,7 @@ type Options = {
  * events are cancelled with an e-mail to each participant; its ended events stay, owned by nobody,
  * with "Former member" as organizer, so their volunteers keep their hours.
  */
-export function createAccountDeletion({ db, now, mailer, publicUrl, verifyPassword, givePlaceBack }: Options) {
+export function createAccountDeletion({ db, now, mailer, publicUrl, verifyPassword, givePlaceBack, giveShiftsBack }: Options) {
   /** Refuses unless the caller typed their own address and proved it is them. */
   async function confirm(viewer: Viewer, input: { email: string; password?: string }) {
     if (input.email.trim().toLowerCase() !== viewer.email.toLowerCase()) {
@@ -128,6 +130,7 @@ export function createAccountDeletion({ db, now, mailer, publicUrl, verifyPasswo
           await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId)).for('update');
           await givePlaceBack(tx, eventId, me.id);
         }
+        await giveShiftsBack(tx, me.id);
 
         // Their reset links and the mail kept for them; the rest (sessions, sign-ins, feed,
         // waitlist places, announcements they wrote) goes with the account's row.

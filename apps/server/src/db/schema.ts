@@ -234,6 +234,8 @@ export const events = pgTable(
     cancelledAt: at('cancelled_at'),
     /** The organizer's message to the participants, mailed to them and shown on the page. */
     cancelMessage: text('cancel_message'),
+    /** How many shifts it has (issue 38), kept with them: a page reads shifts only for events that have any. */
+    shiftCount: integer('shift_count').notNull().default(0),
     /**
      * Title and location in lower case, as ILIKE would fold them, kept by PostgreSQL: a search
      * compares bytes (LIKE) instead of folding every row it passes, five times faster (decision 042).
@@ -277,6 +279,52 @@ export const participations = pgTable(
     announcementsReadAt: at('announcements_read_at'),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('participations_user_idx').on(t.userId, t.eventId)],
+);
+
+/**
+ * A shift of an event (issue 38): one job with its own time and places. `joined` is kept beside the
+ * rows of shift_participations, as events.volunteers_joined is, so a full shift is read from its
+ * locked row (decision 062).
+ */
+export const shifts = pgTable(
+  'shifts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: eventRef(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    start: at('start').notNull(),
+    end: at('end').notNull(),
+    capacity: integer('capacity').notNull(),
+    /** Shown to everyone; only the event's organizers put people in it. */
+    restricted: boolean('restricted').notNull().default(false),
+    joined: integer('joined').notNull().default(0),
+    /** Its place in the list the organizer gave: orders shifts that start together. */
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    index('shifts_event_start_idx').on(t.eventId, t.start, t.position),
+    check('shifts_joined_within_capacity', sql`${t.joined} >= 0 AND ${t.joined} <= ${t.capacity}`),
+    check('shifts_end_after_start', sql`${t.end} > ${t.start}`),
+  ],
+);
+
+/** One row per (shift, volunteer): the source of truth behind shifts.joined. */
+export const shiftParticipations = pgTable(
+  'shift_participations',
+  {
+    shiftId: uuid('shift_id')
+      .notNull()
+      .references(() => shifts.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    eventId: eventRef(),
+    joinedAt: at('joined_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shiftId, t.userId] }),
+    index('shift_participations_user_idx').on(t.userId),
+    index('shift_participations_event_idx').on(t.eventId, t.userId),
+  ],
 );
 
 /** A short message from an event's organizer to its participants. */

@@ -21,6 +21,9 @@ import type { CancelEvent } from './event-cancellation.ts';
 import type { ConfirmJoin } from './join-confirmation.ts';
 import { checkStart, hasEnded, isCancelled, isFull } from './event-rules.ts';
 import { toApiEvent, type EventViews } from './event-view.ts';
+import { planShifts } from './shift-rules.ts';
+import { editShifts, hasShifts, insertShifts } from './shifts.ts';
+import { shiftMessages } from '@volunteering/shared/texts/shifts';
 
 /** The blurred placeholder of a cover uploaded here; null for any other address. */
 async function placeholderOf(db: Db, imageUrl: string): Promise<string | null> {
@@ -78,8 +81,11 @@ export function createEventCommands(db: Db, now: () => Date, options: Repository
     async create(input: CreateEventInput, owner: Viewer): Promise<VolunteerEvent> {
       // Kept by today's name: Asia/Calcutta is stored as Asia/Kolkata (decision 054).
       const timeZone = todayName(input.timeZone) ?? options.defaultTimeZone ?? DEFAULT_TIME_ZONE;
-      checkStart(input.date, timeZone, now(), true);
-      const { row, organization } = await db.transaction(async (tx) => {
+      // With shifts, the event's start, length and places are theirs; values sent beside them are replaced.
+      const { shifts: shiftInput, ...fields } = input;
+      const plan = planShifts(shiftInput ?? [], timeZone, now(), true);
+      if (!plan) checkStart(input.date, timeZone, now(), true);
+      const { row, organization, shifts } = await db.transaction(async (tx) => {
         if (input.organizationId) await assertPublishes(tx, input.organizationId, owner.userId);
         let hidden: 'review' | null = null;
         if (options.reviewNewOrganizers) {
@@ -88,11 +94,23 @@ export function createEventCommands(db: Db, now: () => Date, options: Repository
         }
         const [inserted] = await tx
           .insert(events)
-          .values({ ...input, imagePlaceholder: await placeholderOf(tx, input.imageUrl), date: new Date(input.date), timeZone, ownerId: owner.userId, hidden })
+          .values({
+            ...fields,
+            ...(plan && { durationMinutes: plan.durationMinutes, volunteersNeeded: plan.volunteersNeeded, shiftCount: plan.shifts.length }),
+            imagePlaceholder: await placeholderOf(tx, input.imageUrl),
+            date: plan?.date ?? new Date(input.date),
+            timeZone,
+            ownerId: owner.userId,
+            hidden,
+          })
           .returning();
-        return { row: inserted!, organization: (await view.organizationsOf([inserted!], tx)).get(inserted!.organizationId ?? '') };
+        return {
+          row: inserted!,
+          organization: (await view.organizationsOf([inserted!], tx)).get(inserted!.organizationId ?? ''),
+          shifts: await insertShifts(tx, inserted!.id, plan),
+        };
       });
-      return toApiEvent(row, { participants: [], creator: owner.email, organization });
+      return toApiEvent(row, { participants: [], creator: owner.email, organization, shifts, myShifts: [] });
     },
 
     async update(id: string, input: EditEventInput, owner: Viewer): Promise<VolunteerEvent> {
@@ -111,19 +129,24 @@ export function createEventCommands(db: Db, now: () => Date, options: Repository
         }
         // An edit may keep a start from before the time rule; a new start or zone must keep it.
         const timeZone = todayName(input.timeZone) ?? current.timeZone;
-        if (Date.parse(input.date) !== current.date.getTime() || timeZone !== current.timeZone) checkStart(input.date, timeZone, now(), false);
-        if (input.volunteersNeeded < current.volunteersJoined) {
-          const message = messageOf(validationMessages, 'volunteersBelowJoined', current.volunteersJoined);
+        const { shifts: shiftInput, ...fields } = input;
+        const { plan, volunteersJoined } = await editShifts(tx, current, shiftInput, timeZone, now());
+        if (!plan && (Date.parse(input.date) !== current.date.getTime() || timeZone !== current.timeZone)) checkStart(input.date, timeZone, now(), false);
+        if (!plan && input.volunteersNeeded < volunteersJoined) {
+          const message = messageOf(validationMessages, 'volunteersBelowJoined', volunteersJoined);
           throw new InvalidInput(message, [{ field: 'volunteersNeeded', message }]);
         }
         const [updated] = await tx
           .update(events)
           .set({
-            ...input,
+            ...fields,
+            ...(plan && { durationMinutes: plan.durationMinutes, volunteersNeeded: plan.volunteersNeeded }),
+            volunteersJoined,
+            shiftCount: shiftInput === undefined ? current.shiftCount : shiftInput.length,
             imagePlaceholder: input.imageUrl === current.imageUrl ? current.imagePlaceholder : await placeholderOf(tx, input.imageUrl),
             type: input.type ?? current.type,
             timeZone,
-            date: new Date(input.date),
+            date: plan?.date ?? new Date(input.date),
             images: input.images ?? null,
             highlights: input.highlights ?? null,
             faqs: input.faqs ?? null,
@@ -133,7 +156,8 @@ export function createEventCommands(db: Db, now: () => Date, options: Repository
           .where(eq(events.id, id))
           .returning();
         if (updated!.date.getTime() !== current.date.getTime()) await rescheduleReminders(tx, id, updated!.date, now());
-        if (updated!.volunteersNeeded > current.volunteersNeeded && options.placesFreed) {
+        // An event with shifts has no waitlist of its own (per-shift waitlists are to come).
+        if (!plan && updated!.volunteersNeeded > current.volunteersNeeded && options.placesFreed) {
           await options.placesFreed(tx, id);
           const [afterPromotion] = await tx.select().from(events).where(eq(events.id, id));
           return afterPromotion!;
@@ -177,6 +201,7 @@ export function createEventCommands(db: Db, now: () => Date, options: Repository
       return db.transaction(async (tx) => {
         const [event] = await tx.select().from(events).where(eq(events.id, id)).for('update');
         if (!event || event.hidden !== null) throw new NotFound(messageOf(apiMessages, 'eventNotFound'));
+        if (hasShifts(event)) return { success: false, message: messageOf(shiftMessages, 'chooseShift') };
         const [already] = await tx
           .select({ userId: participations.userId })
           .from(participations)

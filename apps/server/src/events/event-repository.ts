@@ -96,6 +96,8 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
           participants: [volunteer.email],
           creator: event.ownerId === volunteer.userId ? volunteer.email : undefined,
           organization: event.organizationId ? published.get(event.organizationId) : undefined,
+          // Joined as a whole: an event with shifts takes no one so (its shifts: none), nor gets shifts after.
+          myShifts: [],
         }),
         unreadAnnouncements: unread,
       }));

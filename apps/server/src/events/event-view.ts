@@ -1,13 +1,14 @@
 // An event as a reader sees it: the columns an answer is made of, and who sees which e-mails
 // (privacy), for a page of rows at once.
 import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
-import type { EventOrganization, VolunteerEvent } from '@volunteering/shared/event-schemas';
+import type { EventOrganization, EventShift, VolunteerEvent } from '@volunteering/shared/event-schemas';
 import type { Db } from '../db/client.ts';
 import { rowReader } from '../db/read-rows.ts';
 import { events, organizations, participations, user } from '../db/schema.ts';
 import { managedBy } from '../access/organization-rights.ts';
 import type { Viewer } from '../auth/access-token.ts';
 import { endOf, isCancelled } from './event-rules.ts';
+import { myShiftsOf, shiftPeopleOf, shiftsOf, withShifts } from './shifts.ts';
 
 /**
  * The columns an event's answer is made of, read for a page or an event: not the folded words,
@@ -26,7 +27,16 @@ export function columnsOf<T extends Record<keyof typeof eventColumns, unknown>>(
  * What one viewer sees of an event beside its row. `creator`: set when the viewer manages it (its
  * owner, or an owner or organizer of its organization), the e-mail of the person who made it.
  */
-export type EventView = { participants: string[]; creator?: string; organization?: EventOrganization; staff?: boolean };
+export type EventView = {
+  participants: string[];
+  creator?: string;
+  organization?: EventOrganization;
+  staff?: boolean;
+  /** Its shifts in start order (none: an event of one place). */
+  shifts?: EventShift[];
+  /** For a signed-in viewer: the shifts they are in. */
+  myShifts?: string[];
+};
 
 /**
  * Who may see which e-mails: those who manage the event see every participant and, as `addedBy`,
@@ -53,7 +63,9 @@ export function toApiEvent(row: EventRow, view: EventView): VolunteerEvent {
     joinedUsers: view.participants,
     addedBy: view.creator ?? '',
     status: isCancelled(row) ? 'cancelled' : 'scheduled',
+    shifts: view.shifts ?? [],
   };
+  if (view.myShifts) event.myShifts = view.myShifts;
   if (row.cancelMessage) event.cancelMessage = row.cancelMessage;
   if (row.imagePlaceholder) event.imagePlaceholder = row.imagePlaceholder;
   if (row.images) event.images = row.images;
@@ -126,14 +138,31 @@ export function createEventView(db: Db) {
   }
 
   async function present(rows: EventRow[], viewer: Viewer | null, staff = false): Promise<VolunteerEvent[]> {
-    const [managed, published] = await Promise.all([managedAmong(rows, viewer), organizationsOf(rows)]);
+    const ids = withShifts(rows);
+    const [managed, published, shifts, mine] = await Promise.all([
+      managedAmong(rows, viewer),
+      organizationsOf(rows),
+      shiftsOf(db, ids),
+      viewer ? myShiftsOf(db, ids, viewer.userId) : undefined,
+    ]);
     const visible = await visibleParticipants(rows, viewer, managed);
+    if (viewer && mine) {
+      // An event with shifts is joined through them: the same rule, over the people in its shifts.
+      for (const [id, people] of await shiftPeopleOf(
+        db,
+        ids.filter((id) => managed.has(id)),
+      ))
+        visible.set(id, people);
+      for (const [id, held] of mine) if (held.length > 0 && !managed.has(id)) visible.set(id, [viewer.email]);
+    }
     return rows.map((row) =>
       toApiEvent(row, {
         participants: visible.get(row.id) ?? [],
         creator: managed.get(row.id),
         organization: row.organizationId ? published.get(row.organizationId) : undefined,
         staff,
+        shifts: shifts.get(row.id),
+        myShifts: mine && (mine.get(row.id) ?? []),
       }),
     );
   }

@@ -12,6 +12,8 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { MailLinks } from '../mail/mail-links.ts';
 import type { Viewer } from '../auth/access-token.ts';
 import { scheduleReminder } from './event-reminders.ts';
+import { hasShifts } from './shifts.ts';
+import { shiftMessages } from '@volunteering/shared/texts/shifts';
 import { endOf, hasEnded, isCancelled, isFull, shown } from './event-rules.ts';
 import { pagePath } from '@volunteering/shared/pages';
 import { INTL_LOCALES } from '@volunteering/shared/i18n/languages';
@@ -43,6 +45,8 @@ export function createWaitlist(opts: { db: Db; now: () => Date; mailer: Mailer; 
       return db.transaction(async (tx) => {
         const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
         if (!event || event.hidden !== null) throw new NotFound(messageOf(apiMessages, 'eventNotFound'));
+        // Its people join shifts; per-shift waitlists are to come (issue 38).
+        if (hasShifts(event)) return { success: false, message: messageOf(shiftMessages, 'chooseShift'), position: null };
         if (isCancelled(event)) return { success: false, message: messageOf(apiMessages, 'eventCancelled'), position: null };
         if (hasEnded(event, now())) return { success: false, message: messageOf(apiMessages, 'eventEnded'), position: null };
         const [joined] = await tx

@@ -16,6 +16,7 @@ import { createAttendance, type AttendanceRepository } from '../../events/attend
 import { createEventCancellation } from '../../events/event-cancellation.ts';
 import { createEventRepository, type EventRepository } from '../../events/event-repository.ts';
 import { createJoinConfirmation } from '../../events/join-confirmation.ts';
+import { createShiftCommands, giveShiftsBack, type ShiftCommands } from '../../events/shift-commands.ts';
 import { createWaitlist, type Waitlist } from '../../events/waitlist.ts';
 import { createImpactRepository, type ImpactRepository } from '../../impact/impact-repository.ts';
 import { createOrganizations, type Organizations } from '../../organizations/organizations.ts';
@@ -25,6 +26,8 @@ declare module 'fastify' {
     health: HealthCheck;
     events: EventRepository;
     waitlist: Waitlist;
+    /** Places in events' shifts (issue 38). */
+    shifts: ShiftCommands;
     announcements: Announcements;
     attendance: AttendanceRepository;
     impact: ImpactRepository;
@@ -59,6 +62,7 @@ export default fp(async (app, opts: { databaseKind: Database['kind']; publicUrl:
     confirmJoin: createJoinConfirmation({ mailer, now, publicUrl }),
   });
   app.decorate('events', events);
+  app.decorate('shifts', createShiftCommands(db, now));
   app.decorate('announcements', createAnnouncements({ db, now, mailer, publicUrl, links }));
   app.decorate('attendance', createAttendance(db, now));
   app.decorate('impact', createImpactRepository(db, now));
@@ -74,6 +78,7 @@ export default fp(async (app, opts: { databaseKind: Database['kind']; publicUrl:
       mailer,
       publicUrl,
       givePlaceBack: events.givePlaceBack,
+      giveShiftsBack,
       verifyPassword: async (hash, password) => (await app.auth.$context).password.verify({ hash, password }),
     }),
   );

@@ -33,6 +33,7 @@ const event: VolunteerEvent = {
   joinedUsers: [],
   addedBy: 'owner@example.com',
   status: 'scheduled',
+  shifts: [],
   images: ['https://images.example.com/1.jpg'],
   highlights: [{ icon: 'leaf', title: 'Trees', desc: 'Plant trees.' }],
 };

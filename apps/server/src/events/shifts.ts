@@ -1,0 +1,152 @@
+// An event's shifts as saved and as read (issue 38): written by the event's create and edit inside
+// their transaction (event row locked), read for a page of events in one query.
+import { messageOf } from '@volunteering/shared/i18n/messages';
+import { and, asc, eq, inArray, min } from 'drizzle-orm';
+import type { EventShift, ShiftInput } from '@volunteering/shared/event-schemas';
+import { apiMessages } from '@volunteering/shared/texts/api';
+import { shiftFieldMessages } from '@volunteering/shared/texts/shifts';
+import type { Db } from '../db/client.ts';
+import { events, shiftParticipations, shifts, user } from '../db/schema.ts';
+import { InvalidInput, type FieldError } from '../domain-errors.ts';
+import { planShifts, type ShiftPlan } from './shift-rules.ts';
+
+type ShiftRow = typeof shifts.$inferSelect;
+type EventRow = typeof events.$inferSelect;
+
+/** A shift as every reader sees it. */
+export const toApiShift = (row: ShiftRow): EventShift => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  start: row.start.toISOString(),
+  end: row.end.toISOString(),
+  capacity: row.capacity,
+  joined: row.joined,
+  restricted: row.restricted,
+  waitlisted: 0,
+});
+
+const inStartOrder = [asc(shifts.start), asc(shifts.position), asc(shifts.id)];
+
+const columnsOf = (shift: ShiftInput, position: number) => ({
+  title: shift.title,
+  description: shift.description,
+  start: new Date(shift.start),
+  end: new Date(shift.end),
+  capacity: shift.capacity,
+  restricted: shift.restricted,
+  position,
+});
+
+/** Saves a new event's shifts; answers them as a reader sees them, in start order. */
+export async function insertShifts(tx: Db, eventId: string, plan: ShiftPlan | null): Promise<EventShift[]> {
+  if (!plan) return [];
+  const rows = await tx
+    .insert(shifts)
+    .values(plan.shifts.map((shift, i) => ({ eventId, ...columnsOf(shift, i) })))
+    .returning();
+  return rows.sort((a, b) => a.start.getTime() - b.start.getTime() || a.position - b.position).map(toApiShift);
+}
+
+/** What an edit makes of an event's shifts: what the event takes from them (none: its own values), and its places taken. */
+export type EditedShifts = { plan: ShiftPlan | null; volunteersJoined: number };
+
+/**
+ * An edit's shifts, inside its transaction (the event row locked). Left out: unchanged. Otherwise a
+ * shift the body names by id is kept and changed, one it leaves out is removed with its people
+ * (their places freed; no mail yet), a new one is added. Refused, changing nothing: an id of no
+ * shift of this event, fewer places than people in a kept shift, shifts for an event people joined
+ * as a whole, and every rule of planShifts.
+ */
+export async function editShifts(tx: Db, current: EventRow, input: ShiftInput[] | undefined, timeZone: string, now: Date): Promise<EditedShifts> {
+  const saved = hasShifts(current) ? await tx.select().from(shifts).where(eq(shifts.eventId, current.id)).orderBy(asc(shifts.position)).for('update') : [];
+  if (input === undefined) {
+    if (saved.length === 0) return { plan: null, volunteersJoined: current.volunteersJoined };
+    const plan = { shifts: [], date: current.date, durationMinutes: current.durationMinutes ?? 0, volunteersNeeded: current.volunteersNeeded };
+    return { plan, volunteersJoined: current.volunteersJoined };
+  }
+  const byId = new Map(saved.map((row) => [row.id, row]));
+  const errors: FieldError[] = [];
+  if (saved.length === 0 && current.volunteersJoined > 0 && input.length > 0) {
+    errors.push({ field: 'shifts', message: messageOf(shiftFieldMessages, 'joinedAsWhole') });
+  }
+  const named = new Set<string>();
+  input.forEach((shift, i) => {
+    if (shift.id === undefined) return;
+    const row = byId.get(shift.id);
+    if (!row || named.has(shift.id)) errors.push({ field: `shifts.${i}.id`, message: messageOf(shiftFieldMessages, 'unknownShift') });
+    else if (shift.capacity < row.joined)
+      errors.push({ field: `shifts.${i}.capacity`, message: messageOf(shiftFieldMessages, 'capacityBelowJoined', row.joined) });
+    named.add(shift.id);
+  });
+  if (errors.length > 0) throw new InvalidInput(messageOf(apiMessages, 'invalidInput'), errors);
+  // A kept start is not held to a rule the shift predates, unless the event moves to another zone.
+  const keptStarts = timeZone === current.timeZone ? new Map(saved.map((row) => [row.id, row.start.getTime()])) : new Map<string, number>();
+  const plan = planShifts(input, timeZone, now, false, keptStarts);
+
+  const removed = saved.filter((row) => !named.has(row.id)).map((row) => row.id);
+  if (removed.length > 0) await tx.delete(shifts).where(inArray(shifts.id, removed));
+  let volunteersJoined = 0;
+  for (const [i, shift] of input.entries()) {
+    if (shift.id === undefined) await tx.insert(shifts).values({ eventId: current.id, ...columnsOf(shift, i) });
+    else {
+      await tx.update(shifts).set(columnsOf(shift, i)).where(eq(shifts.id, shift.id));
+      volunteersJoined += byId.get(shift.id)!.joined;
+    }
+  }
+  // Without shifts before, the people who joined the event as a whole keep their places.
+  return { plan, volunteersJoined: saved.length === 0 ? current.volunteersJoined : volunteersJoined };
+}
+
+/** Whether the event has shifts: then people join its shifts, not the event. */
+export const hasShifts = (event: Pick<EventRow, 'shiftCount'>): boolean => event.shiftCount > 0;
+
+/** The ids of those of a page of events that have shifts. */
+export const withShifts = (rows: Pick<EventRow, 'id' | 'shiftCount'>[]): string[] => rows.filter(hasShifts).map((row) => row.id);
+
+/** The shifts of a page of events, each event's in start order; no query for none. */
+export async function shiftsOf(db: Db, eventIds: string[]): Promise<Map<string, EventShift[]>> {
+  const found = new Map<string, EventShift[]>();
+  if (eventIds.length === 0) return found;
+  const rows = await db
+    .select()
+    .from(shifts)
+    .where(inArray(shifts.eventId, eventIds))
+    .orderBy(asc(shifts.eventId), ...inStartOrder);
+  for (const row of rows) {
+    const list = found.get(row.eventId);
+    if (list) list.push(toApiShift(row));
+    else found.set(row.eventId, [toApiShift(row)]);
+  }
+  return found;
+}
+
+/** The shifts one person is in, of a page of events. */
+export async function myShiftsOf(db: Db, eventIds: string[], userId: string): Promise<Map<string, string[]>> {
+  const mine = new Map<string, string[]>();
+  if (eventIds.length === 0) return mine;
+  const rows = await db
+    .select({ eventId: shiftParticipations.eventId, shiftId: shiftParticipations.shiftId })
+    .from(shiftParticipations)
+    .innerJoin(shifts, eq(shifts.id, shiftParticipations.shiftId))
+    .where(and(eq(shiftParticipations.userId, userId), inArray(shiftParticipations.eventId, eventIds)))
+    .orderBy(...inStartOrder);
+  for (const { eventId, shiftId } of rows) mine.set(eventId, [...(mine.get(eventId) ?? []), shiftId]);
+  return mine;
+}
+
+/** The people in the shifts of events (for those who manage them), each once, first to join first. */
+export async function shiftPeopleOf(db: Db, eventIds: string[]): Promise<Map<string, string[]>> {
+  const people = new Map<string, string[]>();
+  if (eventIds.length === 0) return people;
+  const first = min(shiftParticipations.joinedAt);
+  const rows = await db
+    .select({ eventId: shiftParticipations.eventId, email: user.email, first })
+    .from(shiftParticipations)
+    .innerJoin(user, eq(user.id, shiftParticipations.userId))
+    .where(inArray(shiftParticipations.eventId, eventIds))
+    .groupBy(shiftParticipations.eventId, user.email)
+    .orderBy(asc(first), asc(user.email));
+  for (const { eventId, email } of rows) people.set(eventId, [...(people.get(eventId) ?? []), email]);
+  return people;
+}
