@@ -60,7 +60,7 @@ test('an owner creates an organization with a logo address and lands on its page
   await page.getByRole('link', { name: t.createOrganization }).click();
 
   const name = `Dhaka University Green Club ${uniqueTag()}`;
-  const site = new URL(page.url()).host;
+  const site = new URL(page.url()).origin;
   // The web address is the end of the page's address, not a street's (issue 37): an example until a name is typed.
   const slug = page.getByLabel(t.fieldSlug);
   await expect(slug).toHaveAccessibleDescription(t.slugFromName(`${site}/orgs/dhaka-green-club`));

@@ -114,7 +114,7 @@ export function OrganizationForm({ organization, onSaved, onCancel }: Organizati
           {(control) => input('city', control, 'text', { autoComplete: 'address-level2' })}
         </FormField>
         <FormField id={field('website')} label={t.fieldWebsite} error={formState.errors.website?.message}>
-          {(control) => input('website', control, 'url', { inputMode: 'url', autoCapitalize: 'none', spellCheck: false, placeholder: 'example.org' })}
+          {(control) => input('website', control, 'url', { inputMode: 'url', autoCapitalize: 'none', spellCheck: false, placeholder: 'https://example.org' })}
         </FormField>
       </div>
       <FormField
@@ -149,7 +149,8 @@ const SLUG_EXAMPLE = 'dhaka-green-club';
 function SlugField({ form, id, editing }: { form: UseFormReturn<Values>; id: string; editing: boolean }) {
   const t = useTexts(organizationsTexts);
   const [name, slug] = useWatch({ control: form.control, name: ['name', 'slug'] });
-  const site = new URL(useServerRender()?.origin ?? window.location.origin).host;
+  // The whole address, as a browser's bar shows it once copied.
+  const site = new URL(useServerRender()?.origin ?? window.location.origin).origin;
   const address = (shown: string) => `${site}${pagePath('organization', { slug: shown })}`;
   const typed = slug.trim().toLowerCase();
   const shown = typed || slugFrom(name);
