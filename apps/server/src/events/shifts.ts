@@ -8,6 +8,7 @@ import { shiftFieldMessages } from '@volunteering/shared/texts/shifts';
 import type { Db } from '../db/client.ts';
 import { events, shiftParticipations, shifts, user } from '../db/schema.ts';
 import { InvalidInput, type FieldError } from '../domain-errors.ts';
+import type { RemovedPlace } from './shift-mail.ts';
 import { planShifts, type ShiftPlan } from './shift-rules.ts';
 
 type ShiftRow = typeof shifts.$inferSelect;
@@ -48,22 +49,22 @@ export async function insertShifts(tx: Db, eventId: string, plan: ShiftPlan | nu
   return rows.sort((a, b) => a.start.getTime() - b.start.getTime() || a.position - b.position).map(toApiShift);
 }
 
-/** What an edit makes of an event's shifts: what the event takes from them (none: its own values), and its places taken. */
-export type EditedShifts = { plan: ShiftPlan | null; volunteersJoined: number };
+/** What an edit makes of an event's shifts: what the event takes from them (none: its own values), its places taken, and the places it removed. */
+export type EditedShifts = { plan: ShiftPlan | null; volunteersJoined: number; removed: RemovedPlace[] };
 
 /**
  * An edit's shifts, inside its transaction (the event row locked). Left out: unchanged. Otherwise a
  * shift the body names by id is kept and changed, one it leaves out is removed with its people
- * (their places freed; no mail yet), a new one is added. Refused, changing nothing: an id of no
+ * (their places freed and answered in `removed`, for their mail), a new one is added. Refused, changing nothing: an id of no
  * shift of this event, fewer places than people in a kept shift, shifts for an event people joined
  * as a whole, and every rule of planShifts.
  */
 export async function editShifts(tx: Db, current: EventRow, input: ShiftInput[] | undefined, timeZone: string, now: Date): Promise<EditedShifts> {
   const saved = hasShifts(current) ? await tx.select().from(shifts).where(eq(shifts.eventId, current.id)).orderBy(asc(shifts.position)).for('update') : [];
   if (input === undefined) {
-    if (saved.length === 0) return { plan: null, volunteersJoined: current.volunteersJoined };
+    if (saved.length === 0) return { plan: null, volunteersJoined: current.volunteersJoined, removed: [] };
     const plan = { shifts: [], date: current.date, durationMinutes: current.durationMinutes ?? 0, volunteersNeeded: current.volunteersNeeded };
-    return { plan, volunteersJoined: current.volunteersJoined };
+    return { plan, volunteersJoined: current.volunteersJoined, removed: [] };
   }
   const byId = new Map(saved.map((row) => [row.id, row]));
   const errors: FieldError[] = [];
@@ -85,7 +86,16 @@ export async function editShifts(tx: Db, current: EventRow, input: ShiftInput[] 
   const plan = planShifts(input, timeZone, now, false, keptStarts);
 
   const removed = saved.filter((row) => !named.has(row.id)).map((row) => row.id);
-  if (removed.length > 0) await tx.delete(shifts).where(inArray(shifts.id, removed));
+  const removedPlaces: RemovedPlace[] = [];
+  if (removed.length > 0) {
+    const people = await tx
+      .select({ userId: shiftParticipations.userId, title: shifts.title, start: shifts.start })
+      .from(shiftParticipations)
+      .innerJoin(shifts, eq(shifts.id, shiftParticipations.shiftId))
+      .where(inArray(shiftParticipations.shiftId, removed));
+    removedPlaces.push(...people);
+    await tx.delete(shifts).where(inArray(shifts.id, removed));
+  }
   let volunteersJoined = 0;
   for (const [i, shift] of input.entries()) {
     if (shift.id === undefined) await tx.insert(shifts).values({ eventId: current.id, ...columnsOf(shift, i) });
@@ -95,7 +105,7 @@ export async function editShifts(tx: Db, current: EventRow, input: ShiftInput[] 
     }
   }
   // Without shifts before, the people who joined the event as a whole keep their places.
-  return { plan, volunteersJoined: saved.length === 0 ? current.volunteersJoined : volunteersJoined };
+  return { plan, volunteersJoined: saved.length === 0 ? current.volunteersJoined : volunteersJoined, removed: removedPlaces };
 }
 
 /** Whether the event has shifts: then people join its shifts, not the event. */
