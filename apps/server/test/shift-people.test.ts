@@ -1,16 +1,20 @@
 // Issue 38, the people of shifts: told as an event's people are when their places go (a cancel, a
-// deletion, a takedown, an organizer's account deleted, an edit that removes their shift).
+// deletion, a takedown, an organizer's account deleted, an edit that removes their shift), and put
+// in a shift by the event's managers under the join's rules.
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { dayAt, DEFAULT_TIME_ZONE } from '@volunteering/shared/event-time';
 import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { mailTexts } from '@volunteering/shared/texts/mail';
 import { moderationTexts } from '@volunteering/shared/texts/moderation';
-import { outbox, user } from '../src/db/schema.ts';
+import { shiftMessages, shiftTexts } from '@volunteering/shared/texts/shifts';
+import type { OrganizationRole } from '@volunteering/shared/organization-schemas';
+import { queryRows } from '../src/db/client.ts';
+import { organizationMembers, outbox, user } from '../src/db/schema.ts';
 import { textsIn } from '../src/i18n/texts-in.ts';
 import { as, buildTestApp, createUser, eventInput, notJoinConfirmation, PUBLIC_URL, signUp, type TestUser } from './helpers/build.ts';
-import { said } from './helpers/answers.ts';
+import { refusal, said } from './helpers/answers.ts';
 
 const app = await buildTestApp();
 
@@ -129,5 +133,107 @@ describe('an edit that removes shifts', () => {
     ]);
     expect(bangla.shiftRemovedSubject('x')).toBe('শিফট বাদ দেওয়া হয়েছে: x');
     for (const who of [carol, organizer]) expect(await newsTo(who.email)).toEqual([]);
+  });
+});
+
+describe('an organizer puts someone in a shift', () => {
+  const put = (eventId: string, shiftId: string, email: unknown, who: { token: string }, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'PUT', url: `/api/events/${eventId}/shifts/${shiftId}/people`, headers: { ...as(who), ...headers }, payload: { email } });
+  const placesIn = async (eventId: string) =>
+    (await queryRows<{ n: number }>(app.db, sql`SELECT count(*)::int AS n FROM shift_participations WHERE event_id = ${eventId}`))[0]!.n;
+  const read = async (id: string, who: TestUser) => (await app.inject({ method: 'GET', url: `/api/events/${id}`, headers: as(who) })).json();
+
+  it('the owner puts an account found by its e-mail in any case in a restricted shift; the join’s rules still refuse, naming that person’s clash', async () => {
+    const organizer = await createUser(app);
+    const { event, ana } = await staffedEvent(organizer, { title: 'River Day' });
+    const desk = shiftNamed(event, 'Registration desk');
+    const dina = await createUser(app, { name: 'Dina', email: `dina-${crypto.randomUUID()}@example.com` });
+    const res = await put(event._id, desk, `  ${dina.email.toUpperCase()} `, organizer);
+    expect([res.statusCode, res.json()]).toEqual([200, { success: true, ...said(shiftMessages, 'personPut', 'Dina', 'Registration desk') }]);
+    expect(await read(event._id, dina)).toMatchObject({ myShifts: [desk], volunteersJoined: 4 });
+    expect((await read(event._id, dina)).shifts.find((s: { id: string }) => s.id === desk).joined).toBe(1);
+
+    const before = await placesIn(event._id);
+    expect((await put(event._id, desk, dina.email, organizer)).json()).toEqual(refusal(shiftMessages, 'personAlreadyIn'));
+    expect((await put(event._id, desk, (await createUser(app)).email, organizer)).json()).toEqual(refusal(shiftMessages, 'full'));
+    // Ana holds Team lead, 8:00 to 12:00: the desk from 8:30 clashes, said of her, in Bangla too.
+    const evening = shiftNamed(event, 'Evening');
+    expect((await put(event._id, evening, ana.email, organizer)).json().success).toBe(true);
+    const dinaTwo = await app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: as(organizer),
+      payload: eventInput(app, { title: 'Park Day', shifts: [shift('Planting', at(9), at(11), 5)] }),
+    });
+    const park = dinaTwo.json();
+    expect((await put(park._id, park.shifts[0].id, ana.email, organizer)).json()).toEqual(refusal(shiftMessages, 'personOverlaps', 'Team lead', 'River Day'));
+    const bangla = await put(park._id, park.shifts[0].id, ana.email, organizer, { 'accept-language': 'bn' });
+    expect(bangla.json()).toMatchObject({
+      success: false,
+      code: 'shifts.messages.personOverlaps',
+      message: textsIn(shiftTexts, 'bn').messages.personOverlaps('Team lead', 'River Day'),
+    });
+    expect(await placesIn(event._id)).toBe(before + 1);
+    expect(await placesIn(park._id)).toBe(0);
+  });
+
+  it('answers 404 with a clear message for an unknown e-mail, 400 for no address, 403 to all but the event’s managers', async () => {
+    const organizer = await createUser(app);
+    const { event, ana } = await staffedEvent(organizer);
+    const desk = shiftNamed(event, 'Registration desk');
+    const unknown = await put(event._id, desk, `nobody-${crypto.randomUUID()}@example.com`, organizer);
+    expect([unknown.statusCode, unknown.json()]).toEqual([404, refusal(shiftMessages, 'personNotFound')]);
+    expect((await put(event._id, desk, 'not an address', organizer)).statusCode).toBe(400);
+    // A volunteer of the event and a stranger are refused, before the address is even looked up.
+    for (const who of [ana, await createUser(app)]) {
+      const res = await put(event._id, desk, ana.email, who);
+      expect([res.statusCode, res.json()]).toEqual([403, refusal(apiMessages, 'forbiddenOwner')]);
+      expect((await put(event._id, desk, `nobody-${crypto.randomUUID()}@example.com`, who)).statusCode).toBe(403);
+    }
+    expect((await app.inject({ method: 'PUT', url: `/api/events/${event._id}/shifts/${desk}/people`, payload: { email: ana.email } })).statusCode).toBe(401);
+    expect((await put(event._id, crypto.randomUUID(), ana.email, organizer)).statusCode).toBe(404);
+    expect(await placesIn(event._id)).toBe(3);
+  });
+
+  it("an organization's owners and organizers may, its members may not", async () => {
+    const owner = await createUser(app);
+    const org = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/orgs',
+        headers: as(owner),
+        payload: { name: `Shift Keepers ${crypto.randomUUID().slice(0, 8)}`, slug: `shift-keepers-${crypto.randomUUID().slice(0, 8)}` },
+      })
+    ).json();
+    const addMember = async (role: OrganizationRole) => {
+      const who = await createUser(app);
+      await app.db.insert(organizationMembers).values({ organizationId: org.id, userId: who.id, role });
+      return who;
+    };
+    const [organizer, member] = [await addMember('organizer'), await addMember('member')];
+    const { event } = await staffedEvent(owner, { organizationId: org.id });
+    const evening = shiftNamed(event, 'Evening');
+    for (const who of [owner, organizer]) expect((await put(event._id, evening, (await createUser(app)).email, who)).json().success).toBe(true);
+    expect((await put(event._id, evening, (await createUser(app)).email, member)).statusCode).toBe(403);
+  });
+
+  it('a put and joins racing for the last place: exactly one gets it', async () => {
+    const organizer = await createUser(app);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: as(organizer),
+      payload: eventInput(app, { shifts: [shift('Pickers', at(9), at(12), 1)] }),
+    });
+    const event = res.json();
+    const id = event.shifts[0].id;
+    const people = await Promise.all(Array.from({ length: 6 }, () => createUser(app)));
+    const answers = await Promise.all([
+      ...people.slice(0, 3).map((who) => put(event._id, id, who.email, organizer)),
+      ...people.slice(3).map((who) => app.inject({ method: 'PATCH', url: `/api/events/${event._id}/shifts/${id}/join`, headers: as(who) })),
+    ]);
+    expect(answers.filter((a) => a.json().success)).toHaveLength(1);
+    expect(await placesIn(event._id)).toBe(1);
+    expect((await read(event._id, organizer)).shifts[0].joined).toBe(1);
   });
 });
