@@ -237,3 +237,48 @@ describe('an organizer puts someone in a shift', () => {
     expect((await read(event._id, organizer)).shifts[0].joined).toBe(1);
   });
 });
+
+describe('the participants of an event with shifts', () => {
+  const participantsOf = (eventId: string, who: { token: string }, query = '', headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url: `/api/events/${eventId}/participants${query}`, headers: { ...as(who), ...headers } });
+
+  it('name each person once with their shifts in start order, first to join first; the CSV adds a Shifts column in both languages', async () => {
+    const organizer = await createUser(app);
+    const { event, ana, bo } = await staffedEvent(organizer);
+    app.clock.advance(1000);
+    const carol = await createUser(app, { name: 'Carol' });
+    // Joined the later shift first: still listed in start order.
+    for (const title of ['Evening', 'Sorting']) expect((await joinShift(event._id, shiftNamed(event, title), carol)).success).toBe(true);
+
+    const res = await participantsOf(event._id, organizer);
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as { name: string; email: string; joinedAt: string; shifts: string[] }[];
+    const first = [
+      { name: 'Ana', email: ana.email, shifts: ['Team lead', 'Sorting'] },
+      { name: 'Bo', email: bo.email, shifts: ['Sorting'] },
+    ].sort((a, b) => a.email.localeCompare(b.email));
+    expect(list.map(({ joinedAt: _, ...rest }) => rest)).toEqual([...first, { name: 'Carol', email: carol.email, shifts: ['Sorting', 'Evening'] }]);
+    expect(Date.parse(list[2]!.joinedAt) - Date.parse(list[0]!.joinedAt)).toBe(1000);
+
+    const csv = (await participantsOf(event._id, organizer, '?format=csv')).body.split('\r\n');
+    expect(csv[0]).toBe('\uFEFFName,Email,Joined at,Shifts');
+    expect(csv.slice(1, 4).map((line) => line.split(',').at(-1))).toEqual([...first.map((row) => row.shifts.join('; ')), 'Sorting; Evening']);
+    const bangla = (await participantsOf(event._id, organizer, '?format=csv', { 'accept-language': 'bn' })).body.split('\r\n')[0];
+    expect(bangla).toBe('\uFEFFনাম,ইমেইল,যোগ দেওয়ার সময়,শিফট');
+  });
+
+  it('an event with shifts nobody took has the Shifts column; one without shifts answers as before, with no shifts', async () => {
+    const organizer = await createUser(app);
+    const res = await app.inject({ method: 'POST', url: '/api/events', headers: as(organizer), payload: eventInput(app, { shifts: dayShifts() }) });
+    const empty = res.json();
+    expect((await participantsOf(empty._id, organizer)).json()).toEqual([]);
+    expect((await participantsOf(empty._id, organizer, '?format=csv')).body).toBe('\uFEFFName,Email,Joined at,Shifts\r\n');
+
+    const plain = (await app.inject({ method: 'POST', url: '/api/events', headers: as(organizer), payload: eventInput(app) })).json();
+    const volunteer = await createUser(app);
+    expect((await app.inject({ method: 'PATCH', url: `/api/events/${plain._id}/join`, headers: as(volunteer) })).json().success).toBe(true);
+    const [row] = (await participantsOf(plain._id, organizer)).json();
+    expect(Object.keys(row).sort()).toEqual(['email', 'joinedAt', 'name']);
+    expect((await participantsOf(plain._id, organizer, '?format=csv')).body.split('\r\n')[0]).toBe('\uFEFFName,Email,Joined at');
+  });
+});

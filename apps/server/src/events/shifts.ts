@@ -1,8 +1,9 @@
 // An event's shifts as saved and as read (issue 38): written by the event's create and edit inside
 // their transaction (event row locked), read for a page of events in one query.
 import { messageOf } from '@volunteering/shared/i18n/messages';
-import { and, asc, eq, inArray, min } from 'drizzle-orm';
+import { and, asc, eq, inArray, min, sql } from 'drizzle-orm';
 import type { EventShift, ShiftInput } from '@volunteering/shared/event-schemas';
+import type { Participant } from '@volunteering/shared/participant-schemas';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { shiftFieldMessages } from '@volunteering/shared/texts/shifts';
 import type { Db } from '../db/client.ts';
@@ -159,4 +160,23 @@ export async function shiftPeopleOf(db: Db, eventIds: string[]): Promise<Map<str
     .orderBy(asc(first), asc(user.email));
   for (const { eventId, email } of rows) people.set(eventId, [...(people.get(eventId) ?? []), email]);
   return people;
+}
+
+/** The people in an event's shifts for its participants list: each once, first to join first, with their shifts' titles in start order. */
+export async function shiftParticipantsOf(db: Db, eventId: string): Promise<Participant[]> {
+  const first = min(shiftParticipations.joinedAt);
+  const rows = await db
+    .select({
+      name: user.name,
+      email: user.email,
+      first,
+      shifts: sql<string[]>`array_agg(${shifts.title} ORDER BY ${shifts.start}, ${shifts.position}, ${shifts.id})`,
+    })
+    .from(shiftParticipations)
+    .innerJoin(user, eq(user.id, shiftParticipations.userId))
+    .innerJoin(shifts, eq(shifts.id, shiftParticipations.shiftId))
+    .where(eq(shiftParticipations.eventId, eventId))
+    .groupBy(user.id, user.name, user.email)
+    .orderBy(asc(first), asc(user.email));
+  return rows.map((row) => ({ name: row.name, email: row.email, joinedAt: row.first!.toISOString(), shifts: row.shifts }));
 }
