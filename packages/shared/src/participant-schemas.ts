@@ -4,8 +4,10 @@ import { z } from 'zod';
 export const ParticipantSchema = z.object({
   name: z.string(),
   email: z.string(),
-  /** ISO date-time of the join. */
+  /** ISO date-time of the join (for an event with shifts: of their first shift). */
   joinedAt: z.string(),
+  /** For an event with shifts only: the titles of theirs, in start order (issue 38). */
+  shifts: z.array(z.string()).optional(),
 });
 export type Participant = z.infer<typeof ParticipantSchema>;
 

@@ -19,6 +19,7 @@ import type { Viewer } from '../auth/access-token.ts';
 import { rescheduleReminders, scheduleReminder } from './event-reminders.ts';
 import type { CancelEvent } from './event-cancellation.ts';
 import type { ConfirmJoin } from './join-confirmation.ts';
+import type { TellShiftsRemoved } from './shift-mail.ts';
 import { checkStart, hasEnded, isCancelled, isFull } from './event-rules.ts';
 import { toApiEvent, type EventViews } from './event-view.ts';
 import { planShifts } from './shift-rules.ts';
@@ -49,6 +50,8 @@ export type RepositoryOptions = {
   cancelEvent?: CancelEvent;
   /** Mails a volunteer who joined their confirmation (join-confirmation.ts), inside the transaction. */
   confirmJoin?: ConfirmJoin;
+  /** Mails the people of the shifts an edit removed (shift-mail.ts), inside the transaction. */
+  tellShiftsRemoved?: TellShiftsRemoved;
 };
 
 export function createEventCommands(db: Db, now: () => Date, options: RepositoryOptions, view: EventViews) {
@@ -130,7 +133,7 @@ export function createEventCommands(db: Db, now: () => Date, options: Repository
         // An edit may keep a start from before the time rule; a new start or zone must keep it.
         const timeZone = todayName(input.timeZone) ?? current.timeZone;
         const { shifts: shiftInput, ...fields } = input;
-        const { plan, volunteersJoined } = await editShifts(tx, current, shiftInput, timeZone, now());
+        const { plan, volunteersJoined, removed } = await editShifts(tx, current, shiftInput, timeZone, now());
         if (!plan && (Date.parse(input.date) !== current.date.getTime() || timeZone !== current.timeZone)) checkStart(input.date, timeZone, now(), false);
         if (!plan && input.volunteersNeeded < volunteersJoined) {
           const message = messageOf(validationMessages, 'volunteersBelowJoined', volunteersJoined);
@@ -156,6 +159,8 @@ export function createEventCommands(db: Db, now: () => Date, options: Repository
           .where(eq(events.id, id))
           .returning();
         if (updated!.date.getTime() !== current.date.getTime()) await rescheduleReminders(tx, id, updated!.date, now());
+        // Those of an event cancelled or ended lose nothing they still expect.
+        if (!isCancelled(current) && !hasEnded(current, now())) await options.tellShiftsRemoved?.(tx, updated!, removed);
         // An event with shifts has no waitlist of its own (per-shift waitlists are to come).
         if (!plan && updated!.volunteersNeeded > current.volunteersNeeded && options.placesFreed) {
           await options.placesFreed(tx, id);

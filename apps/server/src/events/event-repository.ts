@@ -21,6 +21,7 @@ import { eventDefaultsOf } from './event-defaults.ts';
 import { createEventList, type PageCount } from './event-list.ts';
 import { shown, upcomingThenEnded } from './event-rules.ts';
 import { createEventView, eventColumns, readEvent, toApiEvent, type EventRow } from './event-view.ts';
+import { hasShifts, shiftParticipantsOf } from './shifts.ts';
 
 /**
  * Per joined row, in the same query: announcements of its event posted after the volunteer last
@@ -137,27 +138,34 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
       return { events: await present(rows, viewer), total: counted?.total ?? 0 };
     },
 
-    /** Who joined an event the caller manages, first to join first; the title names the CSV file. */
-    async participantsOf(id: string, owner: Viewer): Promise<{ title: string; timeZone: string; participants: Participant[] }> {
+    /**
+     * Who joined an event the caller manages, first to join first; for an event with shifts, the
+     * people in them with their shifts (`withShifts`). The title names the CSV file.
+     */
+    async participantsOf(id: string, owner: Viewer): Promise<{ title: string; timeZone: string; withShifts: boolean; participants: Participant[] }> {
       // One snapshot: the check of who manages it and the list see the same state.
       return db.transaction(async (tx) => {
         const [event] = await tx
-          .select({ ownerId: events.ownerId, organizationId: events.organizationId, title: events.title, timeZone: events.timeZone })
+          .select({
+            ownerId: events.ownerId,
+            organizationId: events.organizationId,
+            title: events.title,
+            timeZone: events.timeZone,
+            shiftCount: events.shiftCount,
+          })
           .from(events)
           .where(eq(events.id, id));
         if (!event) throw new NotFound(messageOf(apiMessages, 'eventNotFound'));
         if (!(await mayManage(tx, event, owner.userId))) throw new Forbidden(messageOf(apiMessages, 'forbiddenOwner'));
+        const about = { title: event.title, timeZone: event.timeZone, withShifts: hasShifts(event) };
+        if (about.withShifts) return { ...about, participants: await shiftParticipantsOf(tx, id) };
         const rows = await tx
           .select({ name: user.name, email: user.email, joinedAt: participations.joinedAt })
           .from(participations)
           .innerJoin(user, eq(user.id, participations.userId))
           .where(eq(participations.eventId, id))
           .orderBy(asc(participations.joinedAt), asc(user.email));
-        return {
-          title: event.title,
-          timeZone: event.timeZone,
-          participants: rows.map((row) => ({ ...row, joinedAt: row.joinedAt.toISOString() })),
-        };
+        return { ...about, participants: rows.map((row) => ({ ...row, joinedAt: row.joinedAt.toISOString() })) };
       });
     },
   };

@@ -2,18 +2,21 @@ import { and, asc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import { INTL_LOCALES, type Language } from '@volunteering/shared/i18n/languages';
 import type { Db } from '../db/client.ts';
-import { participations, user, waitlistEntries } from '../db/schema.ts';
+import { participations, shiftParticipations, user, waitlistEntries } from '../db/schema.ts';
 import { accountLanguage } from '../i18n/texts-in.ts';
 import type { Mail, Mailer } from '../mail/mailer.ts';
 
 type EventFacts = { id: string; ownerId: string | null; date: Date; timeZone: string };
 
-/** Who hears about an event: its participants, them and its waitlist, or one volunteer. */
-export type Recipients = 'joined' | 'joinedAndWaiting' | { userId: string };
+/** Who hears about an event: its participants (joined as a whole or in any of its shifts), them and its waitlist, or some volunteers. */
+export type Recipients = 'joined' | 'joinedAndWaiting' | { userId: string } | { userIds: string[] };
 
 function whom(tx: Db, eventId: string, recipients: Recipients): SQL | undefined {
-  if (typeof recipients === 'object') return eq(user.id, recipients.userId);
-  const joined = inArray(user.id, tx.select({ id: participations.userId }).from(participations).where(eq(participations.eventId, eventId)));
+  if (typeof recipients === 'object') return 'userId' in recipients ? eq(user.id, recipients.userId) : inArray(user.id, recipients.userIds);
+  const joined = or(
+    inArray(user.id, tx.select({ id: participations.userId }).from(participations).where(eq(participations.eventId, eventId))),
+    inArray(user.id, tx.select({ id: shiftParticipations.userId }).from(shiftParticipations).where(eq(shiftParticipations.eventId, eventId))),
+  );
   if (recipients === 'joined') return joined;
   return or(joined, inArray(user.id, tx.select({ id: waitlistEntries.userId }).from(waitlistEntries).where(eq(waitlistEntries.eventId, eventId))));
 }
@@ -27,10 +30,10 @@ export async function mailEventPeople(
   mailer: Mailer,
   event: EventFacts,
   recipients: Recipients,
-  write: (person: { name: string }, language: Language, when: string) => Omit<Mail, 'to'>,
+  write: (person: { id: string; name: string }, language: Language, when: string) => Omit<Mail, 'to'>,
 ): Promise<number> {
   const people = await tx
-    .select({ name: user.name, email: user.email, language: user.language })
+    .select({ id: user.id, name: user.name, email: user.email, language: user.language })
     .from(user)
     .where(and(whom(tx, event.id, recipients), event.ownerId ? ne(user.id, event.ownerId) : undefined))
     .orderBy(asc(user.email));

@@ -5,11 +5,15 @@ import { spreadsheetTexts } from '@volunteering/shared/texts/spreadsheets';
 import { textsIn } from '../i18n/texts-in.ts';
 import { csvText } from '../spreadsheets/csv.ts';
 
-/** A header row, then one row per participant; join times in the event's zone, with its offset. */
-export function participantsCsv(participants: Participant[], timeZone: string, language: Language = DEFAULT_LANGUAGE): string {
+/**
+ * A header row, then one row per participant; join times in the event's zone, with its offset. An
+ * event with shifts adds a last column, each person's shifts in start order.
+ */
+export function participantsCsv(participants: Participant[], timeZone: string, language: Language = DEFAULT_LANGUAGE, withShifts = false): string {
+  const texts = textsIn(spreadsheetTexts, language);
   return csvText([
-    [...textsIn(spreadsheetTexts, language).participantsHeader],
-    ...participants.map((p) => [p.name, p.email, isoInZone(new Date(p.joinedAt), timeZone)]),
+    [...texts.participantsHeader, ...(withShifts ? [texts.shiftsHeader] : [])],
+    ...participants.map((p) => [p.name, p.email, isoInZone(new Date(p.joinedAt), timeZone), ...(withShifts ? [(p.shifts ?? []).join('; ')] : [])]),
   ]);
 }
 

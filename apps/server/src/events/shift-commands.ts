@@ -1,13 +1,15 @@
-// Joining and leaving a shift (issue 38), each in one transaction. Locks, always in this order: the
-// volunteer's user row (so one person's joins run one at a time and the overlap check holds), the
-// event's row (as every event command), the shift's row (its places). Decision 062.
+// Joining and leaving a shift, and an organizer putting someone in one (issue 38), each in one
+// transaction. Locks, always in this order: the volunteer's user row (so one person's joins run one
+// at a time and the overlap check holds), the event's row (as every event command), the shift's row
+// (its places). Decision 062.
 import { messageOf } from '@volunteering/shared/i18n/messages';
-import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { shiftMessages } from '@volunteering/shared/texts/shifts';
 import type { Db } from '../db/client.ts';
 import { events, shiftParticipations, shifts, user } from '../db/schema.ts';
-import { NotFound } from '../domain-errors.ts';
+import { mayManage } from '../access/organization-rights.ts';
+import { Forbidden, NotFound } from '../domain-errors.ts';
 import type { Viewer } from '../auth/access-token.ts';
 import { hasEnded, isCancelled } from './event-rules.ts';
 import { shiftEnded } from './shift-rules.ts';
@@ -24,6 +26,9 @@ async function freePlace(tx: Db, eventId: string, shiftId: string): Promise<void
     .set({ volunteersJoined: sql`${events.volunteersJoined} - 1` })
     .where(eq(events.id, eventId));
 }
+
+type EventRow = typeof events.$inferSelect;
+type ShiftRow = typeof shifts.$inferSelect;
 
 export function createShiftCommands(db: Db, now: () => Date) {
   /** The event (locked) and its shift (locked); 404 for a hidden event or a shift not of it. */
@@ -47,39 +52,70 @@ export function createShiftCommands(db: Db, now: () => Date) {
     return row !== undefined;
   }
 
+  /**
+   * The one rule of taking a place in a shift, for the volunteer themselves or put in by an
+   * organizer (`byOrganizer`: restricted shifts too, the refusals said of them). Refused when already
+   * in it, the event cancelled, the shift ended, restricted or full, or when it overlaps another shift
+   * the person holds, of any event not cancelled. The caller holds the locks, in their order.
+   */
+  async function take(tx: Db, event: EventRow, shift: ShiftRow, person: { id: string; name: string }, byOrganizer: boolean): Promise<ActionResult> {
+    if (await isIn(tx, shift.id, person.id)) return { success: false, message: messageOf(shiftMessages, byOrganizer ? 'personAlreadyIn' : 'alreadyIn') };
+    if (isCancelled(event)) return { success: false, message: messageOf(apiMessages, 'eventCancelled') };
+    if (shiftEnded(shift, now())) return { success: false, message: messageOf(shiftMessages, 'ended') };
+    if (shift.restricted && !byOrganizer) return { success: false, message: messageOf(shiftMessages, 'restricted') };
+    if (shift.joined >= shift.capacity) return { success: false, message: messageOf(shiftMessages, 'full') };
+    const [clash] = await tx
+      .select({ shift: shifts.title, event: events.title })
+      .from(shiftParticipations)
+      .innerJoin(shifts, eq(shifts.id, shiftParticipations.shiftId))
+      .innerJoin(events, eq(events.id, shifts.eventId))
+      .where(and(eq(shiftParticipations.userId, person.id), lt(shifts.start, shift.end), gt(shifts.end, shift.start), isNull(events.cancelledAt)))
+      .orderBy(asc(shifts.start), asc(shifts.id))
+      .limit(1);
+    if (clash) return { success: false, message: messageOf(shiftMessages, byOrganizer ? 'personOverlaps' : 'overlaps', clash.shift, clash.event) };
+    await tx.insert(shiftParticipations).values({ shiftId: shift.id, userId: person.id, eventId: event.id, joinedAt: now() });
+    await tx
+      .update(shifts)
+      .set({ joined: sql`${shifts.joined} + 1` })
+      .where(eq(shifts.id, shift.id));
+    await tx
+      .update(events)
+      .set({ volunteersJoined: sql`${events.volunteersJoined} + 1` })
+      .where(eq(events.id, event.id));
+    const message = byOrganizer ? messageOf(shiftMessages, 'personPut', person.name, shift.title) : messageOf(shiftMessages, 'joined', shift.title);
+    return { success: true, message };
+  }
+
+  /** The person's user row, locked first (decision 062), so their joins run one at a time. */
+  const lockPerson = (tx: Db, where: SQL) =>
+    tx.select({ id: user.id, name: user.name }).from(user).where(where).orderBy(asc(user.id)).limit(1).for('no key update');
+
   return {
-    /**
-     * Takes a place in a shift: refused when already in it, the event cancelled, the shift ended,
-     * restricted or full, or when it overlaps another shift the volunteer holds, of any event not cancelled.
-     */
+    /** Takes a place in a shift for the caller. */
     async join(eventId: string, shiftId: string, volunteer: Viewer): Promise<ActionResult> {
       return db.transaction(async (tx) => {
-        await tx.select({ id: user.id }).from(user).where(eq(user.id, volunteer.userId)).for('no key update');
+        const [person] = await lockPerson(tx, eq(user.id, volunteer.userId));
         const { event, shift } = await lockShift(tx, eventId, shiftId);
-        if (await isIn(tx, shiftId, volunteer.userId)) return { success: false, message: messageOf(shiftMessages, 'alreadyIn') };
-        if (isCancelled(event)) return { success: false, message: messageOf(apiMessages, 'eventCancelled') };
-        if (shiftEnded(shift, now())) return { success: false, message: messageOf(shiftMessages, 'ended') };
-        if (shift.restricted) return { success: false, message: messageOf(shiftMessages, 'restricted') };
-        if (shift.joined >= shift.capacity) return { success: false, message: messageOf(shiftMessages, 'full') };
-        const [clash] = await tx
-          .select({ shift: shifts.title, event: events.title })
-          .from(shiftParticipations)
-          .innerJoin(shifts, eq(shifts.id, shiftParticipations.shiftId))
-          .innerJoin(events, eq(events.id, shifts.eventId))
-          .where(and(eq(shiftParticipations.userId, volunteer.userId), lt(shifts.start, shift.end), gt(shifts.end, shift.start), isNull(events.cancelledAt)))
-          .orderBy(asc(shifts.start), asc(shifts.id))
-          .limit(1);
-        if (clash) return { success: false, message: messageOf(shiftMessages, 'overlaps', clash.shift, clash.event) };
-        await tx.insert(shiftParticipations).values({ shiftId, userId: volunteer.userId, eventId, joinedAt: now() });
-        await tx
-          .update(shifts)
-          .set({ joined: sql`${shifts.joined} + 1` })
-          .where(eq(shifts.id, shiftId));
-        await tx
-          .update(events)
-          .set({ volunteersJoined: sql`${events.volunteersJoined} + 1` })
+        return take(tx, event, shift, person ?? { id: volunteer.userId, name: '' }, false);
+      });
+    },
+
+    /**
+     * An event's manager puts the account with this e-mail address (lower-cased) in a shift,
+     * restricted ones too, under the join's rule and locks. 403 for anyone else, 404 for no such account.
+     */
+    async putPerson(eventId: string, shiftId: string, email: string, organizer: Viewer): Promise<ActionResult> {
+      return db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({ ownerId: events.ownerId, organizationId: events.organizationId, hidden: events.hidden })
+          .from(events)
           .where(eq(events.id, eventId));
-        return { success: true, message: messageOf(shiftMessages, 'joined', shift.title) };
+        if (!found || found.hidden !== null) throw new NotFound(messageOf(apiMessages, 'eventNotFound'));
+        if (!(await mayManage(tx, found, organizer.userId))) throw new Forbidden(messageOf(apiMessages, 'forbiddenOwner'));
+        const [person] = await lockPerson(tx, eq(sql`lower(${user.email})`, email.toLowerCase()));
+        if (!person) throw new NotFound(messageOf(shiftMessages, 'personNotFound'));
+        const { event, shift } = await lockShift(tx, eventId, shiftId);
+        return take(tx, event, shift, person, true);
       });
     },
 

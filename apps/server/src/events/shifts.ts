@@ -1,13 +1,15 @@
 // An event's shifts as saved and as read (issue 38): written by the event's create and edit inside
 // their transaction (event row locked), read for a page of events in one query.
 import { messageOf } from '@volunteering/shared/i18n/messages';
-import { and, asc, eq, inArray, min } from 'drizzle-orm';
+import { and, asc, eq, inArray, min, sql } from 'drizzle-orm';
 import type { EventShift, ShiftInput } from '@volunteering/shared/event-schemas';
+import type { Participant } from '@volunteering/shared/participant-schemas';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { shiftFieldMessages } from '@volunteering/shared/texts/shifts';
 import type { Db } from '../db/client.ts';
 import { events, shiftParticipations, shifts, user } from '../db/schema.ts';
 import { InvalidInput, type FieldError } from '../domain-errors.ts';
+import type { RemovedPlace } from './shift-mail.ts';
 import { planShifts, type ShiftPlan } from './shift-rules.ts';
 
 type ShiftRow = typeof shifts.$inferSelect;
@@ -48,22 +50,22 @@ export async function insertShifts(tx: Db, eventId: string, plan: ShiftPlan | nu
   return rows.sort((a, b) => a.start.getTime() - b.start.getTime() || a.position - b.position).map(toApiShift);
 }
 
-/** What an edit makes of an event's shifts: what the event takes from them (none: its own values), and its places taken. */
-export type EditedShifts = { plan: ShiftPlan | null; volunteersJoined: number };
+/** What an edit makes of an event's shifts: what the event takes from them (none: its own values), its places taken, and the places it removed. */
+export type EditedShifts = { plan: ShiftPlan | null; volunteersJoined: number; removed: RemovedPlace[] };
 
 /**
  * An edit's shifts, inside its transaction (the event row locked). Left out: unchanged. Otherwise a
  * shift the body names by id is kept and changed, one it leaves out is removed with its people
- * (their places freed; no mail yet), a new one is added. Refused, changing nothing: an id of no
+ * (their places freed and answered in `removed`, for their mail), a new one is added. Refused, changing nothing: an id of no
  * shift of this event, fewer places than people in a kept shift, shifts for an event people joined
  * as a whole, and every rule of planShifts.
  */
 export async function editShifts(tx: Db, current: EventRow, input: ShiftInput[] | undefined, timeZone: string, now: Date): Promise<EditedShifts> {
   const saved = hasShifts(current) ? await tx.select().from(shifts).where(eq(shifts.eventId, current.id)).orderBy(asc(shifts.position)).for('update') : [];
   if (input === undefined) {
-    if (saved.length === 0) return { plan: null, volunteersJoined: current.volunteersJoined };
+    if (saved.length === 0) return { plan: null, volunteersJoined: current.volunteersJoined, removed: [] };
     const plan = { shifts: [], date: current.date, durationMinutes: current.durationMinutes ?? 0, volunteersNeeded: current.volunteersNeeded };
-    return { plan, volunteersJoined: current.volunteersJoined };
+    return { plan, volunteersJoined: current.volunteersJoined, removed: [] };
   }
   const byId = new Map(saved.map((row) => [row.id, row]));
   const errors: FieldError[] = [];
@@ -85,7 +87,16 @@ export async function editShifts(tx: Db, current: EventRow, input: ShiftInput[] 
   const plan = planShifts(input, timeZone, now, false, keptStarts);
 
   const removed = saved.filter((row) => !named.has(row.id)).map((row) => row.id);
-  if (removed.length > 0) await tx.delete(shifts).where(inArray(shifts.id, removed));
+  const removedPlaces: RemovedPlace[] = [];
+  if (removed.length > 0) {
+    const people = await tx
+      .select({ userId: shiftParticipations.userId, title: shifts.title, start: shifts.start })
+      .from(shiftParticipations)
+      .innerJoin(shifts, eq(shifts.id, shiftParticipations.shiftId))
+      .where(inArray(shiftParticipations.shiftId, removed));
+    removedPlaces.push(...people);
+    await tx.delete(shifts).where(inArray(shifts.id, removed));
+  }
   let volunteersJoined = 0;
   for (const [i, shift] of input.entries()) {
     if (shift.id === undefined) await tx.insert(shifts).values({ eventId: current.id, ...columnsOf(shift, i) });
@@ -95,7 +106,7 @@ export async function editShifts(tx: Db, current: EventRow, input: ShiftInput[] 
     }
   }
   // Without shifts before, the people who joined the event as a whole keep their places.
-  return { plan, volunteersJoined: saved.length === 0 ? current.volunteersJoined : volunteersJoined };
+  return { plan, volunteersJoined: saved.length === 0 ? current.volunteersJoined : volunteersJoined, removed: removedPlaces };
 }
 
 /** Whether the event has shifts: then people join its shifts, not the event. */
@@ -149,4 +160,23 @@ export async function shiftPeopleOf(db: Db, eventIds: string[]): Promise<Map<str
     .orderBy(asc(first), asc(user.email));
   for (const { eventId, email } of rows) people.set(eventId, [...(people.get(eventId) ?? []), email]);
   return people;
+}
+
+/** The people in an event's shifts for its participants list: each once, first to join first, with their shifts' titles in start order. */
+export async function shiftParticipantsOf(db: Db, eventId: string): Promise<Participant[]> {
+  const first = min(shiftParticipations.joinedAt);
+  const rows = await db
+    .select({
+      name: user.name,
+      email: user.email,
+      first,
+      shifts: sql<string[]>`array_agg(${shifts.title} ORDER BY ${shifts.start}, ${shifts.position}, ${shifts.id})`,
+    })
+    .from(shiftParticipations)
+    .innerJoin(user, eq(user.id, shiftParticipations.userId))
+    .innerJoin(shifts, eq(shifts.id, shiftParticipations.shiftId))
+    .where(eq(shiftParticipations.eventId, eventId))
+    .groupBy(user.id, user.name, user.email)
+    .orderBy(asc(first), asc(user.email));
+  return rows.map((row) => ({ name: row.name, email: row.email, joinedAt: row.first!.toISOString(), shifts: row.shifts }));
 }

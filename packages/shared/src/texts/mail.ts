@@ -31,6 +31,11 @@ export const mailTexts = defineTexts('mail', {
     `Hello ${name},\n\n${organizer} cancelled "${title}", planned for ${when} at ${location}.`,
   organizerMessage: (message: string) => `Their message:\n${message}`,
   organizerCancelledEnd: (url: string) => `You do not need to do anything. Other events are waiting for volunteers: ${url}`,
+  /** Issue 38: an edit removed the shifts they were in; `shifts` names each with its start. */
+  shiftRemovedSubject: (title: string) => `Shift removed: ${title}`,
+  shiftRemovedBody: (name: string, organizer: string, title: string, shifts: string, url: string) =>
+    `Hello ${name},\n\n${organizer} changed "${title}" and removed the shift you had joined: ${shifts}. ` +
+    `Your place in it is gone, and you do not need to do anything.\n\nThe event and the shifts it has now: ${url}`,
   newsletterConfirmSubject: 'Confirm your Volunteer Hub newsletter subscription',
   newsletterConfirmBody: (url: string, days: number) =>
     'Hello,\n\nSomeone, probably you, asked for the Volunteer Hub newsletter at this address. ' +

@@ -27,6 +27,11 @@ export const shiftTexts = defineTexts('shifts', {
     left: 'You have left the shift.',
     notIn: 'You are not in this shift.',
     chooseShift: 'This event has shifts: choose one to join.',
+    /** An organizer putting someone in a shift (PUT …/people). */
+    personNotFound: 'No account has this e-mail address. Ask them to sign up first.',
+    personPut: (name: string, title: string) => `${name} is now in the shift "${title}".`,
+    personAlreadyIn: 'This person is already in this shift.',
+    personOverlaps: (shift: string, event: string) => `This shift overlaps their shift "${shift}" at "${event}".`,
   },
 } as const);
 

@@ -17,6 +17,7 @@ import { createEventCancellation } from '../../events/event-cancellation.ts';
 import { createEventRepository, type EventRepository } from '../../events/event-repository.ts';
 import { createJoinConfirmation } from '../../events/join-confirmation.ts';
 import { createShiftCommands, giveShiftsBack, type ShiftCommands } from '../../events/shift-commands.ts';
+import { createShiftRemovalMail } from '../../events/shift-mail.ts';
 import { createWaitlist, type Waitlist } from '../../events/waitlist.ts';
 import { createImpactRepository, type ImpactRepository } from '../../impact/impact-repository.ts';
 import { createOrganizations, type Organizations } from '../../organizations/organizations.ts';
@@ -60,6 +61,7 @@ export default fp(async (app, opts: { databaseKind: Database['kind']; publicUrl:
     reviewNewOrganizers: opts.reviewNewOrganizers,
     cancelEvent: createEventCancellation({ mailer, now, publicUrl }),
     confirmJoin: createJoinConfirmation({ mailer, now, publicUrl }),
+    tellShiftsRemoved: createShiftRemovalMail({ mailer, publicUrl }),
   });
   app.decorate('events', events);
   app.decorate('shifts', createShiftCommands(db, now));

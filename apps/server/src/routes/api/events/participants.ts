@@ -19,7 +19,8 @@ const participantRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
-        summary: "Who joined one of the caller's events (organizer only); CSV with ?format=csv or Accept: text/csv",
+        summary:
+          "Who joined one of the caller's events (organizer only), for an event with shifts each with their shifts' titles in start order; CSV with ?format=csv or Accept: text/csv",
         security: [{ bearerAuth: [] }],
         params: EventIdParams,
         querystring: ParticipantsQuerySchema,
@@ -27,12 +28,12 @@ const participantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { title, timeZone, participants } = await app.events.participantsOf(request.params.id, requireViewer(request));
+      const { title, timeZone, withShifts, participants } = await app.events.participantsOf(request.params.id, requireViewer(request));
       // Names and e-mails of other people: never kept by a browser or a shared cache.
       reply.header('Cache-Control', 'no-store');
       if (!wantsCsv(request.query.format, request.headers.accept)) return participants;
       // The schema types the JSON answer; Fastify serialises only JSON, so the CSV text goes out as it is.
-      const csv = participantsCsv(participants, timeZone, languageOf(request)) as unknown as typeof participants;
+      const csv = participantsCsv(participants, timeZone, languageOf(request), withShifts) as unknown as typeof participants;
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${participantsFileName(title)}"`)

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ActionResultSchema, ApiErrorSchema, EmailBodySchema } from '@volunteering/shared/event-schemas';
 import { ShiftIdParams } from '@volunteering/shared/route-params';
+import { ShiftPersonSchema } from '@volunteering/shared/shift-schemas';
 import { assertOwnEmail, requireVerifiedViewer, requireViewer } from '../../../plugins/app/authentication.ts';
 import { answered } from '../../../i18n/request-language.ts';
 
@@ -46,6 +47,23 @@ const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
       assertOwnEmail(viewer, request.body?.email);
       return answered(request, await app.shifts.leave(request.params.id, request.params.shiftId, viewer));
     },
+  );
+
+  app.put(
+    '/:id/shifts/:shiftId/people',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary:
+          "The event's managers put the account with this e-mail (any case) in a shift, restricted ones too; refusals (full, already in it, ended, overlapping another shift of that person) answer success false with the reason",
+        security: secured,
+        params: ShiftIdParams,
+        body: ShiftPersonSchema,
+        response: { 200: ActionResultSchema, ...errors },
+      },
+    },
+    async (request) =>
+      answered(request, await app.shifts.putPerson(request.params.id, request.params.shiftId, request.body.email, requireVerifiedViewer(request))),
   );
 };
 
