@@ -1,5 +1,4 @@
-// Demo events for seeding: about two dozen community service events, most in Bangladesh, with
-// dates computed relative to `now` at the clock times of each event's own zone.
+// Demo events for seeding: about two dozen, most in Bangladesh, dated from `now` on each one's own clock.
 import type { EventType } from '@volunteering/shared/constants';
 import { dayAt } from '@volunteering/shared/event-time';
 import { eventFormTexts } from '@volunteering/shared/texts/event-form';
@@ -28,10 +27,7 @@ export type DemoEvent = {
   faqs?: { q: string; a: string }[];
 };
 
-/**
- * The demo events; one that names no highlights or questions of its own keeps the spec's, as an
- * organizer who kept the create form's suggestions would (decision 058).
- */
+/** The demo events; one without highlights or questions of its own keeps the form's suggestions (decision 058). */
 export function demoEvents(now: Date): (DemoEvent & Required<Pick<DemoEvent, 'highlights' | 'faqs'>>)[] {
   const daysFromNow = (days: number, hour: number, minute = 0, timeZone = DEMO_TIME_ZONE): Date => dayAt(now, timeZone, days, hour, minute);
 
@@ -396,10 +392,9 @@ export function demoEvents(now: Date): (DemoEvent & Required<Pick<DemoEvent, 'hi
       joinedCount: 0,
     },
   ];
-  const suggested = { highlights: eventFormTexts.suggestedHighlights, faqs: eventFormTexts.suggestedFaqs };
   return events.map((event) => ({
     ...event,
-    highlights: event.highlights ?? suggested.highlights.map((highlight) => ({ ...highlight })),
-    faqs: event.faqs ?? suggested.faqs.map((faq) => ({ ...faq })),
+    highlights: event.highlights ?? eventFormTexts.suggestedHighlights.map((highlight) => ({ ...highlight })),
+    faqs: event.faqs ?? eventFormTexts.suggestedFaqs.map((faq) => ({ ...faq })),
   }));
 }
