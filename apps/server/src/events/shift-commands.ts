@@ -12,18 +12,18 @@ import { mayManage } from '../access/organization-rights.ts';
 import { Forbidden, NotFound } from '../domain-errors.ts';
 import type { Viewer } from '../auth/access-token.ts';
 import { hasEnded, isCancelled } from './event-rules.ts';
-import { shiftEnded } from './shift-rules.ts';
+import { shiftEnded, shiftFull } from './shift-rules.ts';
 import type { ActionResult } from './event-commands.ts';
 
-/** Takes one place of a shift back: the shift's count and its event's one lower. Rows locked by the caller. */
-async function freePlace(tx: Db, eventId: string, shiftId: string): Promise<void> {
+/** One place of a shift taken (+1) or given back (-1): the shift's count and its event's. Rows locked by the caller. */
+async function countPlace(tx: Db, eventId: string, shiftId: string, change: 1 | -1): Promise<void> {
   await tx
     .update(shifts)
-    .set({ joined: sql`${shifts.joined} - 1` })
+    .set({ joined: sql`${shifts.joined} + ${change}` })
     .where(eq(shifts.id, shiftId));
   await tx
     .update(events)
-    .set({ volunteersJoined: sql`${events.volunteersJoined} - 1` })
+    .set({ volunteersJoined: sql`${events.volunteersJoined} + ${change}` })
     .where(eq(events.id, eventId));
 }
 
@@ -63,7 +63,7 @@ export function createShiftCommands(db: Db, now: () => Date) {
     if (isCancelled(event)) return { success: false, message: messageOf(apiMessages, 'eventCancelled') };
     if (shiftEnded(shift, now())) return { success: false, message: messageOf(shiftMessages, 'ended') };
     if (shift.restricted && !byOrganizer) return { success: false, message: messageOf(shiftMessages, 'restricted') };
-    if (shift.joined >= shift.capacity) return { success: false, message: messageOf(shiftMessages, 'full') };
+    if (shiftFull(shift)) return { success: false, message: messageOf(shiftMessages, 'full') };
     const [clash] = await tx
       .select({ shift: shifts.title, event: events.title })
       .from(shiftParticipations)
@@ -74,14 +74,7 @@ export function createShiftCommands(db: Db, now: () => Date) {
       .limit(1);
     if (clash) return { success: false, message: messageOf(shiftMessages, byOrganizer ? 'personOverlaps' : 'overlaps', clash.shift, clash.event) };
     await tx.insert(shiftParticipations).values({ shiftId: shift.id, userId: person.id, eventId: event.id, joinedAt: now() });
-    await tx
-      .update(shifts)
-      .set({ joined: sql`${shifts.joined} + 1` })
-      .where(eq(shifts.id, shift.id));
-    await tx
-      .update(events)
-      .set({ volunteersJoined: sql`${events.volunteersJoined} + 1` })
-      .where(eq(events.id, event.id));
+    await countPlace(tx, event.id, shift.id, 1);
     const message = byOrganizer ? messageOf(shiftMessages, 'personPut', person.name, shift.title) : messageOf(shiftMessages, 'joined', shift.title);
     return { success: true, message };
   }
@@ -129,7 +122,7 @@ export function createShiftCommands(db: Db, now: () => Date) {
           .where(and(eq(shiftParticipations.shiftId, shiftId), eq(shiftParticipations.userId, volunteer.userId)))
           .returning({ userId: shiftParticipations.userId });
         if (removed.length === 0) return { success: false, message: messageOf(shiftMessages, 'notIn') };
-        await freePlace(tx, eventId, shiftId);
+        await countPlace(tx, eventId, shiftId, -1);
         return { success: true, message: messageOf(shiftMessages, 'left') };
       });
     },
@@ -150,7 +143,7 @@ export async function giveShiftsBack(tx: Db, userId: string): Promise<void> {
     await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId)).for('update');
     await tx.select({ id: shifts.id }).from(shifts).where(eq(shifts.id, shiftId)).for('update');
     await tx.delete(shiftParticipations).where(and(eq(shiftParticipations.shiftId, shiftId), eq(shiftParticipations.userId, userId)));
-    await freePlace(tx, eventId, shiftId);
+    await countPlace(tx, eventId, shiftId, -1);
   }
 }
 

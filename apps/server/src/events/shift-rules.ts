@@ -59,3 +59,6 @@ export function planShifts(input: ShiftInput[], timeZone: string, now: Date, mus
 
 /** Whether the shift has ended at `now`: joining it stops then. */
 export const shiftEnded = (shift: Pick<typeof shifts.$inferSelect, 'end'>, now: Date): boolean => shift.end < now;
+
+/** Whether every place of the shift is taken. */
+export const shiftFull = (shift: Pick<typeof shifts.$inferSelect, 'joined' | 'capacity'>): boolean => shift.joined >= shift.capacity;
