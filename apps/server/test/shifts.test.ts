@@ -58,6 +58,7 @@ describe('an event with shifts', () => {
         joined: 0,
         restricted: false,
         waitlisted: 0,
+        held: 0,
       },
       {
         id: expect.any(String),
@@ -69,8 +70,20 @@ describe('an event with shifts', () => {
         joined: 0,
         restricted: true,
         waitlisted: 0,
+        held: 0,
       },
-      { id: expect.any(String), title: 'Sorting', description: '', start: at(13), end: at(16), capacity: 4, joined: 0, restricted: false, waitlisted: 0 },
+      {
+        id: expect.any(String),
+        title: 'Sorting',
+        description: '',
+        start: at(13),
+        end: at(16),
+        capacity: 4,
+        joined: 0,
+        restricted: false,
+        waitlisted: 0,
+        held: 0,
+      },
     ]);
     expect(page).toMatchObject({ date: at(8), durationMinutes: 480, volunteersNeeded: 7 });
     // myShifts only to a signed-in caller.

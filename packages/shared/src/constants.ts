@@ -50,6 +50,12 @@ export const TEXT_LIMITS = {
 /** An event's shifts (issue 38): at most `max` of them, each with 1 to `capacityMax` places. */
 export const SHIFT_LIMITS = { max: 50, capacityMax: 1000, description: 500 } as const;
 
+/**
+ * How long a place freed in a shift is held for the first person waiting (issue 38), or a quarter of
+ * the time left before the shift starts when that is sooner.
+ */
+export const SHIFT_OFFER_HOURS = 12;
+
 /** What an event answers as its status: `cancelled` once its organizer cancelled it (issue 37). */
 export const EVENT_STATUSES = ['scheduled', 'cancelled'] as const;
 

@@ -318,7 +318,10 @@ export type HiddenKind = (typeof HIDDEN_KINDS)[number];
 export const EventOrganizationSchema = z.object({ id: z.string(), slug: z.string(), name: z.string(), logoUrl: z.string().nullable() });
 export type EventOrganization = z.infer<typeof EventOrganizationSchema>;
 
-/** A shift as every reader sees it (issue 38); `joined`: places taken; `waitlisted`: 0 until shifts have waitlists. */
+/**
+ * A shift as every reader sees it (issue 38). `joined`: places taken; `held`: places held for a
+ * person offered one from the waitlist (neither is free); `waitlisted`: people waiting, offered or not.
+ */
 export const EventShiftSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -329,8 +332,13 @@ export const EventShiftSchema = z.object({
   joined: z.number(),
   restricted: z.boolean(),
   waitlisted: z.number(),
+  held: z.number(),
 });
 export type EventShift = z.infer<typeof EventShiftSchema>;
+
+/** A place on a shift's waitlist (issue 38): `offerUntil` is set while a place is held for them. */
+export const ShiftWaitSchema = z.object({ shiftId: z.string(), position: z.number(), offerUntil: z.string().nullable() });
+export type ShiftWait = z.infer<typeof ShiftWaitSchema>;
 
 export const EventSchema = z.object({
   _id: z.string(),
@@ -371,6 +379,11 @@ export const EventSchema = z.object({
   shifts: z.array(EventShiftSchema),
   /** To a signed-in caller: the ids of the shifts they are in. */
   myShifts: z.array(z.string()).optional(),
+  /**
+   * To a signed-in caller: the shifts whose waitlist they are on, with their place (1 = next) and,
+   * when a place is held for them, until when (ISO instant) they may accept it.
+   */
+  myShiftWaits: z.array(ShiftWaitSchema).optional(),
 });
 export type VolunteerEvent = z.infer<typeof EventSchema> & { type: EventType | string };
 

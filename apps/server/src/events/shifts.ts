@@ -26,6 +26,7 @@ export const toApiShift = (row: ShiftRow): EventShift => ({
   joined: row.joined,
   restricted: row.restricted,
   waitlisted: 0,
+  held: 0,
 });
 
 const inStartOrder = [asc(shifts.start), asc(shifts.position), asc(shifts.id)];
