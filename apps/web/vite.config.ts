@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compiledCatalogs } from './compiled-catalogs.ts';
+import { precompressedAssets } from './precompressed-assets.ts';
 
 // The libraries every page runs on, and the frame, router, texts and card parts Home draws first. A
 // module left off this list still works: it only comes in a chunk of its own. Not what only forms
@@ -19,7 +20,7 @@ const isFirstPaint = (id: string) => FIRST_PAINT.some((pattern) => pattern.test(
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), compiledCatalogs()],
+  plugins: [react(), tailwindcss(), compiledCatalogs(), precompressedAssets()],
   // The manifest tells the server which chunks each page needs, to announce them in its head.
   build: {
     outDir: 'dist',

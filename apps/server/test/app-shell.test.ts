@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { dayAt } from '@volunteering/shared/event-time';
 import { SLIDE_SIZES, pictureSources } from '@volunteering/shared/image-sources';
@@ -18,6 +19,12 @@ writeFileSync(
   '<!doctype html><html><head><title>Volunteer Hub</title><meta name="description" content="Find events" /></head><body><div id="root"></div></body></html>',
 );
 writeFileSync(path.join(webDist, 'assets', 'index-Abc123.js'), `console.log("${'volunteer '.repeat(500)}")`);
+// A script the build compressed beside itself (precompressed-assets.ts): each copy says which it is,
+// so a test can tell the file on disk from one compressed on the fly.
+const builtScript = `console.log("${'built '.repeat(400)}")`;
+writeFileSync(path.join(webDist, 'assets', 'page-Def456.js'), builtScript);
+writeFileSync(path.join(webDist, 'assets', 'page-Def456.js.br'), brotliCompressSync(`${builtScript}//br`));
+writeFileSync(path.join(webDist, 'assets', 'page-Def456.js.gz'), gzipSync(`${builtScript}//gz`));
 writeFileSync(path.join(webDist, 'theme-init.js'), 'document.documentElement.dataset.theme = "light"');
 mkdirSync(path.join(webDist, '.vite'));
 writeFileSync(
@@ -84,6 +91,22 @@ describe('serving the web app', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+  });
+
+  it('sends a script as the build compressed it: brotli when the browser takes it, else gzip, else plain', async () => {
+    const url = '/assets/page-Def456.js';
+    const chrome = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(chrome.headers['content-encoding']).toBe('br');
+    expect(chrome.headers['content-type']).toContain('javascript');
+    expect(chrome.headers.vary).toContain('accept-encoding');
+    expect(chrome.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(chrome.rawPayload).toString()).toBe(`${builtScript}//br`);
+    const gzipOnly = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipOnly.rawPayload).toString()).toBe(`${builtScript}//gz`);
+    const plain = await app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(builtScript);
   });
 
   it('answers client routes with the app and a strict CSP, an unknown address with a 404', async () => {
