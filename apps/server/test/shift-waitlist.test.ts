@@ -347,6 +347,34 @@ describe('a place that frees', () => {
   });
 });
 
+describe('a shift an edit removes', () => {
+  it('mails those waiting for it that they wait no more, and those in it as before', async () => {
+    const event = await shiftEvent([shift('Pickers', at(9), at(12), 1), shift('Sorting', at(13), at(16), 1)]);
+    const [pickers, sorting] = [event.shifts[0]!.id, event.shifts[1]!.id];
+    const [inIt, waiting] = await people(2);
+    await join(event._id, pickers, inIt!);
+    await wait(event._id, pickers, waiting!);
+    const edited = await app.inject({
+      method: 'PATCH',
+      url: `/api/events/my-events/${event._id}`,
+      headers: as(organizer),
+      payload: eventInput(app, { shifts: [{ id: sorting, ...shift('Sorting', at(13), at(16), 1) }] }),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const mail = textsIn(mailTexts, 'en');
+    const page = `${PUBLIC_URL}/events/${event._id}`;
+    const named = `"Pickers" (${formatEventDateTime(at(9), DEFAULT_TIME_ZONE)})`;
+    const [toWaiting] = await app.db.select().from(outbox).where(eq(outbox.to, waiting!.email));
+    expect(toWaiting).toMatchObject({
+      subject: mail.shiftRemovedSubject('River Bank Cleanup'),
+      text: mail.shiftRemovedWaitingBody(waiting!.name, 'Clean Rivers Dhaka', 'River Bank Cleanup', named, page),
+    });
+    const toJoined = (await app.db.select().from(outbox).where(eq(outbox.to, inIt!.email))).filter((m) => m.subject.startsWith(mail.shiftRemovedSubject('')));
+    expect(toJoined.map((m) => m.text)).toEqual([mail.shiftRemovedBody(inIt!.name, 'Clean Rivers Dhaka', 'River Bank Cleanup', named, page)]);
+    expect(await app.db.select().from(shiftWaitlistEntries).where(eq(shiftWaitlistEntries.userId, waiting!.id))).toEqual([]);
+  });
+});
+
 describe('the offer mail', () => {
   it('is in the person’s language, with the shift, its start and when the offer lapses on the event’s clock, and the link', async () => {
     const { event, shiftId, inIt, waiting } = await fullWithWaiting(2);

@@ -57,7 +57,7 @@ export type EditedShifts = { plan: ShiftPlan | null; volunteersJoined: number; r
 /**
  * An edit's shifts, inside its transaction (the event row locked). Left out: unchanged. Otherwise a
  * shift the body names by id is kept and changed, one it leaves out is removed with its people
- * (their places freed and answered in `removed`, for their mail), a new one is added. Refused, changing nothing: an id of no
+ * and its waitlist (their places freed and answered in `removed`, for their mail), a new one is added. Refused, changing nothing: an id of no
  * shift of this event, fewer places than people in a kept shift, shifts for an event people joined
  * as a whole, and every rule of planShifts.
  */
@@ -103,7 +103,12 @@ export async function editShifts(tx: Db, current: EventRow, input: ShiftInput[] 
       .from(shiftParticipations)
       .innerJoin(shifts, eq(shifts.id, shiftParticipations.shiftId))
       .where(inArray(shiftParticipations.shiftId, removed));
-    removedPlaces.push(...people);
+    const waiting = await tx
+      .select({ userId: shiftWaitlistEntries.userId, title: shifts.title, start: shifts.start })
+      .from(shiftWaitlistEntries)
+      .innerJoin(shifts, eq(shifts.id, shiftWaitlistEntries.shiftId))
+      .where(inArray(shiftWaitlistEntries.shiftId, removed));
+    removedPlaces.push(...people, ...waiting.map((place) => ({ ...place, waiting: true })));
     await tx.delete(shifts).where(inArray(shifts.id, removed));
   }
   let volunteersJoined = 0;
