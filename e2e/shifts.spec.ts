@@ -5,11 +5,14 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventShiftsTexts as t } from '@volunteering/shared/texts/event-shifts';
+import { shiftOfferTexts as offerTexts } from '@volunteering/shared/texts/shift-offer';
 import { shiftMessages } from '@volunteering/shared/texts/shifts';
 import bnShifts from '../packages/shared/src/texts/bn/event-shifts.json' with { type: 'json' };
 import {
   AXE_WIDTHS,
+  bearer,
   createEventThroughApi,
+  dbQuery,
   expect,
   expectNoAxeViolations,
   signUp,
@@ -24,15 +27,31 @@ import {
 const DAY = 45;
 const at = (hour: number, minute = 0) => slotDaysAhead(DAY, hour, minute);
 
-/** An organizer acting through the API only, with cookies of their own. */
-async function organizer(browser: Browser, baseURL: string): Promise<APIRequestContext> {
+/** Someone acting through the API only (an organizer, another volunteer), with cookies of their own. */
+async function organizer(browser: Browser, baseURL: string, name = 'Nusrat Jahan'): Promise<APIRequestContext> {
   const context = await browser.newContext({ baseURL });
   await signUpConfirmed(
     context.request,
-    { name: 'Nusrat Jahan', email: `organizer-${uniqueTag()}@example.com`, password: 'Secret123', image: 'https://example.com/nusrat.png' },
+    { name, email: `api-${uniqueTag()}@example.com`, password: 'Secret123', image: 'https://example.com/nusrat.png' },
     { origin: new URL(baseURL).origin },
   );
   return context.request;
+}
+
+/** A shift's call (join, leave, waitlist) through the API as whoever `request` is signed in as. */
+async function shiftCall(request: APIRequestContext, event: VolunteerEvent, title: string, call: 'join' | 'leave') {
+  const shift = event.shifts.find((candidate) => candidate.title === title)!;
+  const res = await request.patch(`/api/events/${event._id}/shifts/${shift.id}/${call}`, { headers: { authorization: await bearer(request) }, data: {} });
+  expect(await res.json()).toMatchObject({ success: true });
+}
+
+/** The path of the newest shift offer's link mailed to `email` (issue 38). */
+async function offerPath(email: string): Promise<string> {
+  const rows = await dbQuery<{ text: string }>('select text from outbox where "to" = $1 order by created_at desc', [email.toLowerCase()]);
+  const link = rows.map((row) => row.text.match(/https?:\/\/\S+\/shift-offer\?\S+/)?.[0]).find(Boolean);
+  expect(link, `a shift offer mailed to ${email}`).toBeTruthy();
+  const url = new URL(link!);
+  return url.pathname + url.search;
 }
 
 /** Three shifts: two that only touch, and a third that overlaps both. */
@@ -178,6 +197,57 @@ test.describe('the shifts of an event', () => {
     await expect(login).toContainText(t.loginBody);
   });
 
+  test('a full shift: a second volunteer waits, the first leaves, and the second takes the held place from the mail without signing in', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const request = await organizer(browser, baseURL!);
+    const event = await shiftEvent(request, [{ title: 'Registration desk', start: at(11), end: at(13), capacity: 1 }]);
+    const first = await organizer(browser, baseURL!, 'Tanvir Hasan');
+    await shiftCall(first, event, 'Registration desk', 'join');
+    const second = await signUp(page, { name: 'Mim Chowdhury', email: `mim-${uniqueTag()}@example.com` });
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`/events/${event._id}`);
+
+    const desk = shiftCard(page, 'Registration desk');
+    await expect(desk).toContainText(t.full);
+    await expect(desk).toContainText(t.places(1, 1));
+    await expect(desk.getByRole('button', { name: t.joinShift('Registration desk') })).toHaveCount(0);
+    await desk.getByRole('button', { name: t.joinWaitlistOf('Registration desk') }).click();
+    await expect(desk.getByRole('status')).toHaveText(shiftMessages.waitlistJoined(1));
+    await expect(desk).toContainText(t.position(1));
+    await expect(desk).toContainText(t.waiting(1));
+
+    // The place frees: it is held for the second volunteer, said at the top of the page and in the shift.
+    await shiftCall(first, event, 'Registration desk', 'leave');
+    await page.reload();
+    const held = page.getByRole('region', { name: /^A place in Registration desk is held for you until / });
+    await expect(held).toBeVisible();
+    await expect(desk).toContainText(/A place is held for you until .+ GMT\+6/);
+    await expect(desk).toContainText(t.held(1));
+    await expect(desk).toContainText(t.full);
+
+    // From the mail, in a browser that is signed in to nothing.
+    const path = await offerPath(second.email);
+    const stranger = await (await browser.newContext({ baseURL })).newPage();
+    await stranger.goto(path);
+    await expect(stranger.getByRole('heading', { level: 1 })).toHaveText(offerTexts.heading);
+    await expect(stranger.getByText(event.title)).toBeVisible();
+    await expect(stranger.getByText(/Held for you until .+ GMT\+6\./)).toBeVisible();
+    await stranger.getByRole('button', { name: offerTexts.accept }).click();
+    await expect(stranger.getByRole('heading', { level: 1 })).toHaveText(offerTexts.accepted);
+    await stranger.screenshot({ path: test.info().outputPath('offer-accepted-360.png') });
+    await stranger.reload();
+    await expect(stranger.getByRole('heading', { level: 1 })).toHaveText(offerTexts.accepted);
+    await stranger.context().close();
+
+    await page.reload();
+    await expect(desk).toContainText(t.youAreIn);
+    await expect(desk).toContainText(t.places(1, 1));
+    await expect(held).toHaveCount(0);
+  });
+
   for (const theme of ['light', 'dim'] as const) {
     for (const width of AXE_WIDTHS[theme]) {
       test(`axe finds nothing on an event's shifts, ${theme} at ${width} px`, async ({ page, browser, baseURL }) => {
@@ -196,6 +266,16 @@ test.describe('the shifts of an event', () => {
       });
     }
   }
+});
+
+test.describe('an offer link that is not ours', () => {
+  test.use({ expectedFailures: ['/api/shift-offers/'] });
+
+  test('the offer page says so in words', async ({ page }) => {
+    await page.goto('/shift-offer?token=not-a-real-token&lang=en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(offerTexts.invalidHeading);
+    await expect(page.getByRole('alert')).toHaveText(offerTexts.invalid);
+  });
 });
 
 test.describe('the shifts in Bangla', () => {

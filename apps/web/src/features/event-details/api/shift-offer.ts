@@ -1,14 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActionResult } from '@volunteering/shared/event-schemas';
+import type { ShiftOffer } from '@volunteering/shared/shift-schemas';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-/** GET /api/shift-offers/{token} (issue 38): the place a mail's link offers, and what became of it. */
-export type ShiftOffer = {
-  event: { _id: string; title: string; timeZone: string; location: string };
-  shift: { id: string; title: string; start: string; end: string };
-  offerUntil: string;
-  state: 'open' | 'accepted' | 'declined' | 'lapsed';
-};
 
 const path = (token: string) => `/shift-offers/${encodeURIComponent(token)}`;
 
@@ -20,7 +13,7 @@ export function getShiftOfferQueryOptions(token: string) {
   });
 }
 
-/** No sign-in: the token is the proof. A token that is not ours answers 404. */
+/** GET /api/shift-offers/{token} (issue 38), no sign-in: the token is the proof. A token that is not ours answers 404. */
 export function useShiftOffer(token: string) {
   return useQuery({ ...getShiftOfferQueryOptions(token), enabled: token !== '' });
 }
