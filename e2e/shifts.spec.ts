@@ -218,6 +218,12 @@ test.describe('the shifts of an event', () => {
     await expect(desk.getByRole('status')).toHaveText(shiftMessages.waitlistJoined(1));
     await expect(desk).toContainText(t.position(1));
     await expect(desk).toContainText(t.waiting(1));
+    // Off the waitlist and on it again.
+    await desk.getByRole('button', { name: t.leaveWaitlistOf('Registration desk') }).click();
+    await expect(desk.getByRole('status')).toHaveText(shiftMessages.waitlistLeft);
+    await expect(desk.getByRole('status')).toBeFocused();
+    await desk.getByRole('button', { name: t.joinWaitlistOf('Registration desk') }).click();
+    await expect(desk).toContainText(t.position(1));
 
     // The place frees: it is held for the second volunteer, said at the top of the page and in the shift.
     await shiftCall(first, event, 'Registration desk', 'leave');
@@ -227,14 +233,19 @@ test.describe('the shifts of an event', () => {
     await expect(desk).toContainText(/A place is held for you until .+ GMT\+6/);
     await expect(desk).toContainText(t.held(1));
     await expect(desk).toContainText(t.full);
+    await expect(desk.getByRole('progressbar', { name: t.places(0, 1) })).toHaveAttribute('value', '0');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('offer-on-page-360.png') });
+    await desk.screenshot({ path: test.info().outputPath('offer-in-shift-360.png') });
 
     // From the mail, in a browser that is signed in to nothing.
     const path = await offerPath(second.email);
-    const stranger = await (await browser.newContext({ baseURL })).newPage();
+    const stranger = await (await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } })).newPage();
     await stranger.goto(path);
     await expect(stranger.getByRole('heading', { level: 1 })).toHaveText(offerTexts.heading);
     await expect(stranger.getByText(event.title)).toBeVisible();
     await expect(stranger.getByText(/Held for you until .+ GMT\+6\./)).toBeVisible();
+    await stranger.screenshot({ path: test.info().outputPath('offer-open-360.png') });
     await stranger.getByRole('button', { name: offerTexts.accept }).click();
     await expect(stranger.getByRole('heading', { level: 1 })).toHaveText(offerTexts.accepted);
     await stranger.screenshot({ path: test.info().outputPath('offer-accepted-360.png') });

@@ -161,7 +161,6 @@ export function ShiftItem({ shift, event, variant }: { shift: EventShift; event:
   const placesId = useId();
   const compact = variant === 'compact';
   const note = notes[shift.id];
-  const taken = shift.joined + shift.held;
   const full = freePlaces(shift) === 0;
   const start = compact ? formatEventEnd(shift.start, shift.start, event.timeZone, locale) : formatEventDateTime(shift.start, event.timeZone, locale);
 
@@ -181,7 +180,8 @@ export function ShiftItem({ shift, event, variant }: { shift: EventShift; event:
           <span>{t.places(shift.joined, shift.capacity)}</span>
           {full && <span className="badge badge-sm badge-warning font-semibold">{t.full}</span>}
         </p>
-        <progress className="progress progress-primary w-full" value={Math.min(taken, shift.capacity)} max={shift.capacity} aria-labelledby={placesId} />
+        {/* The places taken, as the words say; a held place is said on its own line. */}
+        <progress className="progress progress-primary w-full" value={Math.min(shift.joined, shift.capacity)} max={shift.capacity} aria-labelledby={placesId} />
         {shift.held > 0 && <p className="text-xs text-base-content/80">{t.held(shift.held)}</p>}
         {shift.waitlisted > 0 && <p className="text-xs text-base-content/80">{t.waiting(shift.waitlisted)}</p>}
       </div>
