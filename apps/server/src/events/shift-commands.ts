@@ -14,6 +14,8 @@ import type { Viewer } from '../auth/access-token.ts';
 import { hasEnded, isCancelled } from './event-rules.ts';
 import { shiftEnded, shiftFull } from './shift-rules.ts';
 import type { ActionResult } from './event-commands.ts';
+import type { ConfirmShift } from './shift-confirmation.ts';
+import { scheduleShiftReminder } from './shift-reminders.ts';
 
 /** One place of a shift taken (+1) or given back (-1): the shift's count and its event's. Rows locked by the caller. */
 async function countPlace(tx: Db, eventId: string, shiftId: string, change: 1 | -1): Promise<void> {
@@ -30,7 +32,13 @@ async function countPlace(tx: Db, eventId: string, shiftId: string, change: 1 | 
 type EventRow = typeof events.$inferSelect;
 type ShiftRow = typeof shifts.$inferSelect;
 
-export function createShiftCommands(db: Db, now: () => Date) {
+export function createShiftCommands(db: Db, now: () => Date, options: { confirmShift?: ConfirmShift } = {}) {
+  /** After a place is taken (decision 064): the shift's reminder and the mail, saying who put them in when an organizer did. */
+  async function placeTaken(tx: Db, event: EventRow, shift: ShiftRow, userId: string, by?: Viewer): Promise<void> {
+    await scheduleShiftReminder(tx, { eventId: event.id, shiftId: shift.id, userId, start: shift.start, now: now() });
+    await options.confirmShift?.(tx, event, shift, userId, by);
+  }
+
   /** The event (locked) and its shift (locked); 404 for a hidden event or a shift not of it. */
   async function lockShift(tx: Db, eventId: string, shiftId: string) {
     const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
@@ -89,7 +97,9 @@ export function createShiftCommands(db: Db, now: () => Date) {
       return db.transaction(async (tx) => {
         const [person] = await lockPerson(tx, eq(user.id, volunteer.userId));
         const { event, shift } = await lockShift(tx, eventId, shiftId);
-        return take(tx, event, shift, person ?? { id: volunteer.userId, name: '' }, false);
+        const result = await take(tx, event, shift, person ?? { id: volunteer.userId, name: '' }, false);
+        if (result.success) await placeTaken(tx, event, shift, volunteer.userId);
+        return result;
       });
     },
 
@@ -108,7 +118,9 @@ export function createShiftCommands(db: Db, now: () => Date) {
         const [person] = await lockPerson(tx, eq(sql`lower(${user.email})`, email.toLowerCase()));
         if (!person) throw new NotFound(messageOf(shiftMessages, 'personNotFound'));
         const { event, shift } = await lockShift(tx, eventId, shiftId);
-        return take(tx, event, shift, person, true);
+        const result = await take(tx, event, shift, person, true);
+        if (result.success) await placeTaken(tx, event, shift, person.id, organizer);
+        return result;
       });
     },
 

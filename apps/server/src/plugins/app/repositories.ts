@@ -16,6 +16,7 @@ import { createAttendance, type AttendanceRepository } from '../../events/attend
 import { createEventCancellation } from '../../events/event-cancellation.ts';
 import { createEventRepository, type EventRepository } from '../../events/event-repository.ts';
 import { createJoinConfirmation } from '../../events/join-confirmation.ts';
+import { createShiftConfirmation } from '../../events/shift-confirmation.ts';
 import { createShiftCommands, giveShiftsBack, type ShiftCommands } from '../../events/shift-commands.ts';
 import { createShiftRemovalMail } from '../../events/shift-mail.ts';
 import { createWaitlist, type Waitlist } from '../../events/waitlist.ts';
@@ -64,7 +65,7 @@ export default fp(async (app, opts: { databaseKind: Database['kind']; publicUrl:
     tellShiftsRemoved: createShiftRemovalMail({ mailer, publicUrl }),
   });
   app.decorate('events', events);
-  app.decorate('shifts', createShiftCommands(db, now));
+  app.decorate('shifts', createShiftCommands(db, now, { confirmShift: createShiftConfirmation({ mailer, now, publicUrl }) }));
   app.decorate('announcements', createAnnouncements({ db, now, mailer, publicUrl, links }));
   app.decorate('attendance', createAttendance(db, now));
   app.decorate('impact', createImpactRepository(db, now));
