@@ -26,14 +26,14 @@ const impactOf = async (who: TestUser): Promise<Impact> => (await app.inject({ m
  * A day three days on in Dhaka: Setup 8:00-10:00 (2 h), Picking 10:00-13:30 (3.5 h), Sorting
  * 14:00-15:30 (1.5 h). Ana in Setup and Picking, Bo in Picking, Cy in Sorting.
  */
-async function shiftDay() {
-  const organizer = await createUser(app, { name: 'Org Nila' });
+async function shiftDay(body: object = {}, organizer?: TestUser) {
+  organizer ??= await createUser(app, { name: 'Org Nila' });
   const shifts = [
     { title: 'Picking', start: at(10), end: at(13, 30), capacity: 5 },
     { title: 'Setup', start: at(8), end: at(10), capacity: 2 },
     { title: 'Sorting', start: at(14), end: at(15, 30), capacity: 3 },
   ];
-  const res = await app.inject({ method: 'POST', url: '/api/events', headers: as(organizer), payload: eventInput(app, { shifts, type: 'Cleanup' }) });
+  const res = await app.inject({ method: 'POST', url: '/api/events', headers: as(organizer), payload: eventInput(app, { shifts, type: 'Cleanup', ...body }) });
   expect(res.statusCode, res.body).toBe(201);
   const event = res.json() as { _id: string; endDate: string; shifts: Shift[] };
   const [ana, bo, cy] = [await createUser(app, { name: 'Ana' }), await createUser(app, { name: 'Bo' }), await createUser(app, { name: 'Cy' })];
@@ -154,5 +154,36 @@ describe('hours from shifts', () => {
     expect(await impactOf(bo)).toMatchObject({ totalHours: 3.5, eventsCompleted: 1 });
     // A no-show in their only shift has no hours and no event.
     expect(await impactOf(cy)).toMatchObject({ totalHours: 0, eventsCompleted: 0, events: [] });
+  });
+});
+
+describe('an organization’s impact from shifts', () => {
+  it('counts the shifts its volunteers attended, each for its length, and the people in them once each', async () => {
+    const owner = await createUser(app, { name: 'Club Owner' });
+    const created = await app.inject({ method: 'POST', url: '/api/orgs', headers: as(owner), payload: { name: 'Shift Club', slug: 'shift-club-impact' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const { event, ana, bo, cy } = await shiftDay({ organizationId: created.json().id }, owner);
+    app.clock.set(new Date(Date.parse(event.endDate) + MINUTE));
+    const marks = [
+      { email: ana.email, attended: false, shiftId: named(event, 'Setup').id },
+      { email: cy.email, attended: false, shiftId: named(event, 'Sorting').id },
+    ];
+    expect((await mark(event._id, await fresh(owner), marks)).statusCode).toBe(200);
+    const manager = await fresh(owner);
+    const impact = await app.inject({ method: 'GET', url: '/api/orgs/shift-club-impact/impact', headers: as(manager) });
+    expect(impact.statusCode, impact.body).toBe(200);
+    // Ana 3.5 h (Picking; not Setup), Bo 3.5 h, Cy none: two of the three people came.
+    expect(impact.json()).toMatchObject({
+      volunteersReached: 2,
+      hoursGiven: 7,
+      eventsRun: 1,
+      attendanceRate: 0.667,
+      hoursByType: [{ type: 'Cleanup', hours: 7 }],
+    });
+    const volunteers = await app.inject({ method: 'GET', url: '/api/orgs/shift-club-impact/impact/volunteers', headers: as(manager) });
+    expect(volunteers.json()).toEqual([
+      { name: 'Ana', email: ana.email, events: 1, hours: 3.5 },
+      { name: 'Bo', email: bo.email, events: 1, hours: 3.5 },
+    ]);
   });
 });
