@@ -8,6 +8,7 @@ import { eventShiftsTexts as t } from '@volunteering/shared/texts/event-shifts';
 import { shiftOfferTexts as offerTexts } from '@volunteering/shared/texts/shift-offer';
 import { shiftMessages } from '@volunteering/shared/texts/shifts';
 import bnShifts from '../packages/shared/src/texts/bn/event-shifts.json' with { type: 'json' };
+import bnOffer from '../packages/shared/src/texts/bn/shift-offer.json' with { type: 'json' };
 import {
   AXE_WIDTHS,
   bearer,
@@ -286,6 +287,15 @@ test.describe('an offer link that is not ours', () => {
     await page.goto('/shift-offer?token=not-a-real-token&lang=en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(offerTexts.invalidHeading);
     await expect(page.getByRole('alert')).toHaveText(offerTexts.invalid);
+  });
+
+  test("in the mail's language, Bangla", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/shift-offer?token=not-a-real-token&lang=bn');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(bnOffer.invalidHeading);
+    await expect(page.getByRole('alert')).toHaveText(bnOffer.invalid);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('offer-invalid-bn-360.png') });
   });
 });
 
