@@ -95,7 +95,8 @@ test('an organizer makes three shifts, one a copy of the last; the event takes i
   await fillShift(first, { role: 'Team leads', places: '2', start: typed(8), minutes: 480 });
   await first.getByLabel(s.restricted).check();
   // The end reads as a time on the event's clock, with the shift's length.
-  await expect(field(first, s.end).locator('option:checked')).toHaveText(s.endOption(formatEventEnd(at(8), at(16), ZONE), durationMessages.label(480)));
+  await expect(field(first, s.end).locator('option:checked')).toHaveText(s.endOption('4:00 PM', durationMessages.label(480)));
+  await expect(field(first, s.end).locator('option').last()).toHaveText(s.endNextDay('8:00 AM', durationMessages.label(24 * 60)));
 
   await page.getByRole('button', { name: s.add }).click();
   const second = shiftRow(page, 2);

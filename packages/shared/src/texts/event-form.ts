@@ -134,8 +134,10 @@ export const eventFormTexts = defineTexts('event-form', {
     end: 'End',
     /** The rows' zone, as the zone field names it: "Times in Dhaka, Bangladesh (GMT+6)." */
     zone: (zone: string) => `Times in ${zone}.`,
-    /** An end the End list offers: its time and the shift's length, "12:00 PM GMT+6 (3 hours)". */
+    /** An end the End list offers: its time and the shift's length, "12:00 PM (3 hours)". */
     endOption: (time: string, length: string) => `${time} (${length})`,
+    /** An end on the day after the start. */
+    endNextDay: (time: string, length: string) => `${time} next day (${length})`,
     places: 'Places',
     /** Under Places of a saved shift people are in. */
     joined: (count: number) => (count === 1 ? '1 person is in this shift.' : `${count} people are in this shift.`),

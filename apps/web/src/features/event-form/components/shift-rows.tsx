@@ -1,7 +1,7 @@
 import { DURATION_MINUTES, SHIFT_LIMITS } from '@volunteering/shared/constants';
 import type { EventFormValues, EventShift, ShiftRowValues } from '@volunteering/shared/event-schemas';
-import { instantOf, isTimeZone, readingOf } from '@volunteering/shared/event-time';
-import { formatEventEnd } from '@volunteering/shared/event-time-format';
+import { instantOf, isTimeZone, readingOf, wallTimeOf } from '@volunteering/shared/event-time';
+import { formatEventEnd, zoneLabel } from '@volunteering/shared/event-time-format';
 import { durationMessages } from '@volunteering/shared/texts/duration';
 import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { shiftTexts } from '@volunteering/shared/texts/shifts';
@@ -222,7 +222,18 @@ function ShiftStart({ id, index, zoneId }: { id: string; index: number; zoneId: 
   );
 }
 
-/** The shift's end: a time after its start (every 30 minutes, with the length), kept as the minutes after it so it moves with the start. */
+/**
+ * A time on the event's clock as the event's times read ("4:00 PM", "বিকাল ৪:০০"), without the zone's
+ * label, which the rows' zone line gives once: the shared formatters' own, so Home loads nothing more.
+ */
+function clockOf(instant: Date, timeZone: string, locale: string): string {
+  const iso = instant.toISOString();
+  const time = formatEventEnd(iso, iso, timeZone, locale);
+  const label = zoneLabel(instant, timeZone, locale);
+  return time.endsWith(label) ? time.slice(0, -label.length).trim() : time;
+}
+
+/** The shift's end: a time after its start on the event's clock (every 30 minutes, with the length), kept as the minutes after it so it moves with the start. */
 function ShiftEnd({ id, index }: { id: string; index: number }) {
   const t = useTexts(eventFormTexts).shifts;
   const durations = useTexts(durationMessages);
@@ -235,8 +246,9 @@ function ShiftEnd({ id, index }: { id: string; index: number }) {
   const lengths = Number.isInteger(saved) && saved > 0 && !LENGTHS.includes(saved) ? [...LENGTHS, saved].sort((a, b) => a - b) : LENGTHS;
   const label = (length: number) => {
     if (!from) return durations.label(length);
-    const end = new Date(from.getTime() + length * 60_000).toISOString();
-    return t.endOption(formatEventEnd(from.toISOString(), end, timeZone, locale), durations.label(length));
+    const end = new Date(from.getTime() + length * 60_000);
+    const sameDay = wallTimeOf(end, timeZone).day === wallTimeOf(from, timeZone).day;
+    return (sameDay ? t.endOption : t.endNextDay)(clockOf(end, timeZone, locale), durations.label(length));
   };
   return (
     <FormField id={id} label={t.end} error={formState.errors.shifts?.[index]?.durationMinutes?.message}>
