@@ -11,6 +11,7 @@ import {
   AXE_WIDTHS,
   bearer,
   createEventThroughApi,
+  joinThroughApi,
   dbQuery,
   expect,
   expectNoAxeViolations,
@@ -236,6 +237,34 @@ test.describe('editing', () => {
     ]);
     expect(saved.shifts.some((shift) => shift.id === pickers!.id)).toBe(false);
     expect(saved).toMatchObject({ date: at(8), durationMinutes: 360, volunteersNeeded: 5, volunteersJoined: 2 });
+  });
+
+  test('an event people joined as a whole offers no shifts, and says why; removing every shift makes it one place again', async ({ page, browser }) => {
+    await signUp(page);
+    const whole = await createEventThroughApi(page.request);
+    const split = await createEventThroughApi(page.request, { shifts: [{ title: 'Pickers', start: at(9), end: at(12), capacity: 4 }] });
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    await signUpConfirmed(
+      context.request,
+      { name: 'Rafiq Islam', email: `rafiq-${uniqueTag()}@example.com`, password: 'Secret123', image: 'https://example.com/r.png' },
+      originHeader(page),
+    );
+    await joinThroughApi(context.request, whole._id);
+    await context.close();
+
+    await page.goto('/manage-events');
+    await page.getByRole('button', { name: `Edit ${whole.title}` }).click();
+    const dialog = page.getByRole('dialog', { name: text.editTitle });
+    await expect(dialog.getByText(shiftFieldMessages.joinedAsWhole)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: s.add })).toHaveCount(0);
+    await dialog.getByRole('button', { name: text.cancel }).click();
+
+    await page.getByRole('button', { name: `Edit ${split.title}` }).click();
+    await dialog.getByRole('button', { name: s.remove(1) }).click();
+    await field(dialog, text.volunteersNeeded).fill('6');
+    await dialog.getByRole('button', { name: text.save }).click();
+    await expect(page.getByRole('dialog', { name: text.updatedTitle })).toBeVisible();
+    expect(await eventAnswer(page, split._id)).toMatchObject({ shifts: [], volunteersNeeded: 6, date: at(9), durationMinutes: 180 });
   });
 });
 
