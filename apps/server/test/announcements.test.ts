@@ -194,8 +194,15 @@ describe('reading announcements', () => {
     const res = await list(event._id, inShift);
     expect(res.statusCode).toBe(200);
     expect(res.json().map((a: { message: string }) => a.message)).toEqual(['Bring gloves']);
-    expect((await markRead(event._id, inShift)).statusCode).toBe(204);
     expect((await list(event._id, outsider)).statusCode).toBe(403);
+    // Unread on My Joined Events as for those who joined as a whole: up with a post, 0 once read.
+    app.clock.advance(MINUTE);
+    expect((await unreadOf(inShift))[event._id]).toBe(1);
+    expect((await markRead(event._id, inShift)).statusCode).toBe(204);
+    app.clock.advance(MINUTE);
+    expect((await unreadOf(inShift))[event._id]).toBe(0);
+    await post(event._id, organizer, { message: 'Rain coats too' });
+    expect((await unreadOf(inShift))[event._id]).toBe(1);
   });
 
   it('counts unread per volunteer on the joined list, up with each post and to 0 once marked read', async () => {

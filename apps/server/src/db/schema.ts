@@ -321,6 +321,8 @@ export const shiftParticipations = pgTable(
     joinedAt: at('joined_at').notNull(),
     /** Marked by the organizer once the shift has ended; a no-show's hours do not count (decision 064). */
     attended: boolean('attended').notNull().default(true),
+    /** When they last read the event's announcements, on each of their shifts of it (as participations'). */
+    announcementsReadAt: at('announcements_read_at'),
   },
   (t) => [
     primaryKey({ columns: [t.shiftId, t.userId] }),

@@ -123,6 +123,10 @@ export function createAnnouncements(opts: { db: Db; now: () => Date; mailer: Mai
           .update(participations)
           .set({ announcementsReadAt: now() })
           .where(and(eq(participations.eventId, eventId), eq(participations.userId, viewer.userId)));
+        await tx
+          .update(shiftParticipations)
+          .set({ announcementsReadAt: now() })
+          .where(and(eq(shiftParticipations.eventId, eventId), eq(shiftParticipations.userId, viewer.userId)));
       });
     },
   };

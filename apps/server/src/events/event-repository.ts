@@ -27,10 +27,18 @@ import { hasShifts, myShiftsOf, myShiftWaitsOf, shiftParticipantsOf, shiftsOf, w
  * Per joined row, in the same query: announcements of its event posted after the volunteer last
  * read them (all of them when never read). The (event_id, created_at) index answers each count.
  */
-const unreadAnnouncements = sql<number>`(
+/**
+ * The announcements of an event a volunteer has not read: since they last read them, as one who
+ * joined it as a whole (their participation) or through its shifts (the latest of their shifts' marks).
+ */
+const unreadAnnouncements = (userId: string) => sql<number>`(
   SELECT count(*)::int FROM ${announcements}
-  WHERE ${announcements.eventId} = ${participations.eventId}
-    AND (${participations.announcementsReadAt} IS NULL OR ${announcements.createdAt} > ${participations.announcementsReadAt})
+  WHERE ${announcements.eventId} = ${events.id}
+    AND ${announcements.createdAt} > coalesce(
+      ${participations.announcementsReadAt},
+      (SELECT max(${shiftParticipations.announcementsReadAt}) FROM ${shiftParticipations}
+        WHERE ${shiftParticipations.eventId} = ${events.id} AND ${shiftParticipations.userId} = ${userId}),
+      '-infinity'::timestamptz)
 )`;
 
 export function createEventRepository(db: Db, now: () => Date, options: RepositoryOptions = {}) {
@@ -92,7 +100,7 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
         SELECT ${participations.eventId} FROM ${participations} WHERE ${participations.userId} = ${volunteer.userId}
         UNION SELECT ${shiftParticipations.eventId} FROM ${shiftParticipations} WHERE ${shiftParticipations.userId} = ${volunteer.userId})`;
       const rows = await db
-        .select({ event: eventColumns, unread: unreadAnnouncements })
+        .select({ event: eventColumns, unread: unreadAnnouncements(volunteer.userId) })
         .from(events)
         .leftJoin(participations, and(eq(participations.eventId, events.id), eq(participations.userId, volunteer.userId)))
         .where(and(theirs, shown))
@@ -113,7 +121,6 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
           myShifts: mine.get(event.id) ?? [],
           myShiftWaits: waits.get(event.id) ?? [],
         }),
-        // Announcements go to those who joined as a whole (announcements.ts): none unread in shifts.
         unreadAnnouncements: unread,
       }));
     },

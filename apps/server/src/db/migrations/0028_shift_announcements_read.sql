@@ -1,0 +1,1 @@
+ALTER TABLE "shift_participations" ADD COLUMN "announcements_read_at" timestamp with time zone;
