@@ -5,8 +5,11 @@ import { apiMessages } from '@volunteering/shared/texts/api';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { getAttendanceQueryOptions } from './get-attendance.ts';
 
-/** Marks participants present or absent, all at once; the server refuses before the event has ended. */
-export async function updateAttendance(eventId: string, update: AttendanceUpdate): Promise<AttendanceResult> {
+/** The marks of one save: for an event with shifts, each names its shift (issue 38). */
+export type AttendanceMarks = { attendance: (AttendanceUpdate['attendance'][number] & { shiftId?: string })[] };
+
+/** Marks participants present or absent, all at once; the server refuses before the event (or the shift) has ended. */
+export async function updateAttendance(eventId: string, update: AttendanceMarks): Promise<AttendanceResult> {
   const { data } = await apiRequest<AttendanceResult>(`/events/${encodeURIComponent(eventId)}/attendance`, {
     method: 'PATCH',
     body: update,
@@ -20,8 +23,10 @@ export function useUpdateAttendance(eventId: string) {
   const queryClient = useQueryClient();
   const { queryKey } = getAttendanceQueryOptions(eventId);
   return useMutation({
-    mutationFn: (update: AttendanceUpdate) => updateAttendance(eventId, update),
-    onSuccess: (result) => {
+    mutationFn: (update: AttendanceMarks) => updateAttendance(eventId, update),
+    onSuccess: (result, update) => {
+      // A shift's marks: the sheet is read again, with every shift as saved.
+      if (update.attendance.some((mark) => mark.shiftId !== undefined)) return queryClient.invalidateQueries({ queryKey });
       queryClient.setQueryData(queryKey, (sheet) => (sheet && result.participants ? { ...sheet, participants: result.participants } : sheet));
     },
   });
