@@ -9,7 +9,7 @@ import { VolunteersProgress } from './volunteers-progress.tsx';
  * From small screens up the picture is large beside the text, the status over it. The phone's row
  * is a grid the picture's and the body's boxes dissolve into (`contents`), so each thing is drawn once.
  */
-export function EventListCard({ event, actions, status, eventStatus = true, muted = false, priority = false }: EventCardProps) {
+export function EventListCard({ event, actions, status, details, eventStatus = true, muted = false, priority = false }: EventCardProps) {
   return (
     <article
       className={`card overflow-hidden border border-base-300 shadow-sm max-sm:grid max-sm:grid-cols-[6.5rem_minmax(0,1fr)] max-sm:gap-x-3 max-sm:p-3 sm:card-side ${muted ? 'bg-base-200' : 'bg-base-100'}`}
@@ -25,7 +25,7 @@ export function EventListCard({ event, actions, status, eventStatus = true, mute
       </div>
       <div className="card-body gap-3 p-5 max-sm:contents md:flex-row md:items-center md:gap-6">
         <div className="flex-1 space-y-2 max-sm:col-start-2 max-sm:row-start-1 max-sm:min-w-0 max-sm:[&_h2]:text-base">
-          <EventCardHeading event={event} status={status} />
+          <EventCardHeading event={event} status={status} details={details} />
         </div>
         <div className="flex flex-col gap-3 max-sm:col-span-2 max-sm:row-start-3 max-sm:flex-row max-sm:flex-wrap max-sm:items-end max-sm:pt-3 md:w-auto md:min-w-56 md:shrink-0">
           <div className="max-sm:min-w-36 max-sm:flex-1">
