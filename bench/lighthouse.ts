@@ -31,6 +31,8 @@ type Row = {
   cls: number;
   tbtMs: number;
   jsGzip: number;
+  /** The scripts' bytes as Chromium received them (Lighthouse's transferSize: headers and the encoding the server chose). */
+  jsTransferred: number;
   cssGzip: number;
   failedImages: number;
 };
@@ -51,12 +53,17 @@ async function measure(url: string, name: string, chromePort: number, origin: st
   }
   if (lhr.runtimeError) throw new Error(`lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(Object.entries(lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]));
-  const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; statusCode?: number }[] })?.items ?? [];
+  const requests =
+    (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; statusCode?: number; transferSize?: number }[] })?.items ?? [];
   let jsGzip = 0;
+  let jsTransferred = 0;
   let cssGzip = 0;
   for (const request of requests) {
     if (!request.url.startsWith(origin)) continue;
-    if (request.resourceType === 'Script') jsGzip += await gzipSizeOf(request.url);
+    if (request.resourceType === 'Script') {
+      jsGzip += await gzipSizeOf(request.url);
+      jsTransferred += request.transferSize ?? 0;
+    }
     if (request.resourceType === 'Stylesheet') cssGzip += await gzipSizeOf(request.url);
   }
   const failedImages = requests.filter(
@@ -69,6 +76,7 @@ async function measure(url: string, name: string, chromePort: number, origin: st
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     jsGzip,
+    jsTransferred,
     cssGzip,
     failedImages,
   };
@@ -83,19 +91,20 @@ function section(rows: Row[]): string {
     '',
     `Written by \`npm run bench\` (bench/lighthouse.ts) on ${new Date().toISOString().slice(0, 10)}, Lighthouse 13 with Debian Chromium (headless),`,
     'against the built app and the real server on an embedded database seeded with the demo events, on this machine (see above).',
-    'JS and CSS are the gzip (level 9) sizes of the same-origin scripts and stylesheets the page loaded. This machine has no internet:',
+    'JS and CSS are the gzip (level 9) sizes of the same-origin scripts and stylesheets the page loaded; "JS received" is what Chromium',
+    "received for those scripts (Lighthouse's transferred bytes: the build's brotli files, issue 41). This machine has no internet:",
     'every picture is the product\'s own (docs/credits.md), served by the server from /media (issue 17); "images failed" counts',
     'any picture request, of any origin, that did not answer 2xx or 3xx.',
     '',
-    '| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT | JS (gzip) | CSS (gzip) | images failed |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT | JS (gzip) | JS received | CSS (gzip) | images failed |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
       (r) =>
         `| ${r.page} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ` +
-        `${Math.round(r.lcpMs)} ms | ${r.cls.toFixed(4)} | ${Math.round(r.tbtMs)} ms | ${kb(r.jsGzip)} | ${kb(r.cssGzip)} | ${r.failedImages} |`,
+        `${Math.round(r.lcpMs)} ms | ${r.cls.toFixed(4)} | ${Math.round(r.tbtMs)} ms | ${kb(r.jsGzip)} | ${kb(r.jsTransferred)} | ${kb(r.cssGzip)} | ${r.failedImages} |`,
     ),
     '',
-    'Targets (issue 3): performance >= 95, accessibility, best practices and SEO 100, CLS 0, Home initial JS < 100 KB gzip.',
+    "Targets (issue 3, issue 41): performance >= 95, accessibility, best practices and SEO 100, CLS 0, Home's JS <= 100 KB gzip and <= 100 KB received.",
     ...rows.map((r) => {
       const met =
         r.scores.performance! >= 95 &&
@@ -103,7 +112,7 @@ function section(rows: Row[]): string {
         r.scores['best-practices'] === 100 &&
         r.scores.seo === 100 &&
         r.cls === 0 &&
-        (!r.page.startsWith('Home') || r.jsGzip < 100 * 1024);
+        (!r.page.startsWith('Home') || (r.jsGzip <= 100 * 1024 && r.jsTransferred <= 100 * 1024));
       return `- ${r.page}: ${met ? 'met' : '**not met**'}`;
     }),
     END,

@@ -2,10 +2,25 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compiledCatalogs } from './compiled-catalogs.ts';
+import { precompressedAssets } from './precompressed-assets.ts';
+
+// The libraries every page runs on, and the frame, router, texts and card parts Home draws first. A
+// module left off this list still works: it only comes in a chunk of its own. Not what only forms
+// use (useMutation): Home has none, so it comes with the first page that has.
+const FIRST_PAINT = [
+  /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+  /[\\/]node_modules[\\/]@tanstack[\\/](?!.*[\\/](useMutation|mutationObserver)\.js$)/,
+  /[\\/]apps[\\/]web[\\/]src[\\/]app[\\/]app\.tsx$/,
+  /[\\/]components[\\/]events[\\/]event-status-badge\.tsx$/,
+  /[\\/]components[\\/]ui[\\/](spinner|error-state|english-until-loaded|picture-placeholder|use-image-fallback)\.tsx?$/,
+  /[\\/]packages[\\/]shared[\\/]src[\\/](media-path|image-sources)\.ts$/,
+  /rolldown[\\/]runtime\.js$/,
+];
+const isFirstPaint = (id: string) => FIRST_PAINT.some((pattern) => pattern.test(id));
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), compiledCatalogs()],
+  plugins: [react(), tailwindcss(), compiledCatalogs(), precompressedAssets()],
   // The manifest tells the server which chunks each page needs, to announce them in its head.
   build: {
     outDir: 'dist',
@@ -21,23 +36,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Chunks are named by their hash alone: every chunk names the ones it imports, and the entry
         // names every page's, so long names cost every visitor bytes. The manifest keeps their names.
         chunkFileNames: 'assets/[hash].js',
-        // What every page needs and rarely changes, in one chunk: the libraries and our router
-        // (decision 018). It compresses better than the pieces the default splitting scattered
-        // across files, and keeps its hash when only the pages change.
+        // What Home's first paint needs, in one chunk (decisions 018 and 065): it compresses better
+        // than the pieces the default splitting scattered across files.
+        // The token scheduler apart, so a test can tell its timers from the libraries' by their file.
         codeSplitting: {
           groups: [
-            // Rolldown's own helpers (how React's CommonJS is read) with the libraries that need them.
-            {
-              name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]|[\\/]src[\\/]lib[\\/]router\.tsx$|rolldown[\\/]runtime\.js$/,
-            },
-            // The small pieces nearly every page shares with Home (the texts' names, the shared UI words,
-            // the spinner and the error state, the product's constants, a picture's fallback and sources): one file,
-            // where the default splitting made one each.
-            {
-              name: 'shared-ui',
-              test: /[\\/]i18n[\\/]define-texts\.ts$|[\\/]texts[\\/]ui\.ts$|[\\/]components[\\/]ui[\\/](spinner|error-state|english-until-loaded)\.tsx$|[\\/]shared[\\/]src[\\/](constants|upcoming-list|media-path|image-sources)\.ts$|[\\/]use-image-fallback\.ts$/,
-            },
+            { name: 'token-scheduler', test: /[\\/]lib[\\/]auth[\\/]token-scheduler\.ts$/, priority: 2 },
+            { name: 'first-paint', test: isFirstPaint, priority: 1 },
           ],
         },
       },

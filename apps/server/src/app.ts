@@ -53,6 +53,7 @@ import accountLanguageRoutes from './routes/api/me/language.ts';
 import notificationRoutes from './routes/api/me/notifications.ts';
 import eventDefaultsRoutes from './routes/api/me/event-defaults.ts';
 import unsubscribeRoutes from './routes/api/unsubscribe.ts';
+import shiftOfferRoutes from './routes/api/shift-offers.ts';
 import uploadRoutes from './routes/api/uploads.ts';
 import mediaRoutes from './routes/media.ts';
 import uploads from './plugins/app/uploads.ts';
@@ -180,6 +181,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(accountLanguageRoutes, { prefix: '/me' });
       await api.register(notificationRoutes, { prefix: '/me' });
       await api.register(unsubscribeRoutes);
+      await api.register(shiftOfferRoutes);
       await api.register(calendarFeedRoutes, { prefix: '/me' });
       await api.register(eventDefaultsRoutes, { prefix: '/me' });
       await api.register(calendarFeedsRoutes, { prefix: '/calendar/feeds' });

@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { dayAt } from '@volunteering/shared/event-time';
+import { dayAt, isoInZone } from '@volunteering/shared/event-time';
 import { SLIDE_SIZES, pictureSources } from '@volunteering/shared/image-sources';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -18,6 +19,12 @@ writeFileSync(
   '<!doctype html><html><head><title>Volunteer Hub</title><meta name="description" content="Find events" /></head><body><div id="root"></div></body></html>',
 );
 writeFileSync(path.join(webDist, 'assets', 'index-Abc123.js'), `console.log("${'volunteer '.repeat(500)}")`);
+// A script the build compressed beside itself (precompressed-assets.ts): each copy says which it is,
+// so a test can tell the file on disk from one compressed on the fly.
+const builtScript = `console.log("${'built '.repeat(400)}")`;
+writeFileSync(path.join(webDist, 'assets', 'page-Def456.js'), builtScript);
+writeFileSync(path.join(webDist, 'assets', 'page-Def456.js.br'), brotliCompressSync(`${builtScript}//br`));
+writeFileSync(path.join(webDist, 'assets', 'page-Def456.js.gz'), gzipSync(`${builtScript}//gz`));
 writeFileSync(path.join(webDist, 'theme-init.js'), 'document.documentElement.dataset.theme = "light"');
 mkdirSync(path.join(webDist, '.vite'));
 writeFileSync(
@@ -84,6 +91,22 @@ describe('serving the web app', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+  });
+
+  it('sends a script as the build compressed it: brotli when the browser takes it, else gzip, else plain', async () => {
+    const url = '/assets/page-Def456.js';
+    const chrome = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(chrome.headers['content-encoding']).toBe('br');
+    expect(chrome.headers['content-type']).toContain('javascript');
+    expect(chrome.headers.vary).toContain('accept-encoding');
+    expect(chrome.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(chrome.rawPayload).toString()).toBe(`${builtScript}//br`);
+    const gzipOnly = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipOnly.rawPayload).toString()).toBe(`${builtScript}//gz`);
+    const plain = await app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(builtScript);
   });
 
   it('answers client routes with the app and a strict CSP, an unknown address with a 404', async () => {
@@ -204,6 +227,69 @@ describe('event pages for link previews', () => {
     expect(res.body).toContain(`<meta property="og:url" content="http://localhost:3000/events/${event._id}" />`);
     expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(res.body).toContain('<div id="root">');
+  });
+
+  it("carries the event as schema.org JSON-LD: its times with the event's offset, status, place, organizer and places left", async () => {
+    const organizer = await createUser(app);
+    const volunteer = await createUser(app);
+    const start = dayAt(new Date(), 'Asia/Dhaka', 9, 8, 30);
+    const event = await createEvent(app, organizer, {
+      title: 'River cleanup </script><script>alert(1)</script>',
+      location: 'Mirpur 10, Dhaka',
+      organizer: 'Rina Organizer',
+      date: start.toISOString(),
+      timeZone: 'Asia/Dhaka',
+      durationMinutes: 150,
+      volunteersNeeded: 12,
+    });
+    await app.inject({ method: 'PATCH', url: `/api/events/${event._id}/join`, headers: { authorization: `Bearer ${volunteer.token}` } });
+    const jsonLdOf = (html: string) => {
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => match[1]!);
+      expect(blocks).toHaveLength(1);
+      return JSON.parse(blocks[0]!) as Record<string, unknown>;
+    };
+    const page = await app.inject({ method: 'GET', url: `/events/${event._id}` });
+    // The title's "</script>" is written so it cannot end the block early.
+    expect(page.body).not.toContain('</script><script>alert(1)');
+    const wall = (minutes: number) => isoInZone(new Date(start.getTime() + minutes * 60_000), 'Asia/Dhaka');
+    expect(jsonLdOf(page.body)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: 'River cleanup </script><script>alert(1)</script>',
+      description: event.description,
+      url: `http://localhost:3000/events/${event._id}`,
+      startDate: wall(0),
+      endDate: wall(150),
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: { '@type': 'Place', name: 'Mirpur 10, Dhaka', address: 'Mirpur 10, Dhaka' },
+      organizer: { '@type': 'Person', name: 'Rina Organizer' },
+      image: [new URL(event.imageUrl, 'http://localhost:3000').href],
+      maximumAttendeeCapacity: 12,
+      remainingAttendeeCapacity: 11,
+      isAccessibleForFree: true,
+    });
+    expect(wall(0)).toMatch(/T08:30:00\+06:00$/);
+
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/orgs',
+      headers: { authorization: `Bearer ${organizer.token}` },
+      payload: { name: 'Green Club', slug: 'green-club-json-ld' },
+    });
+    const published = await createEvent(app, organizer, { organizationId: (created.json() as { id: string }).id });
+    const cancel = await app.inject({
+      method: 'POST',
+      url: `/api/events/my-events/${published._id}/cancel`,
+      headers: { authorization: `Bearer ${organizer.token}` },
+      payload: {},
+    });
+    expect(cancel.statusCode).toBe(200);
+    const cancelled = jsonLdOf((await app.inject({ method: 'GET', url: `/events/${published._id}` })).body);
+    expect(cancelled).toMatchObject({
+      eventStatus: 'https://schema.org/EventCancelled',
+      organizer: { '@type': 'Organization', name: 'Green Club', url: 'http://localhost:3000/orgs/green-club-json-ld' },
+    });
   });
 
   it('names an uploaded cover by its full address, as link previews need', async () => {

@@ -56,6 +56,8 @@ export const PAGES = {
     params: { id: isEventId },
     data: ({ id = '' }) => [{ api: 'event', id }],
   },
+  // A place held in a shift for someone on its waitlist: accepted or declined from the mail, without signing in (issue 38).
+  shiftOffer: { path: '/shift-offer', module: 'shift-offer', frame: 'site' },
   // Organizations (issue 18): the static addresses win over `:slug` whatever the order.
   // The public directory (issue 37, decision 055); mine are at /orgs/mine ('mine' is no organization's address).
   organizationDirectory: {

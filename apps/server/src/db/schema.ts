@@ -327,6 +327,34 @@ export const shiftParticipations = pgTable(
   ],
 );
 
+/**
+ * People waiting for a place in a shift (issue 38), first come first offered. While `offered_at`
+ * is set a place of the shift is held for them until `offer_until`: it counts as taken for
+ * everyone else (decision 063). The row goes when they accept, decline, leave or the offer lapses.
+ */
+export const shiftWaitlistEntries = pgTable(
+  'shift_waitlist_entries',
+  {
+    /** Arrival order: first in, first offered; also names the entry in an offer's mail link. */
+    seq: bigint('seq', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    shiftId: uuid('shift_id')
+      .notNull()
+      .references(() => shifts.id, { onDelete: 'cascade' }),
+    eventId: eventRef(),
+    userId: userRef(),
+    createdAt: at('created_at').notNull(),
+    offeredAt: at('offered_at'),
+    offerUntil: at('offer_until'),
+  },
+  (t) => [
+    uniqueIndex('shift_waitlist_entries_once').on(t.shiftId, t.userId),
+    index('shift_waitlist_entries_order_idx').on(t.shiftId, t.seq),
+    index('shift_waitlist_entries_event_idx').on(t.eventId, t.userId),
+    index('shift_waitlist_entries_user_idx').on(t.userId),
+    check('shift_waitlist_entries_offer_whole', sql`(${t.offeredAt} IS NULL) = (${t.offerUntil} IS NULL)`),
+  ],
+);
+
 /** A short message from an event's organizer to its participants. */
 export const announcements = pgTable(
   'announcements',

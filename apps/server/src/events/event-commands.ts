@@ -44,6 +44,8 @@ export type RepositoryOptions = {
   reviewNewOrganizers?: boolean;
   /** Called inside the transaction (event row locked) when places may have opened: a cancel, more places. */
   placesFreed?: (tx: Db, eventId: string) => Promise<void>;
+  /** Called inside an edit's transaction (event row locked) for an event with shifts: their free places offered (decision 063). */
+  shiftPlacesFreed?: (tx: Db, eventId: string) => Promise<void>;
   /** The zone of a new event whose organizer names none. */
   defaultTimeZone?: string;
   /** Marks an event cancelled and tells its people (event-cancellation.ts), inside the transaction. */
@@ -113,7 +115,7 @@ export function createEventCommands(db: Db, now: () => Date, options: Repository
           shifts: await insertShifts(tx, inserted!.id, plan),
         };
       });
-      return toApiEvent(row, { participants: [], creator: owner.email, organization, shifts, myShifts: [] });
+      return toApiEvent(row, { participants: [], creator: owner.email, organization, shifts, myShifts: [], myShiftWaits: [] });
     },
 
     async update(id: string, input: EditEventInput, owner: Viewer): Promise<VolunteerEvent> {
@@ -161,7 +163,8 @@ export function createEventCommands(db: Db, now: () => Date, options: Repository
         if (updated!.date.getTime() !== current.date.getTime()) await rescheduleReminders(tx, id, updated!.date, now());
         // Those of an event cancelled or ended lose nothing they still expect.
         if (!isCancelled(current) && !hasEnded(current, now())) await options.tellShiftsRemoved?.(tx, updated!, removed);
-        // An event with shifts has no waitlist of its own (per-shift waitlists are to come).
+        // An event with shifts has no waitlist of its own: a shift given more places offers them to its waitlist.
+        if (plan && updated!.shiftCount > 0) await options.shiftPlacesFreed?.(tx, id);
         if (!plan && updated!.volunteersNeeded > current.volunteersNeeded && options.placesFreed) {
           await options.placesFreed(tx, id);
           const [afterPromotion] = await tx.select().from(events).where(eq(events.id, id));

@@ -99,6 +99,7 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
           organization: event.organizationId ? published.get(event.organizationId) : undefined,
           // Joined as a whole: an event with shifts takes no one so (its shifts: none), nor gets shifts after.
           myShifts: [],
+          myShiftWaits: [],
         }),
         unreadAnnouncements: unread,
       }));

@@ -1,14 +1,14 @@
 // An event as a reader sees it: the columns an answer is made of, and who sees which e-mails
 // (privacy), for a page of rows at once.
 import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
-import type { EventOrganization, EventShift, VolunteerEvent } from '@volunteering/shared/event-schemas';
+import type { EventOrganization, EventShift, ShiftWait, VolunteerEvent } from '@volunteering/shared/event-schemas';
 import type { Db } from '../db/client.ts';
 import { rowReader } from '../db/read-rows.ts';
 import { events, organizations, participations, user } from '../db/schema.ts';
 import { managedBy } from '../access/organization-rights.ts';
 import type { Viewer } from '../auth/access-token.ts';
 import { endOf, isCancelled } from './event-rules.ts';
-import { myShiftsOf, shiftPeopleOf, shiftsOf, withShifts } from './shifts.ts';
+import { myShiftsOf, myShiftWaitsOf, shiftPeopleOf, shiftsOf, withShifts } from './shifts.ts';
 
 /**
  * The columns an event's answer is made of, read for a page or an event: not the folded words,
@@ -36,6 +36,8 @@ export type EventView = {
   shifts?: EventShift[];
   /** For a signed-in viewer: the shifts they are in. */
   myShifts?: string[];
+  /** For a signed-in viewer: the shifts' waitlists they are on. */
+  myShiftWaits?: ShiftWait[];
 };
 
 /**
@@ -66,6 +68,7 @@ export function toApiEvent(row: EventRow, view: EventView): VolunteerEvent {
     shifts: view.shifts ?? [],
   };
   if (view.myShifts) event.myShifts = view.myShifts;
+  if (view.myShiftWaits) event.myShiftWaits = view.myShiftWaits;
   if (row.cancelMessage) event.cancelMessage = row.cancelMessage;
   if (row.imagePlaceholder) event.imagePlaceholder = row.imagePlaceholder;
   if (row.images) event.images = row.images;
@@ -139,11 +142,12 @@ export function createEventView(db: Db) {
 
   async function present(rows: EventRow[], viewer: Viewer | null, staff = false): Promise<VolunteerEvent[]> {
     const ids = withShifts(rows);
-    const [managed, published, shifts, mine] = await Promise.all([
+    const [managed, published, shifts, mine, waits] = await Promise.all([
       managedAmong(rows, viewer),
       organizationsOf(rows),
       shiftsOf(db, ids),
       viewer ? myShiftsOf(db, ids, viewer.userId) : undefined,
+      viewer ? myShiftWaitsOf(db, ids, viewer.userId) : undefined,
     ]);
     const visible = await visibleParticipants(rows, viewer, managed);
     if (viewer && mine) {
@@ -163,6 +167,7 @@ export function createEventView(db: Db) {
         staff,
         shifts: shifts.get(row.id),
         myShifts: mine && (mine.get(row.id) ?? []),
+        myShiftWaits: waits && (waits.get(row.id) ?? []),
       }),
     );
   }

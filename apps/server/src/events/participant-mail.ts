@@ -2,13 +2,13 @@ import { and, asc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import { INTL_LOCALES, type Language } from '@volunteering/shared/i18n/languages';
 import type { Db } from '../db/client.ts';
-import { participations, shiftParticipations, user, waitlistEntries } from '../db/schema.ts';
+import { participations, shiftParticipations, shiftWaitlistEntries, user, waitlistEntries } from '../db/schema.ts';
 import { accountLanguage } from '../i18n/texts-in.ts';
 import type { Mail, Mailer } from '../mail/mailer.ts';
 
 type EventFacts = { id: string; ownerId: string | null; date: Date; timeZone: string };
 
-/** Who hears about an event: its participants (joined as a whole or in any of its shifts), them and its waitlist, or some volunteers. */
+/** Who hears about an event: its participants (joined as a whole or in any of its shifts), them and its waitlists (its own and its shifts'), or some volunteers. */
 export type Recipients = 'joined' | 'joinedAndWaiting' | { userId: string } | { userIds: string[] };
 
 function whom(tx: Db, eventId: string, recipients: Recipients): SQL | undefined {
@@ -18,7 +18,11 @@ function whom(tx: Db, eventId: string, recipients: Recipients): SQL | undefined 
     inArray(user.id, tx.select({ id: shiftParticipations.userId }).from(shiftParticipations).where(eq(shiftParticipations.eventId, eventId))),
   );
   if (recipients === 'joined') return joined;
-  return or(joined, inArray(user.id, tx.select({ id: waitlistEntries.userId }).from(waitlistEntries).where(eq(waitlistEntries.eventId, eventId))));
+  return or(
+    joined,
+    inArray(user.id, tx.select({ id: waitlistEntries.userId }).from(waitlistEntries).where(eq(waitlistEntries.eventId, eventId))),
+    inArray(user.id, tx.select({ id: shiftWaitlistEntries.userId }).from(shiftWaitlistEntries).where(eq(shiftWaitlistEntries.eventId, eventId))),
+  );
 }
 
 /**

@@ -7,12 +7,13 @@ import { and, asc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { shiftMessages } from '@volunteering/shared/texts/shifts';
 import type { Db } from '../db/client.ts';
-import { events, shiftParticipations, shifts, user } from '../db/schema.ts';
+import { events, shiftParticipations, shiftWaitlistEntries, shifts, user } from '../db/schema.ts';
 import { mayManage } from '../access/organization-rights.ts';
 import { Forbidden, NotFound } from '../domain-errors.ts';
 import type { Viewer } from '../auth/access-token.ts';
 import { hasEnded, isCancelled } from './event-rules.ts';
 import { shiftEnded, shiftFull } from './shift-rules.ts';
+import { entryOf, heldIn, offerOpen, type OfferPlaces } from './shift-offers.ts';
 import type { ActionResult } from './event-commands.ts';
 
 /** One place of a shift taken (+1) or given back (-1): the shift's count and its event's. Rows locked by the caller. */
@@ -30,7 +31,10 @@ async function countPlace(tx: Db, eventId: string, shiftId: string, change: 1 | 
 type EventRow = typeof events.$inferSelect;
 type ShiftRow = typeof shifts.$inferSelect;
 
-export function createShiftCommands(db: Db, now: () => Date) {
+/** Which offer a mail link names (decision 063): the entry, and the moment it was offered. */
+export type OfferRef = { entry: number; offeredAt: number };
+
+export function createShiftCommands(db: Db, now: () => Date, offerPlaces: OfferPlaces) {
   /** The event (locked) and its shift (locked); 404 for a hidden event or a shift not of it. */
   async function lockShift(tx: Db, eventId: string, shiftId: string) {
     const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
@@ -56,14 +60,18 @@ export function createShiftCommands(db: Db, now: () => Date) {
    * The one rule of taking a place in a shift, for the volunteer themselves or put in by an
    * organizer (`byOrganizer`: restricted shifts too, the refusals said of them). Refused when already
    * in it, the event cancelled, the shift ended, restricted or full, or when it overlaps another shift
-   * the person holds, of any event not cancelled. The caller holds the locks, in their order.
+   * the person holds, of any event not cancelled. Full counts the places held for others offered
+   * one (a place held for this person is theirs to take); taking it ends their wait for this shift.
+   * The caller holds the locks, in their order.
    */
   async function take(tx: Db, event: EventRow, shift: ShiftRow, person: { id: string; name: string }, byOrganizer: boolean): Promise<ActionResult> {
     if (await isIn(tx, shift.id, person.id)) return { success: false, message: messageOf(shiftMessages, byOrganizer ? 'personAlreadyIn' : 'alreadyIn') };
     if (isCancelled(event)) return { success: false, message: messageOf(apiMessages, 'eventCancelled') };
     if (shiftEnded(shift, now())) return { success: false, message: messageOf(shiftMessages, 'ended') };
     if (shift.restricted && !byOrganizer) return { success: false, message: messageOf(shiftMessages, 'restricted') };
-    if (shiftFull(shift)) return { success: false, message: messageOf(shiftMessages, 'full') };
+    const waiting = await entryOf(tx, shift.id, person.id);
+    const heldForThem = offerOpen(waiting, now()) ? 1 : 0;
+    if (shiftFull(shift, (await heldIn(tx, shift.id)) - heldForThem)) return { success: false, message: messageOf(shiftMessages, 'full') };
     const [clash] = await tx
       .select({ shift: shifts.title, event: events.title })
       .from(shiftParticipations)
@@ -73,6 +81,7 @@ export function createShiftCommands(db: Db, now: () => Date) {
       .orderBy(asc(shifts.start), asc(shifts.id))
       .limit(1);
     if (clash) return { success: false, message: messageOf(shiftMessages, byOrganizer ? 'personOverlaps' : 'overlaps', clash.shift, clash.event) };
+    if (waiting) await tx.delete(shiftWaitlistEntries).where(eq(shiftWaitlistEntries.seq, waiting.seq));
     await tx.insert(shiftParticipations).values({ shiftId: shift.id, userId: person.id, eventId: event.id, joinedAt: now() });
     await countPlace(tx, event.id, shift.id, 1);
     const message = byOrganizer ? messageOf(shiftMessages, 'personPut', person.name, shift.title) : messageOf(shiftMessages, 'joined', shift.title);
@@ -123,27 +132,74 @@ export function createShiftCommands(db: Db, now: () => Date) {
           .returning({ userId: shiftParticipations.userId });
         if (removed.length === 0) return { success: false, message: messageOf(shiftMessages, 'notIn') };
         await countPlace(tx, eventId, shiftId, -1);
+        await offerPlaces(tx, eventId, shiftId);
         return { success: true, message: messageOf(shiftMessages, 'left') };
       });
     },
+
+    /**
+     * The person offered a place takes it, under the join's rule and locks (an overlap is still
+     * refused, the offer kept). `offer`: the one a mail link names, else whichever they hold.
+     */
+    async accept(eventId: string, shiftId: string, userId: string, offer?: OfferRef): Promise<ActionResult> {
+      return db.transaction(async (tx) => {
+        const [person] = await lockPerson(tx, eq(user.id, userId));
+        const { event, shift } = await lockShift(tx, eventId, shiftId);
+        const refused = heldOffer(await entryOf(tx, shiftId, userId), offer);
+        if (refused) return refused;
+        return take(tx, event, shift, person ?? { id: userId, name: '' }, false);
+      });
+    },
+
+    /** The person offered a place lets it go: off the waitlist, and the place to the next person waiting. */
+    async decline(eventId: string, shiftId: string, userId: string, offer?: OfferRef): Promise<ActionResult> {
+      return db.transaction(async (tx) => {
+        await lockShift(tx, eventId, shiftId);
+        const entry = await entryOf(tx, shiftId, userId);
+        const refused = heldOffer(entry, offer);
+        if (refused) return refused;
+        await tx.delete(shiftWaitlistEntries).where(eq(shiftWaitlistEntries.seq, entry!.seq));
+        await offerPlaces(tx, eventId, shiftId);
+        return { success: true, message: messageOf(shiftMessages, 'offerDeclined') };
+      });
+    },
   };
+
+  /** Null when the entry holds the offer (the one named) still open; else the refusal. */
+  function heldOffer(entry: Awaited<ReturnType<typeof entryOf>>, offer: OfferRef | undefined): ActionResult | null {
+    if (!entry?.offeredAt || (offer && (entry.seq !== offer.entry || entry.offeredAt.getTime() !== offer.offeredAt))) {
+      return { success: false, message: messageOf(shiftMessages, offer ? 'offerLapsed' : 'noOffer') };
+    }
+    if (!offerOpen(entry, now())) return { success: false, message: messageOf(shiftMessages, 'offerLapsed') };
+    return null;
+  }
 }
 
 /**
- * A leaving account's places in shifts, inside its transaction (its user row locked): each event's
- * and shift's row locked in turn, the person out and the counts one lower.
+ * A leaving account's places in shifts and on their waitlists, inside its transaction (its user
+ * row locked): each event's and shift's row locked in turn (in their order), the person out, the
+ * counts one lower, and each place freed or held for them offered to the next person waiting.
  */
-export async function giveShiftsBack(tx: Db, userId: string): Promise<void> {
-  const held = await tx
+export async function giveShiftsBack(tx: Db, userId: string, offerPlaces: OfferPlaces): Promise<void> {
+  const inShifts = await tx
     .select({ eventId: shiftParticipations.eventId, shiftId: shiftParticipations.shiftId })
     .from(shiftParticipations)
-    .where(eq(shiftParticipations.userId, userId))
-    .orderBy(asc(shiftParticipations.eventId), asc(shiftParticipations.shiftId));
-  for (const { eventId, shiftId } of held) {
+    .where(eq(shiftParticipations.userId, userId));
+  const waiting = await tx
+    .select({ eventId: shiftWaitlistEntries.eventId, shiftId: shiftWaitlistEntries.shiftId, seq: shiftWaitlistEntries.seq })
+    .from(shiftWaitlistEntries)
+    .where(eq(shiftWaitlistEntries.userId, userId));
+  const places = [...inShifts.map((place) => ({ ...place, seq: null })), ...waiting].sort(
+    (a, b) => a.eventId.localeCompare(b.eventId) || a.shiftId.localeCompare(b.shiftId),
+  );
+  for (const { eventId, shiftId, seq } of places) {
     await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId)).for('update');
     await tx.select({ id: shifts.id }).from(shifts).where(eq(shifts.id, shiftId)).for('update');
-    await tx.delete(shiftParticipations).where(and(eq(shiftParticipations.shiftId, shiftId), eq(shiftParticipations.userId, userId)));
-    await countPlace(tx, eventId, shiftId, -1);
+    if (seq === null) {
+      await tx.delete(shiftParticipations).where(and(eq(shiftParticipations.shiftId, shiftId), eq(shiftParticipations.userId, userId)));
+      await countPlace(tx, eventId, shiftId, -1);
+    } else await tx.delete(shiftWaitlistEntries).where(eq(shiftWaitlistEntries.seq, seq));
+    await offerPlaces(tx, eventId, shiftId);
   }
 }
 

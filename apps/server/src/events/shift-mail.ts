@@ -10,8 +10,8 @@ import { textsIn } from '../i18n/texts-in.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { mailEventPeople } from './participant-mail.ts';
 
-/** A place an edit took away: whose, and in which shift. */
-export type RemovedPlace = { userId: string; title: string; start: Date };
+/** A place an edit took away: whose, and in which shift; `waiting`: a place on its waitlist (decision 063). */
+export type RemovedPlace = { userId: string; title: string; start: Date; waiting?: boolean };
 
 type Edited = Pick<typeof events.$inferSelect, 'id' | 'ownerId' | 'title' | 'organizer' | 'date' | 'timeZone'>;
 
@@ -25,13 +25,17 @@ export function createShiftRemovalMail(opts: { mailer: Mailer; publicUrl: string
     const userIds = [...new Set(removed.map((place) => place.userId))];
     return mailEventPeople(tx, opts.mailer, event, { userIds }, (person, language) => {
       const locale = INTL_LOCALES[language];
-      const names = removed
-        .filter((place) => place.userId === person.id)
+      const theirs = removed.filter((place) => place.userId === person.id);
+      // Someone in a removed shift hears of the places they had; someone only waiting, of the waits.
+      const joined = theirs.some((place) => !place.waiting);
+      const names = theirs
+        .filter((place) => !place.waiting === joined)
         .sort((a, b) => a.start.getTime() - b.start.getTime())
         .map((place) => `"${place.title}" (${formatEventDateTime(place.start.toISOString(), event.timeZone, locale)})`);
       const mail = textsIn(mailTexts, language);
       const shifts = new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
-      return { subject: mail.shiftRemovedSubject(event.title), text: mail.shiftRemovedBody(person.name, event.organizer, event.title, shifts, page) };
+      const body = joined ? mail.shiftRemovedBody : mail.shiftRemovedWaitingBody;
+      return { subject: mail.shiftRemovedSubject(event.title), text: body(person.name, event.organizer, event.title, shifts, page) };
     });
   };
 }

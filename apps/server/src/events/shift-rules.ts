@@ -1,7 +1,7 @@
 // The shift rules (issue 38): what a list of shifts must keep, what an event with shifts takes from
 // them, and when a shift has ended. Every room reads them from here.
 import { messageOf } from '@volunteering/shared/i18n/messages';
-import { DURATION_MINUTES } from '@volunteering/shared/constants';
+import { DURATION_MINUTES, SHIFT_OFFER_HOURS } from '@volunteering/shared/constants';
 import { startMessage, type ShiftInput } from '@volunteering/shared/event-schemas';
 import { startProblem } from '@volunteering/shared/event-time';
 import { apiMessages } from '@volunteering/shared/texts/api';
@@ -60,5 +60,20 @@ export function planShifts(input: ShiftInput[], timeZone: string, now: Date, mus
 /** Whether the shift has ended at `now`: joining it stops then. */
 export const shiftEnded = (shift: Pick<typeof shifts.$inferSelect, 'end'>, now: Date): boolean => shift.end < now;
 
-/** Whether every place of the shift is taken. */
-export const shiftFull = (shift: Pick<typeof shifts.$inferSelect, 'joined' | 'capacity'>): boolean => shift.joined >= shift.capacity;
+/**
+ * The places of a shift nobody has or is offered: its capacity less the people in it and the places
+ * `held` for people on its waitlist offered one (decision 063). Every room reads this rule.
+ */
+export const freePlaces = (shift: Pick<typeof shifts.$inferSelect, 'joined' | 'capacity'>, held: number): number => shift.capacity - shift.joined - held;
+
+/** Whether no place of the shift is free: every one taken or held. */
+export const shiftFull = (shift: Pick<typeof shifts.$inferSelect, 'joined' | 'capacity'>, held: number): boolean => freePlaces(shift, held) <= 0;
+
+/**
+ * Until when a place offered at `now` is held: SHIFT_OFFER_HOURS, or a quarter of the time left
+ * before the shift starts (once it has started, before it ends) when that is sooner.
+ */
+export function offerUntil(shift: Pick<typeof shifts.$inferSelect, 'start' | 'end'>, now: Date): Date {
+  const left = (shift.start > now ? shift.start : shift.end).getTime() - now.getTime();
+  return new Date(now.getTime() + Math.min(SHIFT_OFFER_HOURS * 3600_000, Math.max(0, left) / 4));
+}

@@ -1,13 +1,13 @@
 // An event's shifts as saved and as read (issue 38): written by the event's create and edit inside
 // their transaction (event row locked), read for a page of events in one query.
 import { messageOf } from '@volunteering/shared/i18n/messages';
-import { and, asc, eq, inArray, min, sql } from 'drizzle-orm';
-import type { EventShift, ShiftInput } from '@volunteering/shared/event-schemas';
+import { and, asc, count, eq, getTableColumns, inArray, isNotNull, min, sql } from 'drizzle-orm';
+import type { EventShift, ShiftInput, ShiftWait } from '@volunteering/shared/event-schemas';
 import type { Participant } from '@volunteering/shared/participant-schemas';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { shiftFieldMessages } from '@volunteering/shared/texts/shifts';
 import type { Db } from '../db/client.ts';
-import { events, shiftParticipations, shifts, user } from '../db/schema.ts';
+import { events, shiftParticipations, shiftWaitlistEntries, shifts, user } from '../db/schema.ts';
 import { InvalidInput, type FieldError } from '../domain-errors.ts';
 import type { RemovedPlace } from './shift-mail.ts';
 import { planShifts, type ShiftPlan } from './shift-rules.ts';
@@ -15,8 +15,8 @@ import { planShifts, type ShiftPlan } from './shift-rules.ts';
 type ShiftRow = typeof shifts.$inferSelect;
 type EventRow = typeof events.$inferSelect;
 
-/** A shift as every reader sees it. */
-export const toApiShift = (row: ShiftRow): EventShift => ({
+/** A shift as every reader sees it; `waitlisted` (offered or not) and `held` counted from its waitlist. */
+export const toApiShift = (row: ShiftRow, waits = { waitlisted: 0, held: 0 }): EventShift => ({
   id: row.id,
   title: row.title,
   description: row.description,
@@ -25,8 +25,8 @@ export const toApiShift = (row: ShiftRow): EventShift => ({
   capacity: row.capacity,
   joined: row.joined,
   restricted: row.restricted,
-  waitlisted: 0,
-  held: 0,
+  waitlisted: waits.waitlisted,
+  held: waits.held,
 });
 
 const inStartOrder = [asc(shifts.start), asc(shifts.position), asc(shifts.id)];
@@ -48,7 +48,7 @@ export async function insertShifts(tx: Db, eventId: string, plan: ShiftPlan | nu
     .insert(shifts)
     .values(plan.shifts.map((shift, i) => ({ eventId, ...columnsOf(shift, i) })))
     .returning();
-  return rows.sort((a, b) => a.start.getTime() - b.start.getTime() || a.position - b.position).map(toApiShift);
+  return rows.sort((a, b) => a.start.getTime() - b.start.getTime() || a.position - b.position).map((row) => toApiShift(row));
 }
 
 /** What an edit makes of an event's shifts: what the event takes from them (none: its own values), its places taken, and the places it removed. */
@@ -57,7 +57,7 @@ export type EditedShifts = { plan: ShiftPlan | null; volunteersJoined: number; r
 /**
  * An edit's shifts, inside its transaction (the event row locked). Left out: unchanged. Otherwise a
  * shift the body names by id is kept and changed, one it leaves out is removed with its people
- * (their places freed and answered in `removed`, for their mail), a new one is added. Refused, changing nothing: an id of no
+ * and its waitlist (their places freed and answered in `removed`, for their mail), a new one is added. Refused, changing nothing: an id of no
  * shift of this event, fewer places than people in a kept shift, shifts for an event people joined
  * as a whole, and every rule of planShifts.
  */
@@ -69,6 +69,10 @@ export async function editShifts(tx: Db, current: EventRow, input: ShiftInput[] 
     return { plan, volunteersJoined: current.volunteersJoined, removed: [] };
   }
   const byId = new Map(saved.map((row) => [row.id, row]));
+  const held = await heldOf(
+    tx,
+    saved.map((row) => row.id),
+  );
   const errors: FieldError[] = [];
   if (saved.length === 0 && current.volunteersJoined > 0 && input.length > 0) {
     errors.push({ field: 'shifts', message: messageOf(shiftFieldMessages, 'joinedAsWhole') });
@@ -78,8 +82,12 @@ export async function editShifts(tx: Db, current: EventRow, input: ShiftInput[] 
     if (shift.id === undefined) return;
     const row = byId.get(shift.id);
     if (!row || named.has(shift.id)) errors.push({ field: `shifts.${i}.id`, message: messageOf(shiftFieldMessages, 'unknownShift') });
-    else if (shift.capacity < row.joined)
-      errors.push({ field: `shifts.${i}.capacity`, message: messageOf(shiftFieldMessages, 'capacityBelowJoined', row.joined) });
+    else if (shift.capacity < row.joined + (held.get(row.id) ?? 0)) {
+      const message = held.has(row.id)
+        ? messageOf(shiftFieldMessages, 'capacityBelowHeld', row.joined + held.get(row.id)!)
+        : messageOf(shiftFieldMessages, 'capacityBelowJoined', row.joined);
+      errors.push({ field: `shifts.${i}.capacity`, message });
+    }
     named.add(shift.id);
   });
   if (errors.length > 0) throw new InvalidInput(messageOf(apiMessages, 'invalidInput'), errors);
@@ -95,7 +103,12 @@ export async function editShifts(tx: Db, current: EventRow, input: ShiftInput[] 
       .from(shiftParticipations)
       .innerJoin(shifts, eq(shifts.id, shiftParticipations.shiftId))
       .where(inArray(shiftParticipations.shiftId, removed));
-    removedPlaces.push(...people);
+    const waiting = await tx
+      .select({ userId: shiftWaitlistEntries.userId, title: shifts.title, start: shifts.start })
+      .from(shiftWaitlistEntries)
+      .innerJoin(shifts, eq(shifts.id, shiftWaitlistEntries.shiftId))
+      .where(inArray(shiftWaitlistEntries.shiftId, removed));
+    removedPlaces.push(...people, ...waiting.map((place) => ({ ...place, waiting: true })));
     await tx.delete(shifts).where(inArray(shifts.id, removed));
   }
   let volunteersJoined = 0;
@@ -116,21 +129,58 @@ export const hasShifts = (event: Pick<EventRow, 'shiftCount'>): boolean => event
 /** The ids of those of a page of events that have shifts. */
 export const withShifts = (rows: Pick<EventRow, 'id' | 'shiftCount'>[]): string[] => rows.filter(hasShifts).map((row) => row.id);
 
-/** The shifts of a page of events, each event's in start order; no query for none. */
+/** The places held in shifts for people offered one (decision 063), by shift; none for a shift without. */
+async function heldOf(tx: Db, shiftIds: string[]): Promise<Map<string, number>> {
+  if (shiftIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ shiftId: shiftWaitlistEntries.shiftId, n: count() })
+    .from(shiftWaitlistEntries)
+    .where(and(inArray(shiftWaitlistEntries.shiftId, shiftIds), isNotNull(shiftWaitlistEntries.offeredAt)))
+    .groupBy(shiftWaitlistEntries.shiftId);
+  return new Map(rows.map((row) => [row.shiftId, row.n]));
+}
+
+const waitingIn = sql<number>`(SELECT count(*) FROM shift_waitlist_entries w WHERE w.shift_id = ${shifts.id})`.mapWith(Number);
+const heldCount = sql<number>`(SELECT count(*) FROM shift_waitlist_entries w WHERE w.shift_id = ${shifts.id} AND w.offered_at IS NOT NULL)`.mapWith(Number);
+
+/** The shifts of a page of events, each event's in start order, with their waitlists counted: one query, none for no ids. */
 export async function shiftsOf(db: Db, eventIds: string[]): Promise<Map<string, EventShift[]>> {
   const found = new Map<string, EventShift[]>();
   if (eventIds.length === 0) return found;
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(shifts), waitlisted: waitingIn, held: heldCount })
     .from(shifts)
     .where(inArray(shifts.eventId, eventIds))
     .orderBy(asc(shifts.eventId), ...inStartOrder);
-  for (const row of rows) {
+  for (const { waitlisted, held, ...row } of rows) {
+    const shift = toApiShift(row, { waitlisted, held });
     const list = found.get(row.eventId);
-    if (list) list.push(toApiShift(row));
-    else found.set(row.eventId, [toApiShift(row)]);
+    if (list) list.push(shift);
+    else found.set(row.eventId, [shift]);
   }
   return found;
+}
+
+/** The waitlists of shifts one person is on, of a page of events: their place (1 = next) and until when a place is held for them. */
+export async function myShiftWaitsOf(db: Db, eventIds: string[], userId: string): Promise<Map<string, ShiftWait[]>> {
+  const mine = new Map<string, ShiftWait[]>();
+  if (eventIds.length === 0) return mine;
+  const ahead = sql<number>`(SELECT count(*) FROM shift_waitlist_entries w WHERE w.shift_id = ${shiftWaitlistEntries.shiftId} AND w.seq < ${shiftWaitlistEntries.seq})`;
+  const rows = await db
+    .select({
+      eventId: shiftWaitlistEntries.eventId,
+      shiftId: shiftWaitlistEntries.shiftId,
+      position: sql<number>`${ahead} + 1`.mapWith(Number),
+      offerUntil: shiftWaitlistEntries.offerUntil,
+    })
+    .from(shiftWaitlistEntries)
+    .innerJoin(shifts, eq(shifts.id, shiftWaitlistEntries.shiftId))
+    .where(and(eq(shiftWaitlistEntries.userId, userId), inArray(shiftWaitlistEntries.eventId, eventIds)))
+    .orderBy(...inStartOrder);
+  for (const { eventId, shiftId, position, offerUntil } of rows) {
+    mine.set(eventId, [...(mine.get(eventId) ?? []), { shiftId, position, offerUntil: offerUntil?.toISOString() ?? null }]);
+  }
+  return mine;
 }
 
 /** The shifts one person is in, of a page of events. */

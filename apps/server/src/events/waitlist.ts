@@ -45,7 +45,7 @@ export function createWaitlist(opts: { db: Db; now: () => Date; mailer: Mailer; 
       return db.transaction(async (tx) => {
         const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
         if (!event || event.hidden !== null) throw new NotFound(messageOf(apiMessages, 'eventNotFound'));
-        // Its people join shifts; per-shift waitlists are to come (issue 38).
+        // Its people join shifts, and wait for a shift on its own waitlist (decision 063).
         if (hasShifts(event)) return { success: false, message: messageOf(shiftMessages, 'chooseShift'), position: null };
         if (isCancelled(event)) return { success: false, message: messageOf(apiMessages, 'eventCancelled'), position: null };
         if (hasEnded(event, now())) return { success: false, message: messageOf(apiMessages, 'eventEnded'), position: null };

@@ -15,7 +15,11 @@ const DAY_MS = 24 * 3600_000;
 export type MailLink =
   | { purpose: 'confirm'; email: string; issuedAt: number }
   | { purpose: 'off'; kind: 'newsletter'; email: string }
-  | { purpose: 'off'; kind: NotificationKind; userId: string };
+  | { purpose: 'off'; kind: NotificationKind; userId: string }
+  // A place held in a shift (decision 063): the entry and the moment of this offer, so a link of an
+  // offer that lapsed or was answered does nothing; whose and until when, to say what became of it.
+  | { purpose: 'shiftOffer'; entry: number; offeredAt: number; offerUntil: number; shiftId: string; userId: string };
+export type ShiftOfferLink = Extract<MailLink, { purpose: 'shiftOffer' }>;
 export type MailOffLink = Extract<MailLink, { purpose: 'off' }>;
 
 const base64url = (data: string | Buffer) => Buffer.from(data).toString('base64url');
@@ -79,6 +83,8 @@ export function createMailLinks(opts: { secret: string; publicUrl: string }) {
     /** The page with the button that confirms a newsletter subscription. */
     confirmUrl: (email: string, now: Date, language: Language) =>
       pageUrl('newsletterConfirm', sign({ purpose: 'confirm', email, issuedAt: now.getTime() }), language),
+    /** The page where the person offered a place in a shift takes it or lets it go, without signing in. */
+    shiftOfferUrl: (link: Omit<ShiftOfferLink, 'purpose'>, language: Language) => pageUrl('shiftOffer', sign({ purpose: 'shiftOffer', ...link }), language),
     /** Whether a confirmation link signed at `issuedAt` still works at `now`. */
     confirmLinkValid: (issuedAt: number, now: Date) => now.getTime() - issuedAt <= CONFIRM_LINK_DAYS * DAY_MS,
     /** The mail with a last line whose link turns its kind off, and the List-Unsubscribe headers. */

@@ -11,7 +11,7 @@ import { LANGUAGES } from '@volunteering/shared/i18n/languages';
 import { mailTexts } from '@volunteering/shared/texts/mail';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { queryRows } from '../../src/db/client.ts';
+import { queryRows, type Database } from '../../src/db/client.ts';
 import { textsIn } from '../../src/i18n/texts-in.ts';
 import { outbox, session, user } from '../../src/db/schema.ts';
 import { openTestDatabase } from './database.ts';
@@ -35,9 +35,13 @@ export function testClock(start = new Date()) {
 export type TestApp = FastifyInstance & { clock: ReturnType<typeof testClock> };
 
 /** The whole app on a fresh database of the kind under test (TEST_DB), closed after the file. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
-  const clock = testClock();
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  /** Another instance's: a database of its own kind opened on the same address, and the same clock. */
+  shared: { database?: Database; clock?: ReturnType<typeof testClock> } = {},
+): Promise<TestApp> {
+  const database = shared.database ?? (await openTestDatabase());
+  const clock = shared.clock ?? testClock();
   const config = loadConfig({
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vh-test-')),
     AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',

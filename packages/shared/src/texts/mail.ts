@@ -36,6 +36,16 @@ export const mailTexts = defineTexts('mail', {
   shiftRemovedBody: (name: string, organizer: string, title: string, shifts: string, url: string) =>
     `Hello ${name},\n\n${organizer} changed "${title}" and removed the shift you had joined: ${shifts}. ` +
     `Your place in it is gone, and you do not need to do anything.\n\nThe event and the shifts it has now: ${url}`,
+  /** The same for those only waiting for the removed shifts (decision 063). */
+  shiftRemovedWaitingBody: (name: string, organizer: string, title: string, shifts: string, url: string) =>
+    `Hello ${name},\n\n${organizer} changed "${title}" and removed the shift whose waitlist you were on: ${shifts}. ` +
+    `You are no longer waiting for it, and you do not need to do anything.\n\nThe event and the shifts it has now: ${url}`,
+  /** Issue 38: a place in a shift held for the first person on its waitlist, until `until` (decision 063). */
+  shiftOfferSubject: (shift: string, title: string) => `A place is held for you: ${shift}, ${title}`,
+  shiftOfferBody: (name: string, shift: string, title: string, when: string, location: string, until: string, url: string) =>
+    `Hello ${name},\n\nA place opened up in the shift "${shift}" of "${title}" (${when} at ${location}), ` +
+    `and you are first on its waitlist. We are holding it for you until ${until}.\n\n` +
+    `Take it or let it go with one click: ${url}\n\nIf you do nothing, it goes to the next person waiting when the time is up.`,
   newsletterConfirmSubject: 'Confirm your Volunteer Hub newsletter subscription',
   newsletterConfirmBody: (url: string, days: number) =>
     'Hello,\n\nSomeone, probably you, asked for the Volunteer Hub newsletter at this address. ' +

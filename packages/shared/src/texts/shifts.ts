@@ -12,6 +12,7 @@ export const shiftTexts = defineTexts('shifts', {
     tooShort: (minutes: number) => `A shift ends at least ${minutes} minutes after it starts.`,
     outsideEvent: (hours: number) => `All shifts lie within the event's ${hours} hours: this one ends too long after the first starts.`,
     capacityBelowJoined: (joined: number) => `Places cannot be fewer than the ${joined} already in this shift.`,
+    capacityBelowHeld: (taken: number) => `Places cannot be fewer than the ${taken} taken in this shift or held for people offered one.`,
     unknownShift: 'This shift is not one of this event.',
     joinedAsWhole: 'People joined this event as a whole, so it cannot be split into shifts now.',
   },
@@ -32,6 +33,16 @@ export const shiftTexts = defineTexts('shifts', {
     personPut: (name: string, title: string) => `${name} is now in the shift "${title}".`,
     personAlreadyIn: 'This person is already in this shift.',
     personOverlaps: (shift: string, event: string) => `This shift overlaps their shift "${shift}" at "${event}".`,
+    /** A shift's waitlist and the place held for the first person on it (decision 063). */
+    waitlistJoined: (position: number) =>
+      `You are on this shift's waitlist: number ${position}. When a place opens up, we will hold it for you and e-mail you.`,
+    alreadyWaiting: (position: number) => `You are already on this shift's waitlist: number ${position}.`,
+    notFull: 'This shift still has places: join it instead.',
+    waitlistLeft: "You have left this shift's waitlist.",
+    notWaiting: "You are not on this shift's waitlist.",
+    noOffer: 'No place is held for you in this shift.',
+    offerLapsed: 'This offer has lapsed: the place was held for you until a time that has passed.',
+    offerDeclined: 'You have let the place go. It goes to the next person waiting.',
   },
 } as const);
 

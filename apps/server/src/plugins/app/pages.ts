@@ -17,6 +17,7 @@ import { LANGUAGE_VARY, languageOf } from '../../i18n/request-language.ts';
 import { textsIn } from '../../i18n/texts-in.ts';
 import { siteTexts } from '@volunteering/shared/texts/site';
 import { cookie, loadServerRenderer, withRenderedPage, type ServerRendered } from '../../web/server-render.ts';
+import { eventJsonLd, jsonLdScript } from '../../web/event-json-ld.ts';
 
 // The web app's pages, one route per page of the table (packages/shared/src/pages.ts): rendered
 // here for a visitor without a session where the table says so (decision 017) and for a signed-in
@@ -31,7 +32,10 @@ function imagePreload(imageUrl: string, sources: { srcSet?: string; sizes?: stri
   return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(imageUrl)}"${responsive} />`;
 }
 
-/** The event's title, description and image (an uploaded one made absolute) in the page head, for link previews without JavaScript. */
+/**
+ * The event's title, description and image (an uploaded one made absolute) in the page head, for
+ * link previews without JavaScript, and its schema.org Event for search engines.
+ */
 export function eventPageHtml(template: string, event: VolunteerEvent, url: string): string {
   const title = `${event.title} · Volunteer Hub`;
   const description = event.description.length > 200 ? `${event.description.slice(0, 197)}…` : event.description;
@@ -50,6 +54,7 @@ export function eventPageHtml(template: string, event: VolunteerEvent, url: stri
     // The banner is the page's largest paint: fetched with the HTML, not after the script and the API
     // (an uploaded one at the width the banner will choose, so it is fetched once).
     imagePreload(event.imageUrl, pictureSources(event.imageUrl, SLIDE_SIZES)),
+    jsonLdScript(eventJsonLd(event, url)),
   ].join('\n    ');
   // Replacer functions throughout: text put in as a plain replacement would read `$&` and its kin as patterns (issue 35).
   return template

@@ -9,7 +9,7 @@ import { createCalendarFeeds, type CalendarFeeds } from '../../calendar/feeds.ts
 import { createContactMessages, type ContactMessages } from '../../contact/contact-messages.ts';
 import { createNewsletter, type Newsletter } from '../../contact/newsletter.ts';
 import { createMailConsent, type MailConsent } from '../../mail/mail-consent.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { createHealthCheck, type HealthCheck } from '../../db/health-check.ts';
 import { createAnnouncements, type Announcements } from '../../events/announcements.ts';
 import { createAttendance, type AttendanceRepository } from '../../events/attendance.ts';
@@ -18,6 +18,8 @@ import { createEventRepository, type EventRepository } from '../../events/event-
 import { createJoinConfirmation } from '../../events/join-confirmation.ts';
 import { createShiftCommands, giveShiftsBack, type ShiftCommands } from '../../events/shift-commands.ts';
 import { createShiftRemovalMail } from '../../events/shift-mail.ts';
+import { createShiftOffers, type ShiftOffers } from '../../events/shift-offers.ts';
+import { createShiftWaitlist, type ShiftWaitlist } from '../../events/shift-waitlist.ts';
 import { createWaitlist, type Waitlist } from '../../events/waitlist.ts';
 import { createImpactRepository, type ImpactRepository } from '../../impact/impact-repository.ts';
 import { createOrganizations, type Organizations } from '../../organizations/organizations.ts';
@@ -29,6 +31,9 @@ declare module 'fastify' {
     waitlist: Waitlist;
     /** Places in events' shifts (issue 38). */
     shifts: ShiftCommands;
+    /** Shifts' waitlists and the places held for the people on them (decision 063). */
+    shiftWaitlist: ShiftWaitlist;
+    shiftOffers: ShiftOffers;
     announcements: Announcements;
     attendance: AttendanceRepository;
     impact: ImpactRepository;
@@ -53,10 +58,19 @@ export default fp(async (app, opts: { databaseKind: Database['kind']; publicUrl:
   const { publicUrl } = opts;
   const links = app.mailLinks;
   const waitlist = createWaitlist({ db, now, mailer, publicUrl, links });
+  const shiftOffers = createShiftOffers({ mailer, now, links });
+  const { offerPlaces } = shiftOffers;
+  const shiftCommands = createShiftCommands(db, now, offerPlaces);
+  /** A place may have opened in an event or in its shifts: an event back from hidden. */
+  const placesFreed = async (tx: Db, eventId: string) => {
+    await waitlist.promote(tx, eventId);
+    await offerPlaces(tx, eventId);
+  };
   app.decorate('health', createHealthCheck(db, opts.databaseKind));
   app.decorate('waitlist', waitlist);
   const events = createEventRepository(db, now, {
     placesFreed: waitlist.promote,
+    shiftPlacesFreed: offerPlaces,
     defaultTimeZone: opts.defaultTimeZone,
     reviewNewOrganizers: opts.reviewNewOrganizers,
     cancelEvent: createEventCancellation({ mailer, now, publicUrl }),
@@ -64,13 +78,15 @@ export default fp(async (app, opts: { databaseKind: Database['kind']; publicUrl:
     tellShiftsRemoved: createShiftRemovalMail({ mailer, publicUrl }),
   });
   app.decorate('events', events);
-  app.decorate('shifts', createShiftCommands(db, now));
+  app.decorate('shifts', shiftCommands);
+  app.decorate('shiftOffers', shiftOffers);
+  app.decorate('shiftWaitlist', createShiftWaitlist({ db, now, links, offerPlaces, commands: shiftCommands }));
   app.decorate('announcements', createAnnouncements({ db, now, mailer, publicUrl, links }));
   app.decorate('attendance', createAttendance(db, now));
   app.decorate('impact', createImpactRepository(db, now));
   app.decorate('accountExport', createAccountExport(db, now, publicUrl));
   app.decorate('reports', createReports(db, now));
-  app.decorate('moderation', createModeration({ db, now, mailer, publicUrl, placesFreed: waitlist.promote }));
+  app.decorate('moderation', createModeration({ db, now, mailer, publicUrl, placesFreed }));
   app.decorate('userLookup', createUserLookup(db));
   app.decorate(
     'accountDeletion',
@@ -80,7 +96,7 @@ export default fp(async (app, opts: { databaseKind: Database['kind']; publicUrl:
       mailer,
       publicUrl,
       givePlaceBack: events.givePlaceBack,
-      giveShiftsBack,
+      giveShiftsBack: (tx, userId) => giveShiftsBack(tx, userId, offerPlaces),
       verifyPassword: async (hash, password) => (await app.auth.$context).password.verify({ hash, password }),
     }),
   );

@@ -4,11 +4,12 @@ import { useAuth } from '../../lib/auth/auth-provider.tsx';
 import { useTexts } from '../../lib/i18n.tsx';
 import { Outlet, useLocation } from '../../lib/router.tsx';
 import { whenNear } from '../../lib/when-near.tsx';
-import { SiteFooter } from './site-footer.tsx';
 import { TopBar } from './top-bar.tsx';
 
 // Few visitors see them (a new account, a followed link): their code and words come only for those.
 const AccountNotices = whenNear(async () => (await import('./account-notices.tsx')).AccountNotices);
+// Below every page's first screen (main is at least a viewport tall): its code comes when the visitor heads for it.
+const SiteFooter = whenNear(async () => (await import('./site-footer.tsx')).SiteFooter);
 
 export function MainLayout() {
   const t = useTexts(frameTexts);

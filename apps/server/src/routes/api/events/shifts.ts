@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ActionResultSchema, ApiErrorSchema, EmailBodySchema } from '@volunteering/shared/event-schemas';
 import { ShiftIdParams } from '@volunteering/shared/route-params';
 import { ShiftPersonSchema } from '@volunteering/shared/shift-schemas';
+import { WaitlistResultSchema } from '@volunteering/shared/waitlist-schemas';
 import { assertOwnEmail, requireVerifiedViewer, requireViewer } from '../../../plugins/app/authentication.ts';
 import { answered } from '../../../i18n/request-language.ts';
 
@@ -65,6 +66,53 @@ const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       answered(request, await app.shifts.putPerson(request.params.id, request.params.shiftId, request.body.email, requireVerifiedViewer(request))),
   );
+
+  app.patch(
+    '/:id/shifts/:shiftId/waitlist',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary:
+          "Join a shift's waitlist when none of its places is free (taken or held); refusals (places free, already in it or waiting, ended, cancelled, restricted, overlapping another shift of the caller) answer success false",
+        security: secured,
+        params: ShiftIdParams,
+        response: { 200: WaitlistResultSchema, ...errors },
+      },
+    },
+    async (request) => answered(request, await app.shiftWaitlist.join(request.params.id, request.params.shiftId, requireVerifiedViewer(request))),
+  );
+
+  app.delete(
+    '/:id/shifts/:shiftId/waitlist',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: "Leave a shift's waitlist, letting go a place held for the caller; not on it answers 409",
+        security: secured,
+        params: ShiftIdParams,
+        response: { 200: WaitlistResultSchema, 409: WaitlistResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await app.shiftWaitlist.leave(request.params.id, request.params.shiftId, requireViewer(request));
+      return reply.code(result.success ? 200 : 409).send(answered(request, result));
+    },
+  );
+
+  for (const [answer, summary] of [
+    ['accept', 'Take the place held for the caller in a shift (an overlap is still refused, the offer kept); no offer or a lapsed one answers success false'],
+    ['decline', 'Let go the place held for the caller in a shift: off its waitlist, the place offered to the next person waiting'],
+  ] as const) {
+    app.patch(
+      `/:id/shifts/:shiftId/offer/${answer}`,
+      { onRequest: app.authenticate, schema: { summary, security: secured, params: ShiftIdParams, response: { 200: ActionResultSchema, ...errors } } },
+      async (request) => {
+        const { id, shiftId } = request.params;
+        const viewer = requireViewer(request);
+        return answered(request, await (answer === 'accept' ? app.shifts.accept(id, shiftId, viewer.userId) : app.shifts.decline(id, shiftId, viewer.userId)));
+      },
+    );
+  }
 };
 
 export default shiftRoutes;
