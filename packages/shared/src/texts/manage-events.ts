@@ -69,6 +69,8 @@ export const manageEventsTexts = defineTexts('manage-events', {
     heading: 'People per shift',
     places: (joined: number, capacity: number) => `${joined} of ${capacity} ${capacity === 1 ? 'place' : 'places'} taken`,
     restricted: 'Organizers only',
+    /** A shift's own waitlist (its people are offered a place that frees, one by one). */
+    waiting: (count: number) => (count === 1 ? '1 person waiting' : `${count} people waiting`),
     nobody: 'Nobody in this shift yet',
     loading: 'Loading the shifts…',
     loadError: "We couldn't load the people in the shifts.",

@@ -38,8 +38,8 @@ export function ParticipantsDialog({ event, onClose }: ParticipantsDialogProps) 
       {event && (
         <div className="space-y-6">
           <ParticipantsBody eventId={event._id} listed={event.shifts.length === 0} />
-          {event.shifts.length > 0 && <ShiftsBody event={event} />}
-          <WaitlistBody eventId={event._id} />
+          {/* An event with shifts has a waitlist per shift, counted on each shift's row. */}
+          {event.shifts.length > 0 ? <ShiftsBody event={event} /> : <WaitlistBody eventId={event._id} />}
         </div>
       )}
     </Dialog>

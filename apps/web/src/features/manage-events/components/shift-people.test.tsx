@@ -20,15 +20,15 @@ const desk: ShiftAttendance = {
 };
 const sorting: ShiftAttendance = { ...desk, id: 'sorting', title: 'Sorting', capacity: 1, people: [] };
 const past: ShiftAttendance = { ...desk, id: 'past', title: 'Team leads', ended: true };
-const eventShift = (shift: ShiftAttendance, restricted = false) => ({
+const eventShift = (shift: ShiftAttendance, restricted = false, waitlisted = 0) => ({
   ...shift,
   description: '',
   joined: shift.people.length,
   restricted,
-  waitlisted: 0,
+  waitlisted,
   held: 0,
 });
-const event = { _id: 'event-1', timeZone: 'Asia/Dhaka', shifts: [eventShift(desk), eventShift(sorting, true), eventShift(past)] };
+const event = { _id: 'event-1', timeZone: 'Asia/Dhaka', shifts: [eventShift(desk, false, 2), eventShift(sorting, true), eventShift(past)] };
 
 /** React and the queries have done what the last event asked. */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -95,6 +95,8 @@ describe('people per shift', () => {
     expect(rowOf('Sorting').textContent).toContain('0 of 1 place taken');
     expect(rowOf('Sorting').textContent).toContain('Organizers only');
     expect(row.textContent).not.toContain('Organizers only');
+    expect(row.textContent).toContain('2 people waiting');
+    expect(rowOf('Sorting').textContent).not.toContain('waiting');
   });
 
   it('offers no form on a shift that has ended', async () => {

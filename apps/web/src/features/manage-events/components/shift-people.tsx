@@ -1,4 +1,4 @@
-import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
+import type { EventShift, VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { ShiftPersonSchema } from '@volunteering/shared/shift-schemas';
 import { manageEventsTexts } from '@volunteering/shared/texts/manage-events';
 import { useId, useState, type FormEvent } from 'react';
@@ -25,12 +25,7 @@ export function ShiftPeople({ event, shifts }: ShiftPeopleProps) {
       <ul className="space-y-3">
         {shifts.map((shift) => (
           <li key={shift.id}>
-            <ShiftPeopleRow
-              eventId={event._id}
-              timeZone={event.timeZone}
-              shift={shift}
-              restricted={event.shifts.some((s) => s.id === shift.id && s.restricted)}
-            />
+            <ShiftPeopleRow eventId={event._id} timeZone={event.timeZone} shift={shift} about={event.shifts.find((s) => s.id === shift.id)} />
           </li>
         ))}
       </ul>
@@ -38,9 +33,10 @@ export function ShiftPeople({ event, shifts }: ShiftPeopleProps) {
   );
 }
 
-type RowProps = { eventId: string; timeZone: string; shift: ShiftAttendance; restricted: boolean };
+/** `about`: the shift as the event answers it, for whether it is restricted and how many wait for it. */
+type RowProps = { eventId: string; timeZone: string; shift: ShiftAttendance; about: EventShift | undefined };
 
-function ShiftPeopleRow({ eventId, timeZone, shift, restricted }: RowProps) {
+function ShiftPeopleRow({ eventId, timeZone, shift, about }: RowProps) {
   const text = useTexts(manageEventsTexts).shifts;
   const titleId = useId();
   return (
@@ -54,7 +50,12 @@ function ShiftPeopleRow({ eventId, timeZone, shift, restricted }: RowProps) {
       <p className="text-sm">
         <ShiftTime shift={shift} timeZone={timeZone} />
       </p>
-      {restricted && <p className="badge badge-outline badge-sm">{text.restricted}</p>}
+      {(about?.restricted || (about?.waitlisted ?? 0) > 0) && (
+        <p className="flex flex-wrap gap-2">
+          {about?.restricted && <span className="badge badge-outline badge-sm">{text.restricted}</span>}
+          {(about?.waitlisted ?? 0) > 0 && <span className="badge badge-outline badge-sm">{text.waiting(about!.waitlisted)}</span>}
+        </p>
+      )}
       {shift.people.length === 0 ? (
         <p className="text-sm">{text.nobody}</p>
       ) : (
