@@ -2,6 +2,7 @@ import { and, eq, inArray, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ANNOUNCEMENTS_PER_HOUR } from '@volunteering/shared/announcement-schemas';
 import { announcementsTexts } from '@volunteering/shared/texts/announcements';
+import { dayAt, DEFAULT_TIME_ZONE } from '@volunteering/shared/event-time';
 import { announcements, outbox } from '../src/db/schema.ts';
 import { as, buildTestApp, createEvent, createUser, PUBLIC_URL, notJoinConfirmation, tokenFor, type TestUser } from './helpers/build.ts';
 import { fieldSaid, refusal } from './helpers/answers.ts';
@@ -166,6 +167,24 @@ describe('reading announcements', () => {
 
     // GET is safe: the participant's unread count is untouched by reading the list.
     expect((await unreadOf(first))[event._id]).toBe(2);
+  });
+
+  it('shows them to the people of a shift of the event too (issue 38)', async () => {
+    const organizer = await createUser(app);
+    const start = dayAt(app.now(), DEFAULT_TIME_ZONE, 7, 10);
+    const event = await createEvent(app, organizer, {
+      shifts: [{ title: 'Team lead', start: start.toISOString(), end: new Date(start.getTime() + 120 * MINUTE).toISOString(), capacity: 2 }],
+    });
+    const [inShift, outsider] = [await createUser(app), await createUser(app)];
+    const joined = await app.inject({ method: 'PATCH', url: `/api/events/${event._id}/shifts/${event.shifts[0]!.id}/join`, headers: as(inShift) });
+    expect(joined.json().success).toBe(true);
+    await post(event._id, organizer, { message: 'Bring gloves' });
+
+    const res = await list(event._id, inShift);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((a: { message: string }) => a.message)).toEqual(['Bring gloves']);
+    expect((await markRead(event._id, inShift)).statusCode).toBe(204);
+    expect((await list(event._id, outsider)).statusCode).toBe(403);
   });
 
   it('counts unread per volunteer on the joined list, up with each post and to 0 once marked read', async () => {

@@ -132,6 +132,59 @@ export type ShiftInput = z.infer<typeof ShiftInputSchema>;
 /** An event's shifts: with any, its start, length and places come from them; left out on an edit: unchanged. */
 const ShiftsSchema = z.array(ShiftInputSchema).max(SHIFT_LIMITS.max, schemaMessage(shiftFieldMessages, 'tooMany', SHIFT_LIMITS.max));
 
+const MINUTE = 60_000;
+
+/** A shift's time as the rules read it (ISO instants); `id` names a saved shift an edit keeps. */
+type ShiftTimes = { id?: string | undefined; start: string; end: string };
+
+/** What is wrong with a shift's time: its row, the field, what to say. */
+export type ShiftTimeProblem = { index: number; field: 'start' | 'end'; message: MessageRef };
+
+/**
+ * The shift rules on time (issue 38), for the server and the forms alike. Each start keeps the event
+ * form's rule (a slot, within EVENT_DATES; with `mustBeAhead`, not passed), except a saved start an
+ * edit keeps (`keptStarts`: by shift id, in ms); each shift lasts at least an event's shortest
+ * length, and all end within an event's longest from the first start.
+ */
+export function shiftTimeProblems(
+  shifts: readonly ShiftTimes[],
+  timeZone: string,
+  now: Date,
+  mustBeAhead: boolean,
+  keptStarts: ReadonlyMap<string, number> = new Map(),
+): ShiftTimeProblem[] {
+  const problems: ShiftTimeProblem[] = [];
+  if (shifts.length === 0) return problems;
+  const starts = shifts.map((shift) => Date.parse(shift.start));
+  const ends = shifts.map((shift) => Date.parse(shift.end));
+  shifts.forEach((shift, i) => {
+    const kept = shift.id !== undefined && keptStarts.get(shift.id) === starts[i];
+    const problem = kept ? null : startProblem(shift.start, timeZone, now, mustBeAhead);
+    if (problem) problems.push({ index: i, field: 'start', message: startMessage(problem) });
+    if (ends[i]! - starts[i]! < DURATION_MINUTES.min * MINUTE) {
+      problems.push({ index: i, field: 'end', message: messageOf(shiftFieldMessages, 'tooShort', DURATION_MINUTES.min) });
+    }
+  });
+  const first = Math.min(...starts);
+  ends.forEach((end, i) => {
+    if (end - first > DURATION_MINUTES.max * MINUTE && end - starts[i]! >= DURATION_MINUTES.min * MINUTE) {
+      problems.push({ index: i, field: 'end', message: messageOf(shiftFieldMessages, 'outsideEvent', DURATION_MINUTES.max / 60) });
+    }
+  });
+  return problems;
+}
+
+/** What an event with shifts takes from them: the earliest start, the length to the latest end, the sum of the places. */
+export function shiftTotals(shifts: readonly (ShiftTimes & { capacity: number })[]): { date: Date; durationMinutes: number; volunteersNeeded: number } {
+  const first = Math.min(...shifts.map((shift) => Date.parse(shift.start)));
+  const last = Math.max(...shifts.map((shift) => Date.parse(shift.end)));
+  return {
+    date: new Date(first),
+    durationMinutes: Math.ceil((last - first) / MINUTE),
+    volunteersNeeded: shifts.reduce((sum, shift) => sum + shift.capacity, 0),
+  };
+}
+
 /** The create form's messages, and the edit form's: its own where it has one, else the create form's. */
 const createMessages = schemaMessages(createEventMessages);
 const editMessages = { ...createMessages, ...schemaMessages(eventFormTexts.editMessages) };
@@ -180,6 +233,8 @@ export type EditEventInput = z.infer<typeof EditEventSchema>;
 const PickedDateSchema = (message: string) =>
   z.custom<Date | null>((value) => value instanceof Date && !Number.isNaN(value.getTime()), {
     error: (issue) => (issue.input instanceof Date ? schemaMessage(validationMessages, 'invalidDate') : message),
+    // Not the end of the form's checks: a shift row without a start leaves the others' times checked.
+    abort: false,
   });
 
 type PickedStart = { date: Date | null; timeZone: string };
@@ -222,6 +277,102 @@ export function pickerDateOf(iso: string, timeZone: string): Date {
 /** A form control's text read through an API field schema (whose preprocess takes unknown input). */
 const fromText = <T>(schema: z.ZodType<T, unknown>) => z.string().pipe(schema as z.ZodType<T, string>);
 
+/** A number typed in a form's box ('' for none, which each schema's own message then refuses). */
+const typedNumber = (value: unknown) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value);
+
+/**
+ * A shift's row in the event form (issue 38): its start as the date picker holds it (the event's
+ * clock reading), its end as the minutes after the start (the end moves with the start, as the
+ * event's own duration does), its places as typed. `shiftId` names a saved shift an edit keeps.
+ */
+const ShiftRowSchema = z.object({
+  shiftId: z.string().optional(),
+  title: ShiftInputSchema.shape.title,
+  description: ShiftInputSchema.shape.description,
+  start: PickedDateSchema(schemaMessage(shiftFieldMessages, 'start')),
+  durationMinutes: fromText(
+    z.preprocess(
+      typedNumber,
+      z
+        .number({ error: schemaMessage(shiftFieldMessages, 'end') })
+        .int(schemaMessage(shiftFieldMessages, 'end'))
+        .min(DURATION_MINUTES.min, schemaMessage(shiftFieldMessages, 'tooShort', DURATION_MINUTES.min))
+        .max(DURATION_MINUTES.max, schemaMessage(shiftFieldMessages, 'outsideEvent', DURATION_MINUTES.max / 60)),
+    ),
+  ),
+  capacity: fromText(z.preprocess(typedNumber, ShiftInputSchema.shape.capacity)),
+  restricted: z.boolean(),
+});
+export type ShiftRowValues = z.input<typeof ShiftRowSchema>;
+type ShiftRow = z.output<typeof ShiftRowSchema>;
+
+/** A row's time as instants in the event's zone. */
+function shiftTimesOf(row: { shiftId?: string | undefined; start: Date | null; durationMinutes: number }, timeZone: string): ShiftTimes {
+  const start = instantOf(readingOf(row.start as Date), timeZone);
+  return { id: row.shiftId, start: start.toISOString(), end: new Date(start.getTime() + row.durationMinutes * MINUTE).toISOString() };
+}
+
+/** A row as the API takes it. */
+const shiftInputOf = (row: ShiftRow, timeZone: string) => ({
+  ...shiftTimesOf(row, timeZone),
+  title: row.title,
+  description: row.description,
+  capacity: row.capacity,
+  restricted: row.restricted,
+});
+
+/** Whether the form's values hold shift rows: then the event's own start, duration and places come from them. */
+const hasShiftRows = (values: unknown): boolean => {
+  const rows = (values as { shifts?: unknown } | undefined)?.shifts;
+  return Array.isArray(rows) && rows.length > 0;
+};
+
+/** The event's own start, duration and places: read only without shifts (the form hides them then). */
+function ownTimeFields(messages: typeof createMessages) {
+  const fields = eventFields(messages);
+  return { date: PickedDateSchema(messages.date), volunteersNeeded: fromText(fields.volunteersNeeded), durationMinutes: fromText(DurationSchema) };
+}
+
+/** The event's own start, duration and places are checked as their fields' schemas say, unless shift rows give them. */
+const checkOwnTime = (messages: typeof createMessages) => (values: Record<string, unknown>, ctx: z.RefinementCtx) => {
+  if (hasShiftRows(values)) return;
+  for (const [name, schema] of Object.entries(ownTimeFields(messages))) {
+    const parsed = schema.safeParse(values[name]);
+    if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: [name, ...issue.path], message: issue.message });
+  }
+};
+
+type SavedEvent = { date: string; timeZone: string; shifts?: readonly { id: string; start: string }[] };
+
+/**
+ * The shift rules on time (shiftTimeProblems) for the rows whose start and end can be read, each
+ * problem on its row's field; an edit's kept start in its saved zone is not held to a rule it predates.
+ */
+const checkShiftTimes = (future: boolean, saved?: SavedEvent) => (values: Record<string, unknown>, ctx: z.RefinementCtx) => {
+  const timeZone = values.timeZone;
+  if (!hasShiftRows(values) || !isTimeZone(timeZone)) return;
+  const readable = (values.shifts as Partial<ShiftRow>[]).flatMap((row, index) =>
+    row.start instanceof Date && !Number.isNaN(row.start.getTime()) && typeof row.durationMinutes === 'number'
+      ? [{ index, times: shiftTimesOf(row as ShiftRow, timeZone) }]
+      : [],
+  );
+  const keptStarts = new Map(timeZone === saved?.timeZone ? (saved.shifts ?? []).map((shift) => [shift.id, Date.parse(shift.start)]) : []);
+  const problems = shiftTimeProblems(
+    readable.map((row) => row.times),
+    timeZone,
+    new Date(),
+    future,
+    keptStarts,
+  );
+  for (const problem of problems) {
+    const path = ['shifts', readable[problem.index]!.index, problem.field === 'start' ? 'start' : 'durationMinutes'];
+    ctx.addIssue({ code: 'custom', path, message: encodeMessage(problem.message) });
+  }
+};
+
+/** Refinements that run with the other fields' errors, so every message shows at once. */
+const always = { when: () => true };
+
 function eventFormFields(messages: typeof createMessages) {
   const fields = eventFields(messages);
   return {
@@ -230,27 +381,55 @@ function eventFormFields(messages: typeof createMessages) {
     location: fields.location,
     imageUrl: fields.imageUrl,
     organizer: fields.organizer,
-    date: PickedDateSchema(messages.date),
+    // Checked by checkOwnTime: shift rows give them instead.
+    date: z.custom<Date | null>(),
     timeZone: TimeZoneSchema,
-    volunteersNeeded: fromText(fields.volunteersNeeded),
-    durationMinutes: fromText(DurationSchema),
+    volunteersNeeded: z.custom<string>(),
+    durationMinutes: z.custom<string>(),
     // Form rows are objects (react-hook-form's field arrays need them); the API takes plain URLs.
     images: list(z.object({ url: HttpUrlSchema(schemaMessage(validationMessages, 'itemRequired')) })).transform((rows) => rows.map((row) => row.url)),
     highlights: list(HighlightSchema),
     faqs: list(FaqSchema),
+    shifts: z.array(ShiftRowSchema).max(SHIFT_LIMITS.max, schemaMessage(shiftFieldMessages, 'tooMany', SHIFT_LIMITS.max)),
   };
 }
 
-/** The start as an instant; an empty list left out: the event holds none (decision 058). */
-function toApiBody<T extends PickedStart & { images: string[]; highlights: unknown[]; faqs: unknown[] }>(values: T) {
-  return {
-    ...values,
-    date: startOf(values),
-    images: values.images.length > 0 ? values.images : undefined,
-    highlights: values.highlights.length > 0 ? values.highlights : undefined,
-    faqs: values.faqs.length > 0 ? values.faqs : undefined,
+type FormOutput = { date: Date | null; timeZone: string; volunteersNeeded: string; durationMinutes: string; shifts: ShiftRow[] } & {
+  images: string[];
+  highlights: unknown[];
+  faqs: unknown[];
+};
+
+/**
+ * The body the API takes: with shift rows, the shifts and what the event takes from them (the
+ * server takes the same from them); without, the start as an instant and `shifts` left out, or `[]`
+ * for an edit of an event that had shifts (`hadShifts`). An empty list is left out: the event holds none (decision 058).
+ */
+const toApiBody =
+  (messages: typeof createMessages, hadShifts = false) =>
+  <T extends FormOutput>(values: T) => {
+    const shifts = values.shifts.map((row) => shiftInputOf(row, values.timeZone));
+    const own = ownTimeFields(messages);
+    const time =
+      shifts.length > 0
+        ? { ...shiftTotals(shifts), date: shiftTotals(shifts).date.toISOString() }
+        : {
+            date: startOf(values),
+            volunteersNeeded: own.volunteersNeeded.parse(values.volunteersNeeded),
+            durationMinutes: own.durationMinutes.parse(values.durationMinutes),
+          };
+    return {
+      ...values,
+      ...time,
+      shifts: shifts.length > 0 || hadShifts ? shifts : undefined,
+      images: values.images.length > 0 ? values.images : undefined,
+      highlights: values.highlights.length > 0 ? values.highlights : undefined,
+      faqs: values.faqs.length > 0 ? values.faqs : undefined,
+    };
   };
-}
+
+/** The event's own start is held to its rule only when it is the event's (no shift rows). */
+const ownStartReadable = { when: (payload: { value: unknown }) => !hasShiftRows(payload.value) && startReadable.when(payload) };
 
 /** The create form: its values as the inputs hold them, parsed into the POST /events body. */
 export const CreateEventFormSchema = z
@@ -258,12 +437,17 @@ export const CreateEventFormSchema = z
     ...eventFormFields(createMessages),
     type: fromText(EventTypeSchema(createMessages.type)),
   })
-  .superRefine(checkStart(true), startReadable)
-  .transform(toApiBody);
+  .superRefine(checkOwnTime(createMessages), always)
+  .superRefine(checkStart(true), ownStartReadable)
+  .superRefine(checkShiftTimes(true), always)
+  .transform(toApiBody(createMessages));
 export type EventFormValues = z.input<typeof CreateEventFormSchema>;
 
-/** The edit form of a saved event: the edit messages, past dates allowed, type not validated (an empty choice keeps it). */
-export const editEventFormSchema = (saved?: { date: string; timeZone: string }) =>
+/**
+ * The edit form of a saved event: the edit messages, past dates allowed, type not validated (an
+ * empty choice keeps it); the saved shifts' starts are kept as the saved start is.
+ */
+export const editEventFormSchema = (saved?: SavedEvent) =>
   z
     .object({
       ...eventFormFields(editMessages),
@@ -272,8 +456,10 @@ export const editEventFormSchema = (saved?: { date: string; timeZone: string }) 
         .transform((value) => value || undefined)
         .pipe(EventTypeSchema(createMessages.type).optional() as z.ZodType<EventType | undefined, string | undefined>),
     })
-    .superRefine(checkStart(false, saved), startReadable)
-    .transform(toApiBody);
+    .superRefine(checkOwnTime(editMessages), always)
+    .superRefine(checkStart(false, saved), ownStartReadable)
+    .superRefine(checkShiftTimes(false, saved), always)
+    .transform(toApiBody(editMessages, (saved?.shifts?.length ?? 0) > 0));
 
 const DaySchema = z
   .string()

@@ -11,21 +11,41 @@ export const AttendeeSchema = z.object({
 });
 export type Attendee = z.infer<typeof AttendeeSchema>;
 
-/** An event's attendance sheet: `ended` says whether it may be changed yet. */
+/** A shift on an attendance sheet (issue 38): `ended` says whether it may be marked yet. */
+export const AttendanceShiftSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  start: z.string(),
+  end: z.string(),
+  capacity: z.number(),
+  ended: z.boolean(),
+  /** By name. */
+  people: z.array(AttendeeSchema),
+});
+export type AttendanceShift = z.infer<typeof AttendanceShiftSchema>;
+
+/**
+ * An event's attendance sheet: `ended` says whether it may be changed yet. An event with shifts
+ * is marked per shift (`shifts`, start order; `participants` is then empty: its people are in them).
+ */
 export const AttendanceSchema = z.object({
   endDate: z.string(),
   ended: z.boolean(),
   participants: z.array(AttendeeSchema),
+  shifts: z.array(AttendanceShiftSchema).optional(),
 });
 export type Attendance = z.infer<typeof AttendanceSchema>;
 
-/** Participants are named by e-mail, as the organizer sees them; at most one entry each. */
+/**
+ * Participants are named by e-mail, as the organizer sees them; at most one entry each (per shift
+ * for an event with shifts, where `shiftId` names the shift each mark is for).
+ */
 export const AttendanceUpdateSchema = z.object({
   attendance: z
-    .array(z.object({ email: z.email(schemaMessage(validationMessages, 'email')), attended: z.boolean() }))
+    .array(z.object({ email: z.email(schemaMessage(validationMessages, 'email')), attended: z.boolean(), shiftId: z.string().max(100).optional() }))
     .min(1)
     .max(10_000)
-    .refine((list) => new Set(list.map((entry) => entry.email.toLowerCase())).size === list.length, {
+    .refine((list) => new Set(list.map((entry) => `${entry.shiftId ?? ''} ${entry.email.toLowerCase()}`)).size === list.length, {
       message: 'Each participant may appear only once.',
     }),
 });
@@ -35,6 +55,7 @@ export const AttendanceResultSchema = z.object({
   success: z.boolean(),
   ...messageFields,
   participants: z.array(AttendeeSchema).optional(),
+  shifts: z.array(AttendanceShiftSchema).optional(),
 });
 export type AttendanceResult = z.infer<typeof AttendanceResultSchema>;
 

@@ -1,16 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { calendarFeeds, events, participations } from '../db/schema.ts';
+import { calendarFeeds, events, participations, shiftParticipations, shifts } from '../db/schema.ts';
 import { endOf, isCancelled, shown } from '../events/event-rules.ts';
-import { buildCalendar, eventEntry } from './ics.ts';
+import { buildCalendar, eventEntry, shiftEntry } from './ics.ts';
 
 /** Only this digest is stored: a leaked database row cannot be turned back into a working feed URL. */
 function digest(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** The private calendar feed: one secret URL per user listing the events they joined. */
+/** The private calendar feed: one secret URL per user listing the events they joined
+ * and the shifts they hold. */
 export function createCalendarFeeds(opts: { db: Db; now: () => Date; publicUrl: string }) {
   const { db, now, publicUrl } = opts;
 
@@ -45,39 +46,45 @@ export function createCalendarFeeds(opts: { db: Db; now: () => Date; publicUrl: 
         .from(calendarFeeds)
         .where(eq(calendarFeeds.tokenHash, digest(token)));
       if (!feed) return null;
-      const rows = await db
-        .select({
-          id: events.id,
-          title: events.title,
-          description: events.description,
-          location: events.location,
-          date: events.date,
-          durationMinutes: events.durationMinutes,
-          timeZone: events.timeZone,
-          cancelledAt: events.cancelledAt,
-        })
-        .from(participations)
-        .innerJoin(events, eq(events.id, participations.eventId))
-        .where(and(eq(participations.userId, feed.userId), shown))
-        .orderBy(asc(events.date), asc(events.id));
-      return buildCalendar(
-        rows.map((event) =>
-          eventEntry(
-            {
-              id: event.id,
-              title: event.title,
-              description: event.description,
-              location: event.location,
-              start: event.date,
-              end: endOf(event),
-              timeZone: event.timeZone,
-              cancelled: isCancelled(event),
-            },
-            publicUrl,
-          ),
-        ),
-        { name: 'Volunteer Hub', now: now() },
-      );
+      const columns = {
+        id: events.id,
+        title: events.title,
+        description: events.description,
+        location: events.location,
+        date: events.date,
+        durationMinutes: events.durationMinutes,
+        timeZone: events.timeZone,
+        cancelledAt: events.cancelledAt,
+      };
+      const [joined, held] = await Promise.all([
+        db
+          .select(columns)
+          .from(participations)
+          .innerJoin(events, eq(events.id, participations.eventId))
+          .where(and(eq(participations.userId, feed.userId), shown)),
+        // One entry per shift they hold (issue 38), with the shift's own times.
+        db
+          .select({ event: columns, shift: { id: shifts.id, title: shifts.title, description: shifts.description, start: shifts.start, end: shifts.end } })
+          .from(shiftParticipations)
+          .innerJoin(shifts, eq(shifts.id, shiftParticipations.shiftId))
+          .innerJoin(events, eq(events.id, shiftParticipations.eventId))
+          .where(and(eq(shiftParticipations.userId, feed.userId), shown)),
+      ]);
+      const facts = (event: (typeof joined)[number]) => ({
+        id: event.id,
+        title: event.title,
+        description: event.description,
+        location: event.location,
+        timeZone: event.timeZone,
+        cancelled: isCancelled(event),
+      });
+      const entries = [
+        ...joined.map((event) => eventEntry({ ...facts(event), start: event.date, end: endOf(event) }, publicUrl)),
+        ...held.map(({ event, shift }) => shiftEntry(facts(event), shift, publicUrl)),
+      ];
+      // In start order, as the feed always was; the UID breaks ties.
+      entries.sort((a, b) => a.start.getTime() - b.start.getTime() || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0));
+      return buildCalendar(entries, { name: 'Volunteer Hub', now: now() });
     },
   };
 }

@@ -25,6 +25,20 @@ export function eventEntry(event: Omit<CalendarEntry, 'uid' | 'url'> & { id: str
   return { ...entry, uid: `${id}@volunteer-hub`, url: `${publicUrl}${pagePath('eventDetails', { id })}` };
 }
 
+/** The event's facts a shift's entry takes; the shift's own title (its role), description, start and end. */
+type EventFacts = Omit<CalendarEntry, 'uid' | 'url' | 'start' | 'end'> & { id: string };
+type ShiftFacts = { id: string; title: string; description: string; start: Date; end: Date };
+
+/**
+ * One shift a person holds as an entry (issue 38): "Event — Role", the shift's own times, the event's
+ * place and page, and a UID of its own that stays while the shift does.
+ */
+export function shiftEntry(event: EventFacts, shift: ShiftFacts, publicUrl: string): CalendarEntry {
+  const entry = eventEntry({ ...event, start: shift.start, end: shift.end }, publicUrl);
+  const description = shift.description ? `${shift.description}\n\n${event.description}` : event.description;
+  return { ...entry, uid: `shift-${shift.id}@volunteer-hub`, title: `${event.title} — ${shift.title}`, description };
+}
+
 /** The name an event's .ics file is saved as: its title in letters and digits, at most 60. */
 export function calendarFileName(title: string): string {
   const name =

@@ -319,6 +319,8 @@ export const shiftParticipations = pgTable(
     userId: userRef(),
     eventId: eventRef(),
     joinedAt: at('joined_at').notNull(),
+    /** Marked by the organizer once the shift has ended; a no-show's hours do not count (decision 064). */
+    attended: boolean('attended').notNull().default(true),
   },
   (t) => [
     primaryKey({ columns: [t.shiftId, t.userId] }),

@@ -5,7 +5,7 @@ import { announcementsTexts } from '@volunteering/shared/texts/announcements';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import type { Viewer } from '../auth/access-token.ts';
 import type { Db } from '../db/client.ts';
-import { announcements, events, participations, user } from '../db/schema.ts';
+import { announcements, events, participations, shiftParticipations, user } from '../db/schema.ts';
 import { Forbidden, LimitReached, NotFound } from '../domain-errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { MailLinks } from '../mail/mail-links.ts';
@@ -23,7 +23,7 @@ function toApi(row: typeof announcements.$inferSelect): Announcement {
 export function createAnnouncements(opts: { db: Db; now: () => Date; mailer: Mailer; publicUrl: string; links: MailLinks }) {
   const { db, now, mailer, publicUrl, links } = opts;
 
-  /** Only those who manage the event and the participants may read; anyone else is refused. */
+  /** Only those who manage the event and the participants (of the event or of one of its shifts, issue 38) may read; anyone else is refused. */
   async function readerRole(tx: Db, eventId: string, viewer: Viewer): Promise<'organizer' | 'participant'> {
     const [event] = await tx.select({ ownerId: events.ownerId, organizationId: events.organizationId }).from(events).where(eq(events.id, eventId));
     if (!event) throw new NotFound(messageOf(apiMessages, 'eventNotFound'));
@@ -32,7 +32,14 @@ export function createAnnouncements(opts: { db: Db; now: () => Date; mailer: Mai
       .select({ userId: participations.userId })
       .from(participations)
       .where(and(eq(participations.eventId, eventId), eq(participations.userId, viewer.userId)));
-    if (!joined) throw new Forbidden(messageOf(announcementsTexts, 'forbiddenRead'));
+    const [inShift] = joined
+      ? []
+      : await tx
+          .select({ userId: shiftParticipations.userId })
+          .from(shiftParticipations)
+          .where(and(eq(shiftParticipations.eventId, eventId), eq(shiftParticipations.userId, viewer.userId)))
+          .limit(1);
+    if (!joined && !inShift) throw new Forbidden(messageOf(announcementsTexts, 'forbiddenRead'));
     return 'participant';
   }
 

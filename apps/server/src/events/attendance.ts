@@ -9,11 +9,19 @@ import { events, participations, user } from '../db/schema.ts';
 import { Forbidden, InvalidInput, NotFound } from '../domain-errors.ts';
 import { endOf, hasEnded } from './event-rules.ts';
 import { mayManage } from '../access/organization-rights.ts';
+import { markShifts, shiftSheet } from './shift-attendance.ts';
+import { hasShifts } from './shifts.ts';
 
 /** An event the caller manages, locked when it is about to change; refused when unknown or not theirs to manage. */
 async function managedEvent(tx: Db, id: string, manager: Viewer, lock: boolean) {
   const query = tx
-    .select({ ownerId: events.ownerId, organizationId: events.organizationId, date: events.date, durationMinutes: events.durationMinutes })
+    .select({
+      ownerId: events.ownerId,
+      organizationId: events.organizationId,
+      date: events.date,
+      durationMinutes: events.durationMinutes,
+      shiftCount: events.shiftCount,
+    })
     .from(events)
     .where(eq(events.id, id));
   const [event] = lock ? await query.for('update') : await query;
@@ -37,14 +45,19 @@ export function createAttendance(db: Db, now: () => Date) {
     async get(id: string, owner: Viewer): Promise<Attendance> {
       return db.transaction(async (tx) => {
         const event = await managedEvent(tx, id, owner, false);
-        return { endDate: endOf(event).toISOString(), ended: hasEnded(event, now()), participants: await attendeesOf(tx, id) };
+        const sheet = { endDate: endOf(event).toISOString(), ended: hasEnded(event, now()), participants: await attendeesOf(tx, id) };
+        return hasShifts(event) ? { ...sheet, shifts: await shiftSheet(tx, id, now()) } : sheet;
       });
     },
 
-    /** All the marks or none: one unknown e-mail refuses the whole list. */
+    /** All the marks or none: one unknown e-mail refuses the whole list. An event with shifts is marked per shift (shift-attendance.ts). */
     async mark(id: string, owner: Viewer, update: AttendanceUpdate): Promise<Answerable<AttendanceResult>> {
       return db.transaction(async (tx) => {
         const event = await managedEvent(tx, id, owner, true);
+        if (hasShifts(event)) {
+          await markShifts(tx, id, update, now());
+          return { success: true, message: messageOf(attendanceTexts, 'updated'), participants: [], shifts: await shiftSheet(tx, id, now()) };
+        }
         // Ended means after the end, as everywhere else (decision 013).
         if (!hasEnded(event, now())) return { success: false, message: messageOf(attendanceTexts, 'notEnded') };
         const emails = update.attendance.map((entry) => entry.email.toLowerCase());
@@ -55,9 +68,11 @@ export function createAttendance(db: Db, now: () => Date) {
           .where(and(eq(participations.eventId, id), inArray(sql`lower(${user.email})`, emails)));
         const userIdOf = new Map(joined.map((row) => [row.email.toLowerCase(), row.userId]));
         const errors = update.attendance.flatMap((entry, index) =>
-          userIdOf.has(entry.email.toLowerCase())
-            ? []
-            : [{ field: `attendance.${index}.email`, message: messageOf(attendanceTexts, 'notParticipant', entry.email) }],
+          entry.shiftId !== undefined
+            ? [{ field: `attendance.${index}.shiftId`, message: messageOf(attendanceTexts, 'noShifts') }]
+            : userIdOf.has(entry.email.toLowerCase())
+              ? []
+              : [{ field: `attendance.${index}.email`, message: messageOf(attendanceTexts, 'notParticipant', entry.email) }],
         );
         if (errors.length > 0) throw new InvalidInput(messageOf(apiMessages, 'invalidInput'), errors);
         for (const attended of [true, false]) {

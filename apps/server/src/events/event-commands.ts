@@ -17,6 +17,7 @@ import { mayManage, roleIn } from '../access/organization-rights.ts';
 import { Forbidden, InvalidInput, NotFound } from '../domain-errors.ts';
 import type { Viewer } from '../auth/access-token.ts';
 import { rescheduleReminders, scheduleReminder } from './event-reminders.ts';
+import { rescheduleShiftReminders } from './shift-reminders.ts';
 import type { CancelEvent } from './event-cancellation.ts';
 import type { ConfirmJoin } from './join-confirmation.ts';
 import type { TellShiftsRemoved } from './shift-mail.ts';
@@ -161,6 +162,7 @@ export function createEventCommands(db: Db, now: () => Date, options: Repository
           .where(eq(events.id, id))
           .returning();
         if (updated!.date.getTime() !== current.date.getTime()) await rescheduleReminders(tx, id, updated!.date, now());
+        if (shiftInput !== undefined && hasShifts(current)) await rescheduleShiftReminders(tx, id, now());
         // Those of an event cancelled or ended lose nothing they still expect.
         if (!isCancelled(current) && !hasEnded(current, now())) await options.tellShiftsRemoved?.(tx, updated!, removed);
         // An event with shifts has no waitlist of its own: a shift given more places offers them to its waitlist.

@@ -12,7 +12,8 @@ import { mailTexts } from '@volunteering/shared/texts/mail';
 import { accountLanguage, textsIn } from '../i18n/texts-in.ts';
 
 export const EVENT_REMINDER = 'event-reminder';
-const REMINDER_BEFORE_MS = 24 * 3600_000;
+/** How long before the start a reminder goes: an event's and a shift's (decision 064). */
+export const REMINDER_BEFORE_MS = 24 * 3600_000;
 
 const keyPrefix = (eventId: string) => `${EVENT_REMINDER}:${eventId}:`;
 
@@ -45,6 +46,7 @@ export function eventReminderHandler(opts: { mailer: Mailer; now: () => Date; pu
       .select({
         hidden: events.hidden,
         cancelledAt: events.cancelledAt,
+        shiftCount: events.shiftCount,
         title: events.title,
         date: events.date,
         timeZone: events.timeZone,
@@ -58,8 +60,9 @@ export function eventReminderHandler(opts: { mailer: Mailer; now: () => Date; pu
       .innerJoin(user, eq(user.id, participations.userId))
       // Read when the reminder is due: turning reminders off stops those already scheduled (decision 035).
       .where(and(eq(participations.eventId, eventId), eq(participations.userId, userId), eq(user.mailReminders, true)));
-    // Cancelled, deleted, hidden by a moderator or already started: nothing to remind of.
-    if (!row || row.hidden !== null || isCancelled(row) || row.date <= opts.now()) return;
+    // Cancelled, deleted, hidden by a moderator or already started: nothing to remind of. With
+    // shifts, each shift reminds its own people (shift-reminders.ts).
+    if (!row || row.hidden !== null || isCancelled(row) || row.date <= opts.now() || row.shiftCount > 0) return;
     const language = accountLanguage(row.language);
     const mail = textsIn(mailTexts, language);
     const when = formatEventDateTime(row.date.toISOString(), row.timeZone, INTL_LOCALES[language]);

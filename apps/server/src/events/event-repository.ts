@@ -12,7 +12,7 @@ import { isStaffRole } from '@volunteering/shared/roles';
 import { DEFAULT_TIME_ZONE } from '@volunteering/shared/event-time';
 import type { Db } from '../db/client.ts';
 import { preparedReading } from '../db/read-rows.ts';
-import { announcements, events, participations, user } from '../db/schema.ts';
+import { announcements, events, participations, shiftParticipations, user } from '../db/schema.ts';
 import { managedBy, mayManage } from '../access/organization-rights.ts';
 import { Forbidden, NotFound, SignInRequired } from '../domain-errors.ts';
 import type { Viewer } from '../auth/access-token.ts';
@@ -21,7 +21,7 @@ import { eventDefaultsOf } from './event-defaults.ts';
 import { createEventList, type PageCount } from './event-list.ts';
 import { shown, upcomingThenEnded } from './event-rules.ts';
 import { createEventView, eventColumns, readEvent, toApiEvent, type EventRow } from './event-view.ts';
-import { hasShifts, shiftParticipantsOf } from './shifts.ts';
+import { hasShifts, myShiftsOf, myShiftWaitsOf, shiftParticipantsOf, shiftsOf, withShifts } from './shifts.ts';
 
 /**
  * Per joined row, in the same query: announcements of its event posted after the volunteer last
@@ -83,24 +83,37 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
       return event!;
     },
 
-    /** Not yet ended first, soonest first; then completed (ended), most recent first (spec section 4). */
+    /**
+     * The events the caller joined as a whole or holds shifts in, each once: not yet ended first,
+     * soonest first; then completed (ended), most recent first (spec section 4).
+     */
     async joinedBy(volunteer: Viewer): Promise<VolunteerEvent[]> {
+      const theirs = sql`${events.id} IN (
+        SELECT ${participations.eventId} FROM ${participations} WHERE ${participations.userId} = ${volunteer.userId}
+        UNION SELECT ${shiftParticipations.eventId} FROM ${shiftParticipations} WHERE ${shiftParticipations.userId} = ${volunteer.userId})`;
       const rows = await db
         .select({ event: eventColumns, unread: unreadAnnouncements })
-        .from(participations)
-        .innerJoin(events, eq(events.id, participations.eventId))
-        .where(and(eq(participations.userId, volunteer.userId), shown))
+        .from(events)
+        .leftJoin(participations, and(eq(participations.eventId, events.id), eq(participations.userId, volunteer.userId)))
+        .where(and(theirs, shown))
         .orderBy(...upcomingThenEnded(now()));
-      const published = await organizationsOf(rows.map(({ event }) => event));
+      const ids = withShifts(rows.map(({ event }) => event));
+      const [published, shifts, mine, waits] = await Promise.all([
+        organizationsOf(rows.map(({ event }) => event)),
+        shiftsOf(db, ids),
+        myShiftsOf(db, ids, volunteer.userId),
+        myShiftWaitsOf(db, ids, volunteer.userId),
+      ]);
       return rows.map(({ event, unread }) => ({
         ...toApiEvent(event, {
           participants: [volunteer.email],
           creator: event.ownerId === volunteer.userId ? volunteer.email : undefined,
           organization: event.organizationId ? published.get(event.organizationId) : undefined,
-          // Joined as a whole: an event with shifts takes no one so (its shifts: none), nor gets shifts after.
-          myShifts: [],
-          myShiftWaits: [],
+          shifts: shifts.get(event.id),
+          myShifts: mine.get(event.id) ?? [],
+          myShiftWaits: waits.get(event.id) ?? [],
         }),
+        // Announcements go to those who joined as a whole (announcements.ts): none unread in shifts.
         unreadAnnouncements: unread,
       }));
     },

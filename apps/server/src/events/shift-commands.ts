@@ -15,6 +15,8 @@ import { hasEnded, isCancelled } from './event-rules.ts';
 import { shiftEnded, shiftFull } from './shift-rules.ts';
 import { entryOf, heldIn, offerOpen, type OfferPlaces } from './shift-offers.ts';
 import type { ActionResult } from './event-commands.ts';
+import type { ConfirmShift } from './shift-confirmation.ts';
+import { scheduleShiftReminder } from './shift-reminders.ts';
 
 /** One place of a shift taken (+1) or given back (-1): the shift's count and its event's. Rows locked by the caller. */
 async function countPlace(tx: Db, eventId: string, shiftId: string, change: 1 | -1): Promise<void> {
@@ -34,7 +36,13 @@ type ShiftRow = typeof shifts.$inferSelect;
 /** Which offer a mail link names (decision 063): the entry, and the moment it was offered. */
 export type OfferRef = { entry: number; offeredAt: number };
 
-export function createShiftCommands(db: Db, now: () => Date, offerPlaces: OfferPlaces) {
+export function createShiftCommands(db: Db, now: () => Date, offerPlaces: OfferPlaces, options: { confirmShift?: ConfirmShift } = {}) {
+  /** After a place is taken (decision 064): the shift's reminder and the mail, saying who put them in when an organizer did. */
+  async function placeTaken(tx: Db, event: EventRow, shift: ShiftRow, userId: string, by?: Viewer): Promise<void> {
+    await scheduleShiftReminder(tx, { eventId: event.id, shiftId: shift.id, userId, start: shift.start, now: now() });
+    await options.confirmShift?.(tx, event, shift, userId, by);
+  }
+
   /** The event (locked) and its shift (locked); 404 for a hidden event or a shift not of it. */
   async function lockShift(tx: Db, eventId: string, shiftId: string) {
     const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
@@ -98,7 +106,9 @@ export function createShiftCommands(db: Db, now: () => Date, offerPlaces: OfferP
       return db.transaction(async (tx) => {
         const [person] = await lockPerson(tx, eq(user.id, volunteer.userId));
         const { event, shift } = await lockShift(tx, eventId, shiftId);
-        return take(tx, event, shift, person ?? { id: volunteer.userId, name: '' }, false);
+        const result = await take(tx, event, shift, person ?? { id: volunteer.userId, name: '' }, false);
+        if (result.success) await placeTaken(tx, event, shift, volunteer.userId);
+        return result;
       });
     },
 
@@ -117,7 +127,9 @@ export function createShiftCommands(db: Db, now: () => Date, offerPlaces: OfferP
         const [person] = await lockPerson(tx, eq(sql`lower(${user.email})`, email.toLowerCase()));
         if (!person) throw new NotFound(messageOf(shiftMessages, 'personNotFound'));
         const { event, shift } = await lockShift(tx, eventId, shiftId);
-        return take(tx, event, shift, person, true);
+        const result = await take(tx, event, shift, person, true);
+        if (result.success) await placeTaken(tx, event, shift, person.id, organizer);
+        return result;
       });
     },
 
@@ -147,7 +159,9 @@ export function createShiftCommands(db: Db, now: () => Date, offerPlaces: OfferP
         const { event, shift } = await lockShift(tx, eventId, shiftId);
         const refused = heldOffer(await entryOf(tx, shiftId, userId), offer);
         if (refused) return refused;
-        return take(tx, event, shift, person ?? { id: userId, name: '' }, false);
+        const result = await take(tx, event, shift, person ?? { id: userId, name: '' }, false);
+        if (result.success) await placeTaken(tx, event, shift, userId);
+        return result;
       });
     },
 

@@ -1,15 +1,11 @@
 // The shift rules (issue 38): what a list of shifts must keep, what an event with shifts takes from
 // them, and when a shift has ended. Every room reads them from here.
 import { messageOf } from '@volunteering/shared/i18n/messages';
-import { DURATION_MINUTES, SHIFT_OFFER_HOURS } from '@volunteering/shared/constants';
-import { startMessage, type ShiftInput } from '@volunteering/shared/event-schemas';
-import { startProblem } from '@volunteering/shared/event-time';
+import { SHIFT_OFFER_HOURS } from '@volunteering/shared/constants';
+import { shiftTimeProblems, shiftTotals, type ShiftInput } from '@volunteering/shared/event-schemas';
 import { apiMessages } from '@volunteering/shared/texts/api';
-import { shiftFieldMessages } from '@volunteering/shared/texts/shifts';
 import type { shifts } from '../db/schema.ts';
 import { InvalidInput, type FieldError } from '../domain-errors.ts';
-
-const MINUTE = 60_000;
 
 /** The shifts to save, in the order given, and what the event takes from them. */
 export type ShiftPlan = {
@@ -23,38 +19,18 @@ export type ShiftPlan = {
 };
 
 /**
- * Checks an event's shifts against its zone and the clock, and says what the event takes from
- * them; null for none. Each start keeps the event form's rule (a slot, within EVENT_DATES; on create,
- * not passed), except a saved start an edit keeps (`keptStarts`: by shift id, in ms); each shift lasts
- * at least an event's shortest length, and all lie within an event's longest, from the first start.
+ * Checks an event's shifts against its zone and the clock (the shared shiftTimeProblems, which the
+ * event form keeps too), and says what the event takes from them; null for none. `keptStarts`: the
+ * saved starts an edit keeps, by shift id, in ms.
  */
 export function planShifts(input: ShiftInput[], timeZone: string, now: Date, mustBeAhead: boolean, keptStarts = new Map<string, number>()): ShiftPlan | null {
   if (input.length === 0) return null;
-  const errors: FieldError[] = [];
-  const starts = input.map((shift) => Date.parse(shift.start));
-  const ends = input.map((shift) => Date.parse(shift.end));
-  input.forEach((shift, i) => {
-    const kept = shift.id !== undefined && keptStarts.get(shift.id) === starts[i];
-    const problem = kept ? null : startProblem(shift.start, timeZone, now, mustBeAhead);
-    if (problem) errors.push({ field: `shifts.${i}.start`, message: startMessage(problem) });
-    if (ends[i]! - starts[i]! < DURATION_MINUTES.min * MINUTE) {
-      errors.push({ field: `shifts.${i}.end`, message: messageOf(shiftFieldMessages, 'tooShort', DURATION_MINUTES.min) });
-    }
-  });
-  const first = Math.min(...starts);
-  const last = Math.max(...ends);
-  ends.forEach((end, i) => {
-    if (end - first > DURATION_MINUTES.max * MINUTE && end - starts[i]! >= DURATION_MINUTES.min * MINUTE) {
-      errors.push({ field: `shifts.${i}.end`, message: messageOf(shiftFieldMessages, 'outsideEvent', DURATION_MINUTES.max / 60) });
-    }
-  });
+  const errors: FieldError[] = shiftTimeProblems(input, timeZone, now, mustBeAhead, keptStarts).map((problem) => ({
+    field: `shifts.${problem.index}.${problem.field}`,
+    message: problem.message,
+  }));
   if (errors.length > 0) throw new InvalidInput(messageOf(apiMessages, 'invalidInput'), errors);
-  return {
-    shifts: input,
-    date: new Date(first),
-    durationMinutes: Math.ceil((last - first) / MINUTE),
-    volunteersNeeded: input.reduce((sum, shift) => sum + shift.capacity, 0),
-  };
+  return { shifts: input, ...shiftTotals(input) };
 }
 
 /** Whether the shift has ended at `now`: joining it stops then. */

@@ -17,29 +17,42 @@ function monthKey(last: string, monthsBack: number): string {
   return new Date(Date.UTC(year!, month! - 1 - monthsBack, 1)).toISOString().slice(0, 7);
 }
 
-type EventRow = { id: string; title: string; type: string; date: Date | string; time_zone: string; minutes: number; location: string };
+type EventRow = { id: string; title: string; type: string; date: Date | string; time_zone: string; span: number; minutes: number; location: string };
 type TotalRow = { type: string | null; month: string | null; minutes: number; events: number };
 
 /**
- * A volunteer's completed events (ended before `at`, not marked a no-show): the list, newest first,
- * and one aggregate with the totals per type, per month (as the event's own calendar counts it) and overall. Both start from
- * participations_user_idx (user_id first), so they read only this volunteer's rows.
+ * A volunteer's completed events (ended before `at`): those joined as a whole and not marked a
+ * no-show, each for its length; those with shifts, for the sum of the lengths of the shifts they
+ * attended (issue 38, decision 064). The list, newest first, and one aggregate with the totals per
+ * type, per month (as the event's own calendar counts it) and overall. Each part starts from its
+ * table's user index (participations_user_idx, shift_participations_user_idx), so they read only
+ * this volunteer's rows.
  */
 export function impactStatements(userId: string, at: Date): { list: SQL; totals: SQL } {
-  const completed = sql`
-    FROM participations p
-    JOIN events e ON e.id = p.event_id
-    WHERE p.user_id = ${userId}
-      AND p.attended
-      AND e.date + make_interval(mins => coalesce(e.duration_minutes, 0)) < ${at.toISOString()}::timestamptz`;
+  const ended = sql`e.date + make_interval(mins => coalesce(e.duration_minutes, 0)) < ${at.toISOString()}::timestamptz`;
+  const completed = sql`WITH done AS (
+    SELECT e.id, e.title, e.type, e.date, e.time_zone, e.location, coalesce(e.duration_minutes, 0)::int AS span,
+        coalesce(e.duration_minutes, 0)::int AS minutes
+      FROM participations p
+      JOIN events e ON e.id = p.event_id
+      WHERE p.user_id = ${userId} AND p.attended AND ${ended}
+    UNION ALL
+    SELECT e.id, e.title, e.type, e.date, e.time_zone, e.location, coalesce(e.duration_minutes, 0)::int AS span,
+        round(sum(extract(epoch FROM s."end" - s.start)) / 60)::int AS minutes
+      FROM shift_participations sp
+      JOIN shifts s ON s.id = sp.shift_id
+      JOIN events e ON e.id = sp.event_id
+      WHERE sp.user_id = ${userId} AND sp.attended AND ${ended}
+      GROUP BY e.id)`;
   return {
-    list: sql`SELECT e.id, e.title, e.type, e.date, e.time_zone, coalesce(e.duration_minutes, 0)::int AS minutes, e.location
-      ${completed}
-      ORDER BY e.date DESC, e.id DESC`,
-    totals: sql`SELECT e.type, to_char(e.date AT TIME ZONE e.time_zone, 'YYYY-MM') AS month,
-        coalesce(sum(e.duration_minutes), 0)::int AS minutes, count(*)::int AS events
-      ${completed}
-      GROUP BY GROUPING SETS ((e.type), (to_char(e.date AT TIME ZONE e.time_zone, 'YYYY-MM')), ())`,
+    list: sql`${completed}
+      SELECT id, title, type, date, time_zone, span, minutes, location FROM done
+      ORDER BY date DESC, id DESC`,
+    totals: sql`${completed}
+      SELECT type, to_char(date AT TIME ZONE time_zone, 'YYYY-MM') AS month,
+        coalesce(sum(minutes), 0)::int AS minutes, count(*)::int AS events
+      FROM done
+      GROUP BY GROUPING SETS ((type), (to_char(date AT TIME ZONE time_zone, 'YYYY-MM')), ())`,
   };
 }
 
@@ -80,7 +93,7 @@ export function createImpactRepository(db: Db, now: () => Date) {
             type: row.type,
             date: date.toISOString(),
             timeZone: row.time_zone,
-            endDate: new Date(date.getTime() + row.minutes * 60_000).toISOString(),
+            endDate: new Date(date.getTime() + row.span * 60_000).toISOString(),
             hours: hoursOf(row.minutes),
             location: row.location,
           };

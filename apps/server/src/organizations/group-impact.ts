@@ -3,7 +3,8 @@ import type { GroupImpact, VolunteerHours } from '@volunteering/shared/organizat
 import { queryRows, type Db } from '../db/client.ts';
 
 // An organization's impact (issue 18, decision 038), by the personal impact's rules: hours count for
-// attended participations of ended events, each the event's duration. Over the organization's shown
+// attended participations of ended events, each the event's duration, and for an event with shifts
+// the lengths of the shifts each person attended (decision 064). Over the organization's shown
 // events that ended before `at`; months as each event's own calendar reads them.
 
 /** Hours from minutes, to one decimal. */
@@ -11,11 +12,20 @@ export const groupHours = (minutes: number) => Math.round(minutes / 6) / 10;
 
 /** The organization's ended, shown events. */
 const ended = (organizationId: string, at: Date) => sql`
-  SELECT e.id, e.type, to_char(e.date AT TIME ZONE e.time_zone, 'YYYY-MM') AS month, coalesce(e.duration_minutes, 0) AS minutes
+  SELECT e.id, e.type, to_char(e.date AT TIME ZONE e.time_zone, 'YYYY-MM') AS month, coalesce(e.duration_minutes, 0) AS minutes, e.shift_count
   FROM events e
   WHERE e.organization_id = ${organizationId}
     AND e.hidden IS NULL
     AND e.date + make_interval(mins => coalesce(e.duration_minutes, 0)) < ${at.toISOString()}::timestamptz`;
+
+/** Per person in the shifts of the ended events with shifts: whether they came to any, and the minutes of those they came to. */
+const shiftPeople = sql`
+  SELECT sp.event_id, sp.user_id, bool_or(sp.attended) AS attended,
+    coalesce(round(sum(extract(epoch FROM s."end" - s.start)) FILTER (WHERE sp.attended) / 60), 0)::int AS minutes
+  FROM ended x
+  JOIN shift_participations sp ON sp.event_id = x.id AND x.shift_count > 0
+  JOIN shifts s ON s.id = sp.shift_id
+  GROUP BY sp.event_id, sp.user_id`;
 
 type TotalRow = { type: string | null; month: string | null; events: number; minutes: number; joined: number; attended: number; volunteers: number };
 
@@ -27,19 +37,27 @@ type TotalRow = { type: string | null; month: string | null; events: number; min
 function totals(organizationId: string, at: Date, grouped: boolean): SQL {
   return sql`
     WITH ended AS (${ended(organizationId, at)}),
+    in_shifts AS (${shiftPeople}),
     per_event AS (
-      SELECT x.id, x.type, x.month, x.minutes, p.joined, p.attended
+      SELECT x.id, x.type, x.month, x.minutes * p.attended + coalesce(sh.minutes, 0) AS minutes,
+        p.joined + coalesce(sh.joined, 0) AS joined, p.attended + coalesce(sh.attended, 0) AS attended
       FROM ended x
       CROSS JOIN LATERAL (
         SELECT count(*) AS joined, count(*) FILTER (WHERE q.attended) AS attended FROM participations q WHERE q.event_id = x.id
       ) p
+      LEFT JOIN (
+        SELECT event_id, count(*) AS joined, count(*) FILTER (WHERE attended) AS attended, sum(minutes) AS minutes FROM in_shifts GROUP BY event_id
+      ) sh ON sh.event_id = x.id
     ),
     reached AS (
-      SELECT count(*)::int AS volunteers FROM (SELECT DISTINCT q.user_id FROM ended x JOIN participations q ON q.event_id = x.id AND q.attended) d
+      SELECT count(*)::int AS volunteers FROM (
+        SELECT q.user_id FROM ended x JOIN participations q ON q.event_id = x.id AND q.attended
+        UNION SELECT user_id FROM in_shifts WHERE attended
+      ) d
     )
     SELECT ${grouped ? sql`e.type, e.month,` : sql`NULL AS type, NULL AS month,`}
       count(*)::int AS events,
-      coalesce(sum(e.minutes * e.attended), 0)::int AS minutes,
+      coalesce(sum(e.minutes), 0)::int AS minutes,
       coalesce(sum(e.joined), 0)::int AS joined,
       coalesce(sum(e.attended), 0)::int AS attended,
       (SELECT volunteers FROM reached) AS volunteers
@@ -76,11 +94,14 @@ export async function groupImpact(db: Db, organizationId: string, at: Date): Pro
 export async function volunteerHours(db: Db, organizationId: string, at: Date): Promise<VolunteerHours[]> {
   const rows = await queryRows<{ name: string; email: string; events: number; minutes: number }>(
     db,
-    sql`WITH ended AS (${ended(organizationId, at)})
+    sql`WITH ended AS (${ended(organizationId, at)}),
+      present AS (
+        SELECT p.user_id, x.minutes FROM ended x JOIN participations p ON p.event_id = x.id AND p.attended
+        UNION ALL SELECT user_id, minutes FROM (${shiftPeople}) sh WHERE sh.attended
+      )
       SELECT u.name, u.email, count(*)::int AS events, sum(x.minutes)::int AS minutes
-      FROM ended x
-      JOIN participations p ON p.event_id = x.id AND p.attended
-      JOIN "user" u ON u.id = p.user_id
+      FROM present x
+      JOIN "user" u ON u.id = x.user_id
       GROUP BY u.id, u.name, u.email
       ORDER BY minutes DESC, u.name, u.email`,
   );

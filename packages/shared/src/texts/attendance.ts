@@ -28,4 +28,10 @@ export const attendanceTexts = defineTexts('attendance', {
   notEnded: 'Attendance can be marked once the event has ended.',
   updated: 'Attendance saved.',
   notParticipant: (email: string) => `${email} has not joined this event.`,
+  // Server answers for an event with shifts (issue 38): each mark names its shift.
+  shiftRequired: 'This event has shifts: say which shift this mark is for.',
+  noShifts: 'This event has no shifts: mark its participants without one.',
+  unknownShift: 'This shift is not one of this event’s.',
+  shiftNotEnded: (shift: string) => `Attendance at "${shift}" can be marked once the shift has ended.`,
+  notInShift: (email: string, shift: string) => `${email} is not in the shift "${shift}".`,
 } as const);

@@ -121,6 +121,37 @@ export const eventFormTexts = defineTexts('event-form', {
     /** Announced when a date is picked (react-datepicker says it so in English). */
     selected: (when: string) => `Selected date: ${when}`,
   },
+  /** The event's shifts (issue 38): optional rows of role, time and places. */
+  shifts: {
+    heading: 'Shifts (optional)',
+    intro: 'Split the event into jobs, each with its own time and places. Without shifts, the event is one group of volunteers.',
+    /** Each row's legend: its fields are read with it. */
+    shift: (n: number) => `Shift ${n}`,
+    role: 'Role',
+    rolePlaceholder: 'e.g. Registration desk',
+    description: 'Description (optional)',
+    start: 'Start',
+    end: 'End',
+    /** The rows' zone, as the zone field names it: "Times in Dhaka, Bangladesh (GMT+6)." */
+    zone: (zone: string) => `Times in ${zone}.`,
+    /** An end the End list offers: its time and the shift's length, "12:00 PM (3 hours)". */
+    endOption: (time: string, length: string) => `${time} (${length})`,
+    /** An end on the day after the start. */
+    endNextDay: (time: string, length: string) => `${time} next day (${length})`,
+    places: 'Places',
+    /** Under Places of a saved shift people are in. */
+    joined: (count: number) => (count === 1 ? '1 person is in this shift.' : `${count} people are in this shift.`),
+    restricted: 'Only organizers put people in',
+    remove: (n: number) => `Remove shift ${n}`,
+    add: 'Add a shift',
+    copyLast: 'Copy the last shift',
+    /** In place of the event's own start, duration and volunteers needed while it has shifts. */
+    summaryHeading: 'Date, duration and volunteers',
+    summary: (from: string, to: string, places: number) => `From ${from} to ${to}, ${places.toLocaleString('en-US')} ${places === 1 ? 'place' : 'places'}.`,
+    summaryNote: 'They come from the shifts below.',
+    /** While no shift has a start yet. */
+    summaryPending: 'The shifts below give the event its date, duration and number of volunteers.',
+  },
   /** User-facing texts. Those quoted in the spec appear exactly as the spec has them. */
   createMessages: {
     title: 'Event title is required.',

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { EVENT_REMINDER, eventReminderHandler } from '../../events/event-reminders.ts';
 import { SHIFT_OFFER_LAPSE } from '../../events/shift-offers.ts';
+import { SHIFT_REMINDER, shiftReminderHandler } from '../../events/shift-reminders.ts';
 import { createJobRunner, type JobRunner } from '../../jobs/job-runner.ts';
 import { ORGANIZATION_DIGEST, organizationDigestHandler, scheduleFirstDigest } from '../../organizations/organization-digest.ts';
 import { SITE_PICTURE_IDS } from '../../uploads/site-pictures.ts';
@@ -16,7 +17,7 @@ declare module 'fastify' {
 }
 
 /**
- * The background jobs (event reminders, lapsing offers of places in shifts, the nightly cleanup of unused uploads, the weekly digest),
+ * The background jobs (event and shift reminders, lapsing offers of places in shifts, the nightly cleanup of unused uploads, the weekly digest),
  * looked for every `intervalMs`; 0 turns the worker off (tests run them). An instance that runs
  * jobs schedules the next digest at start when none is waiting.
  */
@@ -28,6 +29,7 @@ export default fp(async (app, opts: { publicUrl: string; intervalMs: number }) =
     log: app.log,
     handlers: {
       [EVENT_REMINDER]: eventReminderHandler({ mailer, now, publicUrl: opts.publicUrl, links: app.mailLinks }),
+      [SHIFT_REMINDER]: shiftReminderHandler({ mailer, now, publicUrl: opts.publicUrl, links: app.mailLinks }),
       [UPLOAD_CLEANUP]: uploadCleanupHandler({ storage: app.mediaStorage, now, kept: SITE_PICTURE_IDS }),
       [SHIFT_OFFER_LAPSE]: app.shiftOffers.lapseHandler,
       [ORGANIZATION_DIGEST]: organizationDigestHandler({ mailer, now, publicUrl: opts.publicUrl, links: app.mailLinks }),

@@ -16,6 +16,7 @@ import { createAttendance, type AttendanceRepository } from '../../events/attend
 import { createEventCancellation } from '../../events/event-cancellation.ts';
 import { createEventRepository, type EventRepository } from '../../events/event-repository.ts';
 import { createJoinConfirmation } from '../../events/join-confirmation.ts';
+import { createShiftConfirmation } from '../../events/shift-confirmation.ts';
 import { createShiftCommands, giveShiftsBack, type ShiftCommands } from '../../events/shift-commands.ts';
 import { createShiftRemovalMail } from '../../events/shift-mail.ts';
 import { createShiftOffers, type ShiftOffers } from '../../events/shift-offers.ts';
@@ -60,7 +61,7 @@ export default fp(async (app, opts: { databaseKind: Database['kind']; publicUrl:
   const waitlist = createWaitlist({ db, now, mailer, publicUrl, links });
   const shiftOffers = createShiftOffers({ mailer, now, links });
   const { offerPlaces } = shiftOffers;
-  const shiftCommands = createShiftCommands(db, now, offerPlaces);
+  const shiftCommands = createShiftCommands(db, now, offerPlaces, { confirmShift: createShiftConfirmation({ mailer, now, publicUrl }) });
   /** A place may have opened in an event or in its shifts: an event back from hidden. */
   const placesFreed = async (tx: Db, eventId: string) => {
     await waitlist.promote(tx, eventId);

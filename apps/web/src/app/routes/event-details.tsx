@@ -7,6 +7,7 @@ import { eventTypeTexts } from '@volunteering/shared/texts/event-types';
 import { uiTexts } from '@volunteering/shared/texts/ui';
 import { hiddenEventTexts } from '@volunteering/shared/texts/hidden-events';
 import { waitlistTexts } from '@volunteering/shared/texts/waitlist';
+import { eventShiftsTexts } from '@volunteering/shared/texts/event-shifts';
 import { namespaceOf } from '@volunteering/shared/i18n/define-texts';
 import { codeOf, messageOf } from '@volunteering/shared/i18n/messages';
 import { apiMessages } from '@volunteering/shared/texts/api';
@@ -26,6 +27,8 @@ import { EventLocation } from '../../features/event-details/components/event-loc
 import { EventSidebar } from '../../features/event-details/components/event-sidebar.tsx';
 import { ReportButton } from '../../features/moderation/components/report-button.tsx';
 import { ReportAuthorButton } from '../../features/moderation/components/report-author-button.tsx';
+import { EventShifts, ShiftOfferNotices } from '../../features/event-details/components/event-shifts.tsx';
+import { ShiftActionsProvider } from '../../features/event-details/components/shift-actions-context.tsx';
 import { WhatToExpect } from '../../features/event-details/components/what-to-expect.tsx';
 import { EventTypeBadge } from '../../components/events/event-type-badge.tsx';
 import { VolunteersProgress } from '../../components/events/volunteers-progress.tsx';
@@ -62,6 +65,7 @@ const PAGE_TEXTS = [
   eventCardTexts,
   uiTexts,
   hiddenEventTexts,
+  eventShiftsTexts,
 ];
 
 function useEventPageTexts() {
@@ -76,6 +80,7 @@ function useEventPageTexts() {
   useTexts(eventCardTexts);
   useTexts(uiTexts);
   useTexts(hiddenEventTexts);
+  useTexts(eventShiftsTexts);
   return useTexts(eventDetailsMessages);
 }
 
@@ -134,11 +139,13 @@ export function EventDetailsRoute() {
     );
   }
 
-  return (
+  // One shift's action at a time, from its place in the list or the timeline, or from the offer at the top.
+  const page = (
     <article>
       <title>{`${event.title} · Volunteer Hub`}</title>
       {event.hidden && <HiddenNotice hidden={event.hidden} />}
       {event.status === 'cancelled' && <CancelledNotice event={event} />}
+      <ShiftOfferNotices event={event} />
       <EventBanner src={event.imageUrl} placeholder={event.imagePlaceholder} title={event.title} />
       <header className="mt-6 space-y-3">
         <EventTypeBadge type={event.type} />
@@ -192,6 +199,11 @@ export function EventDetailsRoute() {
           <div className="order-1 lg:order-none">
             <EventAbout description={event.description} />
           </div>
+          {event.shifts.length > 0 && (
+            <div className="order-1 min-w-0 lg:order-none">
+              <EventShifts event={event} />
+            </div>
+          )}
           <div className="order-3 min-w-0 space-y-10 lg:order-none">
             <EventAnnouncements event={event} reportAuthor={(authorId) => <ReportAuthorButton authorId={authorId} organizer={event.organizer} />} />
             {/* Only what the event holds: a part it has nothing for is left out (decision 058). */}
@@ -210,4 +222,5 @@ export function EventDetailsRoute() {
       </div>
     </article>
   );
+  return <ShiftActionsProvider event={event}>{page}</ShiftActionsProvider>;
 }

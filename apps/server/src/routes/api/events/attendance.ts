@@ -14,7 +14,8 @@ const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
-        summary: "The participants of one of the caller's events, each present or not (organizer only)",
+        summary:
+          "The participants of one of the caller's events, each present or not (organizer only); for an event with shifts, also `shifts`: each with its people",
         security: secured,
         params: EventIdParams,
         response: { 200: AttendanceSchema, '4xx': ApiErrorSchema },
@@ -32,7 +33,7 @@ const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         summary:
-          'Mark participants present or absent by e-mail, `{attendance:[{email, attended}]}`, all or none (organizer only); 409 before the event has ended, 400 for anyone who did not join',
+          'Mark participants present or absent by e-mail, `{attendance:[{email, attended}]}`, all or none (organizer only); 409 before the event has ended, 400 for anyone who did not join. For an event with shifts each mark adds its `shiftId`: a shift that has ended, with that person in it (400 on the row otherwise)',
         security: secured,
         params: EventIdParams,
         body: AttendanceUpdateSchema,

@@ -9,6 +9,8 @@ import { AddToCalendar } from './add-to-calendar.tsx';
 import { EventCountdown } from './event-countdown.tsx';
 import { ClosedNote, JoinEventPanel } from './join-event-panel.tsx';
 import { ShareEventButton } from './share-event-button.tsx';
+import { SHIFTS_ID } from './event-shifts.tsx';
+import { eventShiftsTexts } from '@volunteering/shared/texts/event-shifts';
 
 /** The phone bar's height, kept free below the footer (index.css, body). */
 const JOIN_BAR_HEIGHT = '--join-bar-height';
@@ -54,12 +56,28 @@ function JoinCard({ event, progress, organize }: { event: VolunteerEvent; progre
               <ClosedNote event={event} />
               {organize}
             </div>
+          ) : event.shifts.length > 0 ? (
+            <ChooseShift event={event} />
           ) : (
             <JoinEventPanel event={event} />
           )}
         </div>
       </div>
     </section>
+  );
+}
+
+/** An event with shifts is joined shift by shift (issue 38): the card leads to them. */
+function ChooseShift({ event }: { event: VolunteerEvent }) {
+  const t = useTexts(eventShiftsTexts);
+  if (event.status === 'cancelled' || event.hidden) return <ClosedNote event={event} />;
+  return (
+    <div className="space-y-2">
+      <p className="hidden text-sm lg:block">{t.chooseShift}</p>
+      <a href={`#${SHIFTS_ID}`} className="btn btn-primary btn-lg w-full">
+        {t.seeShifts}
+      </a>
+    </div>
   );
 }
 

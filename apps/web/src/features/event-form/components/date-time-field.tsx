@@ -6,7 +6,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { useTexts } from '../../../lib/i18n.tsx';
 
 // react-datepicker and its stylesheet are fetched only when a form with a date is shown.
-const EventDatePicker = lazy(async () => ({ default: (await import('./date-picker.tsx')).EventDatePicker }));
+export const EventDatePicker = lazy(async () => ({ default: (await import('./date-picker.tsx')).EventDatePicker }));
 
 export function DateTimeField({ id, className }: { id: string; className?: string }) {
   const t = useTexts(eventFormTexts);

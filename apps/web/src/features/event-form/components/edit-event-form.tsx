@@ -52,6 +52,8 @@ export function EditEventForm({ event, onSaved, onCancel }: EditEventFormProps) 
       onSubmit={submit}
       busy={mutation.isPending}
       purpose="edit"
+      // People who joined the event as a whole have no shift: it cannot be split now (the server's rule too).
+      shifts={{ saved: event.shifts, closed: event.shifts.length === 0 && event.volunteersJoined > 0 }}
       publishAs={
         <PublishAsField id={publishAs.id} value={publishAs.value} onChange={publishAs.choose} current={saved} offerMyself={madeByMe} error={publishAs.error} />
       }

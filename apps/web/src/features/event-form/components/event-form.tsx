@@ -1,17 +1,20 @@
 import { EVENT_TYPES } from '@volunteering/shared/constants';
-import type { EventFormValues } from '@volunteering/shared/event-schemas';
+import type { EventFormValues, EventShift } from '@volunteering/shared/event-schemas';
 import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { eventTypeTexts } from '@volunteering/shared/texts/event-types';
 import { validationMessages } from '@volunteering/shared/texts/validation';
 import { organizationEventsTexts } from '@volunteering/shared/texts/organization-events';
+import { shiftTexts } from '@volunteering/shared/texts/shifts';
 import { useId, type ReactNode } from 'react';
-import { FormProvider, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, useWatch, type UseFormReturn } from 'react-hook-form';
 import { DateTimeField } from './date-time-field.tsx';
 import { DurationField } from './duration-field.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { ImageUrlField } from './image-url-field.tsx';
 import { RichContentRows } from './rich-content-rows.tsx';
+import { ShiftRows } from './shift-rows.tsx';
+import { ShiftSummary } from './shift-summary.tsx';
 import { TimeZoneField } from './time-zone-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { registerDrawn } from '../../../lib/drawn-field.ts';
@@ -30,10 +33,12 @@ type EventFormProps<Output> = {
   secondaryAction?: ReactNode;
   /** Publish as (issue 18), right above the organizer's name; kept beside the form's values. */
   publishAs?: ReactNode;
+  /** An edit's saved shifts (issue 38), and whether people joined the event as a whole, which closes it to shifts. */
+  shifts?: { saved: readonly EventShift[]; closed: boolean };
 };
 
 /** The fields of an event, shared by the create page and the edit dialog; each parent brings its rules. */
-export function EventForm<Output>({ form, onSubmit, busy, purpose, error, secondaryAction, publishAs }: EventFormProps<Output>) {
+export function EventForm<Output>({ form, onSubmit, busy, purpose, error, secondaryAction, publishAs, shifts }: EventFormProps<Output>) {
   const t = useTexts(eventFormTexts);
   const typeNames = useTexts(eventTypeTexts);
   // The schemas' and the server's messages are read in the page's language from these texts: their
@@ -43,6 +48,7 @@ export function EventForm<Output>({ form, onSubmit, busy, purpose, error, second
   useTexts(apiMessages);
   // Publish as shows once the person's organizations are known: its words are there by then.
   useTexts(organizationEventsTexts);
+  useTexts(shiftTexts);
   const submitLabels = {
     create: { label: t.submit, busyLabel: t.submitting },
     edit: { label: t.save, busyLabel: t.saving },
@@ -52,6 +58,8 @@ export function EventForm<Output>({ form, onSubmit, busy, purpose, error, second
   // Drawn by the server for a signed-in organizer (decision 025): nothing can be typed before the
   // script that keeps it has run, as the form library would reset it then.
   const hydrated = useHydrated();
+  // With shifts, the event's start, duration and places are theirs: a summary stands in for their fields.
+  const withShifts = useWatch({ control: form.control, name: 'shifts' }).length > 0;
   const text = (name: 'title' | 'location' | 'organizer', label: string, options: { placeholder?: string; autoComplete?: string } = {}) => (
     <FormField id={`${idPrefix}-${name}`} label={label} error={errors[name]?.message}>
       {(control) => (
@@ -94,27 +102,30 @@ export function EventForm<Output>({ form, onSubmit, busy, purpose, error, second
               </select>
             )}
           </FormField>
-          <DateTimeField id={`${idPrefix}-date`} />
+          {!withShifts && <DateTimeField id={`${idPrefix}-date`} />}
           <TimeZoneField id={`${idPrefix}-timeZone`} />
-          <DurationField id={`${idPrefix}-durationMinutes`} />
+          {withShifts ? <ShiftSummary className="@xl:col-span-2" /> : <DurationField id={`${idPrefix}-durationMinutes`} />}
           <div className="@xl:col-span-2">{text('location', t.location, { placeholder: t.locationPlaceholder })}</div>
           {publishAs}
           {text('organizer', t.organizer, { autoComplete: 'name' })}
-          <FormField id={`${idPrefix}-volunteersNeeded`} label={t.volunteersNeeded} error={errors.volunteersNeeded?.message}>
-            {(control) => (
-              <input
-                {...control}
-                {...registerDrawn(form, 'volunteersNeeded')}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                className={`input w-full ${control['aria-invalid'] ? 'input-error' : ''}`}
-              />
-            )}
-          </FormField>
+          {!withShifts && (
+            <FormField id={`${idPrefix}-volunteersNeeded`} label={t.volunteersNeeded} error={errors.volunteersNeeded?.message}>
+              {(control) => (
+                <input
+                  {...control}
+                  {...registerDrawn(form, 'volunteersNeeded')}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  step={1}
+                  className={`input w-full ${control['aria-invalid'] ? 'input-error' : ''}`}
+                />
+              )}
+            </FormField>
+          )}
           <ImageUrlField id={`${idPrefix}-imageUrl`} className="@xl:col-span-2" />
         </div>
+        <ShiftRows idPrefix={idPrefix} saved={shifts?.saved} closed={shifts?.closed} />
         <RichContentRows idPrefix={idPrefix} suggested={purpose === 'create'} />
         {error && (
           <div role="alert" className="alert alert-error alert-soft">

@@ -11,7 +11,7 @@ import { PictureUpload } from '../../../components/ui/picture-upload.tsx';
 import { useTexts } from '../../../lib/i18n.tsx';
 import { uploadNameOf } from '../../../lib/uploaded-names.ts';
 
-const PLUS_ICON = 'M12 5v14M5 12h14';
+export const PLUS_ICON = 'M12 5v14M5 12h14';
 const TRASH_ICON = 'M4 7h16M10 11v6M14 11v6M5 7l1 13h12l1-13M9 7V4h6v3';
 /** As tall as its text (a suggestion's whole answer in view at 360 px), two lines at least; where a browser cannot, two lines. */
 const GROWING_TEXTAREA = 'textarea field-sizing-content min-h-16 w-full';
@@ -64,7 +64,7 @@ function RowList({ legend, extra, addLabel, count, onAdd, children, addRef }: Ro
   );
 }
 
-function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+export function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <button type="button" className="btn btn-ghost btn-square btn-sm mt-6 shrink-0" aria-label={label} title={label} onClick={onClick}>
       <StrokeIcon className="size-5" d={TRASH_ICON} />

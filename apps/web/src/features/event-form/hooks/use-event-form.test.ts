@@ -1,5 +1,6 @@
 import { CreateEventFormSchema, editEventFormSchema, pickerDateOf, type VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { createEventMessages, editEventMessages, eventFormTexts } from '@volunteering/shared/texts/event-form';
+import { shiftFieldMessages } from '@volunteering/shared/texts/shifts';
 import { validationMessages } from '@volunteering/shared/texts/validation';
 import { decodeMessage, textOf } from '@volunteering/shared/i18n/messages';
 import { describe, expect, it } from 'vitest';
@@ -142,5 +143,135 @@ describe('the event form values', () => {
 
   it('refuses a zone that is not in the list', () => {
     expect(messages(EditEventFormSchema.safeParse({ ...eventToFormValues(event), timeZone: 'Mars/Olympus' })).timeZone).toBe(validationMessages.timeZone);
+  });
+});
+
+describe("the event form's shifts (issue 38)", () => {
+  const created = { ...emptyEventFormValues('Farhana Akter', eventFormTexts), title: 'Riverbank day', description: 'Cleaning.', type: 'Cleanup' };
+  const filled = { ...created, location: 'Hatirjheel', imageUrl: 'https://images.example.com/river.jpg' };
+  const row = (title: string, hour: number, minute: number, minutes: number, capacity: string, extra: object = {}) => ({
+    title,
+    description: '',
+    start: new Date(YEAR, 11, 18, hour, minute),
+    durationMinutes: String(minutes),
+    capacity,
+    restricted: false,
+    ...extra,
+  });
+
+  it("sends the rows as instants in the event's zone, and the event's start, duration and places from them; its own fields are not asked for", () => {
+    const values = {
+      ...filled,
+      date: null,
+      volunteersNeeded: '',
+      shifts: [row('Team leads', 8, 0, 480, '2'), row('Desk', 8, 30, 90, '5', { restricted: true })],
+    };
+    const sent = CreateEventFormSchema.parse(values);
+    expect(sent.shifts).toEqual([
+      {
+        id: undefined,
+        title: 'Team leads',
+        description: '',
+        start: `${YEAR}-12-18T02:00:00.000Z`,
+        end: `${YEAR}-12-18T10:00:00.000Z`,
+        capacity: 2,
+        restricted: false,
+      },
+      {
+        id: undefined,
+        title: 'Desk',
+        description: '',
+        start: `${YEAR}-12-18T02:30:00.000Z`,
+        end: `${YEAR}-12-18T04:00:00.000Z`,
+        capacity: 5,
+        restricted: true,
+      },
+    ]);
+    expect(sent).toMatchObject({ date: `${YEAR}-12-18T02:00:00.000Z`, durationMinutes: 480, volunteersNeeded: 7 });
+    // Without rows, the event's own fields are asked for again, and no shifts are sent.
+    expect(messages(CreateEventFormSchema.safeParse({ ...values, shifts: [] }))).toEqual({
+      date: createEventMessages.date,
+      volunteersNeeded: createEventMessages.volunteersNeeded,
+    });
+    expect(CreateEventFormSchema.parse({ ...values, shifts: [], date: new Date(YEAR, 11, 18, 9, 0), volunteersNeeded: '4' }).shifts).toBeUndefined();
+  });
+
+  it("puts each problem on its row's field, with the other fields' errors at once", () => {
+    const values = {
+      ...created,
+      shifts: [
+        row(' ', 8, 0, 60, '0'),
+        row('Pickers', 7, 30, 60, '1001'),
+        { ...row('Sorters', 9, 0, 60, ''), start: null },
+        row('Late crew', 20, 0, 240, '3'),
+        row('Night crew', 23, 30, 600, '3'),
+      ],
+    };
+    expect(messages(CreateEventFormSchema.safeParse(values))).toEqual({
+      location: createEventMessages.location,
+      imageUrl: validationMessages.httpsUrl,
+      'shifts.0.title': shiftFieldMessages.title,
+      'shifts.0.capacity': shiftFieldMessages.capacity(1000),
+      'shifts.1.capacity': shiftFieldMessages.capacity(1000),
+      'shifts.1.start': validationMessages.timeSlot,
+      'shifts.2.start': shiftFieldMessages.start,
+      'shifts.2.capacity': shiftFieldMessages.capacity(1000),
+      // 8:00 PM to midnight lies within 24 hours of the first start (7:30 AM); 11:30 PM to 9:30 AM does not.
+      'shifts.4.durationMinutes': shiftFieldMessages.outsideEvent(24),
+    });
+    const nextMorning = { ...filled, shifts: [row('Night watch', 8, 0, 1440, '2'), row('Dawn', 23, 0, 600, '2')] };
+    expect(messages(CreateEventFormSchema.safeParse(nextMorning))).toEqual({ 'shifts.1.durationMinutes': shiftFieldMessages.outsideEvent(24) });
+  });
+
+  const withShifts: VolunteerEvent = {
+    ...event,
+    durationMinutes: 240,
+    shifts: [
+      // 3:15 AM in Dhaka: saved before the rule, kept as it is.
+      {
+        id: 's1',
+        title: 'Night desk',
+        description: 'Keys.',
+        start: `${YEAR}-03-01T21:15:00.000Z`,
+        end: `${YEAR}-03-01T23:15:00.000Z`,
+        capacity: 2,
+        joined: 1,
+        restricted: false,
+        waitlisted: 0,
+        held: 0,
+      },
+      {
+        id: 's2',
+        title: 'Pickers',
+        description: '',
+        start: `${YEAR}-03-01T22:00:00.000Z`,
+        end: `${YEAR}-03-02T01:15:00.000Z`,
+        capacity: 10,
+        joined: 0,
+        restricted: true,
+        waitlisted: 0,
+        held: 0,
+      },
+    ],
+  };
+  const editSchema = editEventFormSchema({ date: withShifts.date, timeZone: withShifts.timeZone, shifts: withShifts.shifts });
+
+  it('an edit reads the saved shifts into rows and sends them back with their ids; removing them all sends none', () => {
+    const values = eventToFormValues(withShifts);
+    expect(values.shifts.map((shift) => [shift.shiftId, shift.durationMinutes, shift.capacity, shift.restricted])).toEqual([
+      ['s1', '120', '2', false],
+      ['s2', '195', '10', true],
+    ]);
+    const sent = editSchema.parse(values);
+    expect(sent.shifts).toEqual(
+      withShifts.shifts.map(({ id, title, description, start, end, capacity, restricted }) => ({ id, title, description, start, end, capacity, restricted })),
+    );
+    // The saved 3:15 AM start is kept, but another off-slot time is not taken, nor the same in another zone.
+    const moved = { ...values, shifts: [{ ...values.shifts[0]!, start: pickerDateOf(`${YEAR}-03-01T21:45:00.000Z`, 'Asia/Dhaka') }] };
+    expect(messages(editSchema.safeParse(moved))).toEqual({ 'shifts.0.start': validationMessages.timeSlot });
+    expect(messages(editSchema.safeParse({ ...values, timeZone: 'Asia/Kolkata' }))).toMatchObject({ 'shifts.0.start': validationMessages.timeSlot });
+    expect(editSchema.parse({ ...values, shifts: [] }).shifts).toEqual([]);
+    // An event that never had shifts sends none, as before shifts.
+    expect(EditEventFormSchema.parse(eventToFormValues(event)).shifts).toBeUndefined();
   });
 });

@@ -35,6 +35,7 @@ export function emptyEventFormValues(organizer: string, suggestions: EventSugges
     durationMinutes: String(DURATION_MINUTES.default),
     images: [],
     ...suggestedRows(suggestions),
+    shifts: [],
   };
 }
 
@@ -54,6 +55,16 @@ export function eventToFormValues(event: VolunteerEvent): EventFormValues {
     images: (event.images ?? []).map((url) => ({ url })),
     highlights: event.highlights ?? [],
     faqs: event.faqs ?? [],
+    // Each saved shift keeps its id, so saving keeps it (and its people); its end as the minutes after its start.
+    shifts: event.shifts.map((shift) => ({
+      shiftId: shift.id,
+      title: shift.title,
+      description: shift.description,
+      start: pickerDateOf(shift.start, event.timeZone),
+      durationMinutes: String(Math.round((Date.parse(shift.end) - Date.parse(shift.start)) / 60_000)),
+      capacity: String(shift.capacity),
+      restricted: shift.restricted,
+    })),
   };
 }
 
@@ -62,6 +73,9 @@ export function useCreateEventForm(organizer: string, suggestions: EventSuggesti
 }
 
 export function useEditEventForm(event: VolunteerEvent) {
-  const schema = useMemo(() => editEventFormSchema({ date: event.date, timeZone: event.timeZone }), [event.date, event.timeZone]);
+  const schema = useMemo(
+    () => editEventFormSchema({ date: event.date, timeZone: event.timeZone, shifts: event.shifts }),
+    [event.date, event.timeZone, event.shifts],
+  );
   return useForm({ resolver: zodResolver(schema), defaultValues: eventToFormValues(event) });
 }

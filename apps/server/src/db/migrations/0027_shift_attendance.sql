@@ -1,0 +1,1 @@
+ALTER TABLE "shift_participations" ADD COLUMN "attended" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,31 @@
+import { defineTexts } from '../i18n/define-texts.ts';
+
+/** The page a shift offer's mail links to (issue 38): accept or decline a held place without signing in. */
+export const shiftOfferTexts = defineTexts('shift-offer', {
+  pageTitle: 'A place held for you · Volunteer Hub',
+  heading: 'A place is held for you',
+  loading: 'Loading the offer…',
+  invalidHeading: 'This link does not work',
+  invalid: 'We could not find this offer. The link may be incomplete: open it again from the e-mail, or see the event page.',
+  loadError: 'We could not load the offer. Please try again.',
+  retry: 'Retry',
+  event: 'Event',
+  shift: 'Shift',
+  when: 'When',
+  where: 'Where',
+  timeRange: (start: string, end: string) => `${start} to ${end}`,
+  heldUntil: (time: string) => `Held for you until ${time}.`,
+  body: 'Accept it to take the place, or decline to give it to the next person waiting.',
+  accept: 'Accept the place',
+  decline: 'Decline',
+  working: 'Saving your answer…',
+  failed: 'Something went wrong. Please try again.',
+  accepted: "You accepted the place: you're in this shift.",
+  acceptedBody: 'We look forward to seeing you. The event page shows your shifts.',
+  declined: 'You declined the place.',
+  declinedBody: 'It goes to the next person waiting. Thank you for saying so.',
+  lapsed: 'This offer has lapsed.',
+  lapsedBody: (time: string) => `The place was held for you until ${time}, and has gone to the next person waiting.`,
+  toEvent: 'See the event',
+  toHome: 'Browse upcoming events',
+} as const);
