@@ -169,16 +169,27 @@ describe('reading announcements', () => {
     expect((await unreadOf(first))[event._id]).toBe(2);
   });
 
-  it('shows them to the people of a shift of the event too (issue 38)', async () => {
+  it('shows them to the people of a shift of the event too, and mails each of them once (issue 38)', async () => {
     const organizer = await createUser(app);
     const start = dayAt(app.now(), DEFAULT_TIME_ZONE, 7, 10);
+    const later = new Date(start.getTime() + 120 * MINUTE);
     const event = await createEvent(app, organizer, {
-      shifts: [{ title: 'Team lead', start: start.toISOString(), end: new Date(start.getTime() + 120 * MINUTE).toISOString(), capacity: 2 }],
+      shifts: [
+        { title: 'Team lead', start: start.toISOString(), end: later.toISOString(), capacity: 2 },
+        { title: 'Sorting', start: later.toISOString(), end: new Date(later.getTime() + 120 * MINUTE).toISOString(), capacity: 2 },
+      ],
     });
     const [inShift, outsider] = [await createUser(app), await createUser(app)];
-    const joined = await app.inject({ method: 'PATCH', url: `/api/events/${event._id}/shifts/${event.shifts[0]!.id}/join`, headers: as(inShift) });
-    expect(joined.json().success).toBe(true);
-    await post(event._id, organizer, { message: 'Bring gloves' });
+    for (const shift of event.shifts) {
+      const joined = await app.inject({ method: 'PATCH', url: `/api/events/${event._id}/shifts/${shift.id}/join`, headers: as(inShift) });
+      expect(joined.json().success).toBe(true);
+    }
+    expect((await post(event._id, organizer, { message: 'Bring gloves' })).json()).toMatchObject({ recipients: 1 });
+    const mails = await app.db
+      .select()
+      .from(outbox)
+      .where(and(inArray(outbox.to, [inShift.email, outsider.email]), eq(outbox.subject, `Announcement for ${event.title}`)));
+    expect(mails.map((mail) => mail.to)).toEqual([inShift.email]);
 
     const res = await list(event._id, inShift);
     expect(res.statusCode).toBe(200);

@@ -183,7 +183,7 @@ describe('a place that frees', () => {
     expect(await shiftOf(event._id)).toMatchObject({ joined: 1, held: 0, waitlisted: 1 });
     // Taken as a join takes it: the confirmation with the shift's calendar entry (decision 064).
     const confirmations = (await app.db.select().from(outbox).where(eq(outbox.to, waiting[0]!.email))).filter((mail) => mail.subject.startsWith("You're in: "));
-    expect(confirmations.map((mail) => mail.subject)).toEqual([`You're in: ${event.title} (Pickers)`]);
+    expect(confirmations.map((mail) => mail.subject)).toEqual(["You're in: River Bank Cleanup (Pickers)"]);
     const me = await read(event._id, waiting[0]);
     expect([me.myShiftWaits, (me as { myShifts?: string[] }).myShifts]).toEqual([[], [shiftId]]);
     const token = tokenIn((await offerMails(waiting[0]!.email))[0]!.text);

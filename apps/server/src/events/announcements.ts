@@ -66,11 +66,19 @@ export function createAnnouncements(opts: { db: Db; now: () => Date; mailer: Mai
         const [row] = await tx.insert(announcements).values({ eventId, authorId: author.userId, message, createdAt: at }).returning();
         // The organizers wrote it: its owner or author, if they also joined, gets no copy.
         const organizers = [author.userId, ...(event.ownerId ? [event.ownerId] : [])];
-        const recipients = await tx
-          .select({ id: user.id, name: user.name, email: user.email, language: user.language, byMail: user.mailAnnouncements })
+        // Those who joined it as a whole and those in its shifts (issue 38), each once.
+        const person = { id: user.id, name: user.name, email: user.email, language: user.language, byMail: user.mailAnnouncements };
+        const asWhole = await tx
+          .select(person)
           .from(participations)
           .innerJoin(user, eq(user.id, participations.userId))
           .where(and(eq(participations.eventId, eventId), notInArray(participations.userId, organizers)));
+        const inShifts = await tx
+          .selectDistinct(person)
+          .from(shiftParticipations)
+          .innerJoin(user, eq(user.id, shiftParticipations.userId))
+          .where(and(eq(shiftParticipations.eventId, eventId), notInArray(shiftParticipations.userId, organizers)));
+        const recipients = [...new Map([...asWhole, ...inShifts].map((r) => [r.id, r])).values()];
         const url = `${publicUrl}${pagePath('eventDetails', { id: eventId })}`;
         // Everyone who joined reads it on the event page; by mail only those who keep announcements on (decision 035).
         for (const recipient of recipients.filter((r) => r.byMail)) {
