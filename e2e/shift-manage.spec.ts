@@ -6,6 +6,7 @@ import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { formatEventDateTime, formatEventEnd } from '@volunteering/shared/event-time-format';
 import { attendanceTexts } from '@volunteering/shared/texts/attendance';
 import { eventCardTexts } from '@volunteering/shared/texts/event-card';
+import { eventShiftsTexts } from '@volunteering/shared/texts/event-shifts';
 import { eventStatusTexts } from '@volunteering/shared/texts/event-status';
 import { joinedEventsTexts } from '@volunteering/shared/texts/joined-events';
 import { manageEventsTexts as text } from '@volunteering/shared/texts/manage-events';
@@ -72,10 +73,10 @@ async function account(request: APIRequestContext, origin: string, name: string)
   return { name, email };
 }
 
-/** "Saturday, … at 8:30 AM GMT+6 – 10:00 AM GMT+6": the shift's time in the event's zone. */
+/** "Saturday, … at 8:30 AM GMT+6 to 10:00 AM GMT+6": the shift's time in the event's zone. */
 const timeOf = (event: VolunteerEvent, title: string, locale = 'en-US') => {
   const shift = shiftOf(event, title);
-  return `${formatEventDateTime(shift.start, event.timeZone, locale)} – ${formatEventEnd(shift.start, shift.end, event.timeZone, locale)}`;
+  return eventShiftsTexts.timeRange(formatEventDateTime(shift.start, event.timeZone, locale), formatEventEnd(shift.start, shift.end, event.timeZone, locale));
 };
 
 const card = (page: Page, title: string): Locator => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
@@ -160,7 +161,7 @@ test('an organizer adds a person to a shift with the keyboard alone', async ({ p
   await page.keyboard.type(nasrin.email);
   await page.keyboard.press('Enter');
   await expect(pickers.getByRole('status')).toHaveText(shiftMessages.personPut(nasrin.name, 'River pickers'));
-  await expect(pickers).toContainText(text.shifts.places(1, 30));
+  await expect(pickers).toContainText(eventShiftsTexts.places(1, 30));
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
@@ -233,12 +234,12 @@ test.describe('with an address that has no account', () => {
     await expect(dialog).toContainText(text.participantsCount(1));
     const desk = shiftRow(dialog, 'Registration desk');
     await expect(desk).toContainText(timeOf(event, 'Registration desk'));
-    await expect(desk).toContainText(text.shifts.places(1, 3));
+    await expect(desk).toContainText(eventShiftsTexts.places(1, 3));
     await expect(desk.getByRole('link', { name: volunteer.email })).toHaveAttribute('href', `mailto:${volunteer.email}`);
     await expect(desk).toContainText(volunteer.account.name);
     const pickers = shiftRow(dialog, 'River pickers');
     await expect(pickers).toContainText(text.shifts.nobody);
-    await expect(pickers).toContainText(text.shifts.places(0, 30));
+    await expect(pickers).toContainText(eventShiftsTexts.places(0, 30));
     await expect(shiftRow(dialog, 'Sorting')).toContainText(timeOf(event, 'Sorting'));
 
     // The address as someone might type it; the server finds the account in any case.
@@ -246,7 +247,7 @@ test.describe('with an address that has no account', () => {
     await addButton(desk, 'Registration desk').click();
     await expect(desk.getByRole('status')).toHaveText(shiftMessages.personPut(nasrin.name, 'Registration desk'));
     await expect(desk).toContainText(nasrin.email);
-    await expect(desk).toContainText(text.shifts.places(2, 3));
+    await expect(desk).toContainText(eventShiftsTexts.places(2, 3));
     await expect(emailField(desk, 'Registration desk')).toHaveValue('');
     const rows = await dbQuery<{ email: string }>(
       `select u.email from shift_participations p join "user" u on u.id = p.user_id where p.shift_id = $1 order by u.email`,

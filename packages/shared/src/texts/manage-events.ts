@@ -67,10 +67,6 @@ export const manageEventsTexts = defineTexts('manage-events', {
   /** Issue 38: an event with shifts shows its people per shift, and the organizer adds people to one. */
   shifts: {
     heading: 'People per shift',
-    places: (joined: number, capacity: number) => `${joined} of ${capacity} ${capacity === 1 ? 'place' : 'places'} taken`,
-    restricted: 'Organizers only',
-    /** A shift's own waitlist (its people are offered a place that frees, one by one). */
-    waiting: (count: number) => (count === 1 ? '1 person waiting' : `${count} people waiting`),
     nobody: 'Nobody in this shift yet',
     loading: 'Loading the shifts…',
     loadError: "We couldn't load the people in the shifts.",

@@ -43,8 +43,8 @@ describe('my shifts on a joined event', () => {
     const container = await shown({ shifts, myShifts: ['sorting', 'leads'], timeZone: 'America/New_York' });
     const items = [...container.querySelectorAll('li')].map((li) => li.textContent);
     expect(items).toEqual([
-      'Team leadsSaturday, December 12, 2026 at 8:00 AM EST – 10:00 AM EST',
-      'SortingSaturday, December 12, 2026 at 2:00 PM EST – 4:00 PM EST',
+      'Team leadsSaturday, December 12, 2026 at 8:00 AM EST to 10:00 AM EST',
+      'SortingSaturday, December 12, 2026 at 2:00 PM EST to 4:00 PM EST',
     ]);
     expect(container.querySelector('h3')?.textContent).toBe('Your shifts');
   });

@@ -5,11 +5,8 @@ import { apiMessages } from '@volunteering/shared/texts/api';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { getAttendanceQueryOptions } from './get-attendance.ts';
 
-/** The marks of one save: for an event with shifts, each names its shift (issue 38). */
-export type AttendanceMarks = { attendance: (AttendanceUpdate['attendance'][number] & { shiftId?: string })[] };
-
 /** Marks participants present or absent, all at once; the server refuses before the event (or the shift) has ended. */
-export async function updateAttendance(eventId: string, update: AttendanceMarks): Promise<AttendanceResult> {
+export async function updateAttendance(eventId: string, update: AttendanceUpdate): Promise<AttendanceResult> {
   const { data } = await apiRequest<AttendanceResult>(`/events/${encodeURIComponent(eventId)}/attendance`, {
     method: 'PATCH',
     body: update,
@@ -23,11 +20,12 @@ export function useUpdateAttendance(eventId: string) {
   const queryClient = useQueryClient();
   const { queryKey } = getAttendanceQueryOptions(eventId);
   return useMutation({
-    mutationFn: (update: AttendanceMarks) => updateAttendance(eventId, update),
-    onSuccess: (result, update) => {
-      // A shift's marks: the sheet is read again, with every shift as saved.
-      if (update.attendance.some((mark) => mark.shiftId !== undefined)) return queryClient.invalidateQueries({ queryKey });
-      queryClient.setQueryData(queryKey, (sheet) => (sheet && result.participants ? { ...sheet, participants: result.participants } : sheet));
+    mutationFn: (update: AttendanceUpdate) => updateAttendance(eventId, update),
+    // The answer is the sheet as saved: its participants, or (an event with shifts) every shift.
+    onSuccess: (result) => {
+      queryClient.setQueryData(queryKey, (sheet) =>
+        sheet ? { ...sheet, participants: result.participants ?? sheet.participants, shifts: result.shifts ?? sheet.shifts } : sheet,
+      );
     },
   });
 }

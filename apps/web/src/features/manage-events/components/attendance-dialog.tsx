@@ -1,13 +1,13 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { formatEventDateTime } from '@volunteering/shared/event-time-format';
-import type { Attendee } from '@volunteering/shared/impact-schemas';
+import type { AttendanceShift, Attendee } from '@volunteering/shared/impact-schemas';
 import { attendanceTexts } from '@volunteering/shared/texts/attendance';
 import { manageEventsTexts } from '@volunteering/shared/texts/manage-events';
 import { useId, useState, type FormEvent } from 'react';
 import { ShiftTime } from '../../../components/events/shift-time.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { useAttendance, type ShiftAttendance } from '../api/get-attendance.ts';
+import { useAttendance } from '../api/get-attendance.ts';
 import { useUpdateAttendance } from '../api/update-attendance.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Message } from '../../../components/ui/message.tsx';
@@ -59,7 +59,7 @@ function AttendanceBody({ eventId, timeZone }: { eventId: string; timeZone: stri
 }
 
 /** Issue 38: each shift with its time and its own sheet, to be marked once that shift has ended. */
-function ShiftAttendanceList({ eventId, timeZone, shifts }: { eventId: string; timeZone: string; shifts: ShiftAttendance[] }) {
+function ShiftAttendanceList({ eventId, timeZone, shifts }: { eventId: string; timeZone: string; shifts: AttendanceShift[] }) {
   const text = useTexts(attendanceTexts).shifts;
   const nobody = useTexts(manageEventsTexts).shifts.nobody;
   const { locale } = useLanguage();
@@ -106,7 +106,7 @@ type AttendanceFormProps = {
   eventId: string;
   participants: Attendee[];
   /** An event with shifts: the shift these marks are for, saved on their own. */
-  shift?: Pick<ShiftAttendance, 'id' | 'title'>;
+  shift?: Pick<AttendanceShift, 'id' | 'title'>;
 };
 
 function AttendanceForm({ eventId, participants, shift }: AttendanceFormProps) {

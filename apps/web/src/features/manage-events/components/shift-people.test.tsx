@@ -6,10 +6,10 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiTransport } from '../../../lib/api-client.ts';
 import { LanguageProvider } from '../../../lib/i18n.tsx';
-import type { ShiftAttendance } from '../api/get-attendance.ts';
+import type { AttendanceShift } from '@volunteering/shared/impact-schemas';
 import { ShiftPeople } from './shift-people.tsx';
 
-const desk: ShiftAttendance = {
+const desk: AttendanceShift = {
   id: 'desk',
   title: 'Registration desk',
   start: '2026-12-12T02:30:00.000Z',
@@ -18,9 +18,9 @@ const desk: ShiftAttendance = {
   ended: false,
   people: [{ name: 'Rahim Uddin', email: 'rahim@example.com', attended: true }],
 };
-const sorting: ShiftAttendance = { ...desk, id: 'sorting', title: 'Sorting', capacity: 1, people: [] };
-const past: ShiftAttendance = { ...desk, id: 'past', title: 'Team leads', ended: true };
-const eventShift = (shift: ShiftAttendance, restricted = false, waitlisted = 0) => ({
+const sorting: AttendanceShift = { ...desk, id: 'sorting', title: 'Sorting', capacity: 1, people: [] };
+const past: AttendanceShift = { ...desk, id: 'past', title: 'Team leads', ended: true };
+const eventShift = (shift: AttendanceShift, restricted = false, waitlisted = 0) => ({
   ...shift,
   description: '',
   joined: shift.people.length,
@@ -56,7 +56,7 @@ afterEach(() => {
   container.remove();
 });
 
-async function show(shifts: ShiftAttendance[]) {
+async function show(shifts: AttendanceShift[]) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   root.render(
     <QueryClientProvider client={client}>
@@ -88,13 +88,13 @@ describe('people per shift', () => {
     expect(rows()).toHaveLength(2);
     const row = rowOf('Registration desk');
     expect(row.textContent).toContain('1 of 3 places taken');
-    expect(row.textContent).toContain('Saturday, December 12, 2026 at 8:30 AM GMT+6 – 10:00 AM GMT+6');
+    expect(row.textContent).toContain('Saturday, December 12, 2026 at 8:30 AM GMT+6 to 10:00 AM GMT+6');
     expect(row.textContent).toContain('Rahim Uddin');
     expect(row.querySelector('a[href="mailto:rahim@example.com"]')).not.toBeNull();
     expect(rowOf('Sorting').textContent).toContain('Nobody in this shift yet');
-    expect(rowOf('Sorting').textContent).toContain('0 of 1 place taken');
-    expect(rowOf('Sorting').textContent).toContain('Organizers only');
-    expect(row.textContent).not.toContain('Organizers only');
+    expect(rowOf('Sorting').textContent).toContain('0 of 1 places taken');
+    expect(rowOf('Sorting').textContent).toContain('Only organizers put people in');
+    expect(row.textContent).not.toContain('Only organizers put people in');
     expect(row.textContent).toContain('2 people waiting');
     expect(rowOf('Sorting').textContent).not.toContain('waiting');
   });

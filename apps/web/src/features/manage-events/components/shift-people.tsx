@@ -1,5 +1,6 @@
 import type { EventShift, VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { ShiftPersonSchema } from '@volunteering/shared/shift-schemas';
+import { eventShiftsTexts } from '@volunteering/shared/texts/event-shifts';
 import { manageEventsTexts } from '@volunteering/shared/texts/manage-events';
 import { useId, useState, type FormEvent } from 'react';
 import { ShiftTime } from '../../../components/events/shift-time.tsx';
@@ -8,10 +9,10 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTexts } from '../../../lib/i18n.tsx';
 import type { Shown } from '../../../lib/message-text.ts';
-import type { ShiftAttendance } from '../api/get-attendance.ts';
+import type { AttendanceShift } from '@volunteering/shared/impact-schemas';
 import { usePutShiftPerson } from '../api/put-shift-person.ts';
 
-type ShiftPeopleProps = { event: Pick<VolunteerEvent, '_id' | 'timeZone' | 'shifts'>; shifts: ShiftAttendance[] };
+type ShiftPeopleProps = { event: Pick<VolunteerEvent, '_id' | 'timeZone' | 'shifts'>; shifts: AttendanceShift[] };
 
 /** An event's people shift by shift (issue 38): each shift's role, time and places, who is in it, and a form to add a person. */
 export function ShiftPeople({ event, shifts }: ShiftPeopleProps) {
@@ -34,10 +35,12 @@ export function ShiftPeople({ event, shifts }: ShiftPeopleProps) {
 }
 
 /** `about`: the shift as the event answers it, for whether it is restricted and how many wait for it. */
-type RowProps = { eventId: string; timeZone: string; shift: ShiftAttendance; about: EventShift | undefined };
+type RowProps = { eventId: string; timeZone: string; shift: AttendanceShift; about: EventShift | undefined };
 
 function ShiftPeopleRow({ eventId, timeZone, shift, about }: RowProps) {
   const text = useTexts(manageEventsTexts).shifts;
+  // Said as the event's page says it.
+  const said = useTexts(eventShiftsTexts);
   const titleId = useId();
   return (
     <article aria-labelledby={titleId} className="space-y-2 rounded-box border border-base-300 p-3 text-left sm:p-4">
@@ -45,15 +48,15 @@ function ShiftPeopleRow({ eventId, timeZone, shift, about }: RowProps) {
         <h4 id={titleId} className="font-semibold break-words text-base-content">
           {shift.title}
         </h4>
-        <p className="text-sm font-medium">{text.places(shift.people.length, shift.capacity)}</p>
+        <p className="text-sm font-medium">{said.places(shift.people.length, shift.capacity)}</p>
       </div>
       <p className="text-sm">
         <ShiftTime shift={shift} timeZone={timeZone} />
       </p>
       {(about?.restricted || (about?.waitlisted ?? 0) > 0) && (
         <p className="flex flex-wrap gap-2">
-          {about?.restricted && <span className="badge badge-outline badge-sm">{text.restricted}</span>}
-          {(about?.waitlisted ?? 0) > 0 && <span className="badge badge-outline badge-sm">{text.waiting(about!.waitlisted)}</span>}
+          {about?.restricted && <span className="badge badge-outline badge-sm">{said.restricted}</span>}
+          {(about?.waitlisted ?? 0) > 0 && <span className="badge badge-outline badge-sm">{said.waiting(about!.waitlisted)}</span>}
         </p>
       )}
       {shift.people.length === 0 ? (
@@ -79,7 +82,7 @@ function ShiftPeopleRow({ eventId, timeZone, shift, about }: RowProps) {
 }
 
 /** An e-mail address and Add: the answer, good or not, shows under it on the shift's row. */
-function AddPersonForm({ eventId, shift }: { eventId: string; shift: ShiftAttendance }) {
+function AddPersonForm({ eventId, shift }: { eventId: string; shift: AttendanceShift }) {
   const text = useTexts(manageEventsTexts).shifts;
   const id = useId();
   const ids = { input: `${id}-email`, hint: `${id}-hint`, error: `${id}-error` };
