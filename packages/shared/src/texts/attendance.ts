@@ -17,6 +17,13 @@ export const attendanceTexts = defineTexts('attendance', {
   close: 'Close',
   saved: 'Attendance saved. Volunteer hours are updated.',
   saveFailed: 'Attendance was not saved.',
+  /** Issue 38: an event with shifts is marked shift by shift, each once it has ended. */
+  shifts: {
+    intro: 'Mark each shift once it has ended. Everyone in a shift counts as present: untick those who did not come.',
+    notEnded: (end: string) => `This shift can be marked once it ends (${end}).`,
+    saveFor: (title: string) => ` for ${title}`,
+    saved: 'Attendance saved for this shift. Volunteer hours are updated.',
+  },
   // Server answers.
   notEnded: 'Attendance can be marked once the event has ended.',
   updated: 'Attendance saved.',

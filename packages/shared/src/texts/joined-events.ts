@@ -19,4 +19,6 @@ export const joinedEventsTexts = defineTexts('joined-events', {
   cancelFailedTitle: 'Participation not cancelled',
   cancelFailedBody: (title: string) => `You are still signed up for "${title}".`,
   ok: 'OK',
+  /** Issue 38: an event joined through its shifts lists them. */
+  myShifts: (count: number) => (count === 1 ? 'Your shift' : 'Your shifts'),
 } as const);

@@ -64,4 +64,17 @@ export const manageEventsTexts = defineTexts('manage-events', {
   waitlistLoading: 'Loading the waitlist…',
   /** Issue 37: one's own event page is for organizing, in place of Join. */
   allMyEvents: 'All my events',
+  /** Issue 38: an event with shifts shows its people per shift, and the organizer adds people to one. */
+  shifts: {
+    heading: 'People per shift',
+    nobody: 'Nobody in this shift yet',
+    loading: 'Loading the shifts…',
+    loadError: "We couldn't load the people in the shifts.",
+    addPerson: 'Add a person',
+    addHint: 'Their e-mail address: they need an account here.',
+    add: 'Add',
+    addFor: (title: string) => ` to ${title}`,
+    adding: 'Adding…',
+    addFailed: 'Not added:',
+  },
 } as const);

@@ -13,6 +13,8 @@ export type EventCardProps = {
   actions?: ReactNode;
   /** A label beside the type badge (e.g. 'Completed'). */
   status?: ReactNode;
+  /** More under the date and place (a joined event's shifts, issue 38). */
+  details?: ReactNode;
   /**
    * Whether the picture says if the event is full, has few spots left, is happening now or has ended
    * (decision 021); off where `status` tells it in its own words.
@@ -25,7 +27,7 @@ export type EventCardProps = {
 };
 
 /** The type, any status, the title and the facts: the same in the grid and the list form. */
-export function EventCardHeading({ event, status }: Pick<EventCardProps, 'event' | 'status'>) {
+export function EventCardHeading({ event, status, details }: Pick<EventCardProps, 'event' | 'status' | 'details'>) {
   return (
     <>
       <div className="flex flex-wrap items-center gap-2">
@@ -34,6 +36,7 @@ export function EventCardHeading({ event, status }: Pick<EventCardProps, 'event'
       </div>
       <h2 className="card-title text-lg leading-snug">{event.title}</h2>
       <EventFacts event={event} />
+      {details}
     </>
   );
 }
@@ -48,14 +51,14 @@ export function EventStatusOverlay({ event, className = '' }: Pick<EventCardProp
 }
 
 /** The grid form of an event card. */
-export function EventCard({ event, actions, status, eventStatus = true, muted = false, priority = false }: EventCardProps) {
+export function EventCard({ event, actions, status, details, eventStatus = true, muted = false, priority = false }: EventCardProps) {
   return (
     <article className={`card h-full overflow-hidden border border-base-300 shadow-sm ${muted ? 'bg-base-200' : 'bg-base-100'}`}>
       <EventImage src={event.imageUrl} placeholder={event.imagePlaceholder} className={muted ? 'opacity-50' : ''} priority={priority}>
         {eventStatus && <EventStatusOverlay event={event} />}
       </EventImage>
       <div className="card-body gap-3 p-5">
-        <EventCardHeading event={event} status={status} />
+        <EventCardHeading event={event} status={status} details={details} />
         <div className="mt-auto">
           <VolunteersProgress joined={event.volunteersJoined} needed={event.volunteersNeeded} />
         </div>

@@ -16,6 +16,7 @@ import { useJoinedEvents } from '../api/get-joined-events.ts';
 import { joinedStatus, sortJoined } from '../joined-order.ts';
 import { JoinedEventActions } from './joined-event-actions.tsx';
 import { JoinedStatusBadge } from './joined-status-badge.tsx';
+import { MyShifts } from './my-shifts.tsx';
 import { UnreadAnnouncementsBadge } from './unread-announcements-badge.tsx';
 import { PAGES } from '@volunteering/shared/pages';
 import type { Shown } from '../../../lib/message-text.ts';
@@ -83,6 +84,7 @@ export function JoinedEventsList({ layout, heading }: JoinedEventsListProps) {
               event={event}
               muted={status === 'completed'}
               eventStatus={false}
+              details={<MyShifts event={event} />}
               status={
                 <>
                   <JoinedStatusBadge status={status} cancelled={event.status === 'cancelled'} />

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Attendance } from '@volunteering/shared/impact-schemas';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** An event's participants, each present or not (the server answers only its organizer). */
+/** An event's participants, each present or not, per shift for an event with shifts (the server answers only its organizer). */
 export async function getAttendance(eventId: string, signal?: AbortSignal): Promise<Attendance> {
   const { data } = await apiRequest<Attendance>(`/events/${encodeURIComponent(eventId)}/attendance`, { signal, auth: true });
   return data;

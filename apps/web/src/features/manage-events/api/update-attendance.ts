@@ -5,7 +5,7 @@ import { apiMessages } from '@volunteering/shared/texts/api';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { getAttendanceQueryOptions } from './get-attendance.ts';
 
-/** Marks participants present or absent, all at once; the server refuses before the event has ended. */
+/** Marks participants present or absent, all at once; the server refuses before the event (or the shift) has ended. */
 export async function updateAttendance(eventId: string, update: AttendanceUpdate): Promise<AttendanceResult> {
   const { data } = await apiRequest<AttendanceResult>(`/events/${encodeURIComponent(eventId)}/attendance`, {
     method: 'PATCH',
@@ -21,8 +21,11 @@ export function useUpdateAttendance(eventId: string) {
   const { queryKey } = getAttendanceQueryOptions(eventId);
   return useMutation({
     mutationFn: (update: AttendanceUpdate) => updateAttendance(eventId, update),
+    // The answer is the sheet as saved: its participants, or (an event with shifts) every shift.
     onSuccess: (result) => {
-      queryClient.setQueryData(queryKey, (sheet) => (sheet && result.participants ? { ...sheet, participants: result.participants } : sheet));
+      queryClient.setQueryData(queryKey, (sheet) =>
+        sheet ? { ...sheet, participants: result.participants ?? sheet.participants, shifts: result.shifts ?? sheet.shifts } : sheet,
+      );
     },
   });
 }

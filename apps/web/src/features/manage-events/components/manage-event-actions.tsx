@@ -4,6 +4,7 @@ import { attendanceTexts } from '@volunteering/shared/texts/attendance';
 import { manageEventsTexts } from '@volunteering/shared/texts/manage-events';
 import { useTexts } from '../../../lib/i18n.tsx';
 import { eventTiming } from '@volunteering/shared/event-status';
+import { attendanceOpen } from '../attendance-open.ts';
 import { useId, useRef, type ReactNode } from 'react';
 import { useNow } from '../../../lib/use-now.ts';
 import { Link } from '../../../lib/router.tsx';
@@ -46,11 +47,12 @@ export function ManageEventActions({ event, onParticipants, onEdit, onDelete, on
   const attendance = useTexts(attendanceTexts);
   const announcements = useTexts(announcementsTexts);
   const forEvent = <span className="sr-only">{text.forEvent(event.title)}</span>;
-  // Attendance is marked once the event is over (the cards' rule, renewed every minute).
-  const ended = eventTiming(event, useNow()) === 'ended';
+  // Attendance is marked once the event is over, or a shift of it (the cards' rule, renewed every minute).
+  const now = useNow();
+  const ended = eventTiming(event, now) === 'ended';
   const more = [
     { label: text.participants, icon: MANAGE_ICONS.participants, act: onParticipants },
-    ...(ended ? [{ label: attendance.button, icon: MANAGE_ICONS.attendance, act: onAttendance }] : []),
+    ...(attendanceOpen(event, now) ? [{ label: attendance.button, icon: MANAGE_ICONS.attendance, act: onAttendance }] : []),
     { label: announcements.announce, icon: MANAGE_ICONS.announce, act: onAnnounce },
     // Until it ends, an event can be cancelled: its people are told (issue 37).
     ...(!ended && event.status !== 'cancelled' ? [{ label: text.cancelEvent, icon: MANAGE_ICONS.cancel, act: onCancel }] : []),

@@ -1,5 +1,6 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventTiming } from '@volunteering/shared/event-status';
+import { attendanceOpen } from '../attendance-open.ts';
 import { PAGES } from '@volunteering/shared/pages';
 import { announcementsTexts } from '@volunteering/shared/texts/announcements';
 import { attendanceTexts } from '@volunteering/shared/texts/attendance';
@@ -32,7 +33,8 @@ export function OrganizeEventPanel({ event, EditEventForm }: { event: VolunteerE
   const attendance = useTexts(attendanceTexts);
   const [open, setOpen] = useState<Open>(null);
   const [updated, setUpdated] = useState('');
-  const ended = eventTiming(event, useNow()) === 'ended';
+  const now = useNow();
+  const ended = eventTiming(event, now) === 'ended';
   const cancelled = event.status === 'cancelled';
   const close = () => setOpen(null);
   const shown = (dialog: Open) => (open === dialog ? event : null);
@@ -40,7 +42,7 @@ export function OrganizeEventPanel({ event, EditEventForm }: { event: VolunteerE
   const actions: { key: 'participants' | 'announce' | 'attendance' | 'cancel'; label: string; icon: string }[] = [
     { key: 'participants', label: text.participants, icon: MANAGE_ICONS.participants },
     { key: 'announce', label: announcements.announce, icon: MANAGE_ICONS.announce },
-    ...(ended ? [{ key: 'attendance' as const, label: attendance.button, icon: MANAGE_ICONS.attendance }] : []),
+    ...(attendanceOpen(event, now) ? [{ key: 'attendance' as const, label: attendance.button, icon: MANAGE_ICONS.attendance }] : []),
     ...(!ended && !cancelled ? [{ key: 'cancel' as const, label: text.cancelEvent, icon: MANAGE_ICONS.cancel }] : []),
   ];
 

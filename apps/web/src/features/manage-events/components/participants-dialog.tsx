@@ -5,17 +5,22 @@ import { Message } from '../../../components/ui/message.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { useDownloadParticipantsCsv } from '../api/download-participants-csv.ts';
+import { useAttendance } from '../api/get-attendance.ts';
 import { useParticipants } from '../api/get-participants.ts';
 import { useWaitingPeople } from '../api/get-waiting-people.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TimeAgo } from '../../../components/ui/time-ago.tsx';
+import { ShiftPeople } from './shift-people.tsx';
 
 type ParticipantsDialogProps = {
   event: VolunteerEvent | null;
   onClose: () => void;
 };
 
-/** Who joined an event (name and e-mail), with the same list as a CSV file, and who waits for a place. */
+/**
+ * Who joined an event (name and e-mail), with the same list as a CSV file, and who waits for a place;
+ * for an event with shifts, its people shift by shift (issue 38).
+ */
 export function ParticipantsDialog({ event, onClose }: ParticipantsDialogProps) {
   const text = useTexts(manageEventsTexts);
   return (
@@ -32,15 +37,17 @@ export function ParticipantsDialog({ event, onClose }: ParticipantsDialogProps) 
     >
       {event && (
         <div className="space-y-6">
-          <ParticipantsBody eventId={event._id} />
-          <WaitlistBody eventId={event._id} />
+          <ParticipantsBody eventId={event._id} listed={event.shifts.length === 0} />
+          {/* An event with shifts has a waitlist per shift, counted on each shift's row. */}
+          {event.shifts.length > 0 ? <ShiftsBody event={event} /> : <WaitlistBody eventId={event._id} />}
         </div>
       )}
     </Dialog>
   );
 }
 
-function ParticipantsBody({ eventId }: { eventId: string }) {
+/** The count and the CSV, and (`listed`) everyone in one list; an event with shifts lists them per shift instead. */
+function ParticipantsBody({ eventId, listed }: { eventId: string; listed: boolean }) {
   const text = useTexts(manageEventsTexts);
   const query = useParticipants(eventId);
   const download = useDownloadParticipantsCsv();
@@ -72,7 +79,7 @@ function ParticipantsBody({ eventId }: { eventId: string }) {
           {text.downloadFailed} <Message text={download.error} />
         </p>
       )}
-      {participants.length > 0 && (
+      {listed && participants.length > 0 && (
         <ul className="max-h-80 divide-y divide-base-300 overflow-y-auto rounded-box border border-base-300">
           {participants.map((participant) => (
             <li key={participant.email} className="px-4 py-3 text-left">
@@ -91,6 +98,22 @@ function ParticipantsBody({ eventId }: { eventId: string }) {
       )}
     </div>
   );
+}
+
+/** The people of each shift, as the attendance sheet names them: by shift, with their e-mails. */
+function ShiftsBody({ event }: { event: VolunteerEvent }) {
+  const text = useTexts(manageEventsTexts).shifts;
+  const query = useAttendance(event._id);
+  if (query.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2">
+        <Spinner />
+        {text.loading}
+      </p>
+    );
+  }
+  if (query.error) return <ErrorState title={text.loadError} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  return <ShiftPeople event={event} shifts={query.data.shifts ?? []} />;
 }
 
 /** Who waits for a place, first in line first: the next freed place goes to the first. */
