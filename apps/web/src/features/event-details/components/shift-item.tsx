@@ -1,7 +1,8 @@
 import type { EventShift, VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { formatEventDateTime, formatEventEnd } from '@volunteering/shared/event-time-format';
+import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import { eventShiftsTexts } from '@volunteering/shared/texts/event-shifts';
 import { useId } from 'react';
+import { ShiftTime } from '../../../components/events/shift-time.tsx';
 import { Message } from '../../../components/ui/message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
@@ -155,14 +156,12 @@ function ShiftState({ shift, event, compact }: { shift: EventShift; event: Volun
 /** A shift's role, time, places (in words and as a bar), and what the visitor can do in it. */
 export function ShiftItem({ shift, event, variant }: { shift: EventShift; event: VolunteerEvent; variant: Variant }) {
   const t = useTexts(eventShiftsTexts);
-  const { locale } = useLanguage();
   const { notes } = useShiftActions();
   const titleId = useId();
   const placesId = useId();
   const compact = variant === 'compact';
   const note = notes[shift.id];
   const full = freePlaces(shift) === 0;
-  const start = compact ? formatEventEnd(shift.start, shift.start, event.timeZone, locale) : formatEventDateTime(shift.start, event.timeZone, locale);
 
   return (
     <article aria-labelledby={titleId} className="space-y-2">
@@ -171,7 +170,7 @@ export function ShiftItem({ shift, event, variant }: { shift: EventShift; event:
           {shift.title}
         </h3>
         <p className="text-sm text-base-content/80">
-          <time dateTime={shift.start}>{t.timeRange(start, formatEventEnd(shift.start, shift.end, event.timeZone, locale))}</time>
+          <ShiftTime shift={shift} timeZone={event.timeZone} timeOnly={compact} />
         </p>
       </div>
       {shift.description && <p className="text-sm break-words whitespace-pre-line">{shift.description}</p>}
