@@ -29,8 +29,14 @@ function ShiftTimeline({ event }: { event: VolunteerEvent }) {
   const last = timeline.hours.at(-1)!;
   // An hour is at least 5 rem high, and grows with the shifts it holds.
   return (
-    // Scrolls sideways when the roles are more than the column holds; its buttons take focus, so keys scroll it too.
-    <div role="group" aria-label={t.timelineLabel} className="hidden overflow-x-auto lg:block">
+    // Scrolls sideways when the roles are more than the column holds: it takes focus itself, so the
+    // keys scroll it for a reader with no button in it (an organizer) too.
+    <div
+      role="group"
+      aria-label={t.timelineLabel}
+      tabIndex={0}
+      className="hidden overflow-x-auto focus-visible:outline-2 focus-visible:outline-primary lg:block"
+    >
       <table role="presentation" className="w-full table-fixed">
         <colgroup>
           <col className="w-20" />
