@@ -11,7 +11,7 @@ export const eventShiftsTexts = defineTexts('event-shifts', {
   timesIn: (zone: string) => `Times in ${zone}`,
   timelineLabel: 'Shifts by time and role',
   timeRange: (start: string, end: string) => `${start} to ${end}`,
-  places: (taken: number, capacity: number) => `${taken} of ${capacity} places taken`,
+  places: (taken: number, capacity: number) => `${taken} of ${capacity} ${capacity === 1 ? 'place' : 'places'} taken`,
   held: (count: number) => (count === 1 ? '1 place held for someone on the waitlist' : `${count} places held for people on the waitlist`),
   waiting: (count: number) => (count === 1 ? '1 person waiting' : `${count} people waiting`),
   full: 'Full',

@@ -41,7 +41,7 @@ function ShiftTimeline({ event }: { event: VolunteerEvent }) {
         <colgroup>
           <col className="w-20" />
           {Array.from({ length: timeline.columns }, (_, column) => (
-            <col key={column} className="w-48" />
+            <col key={column} className="w-40" />
           ))}
         </colgroup>
         <thead aria-hidden="true">

@@ -92,7 +92,7 @@ describe('people per shift', () => {
     expect(row.textContent).toContain('Rahim Uddin');
     expect(row.querySelector('a[href="mailto:rahim@example.com"]')).not.toBeNull();
     expect(rowOf('Sorting').textContent).toContain('Nobody in this shift yet');
-    expect(rowOf('Sorting').textContent).toContain('0 of 1 places taken');
+    expect(rowOf('Sorting').textContent).toContain('0 of 1 place taken');
     expect(rowOf('Sorting').textContent).toContain('Only organizers put people in');
     expect(row.textContent).not.toContain('Only organizers put people in');
     expect(row.textContent).toContain('2 people waiting');
