@@ -33,6 +33,19 @@ async function countPlace(tx: Db, eventId: string, shiftId: string, change: 1 | 
 type EventRow = typeof events.$inferSelect;
 type ShiftRow = typeof shifts.$inferSelect;
 
+/** The event (locked) and its shift (locked); 404 for a hidden event or a shift not of it. */
+export async function lockShift(tx: Db, eventId: string, shiftId: string) {
+  const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
+  if (!event || event.hidden !== null) throw new NotFound(messageOf(apiMessages, 'eventNotFound'));
+  const [shift] = await tx
+    .select()
+    .from(shifts)
+    .where(and(eq(shifts.id, shiftId), eq(shifts.eventId, eventId)))
+    .for('update');
+  if (!shift) throw new NotFound(messageOf(shiftMessages, 'shiftNotFound'));
+  return { event, shift };
+}
+
 /** Which offer a mail link names (decision 063): the entry, and the moment it was offered. */
 export type OfferRef = { entry: number; offeredAt: number };
 
@@ -41,19 +54,6 @@ export function createShiftCommands(db: Db, now: () => Date, offerPlaces: OfferP
   async function placeTaken(tx: Db, event: EventRow, shift: ShiftRow, userId: string, by?: Viewer): Promise<void> {
     await scheduleShiftReminder(tx, { eventId: event.id, shiftId: shift.id, userId, start: shift.start, now: now() });
     await options.confirmShift?.(tx, event, shift, userId, by);
-  }
-
-  /** The event (locked) and its shift (locked); 404 for a hidden event or a shift not of it. */
-  async function lockShift(tx: Db, eventId: string, shiftId: string) {
-    const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
-    if (!event || event.hidden !== null) throw new NotFound(messageOf(apiMessages, 'eventNotFound'));
-    const [shift] = await tx
-      .select()
-      .from(shifts)
-      .where(and(eq(shifts.id, shiftId), eq(shifts.eventId, eventId)))
-      .for('update');
-    if (!shift) throw new NotFound(messageOf(shiftMessages, 'shiftNotFound'));
-    return { event, shift };
   }
 
   async function isIn(tx: Db, shiftId: string, userId: string): Promise<boolean> {

@@ -14,7 +14,7 @@ import type { MailLinks, ShiftOfferLink } from '../mail/mail-links.ts';
 import { isCancelled } from './event-rules.ts';
 import { entryOf, heldIn, offerOpen, type OfferPlaces } from './shift-offers.ts';
 import { shiftEnded, shiftFull } from './shift-rules.ts';
-import type { ShiftCommands } from './shift-commands.ts';
+import { lockShift, type ShiftCommands } from './shift-commands.ts';
 import type { ActionResult } from './event-commands.ts';
 import type { WaitlistResult } from './waitlist.ts';
 
@@ -35,18 +35,6 @@ const refused = (key: 'alreadyIn' | 'notFull' | 'ended' | 'restricted' | 'notWai
 
 export function createShiftWaitlist(opts: { db: Db; now: () => Date; links: MailLinks; offerPlaces: OfferPlaces; commands: ShiftCommands }) {
   const { db, now, links, offerPlaces, commands } = opts;
-
-  async function lockShift(tx: Db, eventId: string, shiftId: string) {
-    const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
-    if (!event || event.hidden !== null) throw new NotFound(messageOf(apiMessages, 'eventNotFound'));
-    const [shift] = await tx
-      .select()
-      .from(shifts)
-      .where(and(eq(shifts.id, shiftId), eq(shifts.eventId, eventId)))
-      .for('update');
-    if (!shift) throw new NotFound(messageOf(shiftMessages, 'shiftNotFound'));
-    return { event, shift };
-  }
 
   /** The offer a mail link names; null for a token we did not sign for one. */
   function offerLink(token: string): ShiftOfferLink | null {
