@@ -1,15 +1,25 @@
 // The door screen's list (issue 39, decision 068): "Checked in: N of M", and the people found by
 // name, each with their check-in and hours record (per shift for an event with shifts).
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { CheckInList } from '@volunteering/shared/check-in-schemas';
+import type { HoursStatus } from '@volunteering/shared/hours-schemas';
 import type { Viewer } from '../auth/access-token.ts';
-import type { Db } from '../db/client.ts';
-import { checkIns, hoursRecords, participations, shiftParticipations, shifts, user } from '../db/schema.ts';
+import { queryRows, type Db } from '../db/client.ts';
 import { hasShifts } from '../events/shifts.ts';
 import { hoursOf } from '../impact/impact-repository.ts';
 import type { CheckInEvent } from './check-in-places.ts';
 
-const noShift = sql`'00000000-0000-0000-0000-000000000000'::uuid`;
+type Row = {
+  user_id: string;
+  shift_id: string | null;
+  name: string;
+  in_at: Date | string | null;
+  out_at: Date | string | null;
+  hours_id: string | null;
+  minutes: number | null;
+  status: HoursStatus | null;
+};
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 export function createCheckInList(db: Db, managed: (tx: Db, eventId: string, manager: Viewer) => Promise<CheckInEvent>) {
   return {
@@ -18,54 +28,30 @@ export function createCheckInList(db: Db, managed: (tx: Db, eventId: string, man
       return db.transaction(async (tx) => {
         const event = await managed(tx, eventId, manager);
         const people = hasShifts(event)
-          ? tx
-              .select({ userId: shiftParticipations.userId, shiftId: shiftParticipations.shiftId, name: user.name, start: shifts.start })
-              .from(shiftParticipations)
-              .innerJoin(shifts, eq(shifts.id, shiftParticipations.shiftId))
-              .innerJoin(user, eq(user.id, shiftParticipations.userId))
-              .where(eq(shiftParticipations.eventId, eventId))
-              .as('people')
-          : tx
-              .select({
-                userId: participations.userId,
-                shiftId: sql<string | null>`NULL::uuid`.as('shift_id'),
-                name: user.name,
-                start: sql<Date | null>`NULL::timestamptz`.as('start'),
-              })
-              .from(participations)
-              .innerJoin(user, eq(user.id, participations.userId))
-              .where(eq(participations.eventId, eventId))
-              .as('people');
-        const same = <T extends { userId: unknown; shiftId: unknown }>(t: T) =>
-          and(eq(t.userId as never, people.userId), sql`coalesce(${t.shiftId}, ${noShift}) = coalesce(${people.shiftId}, ${noShift})`);
-        const rows = await tx
-          .select({
-            userId: people.userId,
-            shiftId: people.shiftId,
-            name: people.name,
-            inAt: checkIns.inAt,
-            outAt: checkIns.outAt,
-            hoursId: hoursRecords.id,
-            minutes: hoursRecords.minutes,
-            status: hoursRecords.status,
-          })
-          .from(people)
-          .leftJoin(checkIns, and(eq(checkIns.eventId, eventId), same(checkIns)))
-          .leftJoin(hoursRecords, and(eq(hoursRecords.eventId, eventId), same(hoursRecords)))
-          .orderBy(asc(people.name), asc(people.start), asc(people.userId));
+          ? sql`SELECT sp.user_id, sp.shift_id, s.start FROM shift_participations sp JOIN shifts s ON s.id = sp.shift_id WHERE sp.event_id = ${eventId}`
+          : sql`SELECT p.user_id, NULL::uuid AS shift_id, NULL::timestamptz AS start FROM participations p WHERE p.event_id = ${eventId}`;
+        const rows = await queryRows<Row>(
+          tx,
+          sql`SELECT x.user_id, x.shift_id, u.name, c.in_at, c.out_at, r.id AS hours_id, r.minutes, r.status
+            FROM (${people}) x
+            JOIN "user" u ON u.id = x.user_id
+            LEFT JOIN check_ins c ON c.event_id = ${eventId} AND c.user_id = x.user_id AND c.shift_id IS NOT DISTINCT FROM x.shift_id
+            LEFT JOIN hours_records r ON r.event_id = ${eventId} AND r.user_id = x.user_id AND r.shift_id IS NOT DISTINCT FROM x.shift_id
+            ORDER BY u.name, x.start, x.user_id`,
+        );
         const needle = q?.trim().toLowerCase();
         return {
-          checkedIn: rows.filter((row) => row.inAt !== null).length,
+          checkedIn: rows.filter((row) => row.in_at !== null).length,
           total: rows.length,
           people: rows
             .filter((row) => !needle || row.name.toLowerCase().includes(needle))
             .map((row) => ({
-              userId: row.userId,
+              userId: row.user_id,
               name: row.name,
-              ...(row.shiftId && { shiftId: row.shiftId }),
-              inAt: row.inAt?.toISOString() ?? null,
-              outAt: row.outAt?.toISOString() ?? null,
-              hours: row.hoursId ? { id: row.hoursId, hours: hoursOf(row.minutes!), status: row.status! } : null,
+              ...(row.shift_id && { shiftId: row.shift_id }),
+              inAt: iso(row.in_at),
+              outAt: iso(row.out_at),
+              hours: row.hours_id ? { id: row.hours_id, hours: hoursOf(row.minutes ?? 0), status: row.status! } : null,
             })),
         };
       });
