@@ -7,6 +7,7 @@ import { apiMessages } from '@volunteering/shared/texts/api';
 import { checkInTexts } from '@volunteering/shared/texts/check-in';
 import type { CheckInList } from '@volunteering/shared/check-in-schemas';
 import type { HoursRecord } from '@volunteering/shared/hours-schemas';
+import { organizationMembers } from '../src/db/schema.ts';
 import { as, buildTestApp, createUser, eventInput, tokenFor, type TestUser } from './helpers/build.ts';
 import { refusal, said } from './helpers/answers.ts';
 
@@ -185,6 +186,32 @@ describe('scans at the door', () => {
       expect(res.json()).toEqual({ ...refusal(checkInTexts, 'unknownCode'), name: '' });
     }
     expect((await listOf(event._id, organizer)).checkedIn).toBe(0);
+  });
+});
+
+describe("an organization's event", () => {
+  it('its co-organizers scan and read the list; a plain member of it cannot', async () => {
+    setClock('2026-09-01T04:00:00Z');
+    const [owner, coOrganizer, member, ana] = [await createUser(app), await createUser(app), await createUser(app), await createUser(app, { name: 'Ana Org' })];
+    const org = await app.inject({
+      method: 'POST',
+      url: '/api/orgs',
+      headers: as(owner),
+      payload: { name: `Door Keepers ${owner.id.slice(0, 6)}`, slug: `door-${owner.id.slice(0, 8)}` },
+    });
+    expect(org.statusCode, org.body).toBe(201);
+    const organizationId = org.json().id as string;
+    await app.db.insert(organizationMembers).values([
+      { organizationId, userId: coOrganizer.id, role: 'organizer' },
+      { organizationId, userId: member.id, role: 'member' },
+    ]);
+    const event = await create(owner, { organizationId });
+    await app.inject({ method: 'PATCH', url: `/api/events/${event._id}/join`, headers: as(ana) });
+    setClock(later(event.date, 5));
+    const { code } = await codeOf(event._id, ana);
+    expect((await scan(event._id, member, { code, action: 'in', key: 'm-1' })).statusCode).toBe(403);
+    expect((await scan(event._id, coOrganizer, { code, action: 'in', key: 'c-1' })).json()).toMatchObject({ success: true, name: 'Ana Org' });
+    expect((await listOf(event._id, coOrganizer)).checkedIn).toBe(1);
   });
 });
 
