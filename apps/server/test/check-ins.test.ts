@@ -189,6 +189,28 @@ describe('scans at the door', () => {
   });
 });
 
+describe('a cancelled event', () => {
+  it('checks nobody in, at the door or by themself', async () => {
+    const { organizer, ana, event } = await doorDay();
+    const { code } = await codeOf(event._id, ana);
+    const cancelled = await app.inject({ method: 'POST', url: `/api/events/my-events/${event._id}/cancel`, headers: as(await fresh(organizer)), payload: {} });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    setClock(later(event.date, 5));
+    const res = await scan(event._id, organizer, { code, action: 'in', key: 'cancelled-1' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ ...refusal(apiMessages, 'eventCancelled'), name: 'Ana Akter' });
+    const self = (await app.inject({ method: 'GET', url: `/api/events/${event._id}/self-check-in-code`, headers: as(await fresh(organizer)) })).json();
+    const mine = await app.inject({
+      method: 'POST',
+      url: `/api/events/${event._id}/self-check-in`,
+      headers: as(await fresh(ana)),
+      payload: { code: self.code },
+    });
+    expect(mine.json()).toEqual({ ...refusal(apiMessages, 'eventCancelled'), name: 'Ana Akter' });
+    expect((await listOf(event._id, organizer)).checkedIn).toBe(0);
+  });
+});
+
 describe("an organization's event", () => {
   it('its co-organizers scan and read the list; a plain member of it cannot', async () => {
     setClock('2026-09-01T04:00:00Z');
