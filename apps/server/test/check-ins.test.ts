@@ -7,7 +7,8 @@ import { apiMessages } from '@volunteering/shared/texts/api';
 import { checkInTexts } from '@volunteering/shared/texts/check-in';
 import type { CheckInList } from '@volunteering/shared/check-in-schemas';
 import type { HoursRecord } from '@volunteering/shared/hours-schemas';
-import { organizationMembers } from '../src/db/schema.ts';
+import { and, eq, like } from 'drizzle-orm';
+import { organizationMembers, outbox } from '../src/db/schema.ts';
 import { as, buildTestApp, createUser, eventInput, tokenFor, type TestUser } from './helpers/build.ts';
 import { refusal, said } from './helpers/answers.ts';
 
@@ -186,6 +187,28 @@ describe('scans at the door', () => {
       expect(res.json()).toEqual({ ...refusal(checkInTexts, 'unknownCode'), name: '' });
     }
     expect((await listOf(event._id, organizer)).checkedIn).toBe(0);
+  });
+});
+
+describe('the reminder mail', () => {
+  it('carries the participant’s check-in code as a QR image the door scans', async () => {
+    const { organizer, ana, event } = await doorDay();
+    setClock(later(event.date, -23 * 60));
+    await app.jobs.runDue();
+    const [mail] = await app.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, ana.email), like(outbox.subject, 'Reminder:%')));
+    expect(mail, 'a reminder').toBeDefined();
+    expect(mail!.text).toContain(checkInTexts.reminderLine);
+    const [attachment] = mail!.attachments ?? [];
+    expect(attachment).toMatchObject({ filename: 'check-in-code.svg', contentType: 'image/svg+xml' });
+    expect(attachment!.content).toContain('<svg');
+    // The same code as the page's: scanned, it checks her in.
+    const { code, qr } = await codeOf(event._id, ana);
+    expect(Buffer.from(qr.split(',')[1]!, 'base64').toString()).toBe(attachment!.content);
+    setClock(later(event.date, 1));
+    expect((await scan(event._id, organizer, { code, action: 'in', key: 'mail-1' })).json()).toMatchObject({ success: true, name: 'Ana Akter' });
   });
 });
 

@@ -17,6 +17,7 @@ import { creditedMinutes, recordCheckIn } from '../hours/hours-records.ts';
 import { qrSvg, type CheckInCodes } from './check-in-codes.ts';
 import { doorOpen, lockedEvent, placeAt, placesOf, type CheckInEvent, type Place } from './check-in-places.ts';
 import { createCheckInList } from './check-in-list.ts';
+import { createCheckInCodeMail } from './check-in-mail.ts';
 
 type Result = Answerable<CheckInResult>;
 const refused = (name: string, key: PlainTextKey<typeof checkInTexts>): Result => ({
@@ -67,6 +68,8 @@ export function createCheckIns(opts: { db: Db; now: () => Date; codes: CheckInCo
 
   return {
     ...createCheckInList(db, managed),
+    /** A participant's code for their reminder mail. */
+    codeMail: createCheckInCodeMail(codes),
 
     /** A participant's own code, and its QR code as an SVG data: URL; 403 for anyone who has not joined. */
     async code(eventId: string, viewer: Viewer): Promise<CheckInCode> {
