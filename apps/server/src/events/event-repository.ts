@@ -21,7 +21,7 @@ import { eventDefaultsOf } from './event-defaults.ts';
 import { createEventList, type PageCount } from './event-list.ts';
 import { shown, upcomingThenEnded } from './event-rules.ts';
 import { createEventView, eventColumns, readEvent, toApiEvent, type EventRow } from './event-view.ts';
-import { hasShifts, myShiftsOf, myShiftWaitsOf, shiftParticipantsOf, shiftsOf, withShifts } from './shifts.ts';
+import { hasShifts, shiftParticipantsOf, withShifts } from './shifts.ts';
 
 /**
  * Per joined row, in the same query: announcements of its event posted after the volunteer last
@@ -44,7 +44,7 @@ const unreadAnnouncements = (userId: string) => sql<number>`(
 export function createEventRepository(db: Db, now: () => Date, options: RepositoryOptions = {}) {
   const view = createEventView(db);
   const pages = createEventList(db, now);
-  const { managedAmong, organizationsOf, present } = view;
+  const { managedAmong, organizationsOf, present, shiftsSeen } = view;
 
   const rowById = preparedReading(
     db,
@@ -106,20 +106,15 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
         .where(and(theirs, shown))
         .orderBy(...upcomingThenEnded(now()));
       const ids = withShifts(rows.map(({ event }) => event));
-      const [published, shifts, mine, waits] = await Promise.all([
-        organizationsOf(rows.map(({ event }) => event)),
-        shiftsOf(db, ids),
-        myShiftsOf(db, ids, volunteer.userId),
-        myShiftWaitsOf(db, ids, volunteer.userId),
-      ]);
+      const [published, seen] = await Promise.all([organizationsOf(rows.map(({ event }) => event)), shiftsSeen.of(ids, volunteer.userId)]);
       return rows.map(({ event, unread }) => ({
         ...toApiEvent(event, {
           participants: [volunteer.email],
           creator: event.ownerId === volunteer.userId ? volunteer.email : undefined,
           organization: event.organizationId ? published.get(event.organizationId) : undefined,
-          shifts: shifts.get(event.id),
-          myShifts: mine.get(event.id) ?? [],
-          myShiftWaits: waits.get(event.id) ?? [],
+          shifts: seen.get(event.id)?.shifts,
+          myShifts: seen.get(event.id)?.mine ?? [],
+          myShiftWaits: seen.get(event.id)?.waits ?? [],
         }),
         unreadAnnouncements: unread,
       }));
