@@ -49,7 +49,8 @@ export const SeriesRecurrenceSchema = z
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (rule.frequency === 'weekly' && !rule.byWeekday?.length) issue('byWeekday', schemaMessage(seriesFieldMessages, 'weekdayNeeded'));
     if (rule.frequency === 'monthly' && rule.interval !== 1) issue('interval', schemaMessage(seriesFieldMessages, 'interval'));
-    if (rule.frequency === 'monthly' && rule.bySetPos !== undefined && rule.byWeekday?.length !== 1) issue('byWeekday', schemaMessage(seriesFieldMessages, 'weekdayNeeded'));
+    if (rule.frequency === 'monthly' && rule.bySetPos !== undefined && rule.byWeekday?.length !== 1)
+      issue('byWeekday', schemaMessage(seriesFieldMessages, 'weekdayNeeded'));
     if (rule.frequency === 'weekly' && rule.bySetPos !== undefined) issue('bySetPos', schemaMessage(seriesFieldMessages, 'setPos'));
     if (rule.count === undefined && rule.until === undefined) issue('count', schemaMessage(seriesFieldMessages, 'endNeeded'));
     if (rule.count !== undefined && rule.until !== undefined) issue('until', schemaMessage(seriesFieldMessages, 'oneEnd'));
@@ -77,11 +78,26 @@ export type SeriesTemplate = { event: Omit<CreateEventInput, 'date' | 'shifts'>;
 
 const { shape } = CreateEventSchema;
 /** The fields an edit of a series may change on its dates; the time of day and the shifts stay the rule's. */
-export const SERIES_CHANGES = ['title', 'description', 'location', 'imageUrl', 'organizer', 'type', 'volunteersNeeded', 'durationMinutes', 'images', 'highlights', 'faqs'] as const;
+export const SERIES_CHANGES = [
+  'title',
+  'description',
+  'location',
+  'imageUrl',
+  'organizer',
+  'type',
+  'volunteersNeeded',
+  'durationMinutes',
+  'images',
+  'highlights',
+  'faqs',
+] as const;
 
 /** PATCH /api/series/{id}: no `fromEventId`, every future date; with one, that date and the following (the series splits). */
 export const EditSeriesSchema = z.object({
-  fromEventId: z.string().regex(EVENT_ID_PATTERN, { error: schemaMessage(seriesMessages, 'notADate') }).optional(),
+  fromEventId: z
+    .string()
+    .regex(EVENT_ID_PATTERN, { error: schemaMessage(seriesMessages, 'notADate') })
+    .optional(),
   title: shape.title.optional(),
   description: shape.description.optional(),
   location: shape.location.optional(),

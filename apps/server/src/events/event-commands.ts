@@ -93,7 +93,12 @@ export function createEventCommands(db: Db, now: () => Date, options: Repository
    * zone by today's name, the shifts' plan or the start's time rule, the right to publish as an
    * organization, a new organizer's review). A series' dates are made here too (`series`).
    */
-  async function insertEvent(tx: Db, input: CreateEventInput, ownerId: string, series: SeriesDateFields = {}): Promise<{ row: EventRowOf; shifts: EventShift[] }> {
+  async function insertEvent(
+    tx: Db,
+    input: CreateEventInput,
+    ownerId: string,
+    series: SeriesDateFields = {},
+  ): Promise<{ row: EventRowOf; shifts: EventShift[] }> {
     // Kept by today's name: Asia/Calcutta is stored as Asia/Kolkata (decision 054).
     const timeZone = zoneFor(input.timeZone);
     // With shifts, the event's start, length and places are theirs; values sent beside them are replaced.

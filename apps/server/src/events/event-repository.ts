@@ -147,7 +147,12 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
     },
 
     /** An organization's shown events, upcoming (soonest first) or past (most recent first), a page of them and the count. */
-    async ofOrganization(organizationId: string, query: OrganizationEventsQuery, viewer: Viewer | null, language?: Language): Promise<{ events: VolunteerEvent[]; total: number }> {
+    async ofOrganization(
+      organizationId: string,
+      query: OrganizationEventsQuery,
+      viewer: Viewer | null,
+      language?: Language,
+    ): Promise<{ events: VolunteerEvent[]; total: number }> {
       const at = now();
       const where = and(eq(events.organizationId, organizationId), shown, query.when === 'upcoming' ? gte(events.date, at) : lt(events.date, at));
       const order = query.when === 'past' ? [desc(events.date), desc(events.id)] : [asc(events.date), asc(events.id)];

@@ -32,7 +32,13 @@ function floating(instant: Date, timeZone: string): Date {
 /** The instant a floating Date's reading names in `timeZone`. */
 function real(reading: Date, timeZone: string): Date {
   return instantOf(
-    { year: reading.getUTCFullYear(), month: reading.getUTCMonth() + 1, day: reading.getUTCDate(), hour: reading.getUTCHours(), minute: reading.getUTCMinutes() },
+    {
+      year: reading.getUTCFullYear(),
+      month: reading.getUTCMonth() + 1,
+      day: reading.getUTCDate(),
+      hour: reading.getUTCHours(),
+      minute: reading.getUTCMinutes(),
+    },
     timeZone,
   );
 }

@@ -116,13 +116,21 @@ export function createSeriesCommands(deps: SeriesDeps & { cancelEvent?: CancelEv
         }
         // The split: the rule up to the date stays this series'; from it on, a new series with the changes.
         const rule = series.recurrence;
-        const earlier: SeriesRecurrence = rule.count !== undefined ? { ...rule, count: before } : { ...rule, until: new Date(from.getTime() - 60_000).toISOString() };
+        const earlier: SeriesRecurrence =
+          rule.count !== undefined ? { ...rule, count: before } : { ...rule, until: new Date(from.getTime() - 60_000).toISOString() };
         const later: SeriesRecurrence = rule.count !== undefined ? { ...rule, count: rule.count - before } : rule;
         await tx.update(eventSeries).set({ recurrence: earlier, updatedAt: now() }).where(eq(eventSeries.id, id));
         const { id: _id, createdAt: _c, updatedAt: _u, ...copied } = series;
         const [split] = await tx
           .insert(eventSeries)
-          .values({ ...copied, title, template, recurrence: later, firstStart: from, madeThrough: series.madeThrough && series.madeThrough >= from ? series.madeThrough : null })
+          .values({
+            ...copied,
+            title,
+            template,
+            recurrence: later,
+            firstStart: from,
+            madeThrough: series.madeThrough && series.madeThrough >= from ? series.madeThrough : null,
+          })
           .returning();
         await tx
           .update(events)
@@ -161,4 +169,3 @@ export function createSeriesCommands(deps: SeriesDeps & { cancelEvent?: CancelEv
     },
   };
 }
-

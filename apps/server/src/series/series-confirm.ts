@@ -42,7 +42,10 @@ export function createSeriesConfirmation(opts: { db: Db; now: () => Date; mailer
     const [owner] = await tx.select().from(user).where(eq(user.id, event.ownerId));
     if (!owner) return;
     const token = randomBytes(24).toString('base64url');
-    await tx.update(events).set({ confirmTokenHash: hashOf(token) }).where(eq(events.id, eventId));
+    await tx
+      .update(events)
+      .set({ confirmTokenHash: hashOf(token) })
+      .where(eq(events.id, eventId));
     const language = accountLanguage(owner.language);
     const mail = textsIn(seriesTexts, language).mail;
     const when = formatEventDateTime(event.date.toISOString(), event.timeZone, INTL_LOCALES[language]);
@@ -77,7 +80,9 @@ export function createSeriesConfirmation(opts: { db: Db; now: () => Date; mailer
           .set({ awaitsConfirmation: false, updatedAt: now() })
           .where(and(eq(events.id, event.id), eq(events.awaitsConfirmation, true), isNull(events.cancelledAt)))
           .returning({ id: events.id });
-        return done.length > 0 ? { success: true, message: messageOf(seriesMessages, 'confirmed') } : { success: false, message: messageOf(seriesMessages, 'alreadyConfirmed') };
+        return done.length > 0
+          ? { success: true, message: messageOf(seriesMessages, 'confirmed') }
+          : { success: false, message: messageOf(seriesMessages, 'alreadyConfirmed') };
       });
     },
   };

@@ -76,7 +76,11 @@ export function createSeriesDates(deps: SeriesDeps) {
 
   /** Puts the series' members on a new date, first to join first, while it has places; each one left out is told it was full. */
   async function putMembersOn(tx: Db, seriesId: string, eventId: string): Promise<void> {
-    const members = await tx.select().from(seriesMembers).where(eq(seriesMembers.seriesId, seriesId)).orderBy(asc(seriesMembers.joinedAt), asc(seriesMembers.userId));
+    const members = await tx
+      .select()
+      .from(seriesMembers)
+      .where(eq(seriesMembers.seriesId, seriesId))
+      .orderBy(asc(seriesMembers.joinedAt), asc(seriesMembers.userId));
     for (const member of members) {
       const result = await eventRepository.joinOn(tx, eventId, member, false);
       if (!result.success && result.message.key === 'eventFull') await tellFull(tx, eventId, member.userId);
@@ -115,7 +119,8 @@ export function createSeriesDates(deps: SeriesDeps) {
       });
       made.push({ id: row.id, date: row.date });
       if (series.confirmDaysBefore !== null) await scheduleStillOn(tx, row.id, start, series.confirmDaysBefore, at);
-      await putMembersOn(tx, series.id, row.id);
+      // A date held for a moderator's review takes no one yet, as any hidden event.
+      if (row.hidden === null) await putMembersOn(tx, series.id, row.id);
     }
     const last = due.at(-1) ?? starts.filter((start) => start <= at).at(-1);
     if (last) await tx.update(eventSeries).set({ madeThrough: last }).where(eq(eventSeries.id, series.id));

@@ -66,7 +66,8 @@ export function createSeries(deps: SeriesDeps & { cancelEvent?: CancelEvent }) {
         .orderBy(asc(events.seriesStart));
       const { template } = series;
       const [firstDate] = await dates.datesOf(db, id);
-      const minutes = template.shifts.length > 0 ? Math.max(...template.shifts.map((s) => s.startOffsetMinutes + s.durationMinutes)) : (template.event.durationMinutes ?? 0);
+      const minutes =
+        template.shifts.length > 0 ? Math.max(...template.shifts.map((s) => s.startOffsetMinutes + s.durationMinutes)) : (template.event.durationMinutes ?? 0);
       const entry = eventEntry(
         {
           id: firstDate?.id ?? series.id,

@@ -31,8 +31,7 @@ export const seriesTexts = defineTexts('series', {
     seriesNotFound: 'Series not found.',
     notADate: 'This event is not a date of this series.',
     dateEnded: 'This date has already ended.',
-    edited: (changed: number, kept: number) =>
-      `Saved: ${changed} dates changed. ${kept} dates people joined or edited on their own were left as they are.`,
+    edited: (changed: number, kept: number) => `Saved: ${changed} dates changed. ${kept} dates people joined or edited on their own were left as they are.`,
     ended: (cancelled: number) => `The series ends there: ${cancelled} later dates were cancelled and their people told.`,
     joined: (joined: number, full: number) => `You joined the series: ${joined} dates now, and each new one while it has places. ${full} dates were full.`,
     alreadyMember: 'You already joined this series.',

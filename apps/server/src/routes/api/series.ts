@@ -80,7 +80,8 @@ const seriesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, o
     {
       onRequest: app.authenticate,
       schema: {
-        summary: 'Join every date of a series: its coming dates with places now, each new one while it has places (told by mail of a full one); refused for dates with shifts',
+        summary:
+          'Join every date of a series: its coming dates with places now, each new one while it has places (told by mail of a full one); refused for dates with shifts',
         security: secured,
         params: SeriesIdParams,
         response: { 200: SeriesJoinSchema, ...errors },
@@ -136,7 +137,11 @@ const seriesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, o
   app.post(
     '/series/still-on/:token',
     {
-      schema: { summary: 'The organizer\'s one click: the date is still on ("Not yet confirmed" goes)', params: TokenParams, response: { 200: ActionResultSchema, ...errors } },
+      schema: {
+        summary: 'The organizer\'s one click: the date is still on ("Not yet confirmed" goes)',
+        params: TokenParams,
+        response: { 200: ActionResultSchema, ...errors },
+      },
     },
     async (request) => answered(request, await app.series.confirmation.confirm(request.params.token)),
   );
