@@ -9,7 +9,7 @@ import { dayAt, wallTimeOf } from '@volunteering/shared/event-time';
 import { seriesFieldMessages, seriesMessages } from '@volunteering/shared/texts/series';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { openDatabase, queryRows } from '../src/db/client.ts';
-import { events, eventSeries, outbox, participations } from '../src/db/schema.ts';
+import { events, eventSeries, outbox, participations, user } from '../src/db/schema.ts';
 import { as, buildTestApp, createUser, eventBody, snapshot, testClock, type TestApp, type TestUser } from './helpers/build.ts';
 import { createTestDatabaseUrl, testDbKind } from './helpers/database.ts';
 import { fieldSaid, said } from './helpers/answers.ts';
@@ -308,6 +308,10 @@ describe('dates topped up as time goes on', () => {
     const made = await makeSeries(organizer, saturdays(16), { volunteersNeeded: 1 });
     expect(made.dates).toHaveLength(12);
     const [early, late] = [await createUser(app), await createUser(app)];
+    // Told in their own language.
+    await app.db.update(user).set({ language: 'bn' }).where(eq(user.id, late.id));
+    const ended = await makeSeries(organizer, saturdays(16));
+    expect((await post(app, organizer, `/api/series/${ended.id}/end`, { afterEventId: ended.dates[2]!._id })).json()).toMatchObject({ success: true });
     expect((await patch(early, `/api/series/${made.id}/join`)).json().joined).toHaveLength(12);
     // First to join first: a minute later.
     app.clock.advance(60_000);
@@ -321,8 +325,11 @@ describe('dates topped up as time goes on', () => {
     for (const date of fresh) expect(date.volunteersJoined).toBe(1);
     const earlyOn = await app.db.select().from(participations).where(eq(participations.userId, early.id));
     expect(earlyOn.map((row) => row.eventId)).toEqual(expect.arrayContaining(fresh.map((date) => date.id)));
-    const told = (await mailsTo(late.email)).filter((mail) => mail.subject.startsWith('A date of your series is full'));
+    const told = (await mailsTo(late.email)).filter((mail) => mail.subject === 'আপনার সিরিজের একটা তারিখে জায়গা নেই: River Bank Cleanup');
     expect(told).toHaveLength(14);
+    expect(told[0]!.text).toContain('"River Bank Cleanup"-এর সব তারিখে যোগ দিয়েছিলেন');
+    // An ended series makes no more.
+    expect(await app.db.select().from(events).where(eq(events.seriesId, ended.id))).toHaveLength(12);
     const [series] = await app.db.select().from(eventSeries).where(eq(eventSeries.id, made.id));
     expect(series!.madeThrough!.getTime()).toBe(dates.at(-1)!.date.getTime());
   });
