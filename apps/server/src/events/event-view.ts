@@ -7,6 +7,8 @@ import { rowReader } from '../db/read-rows.ts';
 import { events, organizations, participations, user } from '../db/schema.ts';
 import { managedBy } from '../access/organization-rights.ts';
 import type { Viewer } from '../auth/access-token.ts';
+import { DEFAULT_LANGUAGE, type Language } from '@volunteering/shared/i18n/languages';
+import { seriesOfRows } from '../series/series-summary.ts';
 import { endOf, isCancelled } from './event-rules.ts';
 import { createShiftReader, shiftPeopleOf, withShifts } from './shifts.ts';
 
@@ -38,6 +40,8 @@ export type EventView = {
   myShifts?: string[];
   /** For a signed-in viewer: the shifts' waitlists they are on. */
   myShiftWaits?: ShiftWait[];
+  /** The series it is a date of, its rule in the reader's language (issue 40). */
+  series?: { id: string; summary: string };
 };
 
 /**
@@ -66,7 +70,9 @@ export function toApiEvent(row: EventRow, view: EventView): VolunteerEvent {
     addedBy: view.creator ?? '',
     status: isCancelled(row) ? 'cancelled' : 'scheduled',
     shifts: view.shifts ?? [],
+    series: view.series ?? null,
   };
+  if (row.awaitsConfirmation) event.notYetConfirmed = true;
   if (view.myShifts) event.myShifts = view.myShifts;
   if (view.myShiftWaits) event.myShiftWaits = view.myShiftWaits;
   if (row.cancelMessage) event.cancelMessage = row.cancelMessage;
@@ -142,9 +148,14 @@ export function createEventView(db: Db) {
     return visible;
   }
 
-  async function present(rows: EventRow[], viewer: Viewer | null, staff = false): Promise<VolunteerEvent[]> {
+  async function present(rows: EventRow[], viewer: Viewer | null, staff = false, language: Language = DEFAULT_LANGUAGE): Promise<VolunteerEvent[]> {
     const ids = withShifts(rows);
-    const [managed, published, seen] = await Promise.all([managedAmong(rows, viewer), organizationsOf(rows), shiftsSeen.of(ids, viewer?.userId ?? null)]);
+    const [managed, published, seen, series] = await Promise.all([
+      managedAmong(rows, viewer),
+      organizationsOf(rows),
+      shiftsSeen.of(ids, viewer?.userId ?? null),
+      seriesOfRows(db, rows, language),
+    ]);
     const visible = await visibleParticipants(rows, viewer, managed);
     if (viewer) {
       // An event with shifts is joined through them: the same rule, over the people in its shifts.
@@ -165,6 +176,7 @@ export function createEventView(db: Db) {
         shifts: shifts?.shifts,
         myShifts: viewer ? (shifts?.mine ?? []) : undefined,
         myShiftWaits: viewer ? (shifts?.waits ?? []) : undefined,
+        series: row.seriesId ? series.get(row.seriesId) : undefined,
       });
     });
   }

@@ -24,6 +24,7 @@ import { createShiftWaitlist, type ShiftWaitlist } from '../../events/shift-wait
 import { createWaitlist, type Waitlist } from '../../events/waitlist.ts';
 import { createImpactRepository, type ImpactRepository } from '../../impact/impact-repository.ts';
 import { createOrganizations, type Organizations } from '../../organizations/organizations.ts';
+import { createSeries, type SeriesRepository } from '../../series/series-repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +51,8 @@ declare module 'fastify' {
     /** The account behind an e-mail address, for the admins (issue 16). */
     userLookup: UserLookup;
     organizations: Organizations;
+    /** Events that repeat (issue 40). */
+    series: SeriesRepository;
   }
 }
 
@@ -69,16 +72,18 @@ export default fp(async (app, opts: { databaseKind: Database['kind']; publicUrl:
   };
   app.decorate('health', createHealthCheck(db, opts.databaseKind));
   app.decorate('waitlist', waitlist);
+  const cancelEvent = createEventCancellation({ mailer, now, publicUrl });
   const events = createEventRepository(db, now, {
     placesFreed: waitlist.promote,
     shiftPlacesFreed: offerPlaces,
     defaultTimeZone: opts.defaultTimeZone,
     reviewNewOrganizers: opts.reviewNewOrganizers,
-    cancelEvent: createEventCancellation({ mailer, now, publicUrl }),
+    cancelEvent,
     confirmJoin: createJoinConfirmation({ mailer, now, publicUrl }),
     tellShiftsRemoved: createShiftRemovalMail({ mailer, publicUrl }),
   });
   app.decorate('events', events);
+  app.decorate('series', createSeries({ db, now, mailer, publicUrl, events, cancelEvent }));
   app.decorate('shifts', shiftCommands);
   app.decorate('shiftOffers', shiftOffers);
   app.decorate('shiftWaitlist', createShiftWaitlist({ db, now, links, offerPlaces, commands: shiftCommands }));
