@@ -27,6 +27,7 @@ import { createOrganizations, type Organizations } from '../../organizations/org
 import { createCheckInCodes } from '../../check-in/check-in-codes.ts';
 import { createCheckIns, type CheckIns } from '../../check-in/check-ins.ts';
 import { createHours, type Hours } from '../../hours/hours.ts';
+import { createSeries, type SeriesRepository } from '../../series/series-repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +58,8 @@ declare module 'fastify' {
     checkIns: CheckIns;
     /** Hours records: approvals, hours done elsewhere and their supervisors' links (issue 39). */
     hours: Hours;
+    /** Events that repeat (issue 40). */
+    series: SeriesRepository;
   }
 }
 
@@ -78,16 +81,18 @@ export default fp(async (app, opts: Options) => {
   };
   app.decorate('health', createHealthCheck(db, opts.databaseKind));
   app.decorate('waitlist', waitlist);
+  const cancelEvent = createEventCancellation({ mailer, now, publicUrl });
   const events = createEventRepository(db, now, {
     placesFreed: waitlist.promote,
     shiftPlacesFreed: offerPlaces,
     defaultTimeZone: opts.defaultTimeZone,
     reviewNewOrganizers: opts.reviewNewOrganizers,
-    cancelEvent: createEventCancellation({ mailer, now, publicUrl }),
+    cancelEvent,
     confirmJoin: createJoinConfirmation({ mailer, now, publicUrl }),
     tellShiftsRemoved: createShiftRemovalMail({ mailer, publicUrl }),
   });
   app.decorate('events', events);
+  app.decorate('series', createSeries({ db, now, mailer, publicUrl, events, cancelEvent }));
   app.decorate('shifts', shiftCommands);
   app.decorate('shiftOffers', shiftOffers);
   app.decorate('shiftWaitlist', createShiftWaitlist({ db, now, links, offerPlaces, commands: shiftCommands }));
