@@ -28,6 +28,8 @@ import contactRoutes from './routes/api/contact.ts';
 import eventRoutes from './routes/api/events/index.ts';
 import participantRoutes from './routes/api/events/participants.ts';
 import attendanceRoutes from './routes/api/events/attendance.ts';
+import checkInRoutes from './routes/api/events/check-ins.ts';
+import hoursRoutes from './routes/api/hours.ts';
 import impactRoutes from './routes/api/me/impact.ts';
 import healthRoutes from './routes/api/health.ts';
 import waitlistRoutes from './routes/api/events/waitlist.ts';
@@ -128,6 +130,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     defaultTimeZone: config.defaultTimeZone,
     reviewNewOrganizers: config.reviewNewOrganizers,
+    checkInSecret: config.authSecret,
   });
   await grantAdmins(database.db, config.adminEmails);
   app.decorate('mediaStorage', withMemoryCache(config.s3 ? s3Storage(config.s3) : databaseStorage(database.db), MEDIA_CACHE_BYTES));
@@ -162,6 +165,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(shiftRoutes, { prefix: '/events' });
       await api.register(participantRoutes, { prefix: '/events' });
       await api.register(attendanceRoutes, { prefix: '/events' });
+      await api.register(checkInRoutes, { prefix: '/events' });
+      await api.register(hoursRoutes);
       await api.register(impactRoutes, { prefix: '/me' });
       await api.register(announcementRoutes, { prefix: '/events' });
       await api.register(newsletterRoutes, { rateLimitMax: config.formRateLimitMax });

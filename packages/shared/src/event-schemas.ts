@@ -206,6 +206,8 @@ function eventFields(messages: typeof createMessages) {
     /** Publish as an organization where the caller is owner or organizer (issue 18); null: as themselves; left out: unchanged. */
     organizationId: z.uuid(schemaMessage(organizationsTexts, 'organizationId')).nullable().optional(),
     shifts: ShiftsSchema.optional(),
+    /** Credit checked-in volunteers the scheduled length instead of their time between check-in and check-out (issue 39); left out: unchanged (false when made). */
+    creditScheduledHours: z.boolean().optional(),
   };
 }
 
@@ -541,6 +543,8 @@ export const EventSchema = z.object({
   /** Start plus duration; equal to `date` when the event has no duration. */
   endDate: z.string(),
   durationMinutes: z.number().nullable(),
+  /** Checked-in volunteers are credited the scheduled length, not the time between check-in and check-out (issue 39). */
+  creditScheduledHours: z.boolean(),
   organizer: z.string(),
   volunteersNeeded: z.number(),
   volunteersJoined: z.number(),

@@ -61,9 +61,14 @@ export type AttendanceResult = z.infer<typeof AttendanceResultSchema>;
 
 const Share = { hours: z.number(), events: z.number() };
 
-/** A volunteer's record: only events that have ended and where they were present. */
+/**
+ * A volunteer's record: only approved hours (issue 39), of events that have ended and where they were
+ * present, and of work elsewhere a supervisor confirmed (in the totals and months, not in `events`);
+ * `pendingHours`: hours not yet approved.
+ */
 export const ImpactSchema = z.object({
   totalHours: z.number(),
+  pendingHours: z.number(),
   eventsCompleted: z.number(),
   byType: z.array(z.object({ type: z.string(), ...Share })),
   /** The last 12 months, oldest first, empty ones included; an event counts in its own zone's month. */

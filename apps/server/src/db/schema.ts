@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@volunteering/shared/event-time';
 import { HIDDEN_KINDS, type HiddenKind } from '@volunteering/shared/event-schemas';
+import { HOURS_SOURCES, HOURS_STATUSES, type HoursSource, type HoursStatus } from '@volunteering/shared/hours-schemas';
 import type { SeriesRecurrence, SeriesTemplate } from '@volunteering/shared/series-schemas';
 import { ORGANIZATION_ROLES, ORGANIZATION_LIMITS, type OrganizationRole } from '@volunteering/shared/organization-schemas';
 import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -237,6 +238,8 @@ export const events = pgTable(
     cancelMessage: text('cancel_message'),
     /** How many shifts it has (issue 38), kept with them: a page reads shifts only for events that have any. */
     shiftCount: integer('shift_count').notNull().default(0),
+    /** Credit a checked-in volunteer the event's (or shift's) scheduled length instead of the time between check-in and check-out (issue 39). */
+    creditScheduledHours: boolean('credit_scheduled_hours').notNull().default(false),
     /** The series it is a date of (issue 40); null: an event of its own. */
     seriesId: uuid('series_id').references(() => eventSeries.id, { onDelete: 'set null' }),
     /** The start its series' rule gave it: names the date in the rule (EXDATE), made once. */
@@ -634,4 +637,81 @@ export const media = pgTable(
     bytes: bytea('bytes').notNull(),
   },
   (t) => [primaryKey({ columns: [t.uploadId, t.width, t.format] }), check('media_format_known', sql`${t.format} IN ('avif', 'webp', 'jpeg')`)],
+);
+
+/** No shift: a whole event's check-in or record, in the unique indexes over (event, person, shift). */
+const noShift = sql`'00000000-0000-0000-0000-000000000000'::uuid`;
+
+/**
+ * A person's state at an event's door (issue 39): checked in at `in_at`, out at `out_at`; per shift
+ * for an event with shifts. The hours it makes are an hours record of source check-in.
+ */
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: eventRef(),
+    userId: userRef(),
+    shiftId: uuid('shift_id').references(() => shifts.id, { onDelete: 'cascade' }),
+    inAt: at('in_at').notNull(),
+    outAt: at('out_at'),
+  },
+  (t) => [uniqueIndex('check_ins_once').on(t.eventId, t.userId, sql`coalesce(${t.shiftId}, ${noShift})`), index('check_ins_user_idx').on(t.userId)],
+);
+
+/** Each scan a door screen sent, by its idempotency key: a retry or an offline replay is taken once. */
+export const checkInScans = pgTable(
+  'check_in_scans',
+  {
+    eventId: eventRef(),
+    key: text('key').notNull(),
+    userId: userRef(),
+    action: text('action').notNull(),
+    at: at('at').notNull(),
+    scannedBy: text('scanned_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.key] }), index('check_in_scans_user_idx').on(t.userId)],
+);
+
+/**
+ * Hours a volunteer gave (issue 39, decision 068): from check-in, an organizer's attendance mark, or
+ * reported for work elsewhere and confirmed by a supervisor's mail link. Only approved ones count
+ * (impact/impact-repository.ts). One per person and event (and shift); none of those for self-reported.
+ */
+export const hoursRecords = pgTable(
+  'hours_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    /** Null for hours done elsewhere. */
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'cascade' }),
+    shiftId: uuid('shift_id').references(() => shifts.id, { onDelete: 'cascade' }),
+    source: text('source').$type<HoursSource>().notNull(),
+    status: text('status').$type<HoursStatus>().notNull(),
+    minutes: integer('minutes').notNull(),
+    /** Self-reported: what was done, and the day (YYYY-MM-DD). */
+    title: text('title'),
+    day: text('day'),
+    reason: text('reason'),
+    decidedBy: text('decided_by').references(() => user.id, { onDelete: 'set null' }),
+    decidedAt: at('decided_at'),
+    /** Self-reported: the supervisor asked, and the SHA-256 of their link's token, working once until `token_expires_at`. */
+    supervisorEmail: text('supervisor_email'),
+    tokenHash: text('token_hash'),
+    tokenExpiresAt: at('token_expires_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('hours_records_once')
+      .on(t.eventId, t.userId, sql`coalesce(${t.shiftId}, ${noShift})`)
+      .where(sql`${t.eventId} IS NOT NULL`),
+    index('hours_records_user_idx').on(t.userId, t.status),
+    index('hours_records_event_idx').on(t.eventId, t.source),
+    uniqueIndex('hours_records_token_idx').on(t.tokenHash),
+    check('hours_records_source_known', oneOf(t.source, HOURS_SOURCES)),
+    check('hours_records_status_known', oneOf(t.status, HOURS_STATUSES)),
+    check('hours_records_minutes_range', sql`${t.minutes} BETWEEN 0 AND 1440`),
+    check('hours_records_elsewhere_whole', sql`(${t.eventId} IS NULL) = (${t.source} = 'self-reported')`),
+  ],
 );

@@ -11,6 +11,7 @@ import { endOf, hasEnded } from './event-rules.ts';
 import { mayManage } from '../access/organization-rights.ts';
 import { markShifts, shiftSheet } from './shift-attendance.ts';
 import { hasShifts } from './shifts.ts';
+import { recordMarks } from '../hours/hours-records.ts';
 
 /** An event the caller manages, locked when it is about to change; refused when unknown or not theirs to manage. */
 async function managedEvent(tx: Db, id: string, manager: Viewer, lock: boolean) {
@@ -55,7 +56,7 @@ export function createAttendance(db: Db, now: () => Date) {
       return db.transaction(async (tx) => {
         const event = await managedEvent(tx, id, owner, true);
         if (hasShifts(event)) {
-          await markShifts(tx, id, update, now());
+          await markShifts(tx, id, update, now(), owner.userId);
           return { success: true, message: messageOf(attendanceTexts, 'updated'), participants: [], shifts: await shiftSheet(tx, id, now()) };
         }
         // Ended means after the end, as everywhere else (decision 013).
@@ -82,6 +83,9 @@ export function createAttendance(db: Db, now: () => Date) {
             .update(participations)
             .set({ attended })
             .where(and(eq(participations.eventId, id), inArray(participations.userId, userIds)));
+          // The marks are hours records, the organizer their approver (decision 068).
+          const minutes = event.durationMinutes ?? 0;
+          await recordMarks(tx, { eventId: id, shiftId: null, userIds, attended, minutes, by: owner.userId, at: now() });
         }
         return { success: true, message: messageOf(attendanceTexts, 'updated'), participants: await attendeesOf(tx, id) };
       });

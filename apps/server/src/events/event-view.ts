@@ -63,6 +63,7 @@ export function toApiEvent(row: EventRow, view: EventView): VolunteerEvent {
     timeZone: row.timeZone,
     endDate: endOf(row).toISOString(),
     durationMinutes: row.durationMinutes,
+    creditScheduledHours: row.creditScheduledHours,
     organizer: row.organizer,
     volunteersNeeded: row.volunteersNeeded,
     volunteersJoined: row.volunteersJoined,

@@ -1,5 +1,6 @@
 // Attendance per shift (issue 38, decision 064): an event with shifts is marked shift by shift, each
-// once it has ended, and a volunteer's hours are the lengths of the shifts they attended.
+// once it has ended, and a volunteer's hours are the lengths of the shifts they attended; each mark
+// is an hours record the organizer approves (decision 068).
 import { messageOf } from '@volunteering/shared/i18n/messages';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AttendanceShift, AttendanceUpdate } from '@volunteering/shared/impact-schemas';
@@ -9,6 +10,7 @@ import type { Db } from '../db/client.ts';
 import { shiftParticipations, shifts, user } from '../db/schema.ts';
 import { InvalidInput, type FieldError } from '../domain-errors.ts';
 import { shiftEnded } from './shift-rules.ts';
+import { recordMarks, scheduledMinutes } from '../hours/hours-records.ts';
 
 /** An event's shifts in start order, each with its people by name and whether they came. */
 export async function shiftSheet(tx: Db, eventId: string, now: Date): Promise<AttendanceShift[]> {
@@ -37,7 +39,7 @@ export async function shiftSheet(tx: Db, eventId: string, now: Date): Promise<At
  * none. Each names its shift, one of this event's that has ended, and a person in it; every row
  * that breaks a rule is answered on its own field.
  */
-export async function markShifts(tx: Db, eventId: string, update: AttendanceUpdate, now: Date): Promise<void> {
+export async function markShifts(tx: Db, eventId: string, update: AttendanceUpdate, now: Date, by: string): Promise<void> {
   const byId = new Map((await tx.select().from(shifts).where(eq(shifts.eventId, eventId))).map((shift) => [shift.id, shift]));
   const emails = update.attendance.map((entry) => entry.email.toLowerCase());
   const held = await tx
@@ -67,6 +69,8 @@ export async function markShifts(tx: Db, eventId: string, update: AttendanceUpda
         .update(shiftParticipations)
         .set({ attended })
         .where(and(eq(shiftParticipations.shiftId, shiftId), inArray(shiftParticipations.userId, userIds)));
+      const shift = byId.get(shiftId)!;
+      await recordMarks(tx, { eventId, shiftId, userIds, attended, minutes: scheduledMinutes(shift), by, at: now });
     }
   }
 }

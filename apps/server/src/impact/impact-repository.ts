@@ -17,42 +17,70 @@ function monthKey(last: string, monthsBack: number): string {
   return new Date(Date.UTC(year!, month! - 1 - monthsBack, 1)).toISOString().slice(0, 7);
 }
 
-type EventRow = { id: string; title: string; type: string; date: Date | string; time_zone: string; span: number; minutes: number; location: string };
-type TotalRow = { type: string | null; month: string | null; minutes: number; events: number };
+type EventRow = {
+  id: string;
+  kind: 'event' | 'elsewhere';
+  title: string;
+  type: string | null;
+  date: Date | string;
+  time_zone: string;
+  span: number;
+  minutes: number;
+  location: string;
+};
+/** `grouping`: 1 a type's totals, 2 a month's, 3 the overall. */
+type TotalRow = { type: string | null; month: string | null; grouping: number; minutes: number; events: number };
 
 /**
- * A volunteer's completed events (ended before `at`): those joined as a whole and not marked a
- * no-show, each for its length; those with shifts, for the sum of the lengths of the shifts they
- * attended (issue 38, decision 064). The list, newest first, and one aggregate with the totals per
- * type, per month (as the event's own calendar counts it) and overall. Each part starts from its
- * table's user index (participations_user_idx, shift_participations_user_idx), so they read only
- * this volunteer's rows.
+ * A volunteer's approved hours (issue 39, decision 068): the hours records approved, of events that
+ * have ended (each event once, the sum of its records: per shift for an event with shifts) and of
+ * work done elsewhere (`kind` 'elsewhere', its day, no type). Where nobody marked a participant nor
+ * checked anyone in at the event, the attendance sheet's default stands: present for the event's
+ * length, or the lengths of their shifts (decision 064), as an organizer's record would say. The
+ * list, newest first; one aggregate with the totals per type (events only), per month (as the event's
+ * own calendar counts it) and overall; and the hours still pending. Each part starts from its
+ * table's user index (hours_records_user_idx, participations_user_idx, shift_participations_user_idx).
  */
-export function impactStatements(userId: string, at: Date): { list: SQL; totals: SQL } {
+export function impactStatements(userId: string, at: Date): { list: SQL; totals: SQL; pending: SQL } {
   const ended = sql`e.date + make_interval(mins => coalesce(e.duration_minutes, 0)) < ${at.toISOString()}::timestamptz`;
-  const completed = sql`WITH done AS (
-    SELECT e.id, e.title, e.type, e.date, e.time_zone, e.location, coalesce(e.duration_minutes, 0)::int AS span,
-        coalesce(e.duration_minutes, 0)::int AS minutes
+  const unmarked = (shift: SQL) => sql`NOT EXISTS (SELECT 1 FROM hours_records r WHERE r.event_id = e.id AND r.user_id = ${userId} AND ${shift})
+        AND NOT EXISTS (SELECT 1 FROM hours_records r WHERE r.event_id = e.id AND r.source = 'check-in')`;
+  const completed = sql`WITH parts AS (
+    SELECT r.event_id, r.minutes FROM hours_records r
+      WHERE r.user_id = ${userId} AND r.status = 'approved' AND r.event_id IS NOT NULL
+    UNION ALL
+    SELECT e.id, coalesce(e.duration_minutes, 0)::int
       FROM participations p
       JOIN events e ON e.id = p.event_id
-      WHERE p.user_id = ${userId} AND p.attended AND ${ended}
+      WHERE p.user_id = ${userId} AND p.attended AND ${unmarked(sql`r.shift_id IS NULL`)}
     UNION ALL
-    SELECT e.id, e.title, e.type, e.date, e.time_zone, e.location, coalesce(e.duration_minutes, 0)::int AS span,
-        round(sum(extract(epoch FROM s."end" - s.start)) / 60)::int AS minutes
+    SELECT e.id, round(extract(epoch FROM s."end" - s.start) / 60)::int
       FROM shift_participations sp
       JOIN shifts s ON s.id = sp.shift_id
       JOIN events e ON e.id = sp.event_id
-      WHERE sp.user_id = ${userId} AND sp.attended AND ${ended}
-      GROUP BY e.id)`;
+      WHERE sp.user_id = ${userId} AND sp.attended AND ${unmarked(sql`r.shift_id = sp.shift_id`)}),
+  done AS (
+    SELECT e.id::text AS id, 'event' AS kind, e.title, e.type, e.date, e.time_zone, e.location,
+        coalesce(e.duration_minutes, 0)::int AS span, sum(parts.minutes)::int AS minutes
+      FROM parts
+      JOIN events e ON e.id = parts.event_id
+      WHERE ${ended}
+      GROUP BY e.id
+    UNION ALL
+    SELECT r.id::text, 'elsewhere', r.title, NULL, (r.day || ' 00:00:00+00')::timestamptz, 'UTC', '', 0, r.minutes
+      FROM hours_records r
+      WHERE r.user_id = ${userId} AND r.status = 'approved' AND r.event_id IS NULL)`;
   return {
     list: sql`${completed}
-      SELECT id, title, type, date, time_zone, span, minutes, location FROM done
+      SELECT id, kind, title, type, date, time_zone, span, minutes, location FROM done
       ORDER BY date DESC, id DESC`,
     totals: sql`${completed}
       SELECT type, to_char(date AT TIME ZONE time_zone, 'YYYY-MM') AS month,
-        coalesce(sum(minutes), 0)::int AS minutes, count(*)::int AS events
+        grouping(type, to_char(date AT TIME ZONE time_zone, 'YYYY-MM'))::int AS grouping,
+        coalesce(sum(minutes), 0)::int AS minutes, (count(*) FILTER (WHERE kind = 'event'))::int AS events
       FROM done
       GROUP BY GROUPING SETS ((type), (to_char(date AT TIME ZONE time_zone, 'YYYY-MM')), ())`,
+    pending: sql`SELECT coalesce(sum(minutes), 0)::int AS minutes FROM hours_records WHERE user_id = ${userId} AND status = 'pending'`,
   };
 }
 
@@ -62,18 +90,23 @@ export function createImpactRepository(db: Db, now: () => Date) {
       const at = now();
       const statements = impactStatements(volunteer.userId, at);
       // One snapshot, so the totals and the list agree even while an organizer marks attendance.
-      const [rows, totals] = await db.transaction(async (tx) =>
-        Promise.all([queryRows<EventRow>(tx, statements.list), queryRows<TotalRow>(tx, statements.totals)]),
+      const [rows, totals, [pending]] = await db.transaction(async (tx) =>
+        Promise.all([
+          queryRows<EventRow>(tx, statements.list),
+          queryRows<TotalRow>(tx, statements.totals),
+          queryRows<{ minutes: number }>(tx, statements.pending),
+        ]),
       );
-      const overall = totals.find((t) => t.type === null && t.month === null);
-      const perType = new Map(totals.filter((t) => t.type !== null).map((t) => [t.type!, t]));
-      const perMonth = new Map(totals.filter((t) => t.month !== null).map((t) => [t.month!, t]));
+      const overall = totals.find((t) => t.grouping === 3);
+      const perType = new Map(totals.filter((t) => t.grouping === 1 && t.type !== null).map((t) => [t.type!, t]));
+      const perMonth = new Map(totals.filter((t) => t.grouping === 2 && t.month !== null).map((t) => [t.month!, t]));
       const types = [...EVENT_TYPES, ...[...perType.keys()].filter((type) => !(EVENT_TYPES as readonly string[]).includes(type))];
       // The months end with this one in UTC, or with the next where an event's own calendar is already there.
       const last = [...perMonth.keys()].reduce((latest, month) => (month > latest ? month : latest), at.toISOString().slice(0, 7));
       const months = Array.from({ length: MONTHS_SHOWN }, (_, i) => monthKey(last, MONTHS_SHOWN - 1 - i));
       return {
         totalHours: hoursOf(overall?.minutes ?? 0),
+        pendingHours: hoursOf(pending?.minutes ?? 0),
         eventsCompleted: overall?.events ?? 0,
         byType: types.map((type) => ({
           type,
@@ -85,19 +118,21 @@ export function createImpactRepository(db: Db, now: () => Date) {
           hours: hoursOf(perMonth.get(month)?.minutes ?? 0),
           events: perMonth.get(month)?.events ?? 0,
         })),
-        events: rows.map((row) => {
-          const date = new Date(row.date);
-          return {
-            _id: row.id,
-            title: row.title,
-            type: row.type,
-            date: date.toISOString(),
-            timeZone: row.time_zone,
-            endDate: new Date(date.getTime() + row.span * 60_000).toISOString(),
-            hours: hoursOf(row.minutes),
-            location: row.location,
-          };
-        }),
+        events: rows
+          .filter((row) => row.kind === 'event')
+          .map((row) => {
+            const date = new Date(row.date);
+            return {
+              _id: row.id,
+              title: row.title,
+              type: row.type!,
+              date: date.toISOString(),
+              timeZone: row.time_zone,
+              endDate: new Date(date.getTime() + row.span * 60_000).toISOString(),
+              hours: hoursOf(row.minutes),
+              location: row.location,
+            };
+          }),
       };
     },
   };

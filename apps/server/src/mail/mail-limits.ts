@@ -18,6 +18,8 @@ export const MAIL_LIMITS = {
   signUpNotice: { max: 1, withinMs: DAY_MS },
   /** An organization's invitation, whichever organization sends it. */
   invitation: { max: 1, withinMs: DAY_MS },
+  /** A supervisor asked to confirm hours done elsewhere (issue 39), whoever asks. */
+  hoursConfirmation: { max: 3, withinMs: DAY_MS },
 } as const;
 
 export type MailKind = keyof typeof MAIL_LIMITS;

@@ -30,8 +30,8 @@ export default fp(async (app, opts: { publicUrl: string; intervalMs: number }) =
     now,
     log: app.log,
     handlers: {
-      [EVENT_REMINDER]: eventReminderHandler({ mailer, now, publicUrl: opts.publicUrl, links: app.mailLinks }),
-      [SHIFT_REMINDER]: shiftReminderHandler({ mailer, now, publicUrl: opts.publicUrl, links: app.mailLinks }),
+      [EVENT_REMINDER]: eventReminderHandler({ mailer, now, publicUrl: opts.publicUrl, links: app.mailLinks, checkInCode: app.checkIns.codeMail }),
+      [SHIFT_REMINDER]: shiftReminderHandler({ mailer, now, publicUrl: opts.publicUrl, links: app.mailLinks, checkInCode: app.checkIns.codeMail }),
       [UPLOAD_CLEANUP]: uploadCleanupHandler({ storage: app.mediaStorage, now, kept: SITE_PICTURE_IDS }),
       [SHIFT_OFFER_LAPSE]: app.shiftOffers.lapseHandler,
       [SERIES_DATES]: app.series.topUpHandler,

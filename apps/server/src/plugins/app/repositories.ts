@@ -24,6 +24,9 @@ import { createShiftWaitlist, type ShiftWaitlist } from '../../events/shift-wait
 import { createWaitlist, type Waitlist } from '../../events/waitlist.ts';
 import { createImpactRepository, type ImpactRepository } from '../../impact/impact-repository.ts';
 import { createOrganizations, type Organizations } from '../../organizations/organizations.ts';
+import { createCheckInCodes } from '../../check-in/check-in-codes.ts';
+import { createCheckIns, type CheckIns } from '../../check-in/check-ins.ts';
+import { createHours, type Hours } from '../../hours/hours.ts';
 import { createSeries, type SeriesRepository } from '../../series/series-repository.ts';
 
 declare module 'fastify' {
@@ -51,13 +54,19 @@ declare module 'fastify' {
     /** The account behind an e-mail address, for the admins (issue 16). */
     userLookup: UserLookup;
     organizations: Organizations;
+    /** Check-in at the door and self check-in (issue 39). */
+    checkIns: CheckIns;
+    /** Hours records: approvals, hours done elsewhere and their supervisors' links (issue 39). */
+    hours: Hours;
     /** Events that repeat (issue 40). */
     series: SeriesRepository;
   }
 }
 
+type Options = { databaseKind: Database['kind']; publicUrl: string; defaultTimeZone: string; reviewNewOrganizers: boolean; checkInSecret: string };
+
 /** Every repository, on the app: routes reach the data only through these. */
-export default fp(async (app, opts: { databaseKind: Database['kind']; publicUrl: string; defaultTimeZone: string; reviewNewOrganizers: boolean }) => {
+export default fp(async (app, opts: Options) => {
   const { db, now, mailer } = app;
   const { publicUrl } = opts;
   const links = app.mailLinks;
@@ -112,4 +121,6 @@ export default fp(async (app, opts: { databaseKind: Database['kind']; publicUrl:
   app.decorate('contactMessages', createContactMessages(db));
   app.decorate('accountLanguage', createAccountLanguage(db));
   app.decorate('organizations', createOrganizations({ db, now, mailer, publicUrl }));
+  app.decorate('checkIns', createCheckIns({ db, now, codes: createCheckInCodes(opts.checkInSecret) }));
+  app.decorate('hours', createHours({ db, now, mailer, publicUrl }));
 });

@@ -12,7 +12,8 @@ const impactRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
-        summary: "The caller's hours at events that have ended and that they attended; CSV of the events with ?format=csv",
+        summary:
+          "The caller's approved hours (issue 39): at events that have ended and that they attended, and done elsewhere as their supervisor confirmed; `pendingHours`: those not yet approved; CSV of the events with ?format=csv",
         security: [{ bearerAuth: [] }],
         querystring: ImpactQuerySchema,
         response: { 200: ImpactSchema, '4xx': ApiErrorSchema },

@@ -28,6 +28,7 @@ const event: VolunteerEvent = {
   timeZone: 'Asia/Dhaka',
   endDate: `${YEAR}-03-01T04:30:00.000Z`,
   durationMinutes: null,
+  creditScheduledHours: false,
   organizer: 'Green Dhaka',
   volunteersNeeded: 12,
   volunteersJoined: 3,

@@ -1,0 +1,94 @@
+// Hours records (issue 39, decision 068): the source of truth of a volunteer's hours. Check-in makes
+// a pending `check-in` record, an organizer's attendance mark an `organizer` record they approve,
+// and hours done elsewhere a `self-reported` one their supervisor confirms. Only approved ones count
+// (impact/impact-repository.ts). Written inside the caller's transaction, which holds the event's lock.
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { hoursRecords } from '../db/schema.ts';
+
+export type HoursRow = typeof hoursRecords.$inferSelect;
+/** When the hours of a record may fall: the event's times, or its shift's. */
+export type HoursTimes = { start: Date; end: Date };
+
+/**
+ * Hours taken back from a volunteer (an approved record rejected, or an attendance mark of absence
+ * over approved hours), inside the transaction that withdraws them. The one point where what counts
+ * them (certificates, issue 39) hears of it: a hook for the lead to wire; nothing else counts approved
+ * hours yet, so it does nothing for now.
+ */
+export async function hoursWithdrawn(_tx: Db, _userId: string, _what: { eventId: string } | { recordId: string }): Promise<void> {}
+
+const minutesBetween = (from: Date, to: Date) => Math.max(0, Math.round((to.getTime() - from.getTime()) / 60_000));
+
+/** The scheduled length of an event or shift, in minutes (at most a day, as a record keeps). */
+export const scheduledMinutes = (times: HoursTimes): number => Math.min(1440, minutesBetween(times.start, times.end));
+
+/**
+ * What a check-in credits: the time between check-in and check-out (the end when they never checked
+ * out) within the event's or shift's times; or the scheduled length when the event chose so.
+ */
+export function creditedMinutes(times: HoursTimes, inAt: Date, outAt: Date | null, creditScheduled: boolean): number {
+  if (creditScheduled) return scheduledMinutes(times);
+  const from = inAt > times.start ? inAt : times.start;
+  const to = outAt && outAt < times.end ? outAt : times.end;
+  return Math.min(1440, minutesBetween(from, to));
+}
+
+const sameShift = (shiftId: string | null) => (shiftId === null ? isNull(hoursRecords.shiftId) : eq(hoursRecords.shiftId, shiftId));
+
+/** The records of an event (and shift) for these people. */
+export async function recordsOf(tx: Db, eventId: string, shiftId: string | null, userIds: string[]): Promise<HoursRow[]> {
+  if (userIds.length === 0) return [];
+  return tx
+    .select()
+    .from(hoursRecords)
+    .where(and(eq(hoursRecords.eventId, eventId), sameShift(shiftId), inArray(hoursRecords.userId, userIds)));
+}
+
+/**
+ * The check-in record of a person at an event (or shift), made or brought up to date after a scan:
+ * pending until an organizer decides; once decided (or marked by the organizer), scans leave it.
+ */
+export async function recordCheckIn(tx: Db, ref: { userId: string; eventId: string; shiftId: string | null }, minutes: number): Promise<void> {
+  const [existing] = await recordsOf(tx, ref.eventId, ref.shiftId, [ref.userId]);
+  if (!existing) {
+    await tx.insert(hoursRecords).values({ ...ref, source: 'check-in', status: 'pending', minutes });
+  } else if (existing.source === 'check-in' && existing.status === 'pending' && existing.minutes !== minutes) {
+    await tx.update(hoursRecords).set({ minutes }).where(eq(hoursRecords.id, existing.id));
+  }
+}
+
+/**
+ * An organizer's attendance marks as records: present approves the person's record (a check-in's
+ * keeps its minutes) or makes an approved `organizer` one of the scheduled length; absent rejects it,
+ * withdrawing hours that were approved.
+ */
+export async function recordMarks(
+  tx: Db,
+  mark: { eventId: string; shiftId: string | null; userIds: string[]; attended: boolean; minutes: number; by: string; at: Date },
+): Promise<void> {
+  const existing = new Map((await recordsOf(tx, mark.eventId, mark.shiftId, mark.userIds)).map((row) => [row.userId, row]));
+  const status = mark.attended ? 'approved' : 'rejected';
+  const decided = { status, decidedBy: mark.by, decidedAt: mark.at, reason: null } as const;
+  for (const userId of mark.userIds) {
+    const row = existing.get(userId);
+    if (!row) {
+      await tx.insert(hoursRecords).values({
+        userId,
+        eventId: mark.eventId,
+        shiftId: mark.shiftId,
+        source: 'organizer',
+        minutes: mark.attended ? mark.minutes : 0,
+        ...decided,
+      });
+      continue;
+    }
+    if (row.status === status) continue;
+    if (row.status === 'approved') await hoursWithdrawn(tx, userId, { eventId: mark.eventId });
+    const minutes = row.source === 'organizer' && mark.attended ? mark.minutes : row.minutes;
+    await tx
+      .update(hoursRecords)
+      .set({ ...decided, minutes })
+      .where(eq(hoursRecords.id, row.id));
+  }
+}
