@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@volunteering/shared/event-time';
 import { HIDDEN_KINDS, type HiddenKind } from '@volunteering/shared/event-schemas';
+import type { CertificateContent } from '@volunteering/shared/certificate-schemas';
 import { ORGANIZATION_ROLES, ORGANIZATION_LIMITS, type OrganizationRole } from '@volunteering/shared/organization-schemas';
 import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -578,4 +579,24 @@ export const media = pgTable(
     bytes: bytea('bytes').notNull(),
   },
   (t) => [primaryKey({ columns: [t.uploadId, t.width, t.format] }), check('media_format_known', sql`${t.format} IN ('avif', 'webp', 'jpeg')`)],
+);
+
+/**
+ * A certificate of a volunteer's hours (issue 39, decision 069): `payload` is the exact text that
+ * was signed (canonical JSON) and `signature` its Ed25519 signature (base64url); `content` what its
+ * PDF and verify page show. Revoked (`revoked_at`) when hours at one of `event_ids` are withdrawn.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: uuid('id').primaryKey(),
+    userId: userRef(),
+    eventIds: uuid('event_ids').array().notNull(),
+    payload: text('payload').notNull(),
+    signature: text('signature').notNull(),
+    content: jsonb('content').$type<CertificateContent>().notNull(),
+    issuedAt: at('issued_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [index('certificates_user_idx').on(t.userId)],
 );

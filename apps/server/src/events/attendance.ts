@@ -9,6 +9,7 @@ import { events, participations, user } from '../db/schema.ts';
 import { Forbidden, InvalidInput, NotFound } from '../domain-errors.ts';
 import { endOf, hasEnded } from './event-rules.ts';
 import { mayManage } from '../access/organization-rights.ts';
+import { revokeCertificatesCounting } from '../certificates/certificates.ts';
 import { markShifts, shiftSheet } from './shift-attendance.ts';
 import { hasShifts } from './shifts.ts';
 
@@ -82,6 +83,8 @@ export function createAttendance(db: Db, now: () => Date) {
             .update(participations)
             .set({ attended })
             .where(and(eq(participations.eventId, id), inArray(participations.userId, userIds)));
+          // Hours withdrawn: the certificates that count them are revoked with the mark.
+          if (!attended) for (const userId of userIds) await revokeCertificatesCounting(tx, userId, id, now());
         }
         return { success: true, message: messageOf(attendanceTexts, 'updated'), participants: await attendeesOf(tx, id) };
       });

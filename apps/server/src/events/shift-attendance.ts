@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts';
 import { shiftParticipations, shifts, user } from '../db/schema.ts';
 import { InvalidInput, type FieldError } from '../domain-errors.ts';
 import { shiftEnded } from './shift-rules.ts';
+import { revokeCertificatesCounting } from '../certificates/certificates.ts';
 
 /** An event's shifts in start order, each with its people by name and whether they came. */
 export async function shiftSheet(tx: Db, eventId: string, now: Date): Promise<AttendanceShift[]> {
@@ -67,6 +68,8 @@ export async function markShifts(tx: Db, eventId: string, update: AttendanceUpda
         .update(shiftParticipations)
         .set({ attended })
         .where(and(eq(shiftParticipations.shiftId, shiftId), inArray(shiftParticipations.userId, userIds)));
+      // Hours withdrawn: the certificates that count the event's hours are revoked with the mark.
+      if (!attended) for (const userId of userIds) await revokeCertificatesCounting(tx, userId, eventId, now);
     }
   }
 }

@@ -24,6 +24,8 @@ import { createShiftWaitlist, type ShiftWaitlist } from '../../events/shift-wait
 import { createWaitlist, type Waitlist } from '../../events/waitlist.ts';
 import { createImpactRepository, type ImpactRepository } from '../../impact/impact-repository.ts';
 import { createOrganizations, type Organizations } from '../../organizations/organizations.ts';
+import { createCertificates, type Certificates } from '../../certificates/certificates.ts';
+import { createCertificateSigner } from '../../certificates/certificate-signing.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,11 +52,13 @@ declare module 'fastify' {
     /** The account behind an e-mail address, for the admins (issue 16). */
     userLookup: UserLookup;
     organizations: Organizations;
+    /** Certificates of hours anyone can verify (issue 39). */
+    certificates: Certificates;
   }
 }
 
 /** Every repository, on the app: routes reach the data only through these. */
-export default fp(async (app, opts: { databaseKind: Database['kind']; publicUrl: string; defaultTimeZone: string; reviewNewOrganizers: boolean }) => {
+export default fp(async (app, opts: { databaseKind: Database['kind']; publicUrl: string; defaultTimeZone: string; reviewNewOrganizers: boolean; certificateKey: Uint8Array }) => {
   const { db, now, mailer } = app;
   const { publicUrl } = opts;
   const links = app.mailLinks;
@@ -107,4 +111,5 @@ export default fp(async (app, opts: { databaseKind: Database['kind']; publicUrl:
   app.decorate('contactMessages', createContactMessages(db));
   app.decorate('accountLanguage', createAccountLanguage(db));
   app.decorate('organizations', createOrganizations({ db, now, mailer, publicUrl }));
+  app.decorate('certificates', createCertificates({ db, now, publicUrl, signer: createCertificateSigner(opts.certificateKey) }));
 });
