@@ -22,7 +22,7 @@ function drawQr(page: PdfPage, text: string, x: number, y: number, size: number)
   const cell = size / (modules.size + 2 * quiet);
   page.box(x, y, size, size, '#ffffff');
   for (let row = 0; row < modules.size; row++) {
-    for (let col = 0; col < modules.size; ) {
+    for (let col = 0; col < modules.size;) {
       if (!modules.get(row, col)) {
         col++;
         continue;
@@ -87,7 +87,7 @@ export function certificatePdf(certificate: { id: string; issuedAt: Date; conten
 
     const organizations = page.layout(content.organizations.join(', ') || '–', width, { size: 11 });
     const organizationsHeading = page.layout(t.organizationsHeading, width, { size: 12, bold: true });
-    const organizationsTop = foot - 20 - organizations.height - organizationsHeading.height;
+    const organizationsTop = foot - 36 - organizations.height - organizationsHeading.height;
 
     // The events, as many as fit above the organizations; then how many more.
     line(t.eventsHeading, { size: 12, bold: true }, 2);
@@ -112,7 +112,9 @@ export function certificatePdf(certificate: { id: string; issuedAt: Date; conten
       page.put(hours!, MARGIN + width - hoursWidth, y, 'right');
       y += height;
     }
-    page.put(organizationsHeading, MARGIN, organizationsTop);
-    page.put(organizations, MARGIN, organizationsTop + organizationsHeading.height + 2);
+    // The organizations right under the events.
+    y += 16;
+    page.put(organizationsHeading, MARGIN, y);
+    page.put(organizations, MARGIN, y + organizationsHeading.height + 2);
   });
 }

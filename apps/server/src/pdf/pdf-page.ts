@@ -132,7 +132,7 @@ export async function onePagePdf(info: { title: string; language: string; at: Da
     doc.endMarkedContent();
   }
 
-  const box = (x: number, y: number, width: number, height: number, color = '#000000') => void doc.rect(x, y, width, height).fill(color);
+  const box = (x: number, y: number, width: number, height: number, color = '#000000') => void doc.save().rect(x, y, width, height).fill(color).restore();
   draw({ width: doc.page.width, height: doc.page.height, layout, put, box });
   doc.end();
   await ended;
