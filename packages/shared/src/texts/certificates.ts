@@ -50,6 +50,7 @@ export const certificateTexts = defineTexts('certificates', {
   name: 'Name',
   hours: 'Hours',
   period: 'Period',
+  event: 'Event',
   periodRange: (from: string, to: string) => `${from} to ${to}`,
   events: 'Events',
   organizations: 'Organizations',

@@ -27,7 +27,7 @@ export function CertificateView({ certificate }: { certificate: Certificate }) {
   const facts = [
     [t.name, <span className="text-lg font-semibold">{certificate.name}</span>],
     [t.hours, <span className="tabular-nums">{formatHours(certificate.hours, locale)}</span>],
-    [t.period, only ? only.title : t.periodRange(dayText(certificate.from, locale), dayText(certificate.to, locale))],
+    only ? [t.event, only.title] : [t.period, t.periodRange(dayText(certificate.from, locale), dayText(certificate.to, locale))],
     [t.organizations, certificate.organizations.join(', ') || '–'],
     [t.issuer, certificate.issuer],
     [t.issued, longDate(certificate.issuedAt)],
@@ -113,7 +113,7 @@ function OfflineCheck({ certificate }: { certificate: Certificate }) {
       <p className="text-sm text-base-content/80">{t.offlineNote}</p>
       <details className="rounded-box border border-base-300 bg-base-100 p-3">
         <summary className="cursor-pointer font-semibold">{t.signedContent}</summary>
-        <pre className="mt-2 overflow-x-auto text-sm whitespace-pre-wrap break-all" tabIndex={0}>
+        <pre className="mt-2 overflow-x-auto font-sans text-sm whitespace-pre-wrap break-all" tabIndex={0}>
           <code>{decoded(certificate.signed.payload)}</code>
         </pre>
         <p className="mt-2 break-all font-mono text-xs">{certificate.signed.signature}</p>
