@@ -60,7 +60,6 @@ test('a volunteer downloads a certificate in Bangla and opens its verify page, w
   test.slow();
   const { volunteer, title, eventId } = await attendedEvent(page);
   const id = await downloadInBangla(page, title);
-  await page.screenshot({ path: test.info().outputPath('my-impact.png'), fullPage: true });
 
   const answer = (await (await page.request.get(`/api/certificates/${id}`)).json()) as Certificate;
   expect(answer).toMatchObject({ id, name: volunteer.name, hours: 3, language: 'bn', eventId, status: 'valid', revokedAt: null });

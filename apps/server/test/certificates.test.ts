@@ -109,7 +109,15 @@ describe('certificates', () => {
     // The signed bytes say what the page says, keys in the documented order.
     const signed = JSON.parse(payload.toString('utf8'));
     expect(Object.keys(signed)).toEqual(['v', 'id', 'name', 'hours', 'events', 'title', 'organizations', 'from', 'to', 'issuer', 'issuedAt']);
-    expect(signed).toMatchObject({ id, name: 'Nusrat Jahan', hours: 6.5, events: 2, from: '2026-01-01', to: '2026-12-31', issuedAt: '2026-04-01T08:00:00.000Z' });
+    expect(signed).toMatchObject({
+      id,
+      name: 'Nusrat Jahan',
+      hours: 6.5,
+      events: 2,
+      from: '2026-01-01',
+      to: '2026-12-31',
+      issuedAt: '2026-04-01T08:00:00.000Z',
+    });
     // One changed byte, anywhere in the content or the signature, fails.
     for (const at of [0, payload.indexOf('6.5'), payload.length - 1]) {
       const changed = Buffer.from(payload);
@@ -179,6 +187,38 @@ describe('certificates', () => {
     expect(await status(again.id)).toMatchObject({ status: 'valid', hours: 2.5 });
   });
 
+  it('an event with shifts counts the shifts worked, and is revoked when one of them is marked absent', async () => {
+    app.clock.set(new Date('2026-06-01T08:00:00Z'));
+    const organizer = await createUser(app, { name: 'Org Nila' });
+    const volunteer = await createUser(app, { name: 'Farhana Akter' });
+    const shifts = [
+      { title: 'Setup', start: '2026-06-05T02:00:00Z', end: '2026-06-05T04:00:00Z', capacity: 3 },
+      { title: 'Picking', start: '2026-06-05T04:00:00Z', end: '2026-06-05T05:30:00Z', capacity: 3 },
+    ];
+    const event = (await createAt(organizer, shifts[0]!.start, { shifts })) as { _id: string; shifts?: { id: string; title: string }[] };
+    for (const shift of event.shifts!) {
+      const joined = await app.inject({ method: 'PATCH', url: `/api/events/${event._id}/shifts/${shift.id}/join`, headers: as(volunteer) });
+      expect(joined.json().success, joined.body).toBe(true);
+    }
+    app.clock.set(new Date('2026-06-06T08:00:00Z'));
+    const made = await certify(await refreshed(volunteer), { eventId: event._id });
+    expect(made.statusCode, made.body).toBe(201);
+    const { id } = made.json();
+    expect((await app.inject({ method: 'GET', url: `/api/certificates/${id}` })).json()).toMatchObject({ hours: 3.5, status: 'valid' });
+    const picking = event.shifts!.find((shift) => shift.title === 'Picking')!;
+    const mark = await app.inject({
+      method: 'PATCH',
+      url: `/api/events/${event._id}/attendance`,
+      headers: as(await refreshed(organizer)),
+      payload: { attendance: [{ email: volunteer.email, attended: false, shiftId: picking.id }] },
+    });
+    expect(mark.json(), mark.body).toMatchObject({ success: true });
+    expect((await app.inject({ method: 'GET', url: `/api/certificates/${id}` })).json()).toMatchObject({
+      status: 'revoked',
+      revokedAt: '2026-06-06T08:00:00.000Z',
+    });
+  });
+
   it('refuses a certificate with no approved hours, or a body naming neither an event nor a period, changing nothing', async () => {
     const { volunteer, organizer, first } = await history();
     const before = await snapshot(app);
@@ -187,7 +227,14 @@ describe('certificates', () => {
     expect(none.json()).toEqual(refusal(certificateTexts, 'noHours'));
     // The organizer did not volunteer at it.
     expect((await certify(organizer, { eventId: first._id })).json()).toEqual(refusal(certificateTexts, 'noHours'));
-    for (const body of [{}, { from: '2026-01-01' }, { eventId: first._id, from: '2026-01-01', to: '2026-02-01' }, { from: '2026-02-01', to: '2026-01-01' }, { eventId: 'x' }, { eventId: first._id, language: 'fr' }]) {
+    for (const body of [
+      {},
+      { from: '2026-01-01' },
+      { eventId: first._id, from: '2026-01-01', to: '2026-02-01' },
+      { from: '2026-02-01', to: '2026-01-01' },
+      { eventId: 'x' },
+      { eventId: first._id, language: 'fr' },
+    ]) {
       expect((await certify(volunteer, body)).statusCode, JSON.stringify(body)).toBe(400);
     }
     expect((await app.inject({ method: 'POST', url: '/api/certificates', payload: { eventId: first._id } })).statusCode).toBe(401);
