@@ -126,7 +126,13 @@ function readAuthSecret(dataDir: string): string {
  * across restarts; instances sharing a database must be given the same key.
  */
 export function certificateKeyOf(value: string | undefined, dataDir: string): Uint8Array {
-  if (!value) return Uint8Array.from(Buffer.from(readOrMake(path.join(dataDir, 'certificate-signing-key'), () => randomBytes(32).toString('base64url')), 'base64url'));
+  if (!value)
+    return Uint8Array.from(
+      Buffer.from(
+        readOrMake(path.join(dataDir, 'certificate-signing-key'), () => randomBytes(32).toString('base64url')),
+        'base64url',
+      ),
+    );
   const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64url');
   if (key.length !== 32) throw new Error('CERTIFICATE_SIGNING_KEY must be 32 bytes, in base64url or hex (64 hex digits)');
   return Uint8Array.from(key);

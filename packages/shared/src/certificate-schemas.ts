@@ -17,7 +17,8 @@ export const CertificateRequestSchema = z
   })
   .superRefine((body, context) => {
     const period = body.from !== undefined || body.to !== undefined;
-    if (body.eventId !== undefined && period) context.addIssue({ code: 'custom', path: ['eventId'], message: schemaMessage(certificateTexts, 'eventOrPeriod') });
+    if (body.eventId !== undefined && period)
+      context.addIssue({ code: 'custom', path: ['eventId'], message: schemaMessage(certificateTexts, 'eventOrPeriod') });
     else if (body.eventId === undefined && (body.from === undefined || body.to === undefined))
       context.addIssue({ code: 'custom', path: [body.from === undefined ? 'from' : 'to'], message: schemaMessage(certificateTexts, 'eventOrPeriod') });
     else if (body.from !== undefined && body.to !== undefined && body.from > body.to)

@@ -64,16 +64,9 @@ export type EventHours = { id: string; title: string; date: string; timeZone: st
  * for one event or for the events whose day, in each event's own zone, is from `from` to `to`;
  * oldest first. Read in the caller's transaction.
  */
-export async function eventHoursOf(
-  tx: Db,
-  userId: string,
-  at: Date,
-  scope: { eventId: string } | { from: string; to: string },
-): Promise<EventHours[]> {
+export async function eventHoursOf(tx: Db, userId: string, at: Date, scope: { eventId: string } | { from: string; to: string }): Promise<EventHours[]> {
   const chosen =
-    'eventId' in scope
-      ? sql`h.id = ${scope.eventId}`
-      : sql`to_char(h.date AT TIME ZONE h.time_zone, 'YYYY-MM-DD') BETWEEN ${scope.from} AND ${scope.to}`;
+    'eventId' in scope ? sql`h.id = ${scope.eventId}` : sql`to_char(h.date AT TIME ZONE h.time_zone, 'YYYY-MM-DD') BETWEEN ${scope.from} AND ${scope.to}`;
   const rows = await queryRows<EventRow & { organization: string | null }>(
     tx,
     sql`SELECT h.id, h.title, h.date, h.time_zone, h.minutes, coalesce(o.name, nullif(e.organizer, '')) AS organization

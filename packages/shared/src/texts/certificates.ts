@@ -61,7 +61,8 @@ export const certificateTexts = defineTexts('certificates', {
   offlineIntro:
     'The QR code on the certificate carries its content, signed with our Ed25519 key. Anyone can check the signature on their own computer, without asking this site; a single changed byte fails the check.',
   offlineStep1: 'Scan the QR code. After the # in its address come two parts joined by a dot: the signed content, then the signature, both in base64url.',
-  offlineStep2: 'Decode the first part: it is JSON in UTF-8, with its keys in this order: v, id, name, hours, events (how many), title, organizations, from, to, issuer, issuedAt. These exact bytes are what was signed.',
+  offlineStep2:
+    'Decode the first part: it is JSON in UTF-8, with its keys in this order: v, id, name, hours, events (how many), title, organizations, from, to, issuer, issuedAt. These exact bytes are what was signed.',
   offlineStep3: 'Get our public key once from the address below (JSON: the raw key in base64url and hex, and as PEM).',
   offlineStep4: 'Verify the signature over those bytes with any Ed25519 library, or with OpenSSL:',
   keyLink: 'Our public key',

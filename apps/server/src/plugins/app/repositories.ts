@@ -58,58 +58,63 @@ declare module 'fastify' {
 }
 
 /** Every repository, on the app: routes reach the data only through these. */
-export default fp(async (app, opts: { databaseKind: Database['kind']; publicUrl: string; defaultTimeZone: string; reviewNewOrganizers: boolean; certificateKey: Uint8Array }) => {
-  const { db, now, mailer } = app;
-  const { publicUrl } = opts;
-  const links = app.mailLinks;
-  const waitlist = createWaitlist({ db, now, mailer, publicUrl, links });
-  const shiftOffers = createShiftOffers({ mailer, now, links });
-  const { offerPlaces } = shiftOffers;
-  const shiftCommands = createShiftCommands(db, now, offerPlaces, { confirmShift: createShiftConfirmation({ mailer, now, publicUrl }) });
-  /** A place may have opened in an event or in its shifts: an event back from hidden. */
-  const placesFreed = async (tx: Db, eventId: string) => {
-    await waitlist.promote(tx, eventId);
-    await offerPlaces(tx, eventId);
-  };
-  app.decorate('health', createHealthCheck(db, opts.databaseKind));
-  app.decorate('waitlist', waitlist);
-  const events = createEventRepository(db, now, {
-    placesFreed: waitlist.promote,
-    shiftPlacesFreed: offerPlaces,
-    defaultTimeZone: opts.defaultTimeZone,
-    reviewNewOrganizers: opts.reviewNewOrganizers,
-    cancelEvent: createEventCancellation({ mailer, now, publicUrl }),
-    confirmJoin: createJoinConfirmation({ mailer, now, publicUrl }),
-    tellShiftsRemoved: createShiftRemovalMail({ mailer, publicUrl }),
-  });
-  app.decorate('events', events);
-  app.decorate('shifts', shiftCommands);
-  app.decorate('shiftOffers', shiftOffers);
-  app.decorate('shiftWaitlist', createShiftWaitlist({ db, now, links, offerPlaces, commands: shiftCommands }));
-  app.decorate('announcements', createAnnouncements({ db, now, mailer, publicUrl, links }));
-  app.decorate('attendance', createAttendance(db, now));
-  app.decorate('impact', createImpactRepository(db, now));
-  app.decorate('accountExport', createAccountExport(db, now, publicUrl));
-  app.decorate('reports', createReports(db, now));
-  app.decorate('moderation', createModeration({ db, now, mailer, publicUrl, placesFreed }));
-  app.decorate('userLookup', createUserLookup(db));
-  app.decorate(
-    'accountDeletion',
-    createAccountDeletion({
-      db,
-      now,
-      mailer,
-      publicUrl,
-      givePlaceBack: events.givePlaceBack,
-      giveShiftsBack: (tx, userId) => giveShiftsBack(tx, userId, offerPlaces),
-      verifyPassword: async (hash, password) => (await app.auth.$context).password.verify({ hash, password }),
-    }),
-  );
-  app.decorate('calendarFeeds', createCalendarFeeds({ db, now, publicUrl }));
-  app.decorate('newsletter', createNewsletter({ db, now, mailer, links, publicUrl }));
-  app.decorate('mailConsent', createMailConsent({ db, links }));
-  app.decorate('contactMessages', createContactMessages(db));
-  app.decorate('accountLanguage', createAccountLanguage(db));
-  app.decorate('organizations', createOrganizations({ db, now, mailer, publicUrl }));
-  app.decorate('certificates', createCertificates({ db, now, publicUrl, signer: createCertificateSigner(opts.certificateKey) }));
-});
+export default fp(
+  async (
+    app,
+    opts: { databaseKind: Database['kind']; publicUrl: string; defaultTimeZone: string; reviewNewOrganizers: boolean; certificateKey: Uint8Array },
+  ) => {
+    const { db, now, mailer } = app;
+    const { publicUrl } = opts;
+    const links = app.mailLinks;
+    const waitlist = createWaitlist({ db, now, mailer, publicUrl, links });
+    const shiftOffers = createShiftOffers({ mailer, now, links });
+    const { offerPlaces } = shiftOffers;
+    const shiftCommands = createShiftCommands(db, now, offerPlaces, { confirmShift: createShiftConfirmation({ mailer, now, publicUrl }) });
+    /** A place may have opened in an event or in its shifts: an event back from hidden. */
+    const placesFreed = async (tx: Db, eventId: string) => {
+      await waitlist.promote(tx, eventId);
+      await offerPlaces(tx, eventId);
+    };
+    app.decorate('health', createHealthCheck(db, opts.databaseKind));
+    app.decorate('waitlist', waitlist);
+    const events = createEventRepository(db, now, {
+      placesFreed: waitlist.promote,
+      shiftPlacesFreed: offerPlaces,
+      defaultTimeZone: opts.defaultTimeZone,
+      reviewNewOrganizers: opts.reviewNewOrganizers,
+      cancelEvent: createEventCancellation({ mailer, now, publicUrl }),
+      confirmJoin: createJoinConfirmation({ mailer, now, publicUrl }),
+      tellShiftsRemoved: createShiftRemovalMail({ mailer, publicUrl }),
+    });
+    app.decorate('events', events);
+    app.decorate('shifts', shiftCommands);
+    app.decorate('shiftOffers', shiftOffers);
+    app.decorate('shiftWaitlist', createShiftWaitlist({ db, now, links, offerPlaces, commands: shiftCommands }));
+    app.decorate('announcements', createAnnouncements({ db, now, mailer, publicUrl, links }));
+    app.decorate('attendance', createAttendance(db, now));
+    app.decorate('impact', createImpactRepository(db, now));
+    app.decorate('accountExport', createAccountExport(db, now, publicUrl));
+    app.decorate('reports', createReports(db, now));
+    app.decorate('moderation', createModeration({ db, now, mailer, publicUrl, placesFreed }));
+    app.decorate('userLookup', createUserLookup(db));
+    app.decorate(
+      'accountDeletion',
+      createAccountDeletion({
+        db,
+        now,
+        mailer,
+        publicUrl,
+        givePlaceBack: events.givePlaceBack,
+        giveShiftsBack: (tx, userId) => giveShiftsBack(tx, userId, offerPlaces),
+        verifyPassword: async (hash, password) => (await app.auth.$context).password.verify({ hash, password }),
+      }),
+    );
+    app.decorate('calendarFeeds', createCalendarFeeds({ db, now, publicUrl }));
+    app.decorate('newsletter', createNewsletter({ db, now, mailer, links, publicUrl }));
+    app.decorate('mailConsent', createMailConsent({ db, links }));
+    app.decorate('contactMessages', createContactMessages(db));
+    app.decorate('accountLanguage', createAccountLanguage(db));
+    app.decorate('organizations', createOrganizations({ db, now, mailer, publicUrl }));
+    app.decorate('certificates', createCertificates({ db, now, publicUrl, signer: createCertificateSigner(opts.certificateKey) }));
+  },
+);
