@@ -163,6 +163,15 @@ describe('certificates', () => {
     expect(read.json()).toMatchObject({ hours: 4, status: 'valid', from: '2026-03-10', to: '2026-03-10', eventId: first._id });
     expect((await app.inject({ method: 'GET', url: '/api/certificates/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/certificates/nope' })).statusCode).toBe(404);
+    // Without a language, the certificate is in the caller's.
+    const inBangla = await app.inject({
+      method: 'POST',
+      url: '/api/certificates',
+      headers: { ...as(volunteer), 'accept-language': 'bn-BD,bn;q=0.9' },
+      payload: { eventId: first._id },
+    });
+    expect((await app.inject({ method: 'GET', url: `/api/certificates/${inBangla.json().id}` })).json()).toMatchObject({ language: 'bn', hours: 4 });
+    expect(read.json().language).toBe('en');
   });
 
   it('shows Revoked, with when, once the hours it counts are withdrawn; others stay valid', async () => {

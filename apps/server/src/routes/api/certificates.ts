@@ -7,6 +7,7 @@ import {
   CertificateRequestSchema,
   CertificateSchema,
 } from '@volunteering/shared/certificate-schemas';
+import { languageOf } from '../../i18n/request-language.ts';
 import { requireViewer } from '../../plugins/app/authentication.ts';
 
 const errors = { '4xx': ApiErrorSchema };
@@ -18,15 +19,21 @@ const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/certificates',
     {
       onRequest: app.authenticate,
+      // Each makes a row and a signature: as many a minute as events.
+      preHandler: app.writeLimit,
       schema: {
         summary:
-          'A certificate of the caller’s hours at one event ({eventId}) or in a period ({from, to}: days, each event’s in its own zone), in English or Bangla; refused (409) when there are none',
+          'A certificate of the caller’s hours at one event ({eventId}) or in a period ({from, to}: days, each event’s in its own zone), in English or Bangla (by default the caller’s language); refused (409) when there are none',
         security,
         body: CertificateRequestSchema,
         response: { 201: CertificateCreatedSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await app.certificates.create(requireViewer(request), request.body)),
+    async (request, reply) => {
+      // Without a `language`, the caller's.
+      const body = { ...request.body, language: request.body.language ?? languageOf(request) };
+      return reply.code(201).send(await app.certificates.create(requireViewer(request), body));
+    },
   );
 
   app.get(
