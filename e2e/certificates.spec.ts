@@ -3,7 +3,19 @@ import type { Page } from '@playwright/test';
 import type { Certificate } from '@volunteering/shared/certificate-schemas';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { certificateTexts as t } from '@volunteering/shared/texts/certificates';
-import { AXE_WIDTHS, bearer, expect, expectNoAxeViolations, moveEventStart, signUp, slotDaysAhead, test, uniqueTag, useTheme } from './fixtures.ts';
+import {
+  AXE_WIDTHS,
+  bearer,
+  expect,
+  expectNoAxeViolations,
+  moveEventStart,
+  originHeader,
+  signUp,
+  slotDaysAhead,
+  test,
+  uniqueTag,
+  useTheme,
+} from './fixtures.ts';
 
 const HOUR_MS = 3600_000;
 /** After every seeded event, so the lists other tests read never change under them. */
@@ -15,7 +27,7 @@ const AHEAD_DAYS = 410;
  */
 async function attendedEvent(page: Page) {
   const tag = uniqueTag();
-  await signUp(page, { name: `Organizer ${tag}` });
+  const organizer = await signUp(page, { name: `Organizer ${tag}` });
   const title = `স্বেচ্ছাসেবক প্রশিক্ষণ ${tag}`;
   const created = await page.request.post('/api/events', {
     headers: { authorization: await bearer(page.request) },
@@ -38,7 +50,7 @@ async function attendedEvent(page: Page) {
   const joined = await page.request.patch(`/api/events/${event._id}/join`, { headers: { authorization: await bearer(page.request) }, data: {} });
   expect(await joined.json()).toMatchObject({ success: true });
   await moveEventStart(event._id, new Date(Date.now() - 5 * HOUR_MS));
-  return { volunteer, title, eventId: event._id };
+  return { organizer, volunteer, title, eventId: event._id };
 }
 
 /** Makes the event's certificate in Bangla from My Impact and returns its id, the PDF checked. */
@@ -56,9 +68,11 @@ async function downloadInBangla(page: Page, title: string): Promise<string> {
   return download.suggestedFilename().slice('certificate-'.length, -'.pdf'.length);
 }
 
-test('a volunteer downloads a certificate in Bangla and opens its verify page, which shows Valid', async ({ page }) => {
+test('a volunteer downloads a certificate in Bangla and opens its verify page, which shows Valid, and Revoked once its hours are withdrawn', async ({
+  page,
+}) => {
   test.slow();
-  const { volunteer, title, eventId } = await attendedEvent(page);
+  const { organizer, volunteer, title, eventId } = await attendedEvent(page);
   const id = await downloadInBangla(page, title);
 
   const answer = (await (await page.request.get(`/api/certificates/${id}`)).json()) as Certificate;
@@ -80,6 +94,21 @@ test('a volunteer downloads a certificate in Bangla and opens its verify page, w
   expect(html).toContain(t.valid);
   const unknown = await page.request.get('/verify/00000000-0000-4000-8000-000000000000');
   expect(unknown.status()).toBe(404);
+
+  // The organizer marks the volunteer absent: the hours are withdrawn, and the page says Revoked.
+  const signedIn = await page.request.post('/api/auth/sign-in/email', {
+    headers: originHeader(page),
+    data: { email: organizer.email, password: organizer.password },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const marked = await page.request.patch(`/api/events/${eventId}/attendance`, {
+    headers: { authorization: await bearer(page.request) },
+    data: { attendance: [{ email: volunteer.email, attended: false }] },
+  });
+  expect(await marked.json()).toMatchObject({ success: true });
+  await page.context().clearCookies();
+  await page.goto(`/verify/${id}`);
+  await expect(page.locator('[data-status="revoked"]')).toContainText(t.revoked);
 });
 
 test.describe('accessibility', () => {
