@@ -24,6 +24,7 @@ import { createShiftWaitlist, type ShiftWaitlist } from '../../events/shift-wait
 import { createWaitlist, type Waitlist } from '../../events/waitlist.ts';
 import { createImpactRepository, type ImpactRepository } from '../../impact/impact-repository.ts';
 import { createOrganizations, type Organizations } from '../../organizations/organizations.ts';
+import { createSeries, type SeriesRepository } from '../../series/series-repository.ts';
 import { createCertificates, type Certificates } from '../../certificates/certificates.ts';
 import { createCertificateSigner } from '../../certificates/certificate-signing.ts';
 
@@ -52,6 +53,8 @@ declare module 'fastify' {
     /** The account behind an e-mail address, for the admins (issue 16). */
     userLookup: UserLookup;
     organizations: Organizations;
+    /** Events that repeat (issue 40). */
+    series: SeriesRepository;
     /** Certificates of hours anyone can verify (issue 39). */
     certificates: Certificates;
   }
@@ -77,16 +80,18 @@ export default fp(
     };
     app.decorate('health', createHealthCheck(db, opts.databaseKind));
     app.decorate('waitlist', waitlist);
+    const cancelEvent = createEventCancellation({ mailer, now, publicUrl });
     const events = createEventRepository(db, now, {
       placesFreed: waitlist.promote,
       shiftPlacesFreed: offerPlaces,
       defaultTimeZone: opts.defaultTimeZone,
       reviewNewOrganizers: opts.reviewNewOrganizers,
-      cancelEvent: createEventCancellation({ mailer, now, publicUrl }),
+      cancelEvent,
       confirmJoin: createJoinConfirmation({ mailer, now, publicUrl }),
       tellShiftsRemoved: createShiftRemovalMail({ mailer, publicUrl }),
     });
     app.decorate('events', events);
+    app.decorate('series', createSeries({ db, now, mailer, publicUrl, events, cancelEvent }));
     app.decorate('shifts', shiftCommands);
     app.decorate('shiftOffers', shiftOffers);
     app.decorate('shiftWaitlist', createShiftWaitlist({ db, now, links, offerPlaces, commands: shiftCommands }));
