@@ -58,6 +58,7 @@ import unsubscribeRoutes from './routes/api/unsubscribe.ts';
 import shiftOfferRoutes from './routes/api/shift-offers.ts';
 import seriesRoutes from './routes/api/series.ts';
 import uploadRoutes from './routes/api/uploads.ts';
+import certificateRoutes, { certificateKeyRoute } from './routes/api/certificates.ts';
 import mediaRoutes from './routes/media.ts';
 import uploads from './plugins/app/uploads.ts';
 import { databaseStorage, MEDIA_CACHE_BYTES, withMemoryCache } from './uploads/storage.ts';
@@ -131,6 +132,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     defaultTimeZone: config.defaultTimeZone,
     reviewNewOrganizers: config.reviewNewOrganizers,
     checkInSecret: config.authSecret,
+    certificateKey: config.certificateKey,
   });
   await grantAdmins(database.db, config.adminEmails);
   app.decorate('mediaStorage', withMemoryCache(config.s3 ? s3Storage(config.s3) : databaseStorage(database.db), MEDIA_CACHE_BYTES));
@@ -155,6 +157,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(writeLimits, { max: config.writeRateLimitMax });
   await app.register(authentication, { auth, now, issuer: config.publicUrl });
   await app.register(mediaRoutes);
+  await app.register(certificateKeyRoute);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -193,6 +196,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(eventDefaultsRoutes, { prefix: '/me' });
       await api.register(calendarFeedsRoutes, { prefix: '/calendar/feeds' });
       await api.register(uploadRoutes, { rateLimitMax: config.uploadRateLimitMax });
+      await api.register(certificateRoutes);
     },
     { prefix: '/api' },
   );

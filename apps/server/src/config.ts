@@ -65,6 +65,8 @@ export type Config = {
   databaseUrl: string | undefined;
   publicUrl: string;
   authSecret: string;
+  /** The Ed25519 secret key (32 bytes) certificates are signed with: CERTIFICATE_SIGNING_KEY, else one kept in the data dir (decision 069). */
+  certificateKey: Uint8Array;
   /** Google sign-in; `issuer` is Google's unless GOOGLE_ISSUER names another OpenID Connect provider (tests use a local one). */
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   smtpUrl: string | undefined;
@@ -102,16 +104,38 @@ export type Config = {
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-function readAuthSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'auth-secret');
+/** A secret kept in a file of the data dir, made by `make` the first time. */
+function readOrMake(file: string, make: () => string): string {
   try {
     return readFileSync(file, 'utf8').trim();
   } catch {
-    mkdirSync(dataDir, { recursive: true });
-    const secret = randomBytes(32).toString('base64url');
+    mkdirSync(path.dirname(file), { recursive: true });
+    const secret = make();
     writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
     return secret;
   }
+}
+
+function readAuthSecret(dataDir: string): string {
+  return readOrMake(path.join(dataDir, 'auth-secret'), () => randomBytes(32).toString('base64url'));
+}
+
+/**
+ * CERTIFICATE_SIGNING_KEY: the 32-byte Ed25519 secret key, in base64url or hex. Unset: one made on
+ * the first start and kept in the data dir (`certificate-signing-key`), so certificates stay valid
+ * across restarts; instances sharing a database must be given the same key.
+ */
+export function certificateKeyOf(value: string | undefined, dataDir: string): Uint8Array {
+  if (!value)
+    return Uint8Array.from(
+      Buffer.from(
+        readOrMake(path.join(dataDir, 'certificate-signing-key'), () => randomBytes(32).toString('base64url')),
+        'base64url',
+      ),
+    );
+  const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64url');
+  if (key.length !== 32) throw new Error('CERTIFICATE_SIGNING_KEY must be 32 bytes, in base64url or hex (64 hex digits)');
+  return Uint8Array.from(key);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -139,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     publicUrl,
     authSecret: env.AUTH_SECRET || readAuthSecret(dataDir),
+    certificateKey: certificateKeyOf(env.CERTIFICATE_SIGNING_KEY, dataDir),
     google,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Volunteer Hub <no-reply@localhost>',

@@ -8,6 +8,7 @@ import { getEventQueryOptions } from './features/event-details/api/get-event.ts'
 import { getEventsQueryOptions } from './features/events/api/get-events.ts';
 import { getOrganizationQueryOptions } from './features/organizations/api/organizations.ts';
 import { getDirectoryQueryOptions } from './features/organizations/api/directory.ts';
+import { getCertificateQueryOptions } from './features/verify/api/get-certificate.ts';
 import { setApiTransport } from './lib/api-client.ts';
 import { catalogsOf, loadCatalogs } from './lib/i18n.tsx';
 import { loadAvatarMenu } from './components/layouts/top-bar.tsx';
@@ -29,6 +30,7 @@ const SWAPPED_LATER = /<template id="B:|<div hidden id="S:/;
  */
 export function pageDataQuery(data: PageData, user: SessionUser | null) {
   if (data.api === 'events') return getEventsQueryOptions(data.query);
+  if (data.api === 'certificate') return getCertificateQueryOptions(data.id);
   if (user) return undefined;
   if (data.api === 'organizations') return getDirectoryQueryOptions(data.query, null);
   return data.api === 'organization' ? getOrganizationQueryOptions(data.slug, null) : getEventQueryOptions(data.id, null);

@@ -463,7 +463,8 @@ export const editEventFormSchema = (saved?: SavedEvent) =>
     .superRefine(checkShiftTimes(false, saved), always)
     .transform(toApiBody(editMessages, (saved?.shifts?.length ?? 0) > 0));
 
-const DaySchema = z
+/** A day written YYYY-MM-DD within LIST_DAYS. */
+export const DaySchema = z
   .string()
   .refine(isDay, { error: schemaMessage(validationMessages, 'day'), abort: true })
   .refine(isListDay, schemaMessage(validationMessages, 'dayRange', LIST_DAYS.first, LIST_DAYS.last));

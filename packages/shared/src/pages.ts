@@ -14,7 +14,8 @@ export type PageData =
   | { api: 'events'; query: EventsQuery }
   | { api: 'event'; id: string }
   | { api: 'organization'; slug: string }
-  | { api: 'organizations'; query: DirectoryQuery };
+  | { api: 'organizations'; query: DirectoryQuery }
+  | { api: 'certificate'; id: string };
 
 type PageDefinition = {
   /** The address: static segments, `:param`s, or `*` for any other address. */
@@ -79,6 +80,15 @@ export const PAGES = {
     data: ({ slug = '' }) => [{ api: 'organization', slug }],
   },
   organizationMembers: { path: '/orgs/:slug/members', module: 'organization-members', frame: 'site', needsSession: true, params: { slug: isOrganizationSlug } },
+  // A certificate anyone can check (issue 39, decision 069); /verify/key, the signing key, is the server's own route.
+  verifyCertificate: {
+    path: '/verify/:id',
+    module: 'verify-certificate',
+    frame: 'site',
+    serverRendered: true,
+    params: { id: isEventId },
+    data: ({ id = '' }) => [{ api: 'certificate', id }],
+  },
   contact: { path: '/contact', module: 'contact', frame: 'site', serverRendered: true },
   about: { path: '/about', module: 'about', frame: 'site', serverRendered: true },
   privacy: { path: '/privacy', module: 'privacy', frame: 'site', serverRendered: true },
@@ -157,5 +167,6 @@ export function pageDataUrl(data: PageData): string {
   if (data.api === 'events') return apiUrl('/events', data.query);
   if (data.api === 'organization') return apiUrl(`/orgs/${encodeURIComponent(data.slug)}`);
   if (data.api === 'organizations') return apiUrl('/orgs', data.query);
+  if (data.api === 'certificate') return apiUrl(`/certificates/${encodeURIComponent(data.id)}`);
   return apiUrl(`/events/${encodeURIComponent(data.id)}`);
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@volunteering/shared/event-time';
 import { HIDDEN_KINDS, type HiddenKind } from '@volunteering/shared/event-schemas';
 import { HOURS_SOURCES, HOURS_STATUSES, type HoursSource, type HoursStatus } from '@volunteering/shared/hours-schemas';
+import type { CertificateContent } from '@volunteering/shared/certificate-schemas';
 import type { SeriesRecurrence, SeriesTemplate } from '@volunteering/shared/series-schemas';
 import { ORGANIZATION_ROLES, ORGANIZATION_LIMITS, type OrganizationRole } from '@volunteering/shared/organization-schemas';
 import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -714,4 +715,24 @@ export const hoursRecords = pgTable(
     check('hours_records_minutes_range', sql`${t.minutes} BETWEEN 0 AND 1440`),
     check('hours_records_elsewhere_whole', sql`(${t.eventId} IS NULL) = (${t.source} = 'self-reported')`),
   ],
+);
+
+/**
+ * A certificate of a volunteer's hours (issue 39, decision 069): `payload` is the exact text that
+ * was signed (canonical JSON) and `signature` its Ed25519 signature (base64url); `content` what its
+ * PDF and verify page show. Revoked (`revoked_at`) when hours at one of `event_ids` are withdrawn.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: uuid('id').primaryKey(),
+    userId: userRef(),
+    eventIds: uuid('event_ids').array().notNull(),
+    payload: text('payload').notNull(),
+    signature: text('signature').notNull(),
+    content: jsonb('content').$type<CertificateContent>().notNull(),
+    issuedAt: at('issued_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [index('certificates_user_idx').on(t.userId)],
 );

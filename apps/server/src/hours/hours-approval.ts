@@ -51,7 +51,7 @@ export function createHoursApproval(db: Db, now: () => Date) {
       return db.transaction(async (tx) => {
         const row = await decidable(tx, id, manager);
         if (row.status === 'rejected') throw new Conflict(messageOf(hoursTexts, 'alreadyRejected'));
-        if (row.status === 'approved') await hoursWithdrawn(tx, row.userId, { recordId: row.id });
+        if (row.status === 'approved') await hoursWithdrawn(tx, row.userId, row.eventId, now());
         await tx.update(hoursRecords).set({ status: 'rejected', reason, decidedBy: manager.userId, decidedAt: now() }).where(eq(hoursRecords.id, id));
         return { success: true, message: messageOf(hoursTexts, 'rejected') };
       });

@@ -5,6 +5,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { hoursRecords } from '../db/schema.ts';
+import { revokeCertificatesCounting } from '../certificates/certificates.ts';
 
 export type HoursRow = typeof hoursRecords.$inferSelect;
 /** When the hours of a record may fall: the event's times, or its shift's. */
@@ -12,11 +13,12 @@ export type HoursTimes = { start: Date; end: Date };
 
 /**
  * Hours taken back from a volunteer (an approved record rejected, or an attendance mark of absence
- * over approved hours), inside the transaction that withdraws them. The one point where what counts
- * them (certificates, issue 39) hears of it: a hook for the lead to wire; nothing else counts approved
- * hours yet, so it does nothing for now.
+ * over hours that counted), inside the transaction that withdraws them: the certificates that count
+ * that event's hours are revoked (decision 069). Hours done elsewhere are on no certificate's events.
  */
-export async function hoursWithdrawn(_tx: Db, _userId: string, _what: { eventId: string } | { recordId: string }): Promise<void> {}
+export async function hoursWithdrawn(tx: Db, userId: string, eventId: string | null, at: Date): Promise<void> {
+  if (eventId) await revokeCertificatesCounting(tx, userId, eventId, at);
+}
 
 const minutesBetween = (from: Date, to: Date) => Math.max(0, Math.round((to.getTime() - from.getTime()) / 60_000));
 
@@ -72,6 +74,8 @@ export async function recordMarks(
   const decided = { status, decidedBy: mark.by, decidedAt: mark.at, reason: null } as const;
   for (const userId of mark.userIds) {
     const row = existing.get(userId);
+    // Absent over hours that counted: approved ones, or the credit of an event nobody checked in at.
+    if (!mark.attended && (!row || row.status === 'approved')) await hoursWithdrawn(tx, userId, mark.eventId, mark.at);
     if (!row) {
       await tx.insert(hoursRecords).values({
         userId,
@@ -84,7 +88,6 @@ export async function recordMarks(
       continue;
     }
     if (row.status === status) continue;
-    if (row.status === 'approved') await hoursWithdrawn(tx, userId, { eventId: mark.eventId });
     const minutes = row.source === 'organizer' && mark.attended ? mark.minutes : row.minutes;
     await tx
       .update(hoursRecords)

@@ -84,6 +84,36 @@ export function impactStatements(userId: string, at: Date): { list: SQL; totals:
   };
 }
 
+/** An event's hours in a volunteer's record, with who ran it: its organization, else its organizer's name (for certificates). */
+export type EventHours = { id: string; title: string; date: string; timeZone: string; minutes: number; organization: string | null };
+
+/**
+ * A volunteer's hours per event as their record counts them (`impactStatements`, the one place),
+ * for one event or for the events whose day, in each event's own zone, is from `from` to `to`;
+ * oldest first. Read in the caller's transaction.
+ */
+export async function eventHoursOf(tx: Db, userId: string, at: Date, scope: { eventId: string } | { from: string; to: string }): Promise<EventHours[]> {
+  const chosen =
+    'eventId' in scope ? sql`h.id = ${scope.eventId}::text` : sql`to_char(h.date AT TIME ZONE h.time_zone, 'YYYY-MM-DD') BETWEEN ${scope.from} AND ${scope.to}`;
+  const rows = await queryRows<EventRow & { organization: string | null }>(
+    tx,
+    sql`SELECT h.id, h.title, h.date, h.time_zone, h.minutes, coalesce(o.name, nullif(e.organizer, '')) AS organization
+      FROM (${impactStatements(userId, at).list}) h
+      JOIN events e ON e.id::text = h.id
+      LEFT JOIN organizations o ON o.id = e.organization_id
+      WHERE h.kind = 'event' AND ${chosen}
+      ORDER BY h.date, h.id`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    date: new Date(row.date).toISOString(),
+    timeZone: row.time_zone,
+    minutes: row.minutes,
+    organization: row.organization,
+  }));
+}
+
 export function createImpactRepository(db: Db, now: () => Date) {
   return {
     async of(volunteer: Viewer): Promise<Impact> {

@@ -24,6 +24,8 @@ export type PdfPage = {
   layout: (text: string, width: number, style: TextStyle) => Block;
   /** Draws a block with its top left at (x, y), y down from the page's top; `right` ends each line at x + the block's width. */
   put: (block: Block, x: number, y: number, align?: 'left' | 'right') => void;
+  /** A filled rectangle, top left at (x, y): a rule, a frame's side, a QR code's module. */
+  box: (x: number, y: number, width: number, height: number, color?: string) => void;
 };
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
@@ -130,7 +132,8 @@ export async function onePagePdf(info: { title: string; language: string; at: Da
     doc.endMarkedContent();
   }
 
-  draw({ width: doc.page.width, height: doc.page.height, layout, put });
+  const box = (x: number, y: number, width: number, height: number, color = '#000000') => void doc.save().rect(x, y, width, height).fill(color).restore();
+  draw({ width: doc.page.width, height: doc.page.height, layout, put, box });
   doc.end();
   await ended;
   return Buffer.concat(chunks);

@@ -31,6 +31,7 @@ describe('a server-rendered page fetches what its head preloads', () => {
       { api: 'organization', slug: 'green-club' },
       { api: 'organizations', query: { q: 'Dhaka', page: 2 } },
       { api: 'organizations', query: { q: undefined, page: 1 } },
+      { api: 'certificate', id: '3f2b8c1e-6d4a-4b7e-9a10-2c5d8e7f9a01' },
     ];
     for (const data of cases) {
       const asked: string[] = [];
@@ -53,5 +54,10 @@ describe('a server-rendered page fetches what its head preloads', () => {
     expect(pageDataQuery({ api: 'event', id: '3f2b8c1e-6d4a-4b7e-9a10-2c5d8e7f9a01' }, user)).toBeUndefined();
     expect(pageDataQuery({ api: 'organization', slug: 'green-club' }, user)).toBeUndefined();
     expect(pageDataQuery({ api: 'organizations', query: { page: 1 } }, user)).toBeUndefined();
+    // A certificate reads the same for everyone (issue 39).
+    expect(pageDataQuery({ api: 'certificate', id: '3f2b8c1e-6d4a-4b7e-9a10-2c5d8e7f9a01' }, user)?.queryKey).toEqual([
+      'certificates',
+      '3f2b8c1e-6d4a-4b7e-9a10-2c5d8e7f9a01',
+    ]);
   });
 });

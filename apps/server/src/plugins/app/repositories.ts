@@ -28,6 +28,8 @@ import { createCheckInCodes } from '../../check-in/check-in-codes.ts';
 import { createCheckIns, type CheckIns } from '../../check-in/check-ins.ts';
 import { createHours, type Hours } from '../../hours/hours.ts';
 import { createSeries, type SeriesRepository } from '../../series/series-repository.ts';
+import { createCertificates, type Certificates } from '../../certificates/certificates.ts';
+import { createCertificateSigner } from '../../certificates/certificate-signing.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,10 +62,19 @@ declare module 'fastify' {
     hours: Hours;
     /** Events that repeat (issue 40). */
     series: SeriesRepository;
+    /** Certificates of hours anyone can verify (issue 39). */
+    certificates: Certificates;
   }
 }
 
-type Options = { databaseKind: Database['kind']; publicUrl: string; defaultTimeZone: string; reviewNewOrganizers: boolean; checkInSecret: string };
+type Options = {
+  databaseKind: Database['kind'];
+  publicUrl: string;
+  defaultTimeZone: string;
+  reviewNewOrganizers: boolean;
+  checkInSecret: string;
+  certificateKey: Uint8Array;
+};
 
 /** Every repository, on the app: routes reach the data only through these. */
 export default fp(async (app, opts: Options) => {
@@ -123,4 +134,5 @@ export default fp(async (app, opts: Options) => {
   app.decorate('organizations', createOrganizations({ db, now, mailer, publicUrl }));
   app.decorate('checkIns', createCheckIns({ db, now, codes: createCheckInCodes(opts.checkInSecret) }));
   app.decorate('hours', createHours({ db, now, mailer, publicUrl }));
+  app.decorate('certificates', createCertificates({ db, now, publicUrl, signer: createCertificateSigner(opts.certificateKey) }));
 });

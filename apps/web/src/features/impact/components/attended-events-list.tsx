@@ -6,9 +6,10 @@ import { Link } from '../../../lib/router.tsx';
 import { EventTypeBadge } from '../../../components/events/event-type-badge.tsx';
 import { formatHours } from '@volunteering/shared/impact-format';
 import { pagePath } from '@volunteering/shared/pages';
+import { EventCertificateButton, type CertificateMaker } from './certificate-controls.tsx';
 
 /** The events behind the totals, newest first. */
-export function AttendedEventsList({ events }: { events: ImpactEvent[] }) {
+export function AttendedEventsList({ events, certificates }: { events: ImpactEvent[]; certificates: CertificateMaker }) {
   const text = useTexts(impactTexts);
   const { locale } = useLanguage();
   return (
@@ -31,6 +32,7 @@ export function AttendedEventsList({ events }: { events: ImpactEvent[] }) {
             <div className="flex flex-col items-end gap-2">
               <EventTypeBadge type={event.type} />
               <span className="font-semibold tabular-nums">{text.hoursLong(formatHours(event.hours, locale))}</span>
+              <EventCertificateButton event={event} maker={certificates} />
             </div>
           </li>
         ))}

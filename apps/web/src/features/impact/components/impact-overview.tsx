@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { useDownloadImpactCsv } from '../api/download-impact-csv.ts';
 import { useImpact } from '../api/get-impact.ts';
 import { AttendedEventsList } from './attended-events-list.tsx';
+import { CertificateControls, useCertificates } from './certificate-controls.tsx';
 import { formatHours, formatMonth } from '@volunteering/shared/impact-format';
 import { HoursChart } from '../../../components/impact/hours-chart.tsx';
 import { PAGES } from '@volunteering/shared/pages';
@@ -19,6 +20,7 @@ export function ImpactOverview() {
   const { locale } = useLanguage();
   const typeName = useEventTypeName();
   const query = useImpact();
+  const certificates = useCertificates();
 
   if (query.isPending) {
     return (
@@ -83,7 +85,8 @@ export function ImpactOverview() {
           rows={impact.byMonth.map((row) => ({ label: formatMonth(row.month, locale), hours: row.hours, events: row.events }))}
         />
       </div>
-      <AttendedEventsList events={impact.events} />
+      <CertificateControls events={impact.events} maker={certificates} />
+      <AttendedEventsList events={impact.events} certificates={certificates} />
       <p className="text-sm text-base-content/80">{text.note}</p>
     </div>
   );
