@@ -27,10 +27,10 @@ export async function watchPage(page: Page, baseURL: string, expected: string[] 
   const isExpected = (url: string) => expected.some((path) => new URL(url).pathname.startsWith(path));
   const problems: string[] = [];
 
-  await page.route(
-    (url) => url.origin !== origin,
-    (route) =>
-      route.request().resourceType() === 'image' ? route.fulfill({ contentType: 'image/svg+xml', body: PLACEHOLDER_IMAGE }) : route.abort('blockedbyclient'),
+  // A pattern, not a function: Playwright matches a pattern itself, and a function only in this
+  // worker, so every request of the page's own would make a round trip here.
+  await page.route(new RegExp(`^(?!${origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/)`), (route) =>
+    route.request().resourceType() === 'image' ? route.fulfill({ contentType: 'image/svg+xml', body: PLACEHOLDER_IMAGE }) : route.abort('blockedbyclient'),
   );
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
@@ -482,9 +482,8 @@ export async function useTheme(page: Page, theme: Theme) {
  * an empty page stands in for it. Our own server is never stubbed.
  */
 export async function stubMapFrame(page: Page) {
-  await page.route(
-    (url) => url.hostname === 'www.google.com' && url.pathname === '/maps',
-    (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Map</title></html>' }),
+  await page.route(/^https?:\/\/www\.google\.com\/maps(?:[?#]|$)/, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Map</title></html>' }),
   );
 }
 
