@@ -127,7 +127,7 @@ function formatDuration(ms: number): string {
 }
 
 function printTimings(times: Timings): void {
-  say('time per runner (lint and typecheck run side by side):');
+  say('time per runner (lint, typecheck and build run side by side):');
   for (const name of ['lint', 'typecheck', 'build', 'vitest', 'playwright', 'total'] as const) {
     const ms = times[name];
     say(`  ${name.padEnd(10)} ${ms === undefined ? 'not run' : formatDuration(ms)}`);
@@ -235,11 +235,23 @@ async function main(): Promise<number> {
       console.error(`[test] ${name} crashed:`, err);
     }
   };
-  // Lint and typecheck run side by side (two cores, mostly one each) while PostgreSQL starts;
-  // both end before the build and the test runners, which want the whole machine.
+  // Lint, typecheck and the web build run side by side while PostgreSQL starts: each is mostly one
+  // core, and two of them often wait on the disk. All end before the test runners, which want the
+  // whole machine. The build's output is printed as it comes; the checks' when they end.
   const checks = Promise.all(
     (['lint', 'typecheck'] as const).filter((c) => only.has(c)).map((c) => guarded(c, () => timed(times, c, () => runCheck(tally, c)))),
   );
+  // The e2e run serves the built web app; Vitest alone does not need it.
+  const build = only.has('e2e')
+    ? guarded('build', async () => {
+        say('building the web app (npm run build)');
+        const code = await timed(times, 'build', () => runChild('npm', ['run', 'build']));
+        if (code !== 0) {
+          say(`build failed (exit ${code}): counting 1 failure`);
+          tally.failed += 1;
+        }
+      })
+    : Promise.resolve();
 
   try {
     if (only.has('vitest') || only.has('e2e')) {
@@ -253,17 +265,7 @@ async function main(): Promise<number> {
       process.env.E2E_DATABASE_URL = await createDatabase(cluster.adminUrl, 'e2e');
       say(`e2e database: ${process.env.E2E_DATABASE_URL}`);
     }
-    await checks;
-
-    // The e2e run serves the built web app; Vitest alone does not need it.
-    if (only.has('e2e')) {
-      say('building the web app (npm run build)');
-      const code = await timed(times, 'build', () => runChild('npm', ['run', 'build']));
-      if (code !== 0) {
-        say(`build failed (exit ${code}): counting 1 failure`);
-        tally.failed += 1;
-      }
-    }
+    await Promise.all([checks, build]);
 
     if (only.has('vitest')) await guarded('vitest', () => timed(times, 'vitest', () => runVitest(tally)));
     if (only.has('e2e')) await guarded('e2e', () => timed(times, 'playwright', () => runPlaywright(tally)));
@@ -272,7 +274,7 @@ async function main(): Promise<number> {
     tally.failed += 1;
     console.error('[test] setup failed:', err instanceof Error ? err.message : err);
   } finally {
-    await checks;
+    await Promise.all([checks, build]);
     if (cluster) {
       say('stopping postgres');
       try {
