@@ -17,7 +17,11 @@ describe('POST /api/series/preview', () => {
     const organizer = await createUser(app);
     const before = await snapshot(app);
     const res = await preview(
-      { date: dayAt(app.now(), 'Asia/Dhaka', 1, 10).toISOString(), timeZone: 'Asia/Dhaka', recurrence: { frequency: 'weekly', interval: 1, byWeekday: ['SA'], count: 5 } },
+      {
+        date: dayAt(app.now(), 'Asia/Dhaka', 1, 10).toISOString(),
+        timeZone: 'Asia/Dhaka',
+        recurrence: { frequency: 'weekly', interval: 1, byWeekday: ['SA'], count: 5 },
+      },
       as(organizer),
     );
     expect(res.statusCode, res.body).toBe(200);
@@ -30,9 +34,13 @@ describe('POST /api/series/preview', () => {
     expect(await snapshot(app)).toBe(before);
   });
 
-  it('refuses an end more than a year ahead with the series\' message', async () => {
+  it("refuses an end more than a year ahead with the series' message", async () => {
     const res = await preview(
-      { date: dayAt(app.now(), 'Asia/Dhaka', 1, 10).toISOString(), timeZone: 'Asia/Dhaka', recurrence: { frequency: 'weekly', interval: 1, byWeekday: ['SA'], until: '2028-03-01' } },
+      {
+        date: dayAt(app.now(), 'Asia/Dhaka', 1, 10).toISOString(),
+        timeZone: 'Asia/Dhaka',
+        recurrence: { frequency: 'weekly', interval: 1, byWeekday: ['SA'], until: '2028-03-01' },
+      },
       as(await createUser(app)),
     );
     expect(res.statusCode).toBe(400);
@@ -40,7 +48,11 @@ describe('POST /api/series/preview', () => {
   });
 
   it('asks to sign in', async () => {
-    const res = await preview({ date: dayAt(app.now(), 'Asia/Dhaka', 1, 10).toISOString(), timeZone: 'Asia/Dhaka', recurrence: { frequency: 'weekly', byWeekday: ['SA'], count: 2 } });
+    const res = await preview({
+      date: dayAt(app.now(), 'Asia/Dhaka', 1, 10).toISOString(),
+      timeZone: 'Asia/Dhaka',
+      recurrence: { frequency: 'weekly', byWeekday: ['SA'], count: 2 },
+    });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -72,7 +72,11 @@ export const CreateSeriesSchema = z.object({
 export type CreateSeriesInput = z.infer<typeof CreateSeriesSchema>;
 
 /** POST /api/series/preview: the first start and zone of an event, and a rule; answers its dates, writes nothing. */
-export const SeriesPreviewBodySchema = z.object({ date: CreateEventSchema.shape.date, timeZone: CreateEventSchema.shape.timeZone, recurrence: SeriesRecurrenceSchema });
+export const SeriesPreviewBodySchema = z.object({
+  date: CreateEventSchema.shape.date,
+  timeZone: CreateEventSchema.shape.timeZone,
+  recurrence: SeriesRecurrenceSchema,
+});
 export type SeriesPreviewBody = z.infer<typeof SeriesPreviewBodySchema>;
 /** Every date the rule gives, soonest first, as instants. */
 export const SeriesPreviewSchema = z.object({ dates: z.array(z.string()) });

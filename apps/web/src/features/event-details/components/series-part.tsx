@@ -113,7 +113,12 @@ export function SeriesPart({ event }: { event: VolunteerEvent & { series: { id: 
                 {t.leaveSeries}
               </button>
             ) : (
-              <button type="button" className="btn btn-primary" disabled={busy} onClick={() => run(joinSeries, (r) => setMember(r.success || r.code === ALREADY_MEMBER))}>
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={busy}
+                onClick={() => run(joinSeries, (r) => setMember(r.success || r.code === ALREADY_MEMBER))}
+              >
                 {t.joinSeries}
               </button>
             )}

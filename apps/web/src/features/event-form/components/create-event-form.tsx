@@ -87,7 +87,7 @@ export function CreateEventForm({ organizer }: { organizer: string }) {
         onSubmit={submit}
         busy={mutation.isPending}
         purpose="create"
-        repeats={(idPrefix) => (
+        series={(idPrefix) => (
           <Suspense fallback={null}>
             <RepeatsField idPrefix={idPrefix} value={repeat} onChange={setRepeat} />
           </Suspense>

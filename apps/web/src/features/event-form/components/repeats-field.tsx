@@ -51,7 +51,7 @@ export function RepeatsField({ idPrefix, value, onChange }: { idPrefix: string; 
   const weekly = value.kind === 'weekly' || value.kind === 'twoWeeks';
 
   return (
-    <fieldset className="flex flex-col gap-4 rounded-box border border-base-300 p-4" aria-labelledby={id('legend')}>
+    <fieldset className="flex flex-col gap-4 rounded-box border border-base-300 p-4" aria-labelledby={id('legend')} data-series-repeats>
       <legend id={id('legend')} className="px-1 font-semibold">
         {t.repeats}
       </legend>

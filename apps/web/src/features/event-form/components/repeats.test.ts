@@ -11,7 +11,7 @@ describe('Repeats as a rule', () => {
     expect(weekdayOf({ year: 2027, month: 2, day: 28 })).toBe('SU');
   });
 
-  it('names weekdays in the reader\'s language', () => {
+  it("names weekdays in the reader's language", () => {
     expect(weekdayName('SA', 'en-US')).toBe('Saturday');
     expect(weekdayName('SA', 'bn-BD')).toBe('শনিবার');
   });
@@ -27,7 +27,11 @@ describe('Repeats as a rule', () => {
 
   it('"Every 2 weeks" is a weekly rule of interval 2; "Monthly" the start\'s day of the month', () => {
     expect(recurrenceOf({ ...noRepeat, kind: 'twoWeeks' }, saturday)).toMatchObject({ frequency: 'weekly', interval: 2, byWeekday: ['SA'] });
-    expect(recurrenceOf({ ...noRepeat, kind: 'monthly', end: 'until', until: '2027-09-30' }, saturday)).toEqual({ frequency: 'monthly', interval: 1, until: '2027-09-30' });
+    expect(recurrenceOf({ ...noRepeat, kind: 'monthly', end: 'until', until: '2027-09-30' }, saturday)).toEqual({
+      frequency: 'monthly',
+      interval: 1,
+      until: '2027-09-30',
+    });
   });
 
   it('asks for a preview only once it has an end from 1 to 52 dates, or a day', () => {
