@@ -5,7 +5,7 @@ import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import { instantOf, readingOf, type WallTime } from '@volunteering/shared/event-time';
 import { SERIES_LIMITS, WEEKDAYS, type SeriesRecurrence } from '@volunteering/shared/series-schemas';
 import { seriesScreensTexts } from '@volunteering/shared/texts/series-screens';
-import { seriesFieldMessages } from '@volunteering/shared/texts/series';
+import { seriesTexts } from '@volunteering/shared/texts/series';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Shown } from '../../../lib/message-text.ts';
 import { useMessageText } from '../../../lib/message-text.ts';
@@ -31,7 +31,8 @@ function Said({ message }: { message: Shown }) {
 
 export function RepeatsField({ idPrefix, value, onChange }: { idPrefix: string; value: RepeatChoice; onChange: (next: RepeatChoice) => void }) {
   const t = useTexts(seriesScreensTexts).form;
-  useTexts(seriesFieldMessages);
+  // The rule's refusals, read in the page's language.
+  useTexts(seriesTexts);
   const { locale } = useLanguage();
   const { control } = useFormContext<EventFormValues>();
   const timeZone = useWatch({ control, name: 'timeZone' });
