@@ -1,6 +1,6 @@
 import { defineTexts } from '../i18n/define-texts.ts';
 
-/** The screens of events that repeat (issue 40): the form's "Repeats", the event page's series, Manage's series. */
+/** The screens of events that repeat (issue 40): the form's "Repeats", the event page's series, which dates an edit changes. */
 export const seriesScreensTexts = defineTexts('series-screens', {
   form: {
     repeats: 'Repeats',
@@ -36,7 +36,6 @@ export const seriesScreensTexts = defineTexts('series-screens', {
     noNextDates: 'No more dates are planned.',
     loading: 'Loading the dates…',
     loadFailed: 'The dates of this series could not be loaded.',
-    thisDate: 'This date',
     joinDate: 'Join this date',
     joinSeries: 'Join the series',
     joinSeriesHint: 'You get a place on every coming date, and each new one while it has places.',
@@ -44,14 +43,9 @@ export const seriesScreensTexts = defineTexts('series-screens', {
     cancelledDate: 'Cancelled',
   },
   manage: {
-    seriesRow: (count: number) => (count === 1 ? '1 date' : `${count} dates`),
-    showDates: 'Show its dates',
-    hideDates: 'Hide its dates',
     scope: 'Which dates does this change?',
     thisDate: 'This date',
     following: 'This and following',
     allFuture: 'All future dates',
   },
-  /** On a card of Upcoming. */
-  weeklyBadge: 'Weekly',
 } as const);
