@@ -71,6 +71,16 @@ export const CreateSeriesSchema = z.object({
 });
 export type CreateSeriesInput = z.infer<typeof CreateSeriesSchema>;
 
+/** POST /api/series/preview: the first start and zone of an event, and a rule; answers its dates, writes nothing. */
+export const SeriesPreviewBodySchema = z.object({
+  date: CreateEventSchema.shape.date,
+  timeZone: CreateEventSchema.shape.timeZone,
+  recurrence: SeriesRecurrenceSchema,
+});
+export type SeriesPreviewBody = z.infer<typeof SeriesPreviewBodySchema>;
+/** Every date the rule gives, soonest first, as instants. */
+export const SeriesPreviewSchema = z.object({ dates: z.array(z.string()) });
+
 /** A shift of a series' template: where it lies from the date's start on the event's clock, its length and places. */
 export type TemplateShift = { title: string; description: string; startOffsetMinutes: number; durationMinutes: number; capacity: number; restricted: boolean };
 /** What each date of a series is made of: the event's fields but its start, and its shifts. */

@@ -4,7 +4,7 @@
 import { and, asc, eq, gt, gte, isNull } from 'drizzle-orm';
 import { messageOf } from '@volunteering/shared/i18n/messages';
 import { shiftTotals } from '@volunteering/shared/event-schemas';
-import type { CreateSeriesInput, EditSeriesInput, SeriesRecurrence } from '@volunteering/shared/series-schemas';
+import type { CreateSeriesInput, EditSeriesInput, SeriesPreviewBody, SeriesRecurrence } from '@volunteering/shared/series-schemas';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { seriesFieldMessages, seriesMessages } from '@volunteering/shared/texts/series';
 import type { Db } from '../db/client.ts';
@@ -70,6 +70,12 @@ export function createSeriesCommands(deps: SeriesDeps & { cancelEvent?: CancelEv
   }
 
   return {
+    /** The dates a rule gives from a start, checked as create checks them; nothing is written. */
+    preview(input: SeriesPreviewBody): { dates: string[] } {
+      const timeZone = deps.events.zoneFor(input.timeZone);
+      return { dates: checkRecurrence(input.recurrence, new Date(input.date), timeZone, now()).map((start) => start.toISOString()) };
+    },
+
     async create(input: CreateSeriesInput, owner: Viewer): Promise<{ id: string; dates: { _id: string; date: string }[] }> {
       const timeZone = deps.events.zoneFor(input.event.timeZone);
       const shifts = input.event.shifts ?? [];

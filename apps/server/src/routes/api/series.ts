@@ -10,6 +10,8 @@ import {
   SeriesEndedSchema,
   SeriesIdParams,
   SeriesJoinSchema,
+  SeriesPreviewBodySchema,
+  SeriesPreviewSchema,
   SeriesSchema,
 } from '@volunteering/shared/series-schemas';
 import { requireVerifiedViewer, requireViewer } from '../../plugins/app/authentication.ts';
@@ -36,6 +38,23 @@ const seriesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, o
       },
     },
     async (request, reply) => reply.code(201).send(await app.series.create(request.body, requireVerifiedViewer(request))),
+  );
+
+  app.post(
+    '/series/preview',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: "The dates a rule gives from an event's start in its zone, checked as POST /api/series checks them; nothing is written",
+        security: secured,
+        body: SeriesPreviewBodySchema,
+        response: { 200: SeriesPreviewSchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireViewer(request);
+      return app.series.preview(request.body);
+    },
   );
 
   app.get(

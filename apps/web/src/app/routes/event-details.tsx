@@ -48,6 +48,9 @@ const OrganizeEventPanel = lazy(async () => {
   return { default: ({ event }: { event: VolunteerEvent }) => <Panel event={event} EditEventForm={EditEventForm} /> };
 });
 
+// A date of a series (issue 40) loads its part when the page shows one.
+const SeriesPart = lazy(async () => ({ default: (await import('../../features/event-details/components/series-part.tsx')).SeriesPart }));
+
 /**
  * The namespaces of every part the page can show, some only once the event or the visitor is known
  * (the waitlist of a full event, the announcements, a signed-in visitor's page after its skeleton),
@@ -196,6 +199,13 @@ export function EventDetailsRoute() {
           }
         />
         <div className="contents min-w-0 lg:col-span-2 lg:col-start-1 lg:row-start-1 lg:block lg:space-y-10">
+          {event.series && (
+            <div className="order-1 lg:order-none">
+              <Suspense fallback={<div className="skeleton h-32 w-full" />}>
+                <SeriesPart event={{ ...event, series: event.series }} />
+              </Suspense>
+            </div>
+          )}
           <div className="order-1 lg:order-none">
             <EventAbout description={event.description} />
           </div>

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EditEventInput, VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -11,12 +10,4 @@ export async function updateEvent(id: string, input: EditEventInput): Promise<Vo
     refusalKeepsSession: input.organizationId !== undefined,
   });
   return data;
-}
-
-export function useUpdateEvent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: EditEventInput }) => updateEvent(id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['events'] }),
-  });
 }

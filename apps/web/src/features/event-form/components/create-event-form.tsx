@@ -1,6 +1,6 @@
 import type { CreateEventInput, VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventFormTexts } from '@volunteering/shared/texts/event-form';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTexts } from '../../../lib/i18n.tsx';
 import { useMessageText } from '../../../lib/message-text.ts';
 import { useServerRender } from '../../../lib/server-render.tsx';
@@ -12,6 +12,14 @@ import { PublishAsField } from './publish-as-field.tsx';
 import { showServerFieldErrors } from './server-field-errors.ts';
 import { EventCreatedDialog } from './event-created-dialog.tsx';
 import { EventForm } from './event-form.tsx';
+import { useNavigate } from '../../../lib/router.tsx';
+import { pagePath } from '@volunteering/shared/pages';
+import { wallTimeOf } from '@volunteering/shared/event-time';
+import { useCreateSeries } from '../api/create-series.ts';
+import { noRepeat, recurrenceOf, type RepeatChoice } from './repeats.ts';
+
+// "Repeats" and its preview come with the create page only, not the edit dialog.
+const RepeatsField = lazy(async () => ({ default: (await import('./repeats-field.tsx')).RepeatsField }));
 
 export function CreateEventForm({ organizer }: { organizer: string }) {
   const t = useTexts(eventFormTexts);
@@ -36,7 +44,12 @@ export function CreateEventForm({ organizer }: { organizer: string }) {
     }
     offeredIn.current = t;
   }, [form, t]);
-  const mutation = useCreateEvent();
+  const single = useCreateEvent();
+  const series = useCreateSeries();
+  const [repeat, setRepeat] = useState<RepeatChoice>(noRepeat);
+  const navigate = useNavigate();
+  const repeating = repeat.kind !== 'never';
+  const mutation = repeating ? series : single;
   // The server's reason, in the page's language when it is one of our texts.
   const failure = useMessageText(mutation.error);
   const [created, setCreated] = useState<VolunteerEvent | null>(null);
@@ -46,15 +59,24 @@ export function CreateEventForm({ organizer }: { organizer: string }) {
     // Left out for myself, as before organizations.
     const input = { ...values, organizationId: publishAs.value || undefined };
     publishAs.clearError();
-    mutation.mutate(input, {
+    const onError = (error: Error) => {
+      if (!publishAs.refused(error, input.organizationId)) showServerFieldErrors(form)(error);
+    };
+    const zone = input.timeZone ?? form.getValues('timeZone');
+    // The rule from the first start as the event's clock reads it.
+    const recurrence = repeating ? recurrenceOf(repeat, wallTimeOf(new Date(input.date), zone)) : null;
+    if (recurrence) {
+      // A series goes to its first date's page.
+      series.mutate({ event: input, recurrence }, { onSuccess: (made) => navigate(pagePath('eventDetails', { id: made.dates[0]!._id })), onError });
+      return;
+    }
+    single.mutate(input, {
       onSuccess: (event) => {
         // A group publishing several events keeps publishing as the group; the next event starts in this one's zone.
         form.reset({ ...emptyEventFormValues(organizer, t, event.timeZone), organizer: form.getValues('organizer') });
         setCreated(event);
       },
-      onError: (error) => {
-        if (!publishAs.refused(error, input.organizationId)) showServerFieldErrors(form)(error);
-      },
+      onError,
     });
   }
 
@@ -65,6 +87,11 @@ export function CreateEventForm({ organizer }: { organizer: string }) {
         onSubmit={submit}
         busy={mutation.isPending}
         purpose="create"
+        series={(idPrefix) => (
+          <Suspense fallback={null}>
+            <RepeatsField idPrefix={idPrefix} value={repeat} onChange={setRepeat} />
+          </Suspense>
+        )}
         publishAs={<PublishAsField id={publishAs.id} value={publishAs.value} onChange={publishAs.choose} error={publishAs.error} alwaysShown />}
         error={
           mutation.isError &&
@@ -79,7 +106,7 @@ export function CreateEventForm({ organizer }: { organizer: string }) {
         event={created}
         onClose={() => {
           setCreated(null);
-          mutation.reset();
+          single.reset();
         }}
       />
     </>

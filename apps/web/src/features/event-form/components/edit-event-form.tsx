@@ -2,7 +2,9 @@ import type { EditEventInput, VolunteerEvent } from '@volunteering/shared/event-
 import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { useTexts } from '../../../lib/i18n.tsx';
-import { useUpdateEvent } from '../api/update-event.ts';
+import { useState } from 'react';
+import { useEditSeriesDate, type SeriesScope } from '../api/edit-series.ts';
+import { SeriesScopeField } from './series-scope-field.tsx';
 import { useEditEventForm } from '../hooks/use-event-form.ts';
 import { usePublishAs } from '../hooks/use-publish-as.ts';
 import { PublishAsField } from './publish-as-field.tsx';
@@ -24,7 +26,9 @@ type EditEventFormProps = {
 export function EditEventForm({ event, onSaved, onCancel }: EditEventFormProps) {
   const t = useTexts(eventFormTexts);
   const form = useEditEventForm(event);
-  const mutation = useUpdateEvent();
+  const mutation = useEditSeriesDate();
+  // A date of a series (issue 40): this date alone unless the organizer says otherwise.
+  const [scope, setScope] = useState<SeriesScope>('date');
   const { user } = useAuth();
   const saved = event.organization;
   const publishAs = usePublishAs(form, saved, user?.name ?? '');
@@ -36,9 +40,9 @@ export function EditEventForm({ event, onSaved, onCancel }: EditEventFormProps) 
     const organizationId = publishAs.value === (saved?.id ?? '') ? undefined : publishAs.value || null;
     publishAs.clearError();
     mutation.mutate(
-      { id: event._id, input: { ...values, organizationId } },
+      { event, input: { ...values, organizationId }, scope },
       {
-        onSuccess: onSaved,
+        onSuccess: (saved) => onSaved(saved.event),
         onError: (error) => {
           if (!publishAs.refused(error, organizationId)) showServerFieldErrors(form)(error);
         },
@@ -54,6 +58,7 @@ export function EditEventForm({ event, onSaved, onCancel }: EditEventFormProps) 
       purpose="edit"
       // People who joined the event as a whole have no shift: it cannot be split now (the server's rule too).
       shifts={{ saved: event.shifts, closed: event.shifts.length === 0 && event.volunteersJoined > 0 }}
+      series={event.series ? (idPrefix) => <SeriesScopeField idPrefix={idPrefix} value={scope} onChange={setScope} /> : undefined}
       publishAs={
         <PublishAsField id={publishAs.id} value={publishAs.value} onChange={publishAs.choose} current={saved} offerMyself={madeByMe} error={publishAs.error} />
       }

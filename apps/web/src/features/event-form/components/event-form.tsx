@@ -35,10 +35,12 @@ type EventFormProps<Output> = {
   publishAs?: ReactNode;
   /** An edit's saved shifts (issue 38), and whether people joined the event as a whole, which closes it to shifts. */
   shifts?: { saved: readonly EventShift[]; closed: boolean };
+  /** A series (issue 40): "Repeats" on the create page, or which dates an edit changes; after the event's own fields. */
+  series?: (idPrefix: string) => ReactNode;
 };
 
 /** The fields of an event, shared by the create page and the edit dialog; each parent brings its rules. */
-export function EventForm<Output>({ form, onSubmit, busy, purpose, error, secondaryAction, publishAs, shifts }: EventFormProps<Output>) {
+export function EventForm<Output>({ form, onSubmit, busy, purpose, error, secondaryAction, publishAs, shifts, series }: EventFormProps<Output>) {
   const t = useTexts(eventFormTexts);
   const typeNames = useTexts(eventTypeTexts);
   // The schemas' and the server's messages are read in the page's language from these texts: their
@@ -126,6 +128,7 @@ export function EventForm<Output>({ form, onSubmit, busy, purpose, error, second
           <ImageUrlField id={`${idPrefix}-imageUrl`} className="@xl:col-span-2" />
         </div>
         <ShiftRows idPrefix={idPrefix} saved={shifts?.saved} closed={shifts?.closed} />
+        {series?.(idPrefix)}
         <RichContentRows idPrefix={idPrefix} suggested={purpose === 'create'} />
         {error && (
           <div role="alert" className="alert alert-error alert-soft">
