@@ -17,6 +17,8 @@ export function useCheckInList(eventId: string, q: string) {
   return useQuery({
     ...checkInListQueryOptions(eventId, q),
     placeholderData: keepPreviousData,
+    // Other gates' scans and self check-ins show without a reload.
+    refetchInterval: 10_000,
     // A refusal is the answer: no retries before saying so.
     retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
   });
