@@ -78,6 +78,7 @@ test('the door screen on a phone checks in three people, one offline and sent wh
   await expect(page.getByText(t.savedOffline)).toBeVisible();
   await expect(page.getByText(t.waiting(1))).toBeVisible();
   await expect(page.getByText(t.offline)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('door-offline-360.png'), fullPage: true });
   expect(await serverCount(page, event._id)).toBe(1);
 
   // The network back: sent by itself, counted once.
@@ -102,6 +103,7 @@ test('the door screen on a phone checks in three people, one offline and sent wh
   await page.getByText(t.modeOut, { exact: true }).click();
   await typeCode(page, ana.code);
   await expect(page.getByText(checkInTexts.checkedOut('Ana Akter'))).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('door-done-360.png'), fullPage: true });
 });
 
 test('the door screen refuses someone who does not organize the event, in words', async ({ page, browser, baseURL }) => {

@@ -57,4 +57,5 @@ export const checkInScreenTexts = defineTexts('check-in-screen', {
   myCodeLoading: 'Loading your code…',
   myCodeFailed: 'We could not load your check-in code.',
   checkInLink: 'Check-in at the door',
+  hoursHeading: 'Hours',
 } as const);

@@ -10,6 +10,7 @@ import { useLanguage, useTexts } from '../../../lib/i18n.tsx';
 import { useCheckInList } from '../api/check-ins.ts';
 import { useDoorQueue, type ScanRequest } from '../use-door-queue.ts';
 import { CodeScanner } from './code-scanner.tsx';
+import { ApproveAllHours, PersonHours } from './hours-decisions.tsx';
 import { SelfCheckInQr } from './self-check-in-qr.tsx';
 
 type Action = 'in' | 'out';
@@ -70,9 +71,14 @@ export function DoorScreen({ event, list }: { event: VolunteerEvent; list: Check
           {selfCode && <SelfCheckInQr eventId={event._id} />}
         </Section>
       </div>
-      <Section heading={t.searchHeading}>
-        <PeopleSearch event={event} action={action} onPick={(userId) => scan({ userId, action })} />
-      </Section>
+      <div className="space-y-4">
+        <Section heading={t.searchHeading}>
+          <PeopleSearch event={event} action={action} onPick={(userId) => scan({ userId, action })} />
+        </Section>
+        <Section heading={t.hoursHeading}>
+          <ApproveAllHours eventId={event._id} />
+        </Section>
+      </div>
     </div>
   );
 }
@@ -216,12 +222,13 @@ function PeopleSearch({ event, action, onPick }: { event: VolunteerEvent; action
         {found.data.people.map((person) => {
           const label = action === 'in' ? t.checkInPerson(person.name) : t.checkOutPerson(person.name);
           return (
-            <li key={`${person.userId}:${person.shiftId ?? ''}`} className="flex items-center gap-3 py-2">
+            <li key={`${person.userId}:${person.shiftId ?? ''}`} className="flex items-start gap-3 py-2">
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold">{person.name}</p>
                 <p className="text-sm text-base-content/80">
                   {person.outAt ? t.outAt(time(person.outAt)) : person.inAt ? t.inAt(time(person.inAt)) : t.notYet}
                 </p>
+                {person.hours && <PersonHours eventId={event._id} name={person.name} hours={person.hours} />}
               </div>
               <button
                 type="button"
