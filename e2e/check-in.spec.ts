@@ -5,6 +5,8 @@ import type { CheckInList } from '@volunteering/shared/check-in-schemas';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { checkInTexts } from '@volunteering/shared/texts/check-in';
 import { checkInScreenTexts as t } from '@volunteering/shared/texts/check-in-screen';
+import { hoursTexts } from '@volunteering/shared/texts/hours';
+import { hoursScreenTexts } from '@volunteering/shared/texts/hours-screen';
 import {
   AXE_WIDTHS,
   bearer,
@@ -157,3 +159,33 @@ for (const theme of ['light', 'dim'] as const) {
     });
   }
 }
+
+test('the organizer approves all checked-in hours in one click, and the volunteer sees them approved on My Impact', async ({ page, browser, baseURL }) => {
+  test.slow();
+  const organizer = await person(browser, baseURL!, 'Organizer Olivia');
+  const event = await eventOnNow(organizer.page);
+  await signUp(page, { name: 'Ana Akter' });
+  await joinThroughApi(page.request, event._id);
+  const code = (
+    (await (await page.request.get(`/api/events/${event._id}/check-in-code`, { headers: { authorization: await bearer(page.request) } })).json()) as {
+      code: string;
+    }
+  ).code;
+  const scanned = await organizer.page.request.post(`/api/events/${event._id}/check-ins`, {
+    headers: { authorization: await bearer(organizer.page.request) },
+    data: { code, action: 'in', key: `e2e-${event._id}` },
+  });
+  expect(scanned.status()).toBe(200);
+
+  await page.goto('/my-impact');
+  const mine = page.getByRole('region', { name: hoursScreenTexts.mineHeading });
+  await expect(mine.getByRole('listitem').filter({ hasText: event.title })).toContainText(hoursScreenTexts.status.pending);
+
+  await organizer.page.goto(`/events/${event._id}/check-in`);
+  await organizer.page.getByRole('button', { name: hoursScreenTexts.approveAll }).click();
+  await expect(organizer.page.getByText(hoursTexts.bulkApproved(1))).toBeVisible();
+
+  await page.reload();
+  await expect(mine.getByRole('listitem').filter({ hasText: event.title })).toContainText(hoursScreenTexts.status.approved);
+  expect(organizer.problems).toEqual([]);
+});
