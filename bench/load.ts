@@ -36,6 +36,29 @@ export async function measure(url: string, timing: { warmup: number; seconds: nu
   return cannon(url, timing.seconds, load);
 }
 
+/** CPU time (user + system, all threads) a process has used, in ms; Linux's /proc. */
+function cpuMsOf(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/**
+ * The server's CPU for one answer: `count` requests one after another, the process's CPU before and
+ * after. Other work on the machine slows a request but does not add to its CPU, so this figure holds
+ * where req/s and p99 swing with the load.
+ */
+export async function cpuPerRequest(pid: number, url: string, headers: Record<string, string> = {}, count = 1000): Promise<number> {
+  const before = cpuMsOf(pid);
+  // As autocannon asks: no compression (fetch would ask for gzip).
+  const asked = { 'accept-encoding': 'identity', ...headers };
+  for (let i = 0; i < count; i++) {
+    const response = await fetch(url, { headers: asked });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  }
+  return (cpuMsOf(pid) - before) / count;
+}
+
 /** Headers of one connection or one moment, which a bare server does not repeat. */
 const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding']);
 

@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Database } from '../apps/server/src/db/client.ts';
 import { children, giveUpAfter, spawnNode, stopChild } from './children.ts';
 import { benchLog, envNumber, freePort, runBench, serverArgs, withPostgresDatabase, writeReportSection } from './support.ts';
-import { measure as measureLoad, sampleResponse, startBareServer, type CannonResult } from './load.ts';
+import { cpuPerRequest, measure as measureLoad, sampleResponse, startBareServer, type CannonResult } from './load.ts';
 
 const HOST = '127.0.0.1';
 const SECONDS = envNumber('BENCH_SECONDS', 10);
@@ -33,7 +33,7 @@ const START = '<!-- shifts:start -->';
 const END = '<!-- shifts:end -->';
 
 type Target = { dataDir?: string; databaseUrl?: string };
-type Server = { stop: () => Promise<void>; base: string };
+type Server = { stop: () => Promise<void>; base: string; pid: number };
 
 /** The real server on `target`, in its own process group. */
 async function startServer(target: Target): Promise<Server> {
@@ -53,7 +53,7 @@ async function startServer(target: Target): Promise<Server> {
         () => false,
       )
     )
-      return { base, stop: () => stopChild(child) };
+      return { base, pid: child.pid!, stop: () => stopChild(child) };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stopChild(child);
@@ -138,7 +138,7 @@ async function seed(database: Database, volunteerId: string): Promise<{ withShif
 const measure = (url: string, headers: Record<string, string>) =>
   measureLoad(url, { warmup: WARMUP_SECONDS, seconds: SECONDS }, { connections: CONNECTIONS, headers });
 
-type ReadResult = { name: string; bytes: number; check: string; server: CannonResult; bare: CannonResult };
+type ReadResult = { name: string; bytes: number; check: string; server: CannonResult; bare: CannonResult; cpuMs: number };
 type DbResult = { kind: string; seedSeconds: number; reads: ReadResult[] };
 
 function checkOf(body: { shifts: { joined: number }[]; volunteersJoined: number; myShifts?: string[]; joinedUsers: string[] }): string {
@@ -175,6 +175,7 @@ async function benchDatabase(kind: string, target: Target, open: () => Promise<D
       const check = checkOf(JSON.parse(sample.body.toString()));
       log(`${kind} ${name}: ${check}, ${sample.body.length} bytes; running…`);
       const measured = await measure(url, headers);
+      const cpuMs = await cpuPerRequest(server.pid, url, headers);
       const bareServer = await startBareServer(sample, dir, `${kind}-${name.replace(/\W/g, '-')}`);
       let bare: CannonResult;
       try {
@@ -182,8 +183,10 @@ async function benchDatabase(kind: string, target: Target, open: () => Promise<D
       } finally {
         await bareServer.stop();
       }
-      log(`${kind} ${name}: ${Math.round(measured.requests.average)} req/s (bare ${Math.round(bare.requests.average)}), p99 ${measured.latency.p99} ms`);
-      reads.push({ name, bytes: sample.body.length, check, server: measured, bare });
+      log(
+        `${kind} ${name}: ${Math.round(measured.requests.average)} req/s (bare ${Math.round(bare.requests.average)}), p99 ${measured.latency.p99} ms, ${cpuMs.toFixed(2)} ms of CPU each`,
+      );
+      reads.push({ name, bytes: sample.body.length, check, server: measured, bare, cpuMs });
     }
   } finally {
     await server.stop();
@@ -205,16 +208,17 @@ function section(results: DbResult[], started: Date): string {
     `server (SEED_DEMO=false) and from a bare \`node:http\` server answering the same bytes, each ${WARMUP_SECONDS} s of warm-up then ${SECONDS} s of autocannon with`,
     `${CONNECTIONS} connections: anonymous, and with the volunteer's bearer token (its session read on each request; the answer adds \`myShifts\``,
     'and their own address; never cached). The baseline is the same day without shifts, the same 5,001 people joined as a whole, read with',
-    'the same token: what a signed-in read costs whatever the shifts. "ratio" is server req/s over bare req/s.',
+    'the same token: what a signed-in read costs whatever the shifts. "ratio" is server req/s over bare req/s. "CPU" is the server\'s',
+    'CPU time (all its threads) per answer over 1,000 requests one after another: it holds where req/s and p99 swing with the load.',
     '',
-    '| database | caller | answer | bytes | server req/s | bare req/s | ratio | p50 | p99 | bare p99 | non-2xx / errors |',
-    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| database | caller | answer | bytes | server req/s | bare req/s | ratio | p50 | p99 | bare p99 | CPU | non-2xx / errors |',
+    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const r of results) {
     for (const e of r.reads) {
       const s = e.server;
       lines.push(
-        `| ${r.kind} | ${e.name} | ${e.check} | ${e.bytes.toLocaleString('en-US')} | ${Math.round(s.requests.average)} | ${Math.round(e.bare.requests.average)} | ${(s.requests.average / e.bare.requests.average).toFixed(2)} | ${s.latency.p50} ms | ${s.latency.p99} ms | ${e.bare.latency.p99} ms | ${s.non2xx + s.errors + s.timeouts} |`,
+        `| ${r.kind} | ${e.name} | ${e.check} | ${e.bytes.toLocaleString('en-US')} | ${Math.round(s.requests.average)} | ${Math.round(e.bare.requests.average)} | ${(s.requests.average / e.bare.requests.average).toFixed(2)} | ${s.latency.p50} ms | ${s.latency.p99} ms | ${e.bare.latency.p99} ms | ${e.cpuMs.toFixed(2)} ms | ${s.non2xx + s.errors + s.timeouts} |`,
       );
     }
   }
@@ -227,7 +231,7 @@ function section(results: DbResult[], started: Date): string {
     lines.push(
       `- ${r.kind}, p99 under ${P99_TARGET_MS} ms: ${met(r.reads.every((e) => e.server.latency.p99 < P99_TARGET_MS))} (${p99s})`,
       `- ${r.kind}, the public read at least ${RATIO_TARGET} of the bare server's req/s: ${met(ratio >= RATIO_TARGET)} (${ratio.toFixed(2)})`,
-      `- ${r.kind}, the signed-in read of the event with shifts against the same read without them: ${(mine!.server.requests.average / baseline!.server.requests.average).toFixed(2)} of its req/s, p99 ${mine!.server.latency.p99} ms against ${baseline!.server.latency.p99} ms`,
+      `- ${r.kind}, the signed-in read of the event with shifts against the same read without them: ${(mine!.server.requests.average / baseline!.server.requests.average).toFixed(2)} of its req/s, p99 ${mine!.server.latency.p99} ms against ${baseline!.server.latency.p99} ms, ${mine!.cpuMs.toFixed(2)} ms of CPU against ${baseline!.cpuMs.toFixed(2)} ms`,
     );
   }
   lines.push('');

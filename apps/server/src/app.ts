@@ -56,6 +56,7 @@ import notificationRoutes from './routes/api/me/notifications.ts';
 import eventDefaultsRoutes from './routes/api/me/event-defaults.ts';
 import unsubscribeRoutes from './routes/api/unsubscribe.ts';
 import shiftOfferRoutes from './routes/api/shift-offers.ts';
+import seriesRoutes from './routes/api/series.ts';
 import uploadRoutes from './routes/api/uploads.ts';
 import mediaRoutes from './routes/media.ts';
 import uploads from './plugins/app/uploads.ts';
@@ -187,6 +188,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(notificationRoutes, { prefix: '/me' });
       await api.register(unsubscribeRoutes);
       await api.register(shiftOfferRoutes);
+      await api.register(seriesRoutes, { publicUrl: config.publicUrl });
       await api.register(calendarFeedRoutes, { prefix: '/me' });
       await api.register(eventDefaultsRoutes, { prefix: '/me' });
       await api.register(calendarFeedsRoutes, { prefix: '/calendar/feeds' });

@@ -199,6 +199,15 @@ describe('access token', () => {
     expect((await joined(user.token)).statusCode).toBe(200);
   });
 
+  it('is refused when one character of its signature changes, after the real one was accepted', async () => {
+    const user = await signUp(app);
+    expect((await joined(user.token)).statusCode).toBe(200);
+    const at = user.token.length - 5;
+    const altered = user.token.slice(0, at) + (user.token[at] === 'A' ? 'B' : 'A') + user.token.slice(at + 1);
+    expect((await joined(altered)).statusCode).toBe(401);
+    expect((await joined(user.token)).statusCode).toBe(200);
+  });
+
   it('is revoked at once when its session signs out', async () => {
     const user = await signUp(app);
     const other = await signUp(app);

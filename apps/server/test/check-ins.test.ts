@@ -7,6 +7,8 @@ import { apiMessages } from '@volunteering/shared/texts/api';
 import { checkInTexts } from '@volunteering/shared/texts/check-in';
 import type { CheckInList } from '@volunteering/shared/check-in-schemas';
 import type { HoursRecord } from '@volunteering/shared/hours-schemas';
+import { and, eq, like } from 'drizzle-orm';
+import { organizationMembers, outbox } from '../src/db/schema.ts';
 import { as, buildTestApp, createUser, eventInput, tokenFor, type TestUser } from './helpers/build.ts';
 import { refusal, said } from './helpers/answers.ts';
 
@@ -185,6 +187,76 @@ describe('scans at the door', () => {
       expect(res.json()).toEqual({ ...refusal(checkInTexts, 'unknownCode'), name: '' });
     }
     expect((await listOf(event._id, organizer)).checkedIn).toBe(0);
+  });
+});
+
+describe('the reminder mail', () => {
+  it('carries the participant’s check-in code as a QR image the door scans', async () => {
+    const { organizer, ana, event } = await doorDay();
+    setClock(later(event.date, -23 * 60));
+    await app.jobs.runDue();
+    const [mail] = await app.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, ana.email), like(outbox.subject, 'Reminder:%')));
+    expect(mail, 'a reminder').toBeDefined();
+    expect(mail!.text).toContain(checkInTexts.reminderLine);
+    const [attachment] = mail!.attachments ?? [];
+    expect(attachment).toMatchObject({ filename: 'check-in-code.svg', contentType: 'image/svg+xml' });
+    expect(attachment!.content).toContain('<svg');
+    // The same code as the page's: scanned, it checks her in.
+    const { code, qr } = await codeOf(event._id, ana);
+    expect(Buffer.from(qr.split(',')[1]!, 'base64').toString()).toBe(attachment!.content);
+    setClock(later(event.date, 1));
+    expect((await scan(event._id, organizer, { code, action: 'in', key: 'mail-1' })).json()).toMatchObject({ success: true, name: 'Ana Akter' });
+  });
+});
+
+describe('a cancelled event', () => {
+  it('checks nobody in, at the door or by themself', async () => {
+    const { organizer, ana, event } = await doorDay();
+    const { code } = await codeOf(event._id, ana);
+    const cancelled = await app.inject({ method: 'POST', url: `/api/events/my-events/${event._id}/cancel`, headers: as(await fresh(organizer)), payload: {} });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    setClock(later(event.date, 5));
+    const res = await scan(event._id, organizer, { code, action: 'in', key: 'cancelled-1' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ ...refusal(apiMessages, 'eventCancelled'), name: 'Ana Akter' });
+    const self = (await app.inject({ method: 'GET', url: `/api/events/${event._id}/self-check-in-code`, headers: as(await fresh(organizer)) })).json();
+    const mine = await app.inject({
+      method: 'POST',
+      url: `/api/events/${event._id}/self-check-in`,
+      headers: as(await fresh(ana)),
+      payload: { code: self.code },
+    });
+    expect(mine.json()).toEqual({ ...refusal(apiMessages, 'eventCancelled'), name: 'Ana Akter' });
+    expect((await listOf(event._id, organizer)).checkedIn).toBe(0);
+  });
+});
+
+describe("an organization's event", () => {
+  it('its co-organizers scan and read the list; a plain member of it cannot', async () => {
+    setClock('2026-09-01T04:00:00Z');
+    const [owner, coOrganizer, member, ana] = [await createUser(app), await createUser(app), await createUser(app), await createUser(app, { name: 'Ana Org' })];
+    const org = await app.inject({
+      method: 'POST',
+      url: '/api/orgs',
+      headers: as(owner),
+      payload: { name: `Door Keepers ${owner.id.slice(0, 6)}`, slug: `door-${owner.id.slice(0, 8)}` },
+    });
+    expect(org.statusCode, org.body).toBe(201);
+    const organizationId = org.json().id as string;
+    await app.db.insert(organizationMembers).values([
+      { organizationId, userId: coOrganizer.id, role: 'organizer' },
+      { organizationId, userId: member.id, role: 'member' },
+    ]);
+    const event = await create(owner, { organizationId });
+    await app.inject({ method: 'PATCH', url: `/api/events/${event._id}/join`, headers: as(ana) });
+    setClock(later(event.date, 5));
+    const { code } = await codeOf(event._id, ana);
+    expect((await scan(event._id, member, { code, action: 'in', key: 'm-1' })).statusCode).toBe(403);
+    expect((await scan(event._id, coOrganizer, { code, action: 'in', key: 'c-1' })).json()).toMatchObject({ success: true, name: 'Ana Org' });
+    expect((await listOf(event._id, coOrganizer)).checkedIn).toBe(1);
   });
 });
 

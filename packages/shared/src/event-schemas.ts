@@ -574,6 +574,10 @@ export const EventSchema = z.object({
    * when a place is held for them, until when (ISO instant) they may accept it.
    */
   myShiftWaits: z.array(ShiftWaitSchema).optional(),
+  /** A date of a series (issue 40): the series' id and its rule in the caller's language ("Every Saturday"); null for an event of its own. */
+  series: z.object({ id: z.string(), summary: z.string() }).nullable(),
+  /** A date whose organizer was asked "Still on?" and has not yet said so (issue 40): shown as "Not yet confirmed". */
+  notYetConfirmed: z.literal(true).optional(),
 });
 export type VolunteerEvent = z.infer<typeof EventSchema> & { type: EventType | string };
 

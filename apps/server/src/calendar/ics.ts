@@ -17,6 +17,11 @@ export type CalendarEntry = {
   url: string;
   /** Its organizer cancelled it: calendars that have it show it struck out (STATUS:CANCELLED). */
   cancelled?: boolean;
+  /** A series' rule (issue 40): the RRULE value, and the starts of its dates cancelled (EXDATE). */
+  rrule?: string;
+  exdates?: Date[];
+  /** A series' last start: its zone's VTIMEZONE reaches that year. */
+  lastStart?: Date;
 };
 
 /** One of our events as an entry: its UID and its page's address are chosen here only. */
@@ -167,6 +172,7 @@ export async function buildCalendar(entries: CalendarEntry[], options: { name?: 
   for (const entry of entries) {
     const kept = years.get(entry.timeZone) ?? new Set<number>();
     kept.add(entry.start.getUTCFullYear()).add(entry.end.getUTCFullYear());
+    if (entry.lastStart) for (let year = entry.start.getUTCFullYear(); year <= entry.lastStart.getUTCFullYear(); year++) kept.add(year);
     years.set(entry.timeZone, kept);
   }
   for (const [timeZone, inZone] of years) {
@@ -184,6 +190,8 @@ export async function buildCalendar(entries: CalendarEntry[], options: { name?: 
       `DTSTAMP:${utc(options.now)}`,
       `DTSTART;TZID=${entry.timeZone}:${local(entry.start, entry.timeZone)}`,
       `DTEND;TZID=${entry.timeZone}:${local(entry.end, entry.timeZone)}`,
+      ...(entry.rrule ? [`RRULE:${entry.rrule}`] : []),
+      ...(entry.exdates?.length ? [`EXDATE;TZID=${entry.timeZone}:${entry.exdates.map((date) => local(date, entry.timeZone)).join(',')}`] : []),
       `SUMMARY:${text(entry.title)}`,
       `DESCRIPTION:${text(`${entry.description}\n\n${entry.url}`)}`,
       `LOCATION:${text(entry.location)}`,

@@ -12,10 +12,12 @@ import type { Db } from '../db/client.ts';
 import { checkInScans, checkIns, events, user } from '../db/schema.ts';
 import { Forbidden, NotFound } from '../domain-errors.ts';
 import { mayManage } from '../access/organization-rights.ts';
+import { isCancelled } from '../events/event-rules.ts';
 import { creditedMinutes, recordCheckIn } from '../hours/hours-records.ts';
 import { qrSvg, type CheckInCodes } from './check-in-codes.ts';
 import { doorOpen, lockedEvent, placeAt, placesOf, type CheckInEvent, type Place } from './check-in-places.ts';
 import { createCheckInList } from './check-in-list.ts';
+import { createCheckInCodeMail } from './check-in-mail.ts';
 
 type Result = Answerable<CheckInResult>;
 const refused = (name: string, key: PlainTextKey<typeof checkInTexts>): Result => ({
@@ -66,6 +68,8 @@ export function createCheckIns(opts: { db: Db; now: () => Date; codes: CheckInCo
 
   return {
     ...createCheckInList(db, managed),
+    /** A participant's code for their reminder mail. */
+    codeMail: createCheckInCodeMail(codes),
 
     /** A participant's own code, and its QR code as an SVG data: URL; 403 for anyone who has not joined. */
     async code(eventId: string, viewer: Viewer): Promise<CheckInCode> {
@@ -106,6 +110,7 @@ export function createCheckIns(opts: { db: Db; now: () => Date; codes: CheckInCo
         const userId = scan.userId ?? codes.personOf(eventId, scan.code!);
         const name = userId ? await nameOf(tx, userId) : undefined;
         if (!userId || name === undefined) return refused('', scan.code ? 'unknownCode' : 'notParticipant');
+        if (isCancelled(event)) return { success: false, message: messageOf(apiMessages, 'eventCancelled'), name };
         const places = await placesOf(tx, event, userId);
         if (places.length === 0) return refused(name, 'notParticipant');
         const at = scan.at ? new Date(scan.at) : now();
@@ -126,6 +131,7 @@ export function createCheckIns(opts: { db: Db; now: () => Date; codes: CheckInCo
         const event = await lockedEvent(tx, eventId);
         const state = codes.rotatingState(eventId, code, now());
         if (state !== 'valid') return refused(viewer.name, state === 'expired' ? 'codeExpired' : 'codeInvalid');
+        if (isCancelled(event)) return { success: false, message: messageOf(apiMessages, 'eventCancelled'), name: viewer.name };
         const places = await placesOf(tx, event, viewer.userId);
         if (places.length === 0) return refused(viewer.name, 'notParticipant');
         const place = placeAt(places, now(), undefined, false);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@volunteering/shared/event-time';
 import { HIDDEN_KINDS, type HiddenKind } from '@volunteering/shared/event-schemas';
 import { HOURS_SOURCES, HOURS_STATUSES, type HoursSource, type HoursStatus } from '@volunteering/shared/hours-schemas';
+import type { SeriesRecurrence, SeriesTemplate } from '@volunteering/shared/series-schemas';
 import { ORGANIZATION_ROLES, ORGANIZATION_LIMITS, type OrganizationRole } from '@volunteering/shared/organization-schemas';
 import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -239,6 +240,16 @@ export const events = pgTable(
     shiftCount: integer('shift_count').notNull().default(0),
     /** Credit a checked-in volunteer the event's (or shift's) scheduled length instead of the time between check-in and check-out (issue 39). */
     creditScheduledHours: boolean('credit_scheduled_hours').notNull().default(false),
+    /** The series it is a date of (issue 40); null: an event of its own. */
+    seriesId: uuid('series_id').references(() => eventSeries.id, { onDelete: 'set null' }),
+    /** The start its series' rule gave it: names the date in the rule (EXDATE), made once. */
+    seriesStart: at('series_start'),
+    /** Edited on its own (PATCH /api/events/my-events/{id}): its series' edits leave it as it is. */
+    editedAlone: boolean('edited_alone').notNull().default(false),
+    /** Its series asks the organizer to confirm each date: true until they say "Still on". */
+    awaitsConfirmation: boolean('awaits_confirmation').notNull().default(false),
+    /** The SHA-256 of the token of the "Still on?" mail's link; null until it is mailed. */
+    confirmTokenHash: text('confirm_token_hash'),
     /**
      * Title and location in lower case, as ILIKE would fold them, kept by PostgreSQL: a search
      * compares bytes (LIKE) instead of folding every row it passes, five times faster (decision 042).
@@ -266,7 +277,52 @@ export const events = pgTable(
     check('events_joined_within_needed', sql`${t.volunteersJoined} >= 0 AND ${t.volunteersJoined} <= ${t.volunteersNeeded}`),
     check('events_hidden_known', sql`${t.hidden} IS NULL OR ${oneOf(t.hidden, HIDDEN_KINDS)}`),
     check('events_duration_range', sql`${t.durationMinutes} IS NULL OR ${t.durationMinutes} BETWEEN 30 AND 1440`),
+    uniqueIndex('events_series_start_idx')
+      .on(t.seriesId, t.seriesStart)
+      .where(sql`${t.seriesId} IS NOT NULL`),
+    uniqueIndex('events_confirm_token_idx')
+      .on(t.confirmTokenHash)
+      .where(sql`${t.confirmTokenHash} IS NOT NULL`),
   ],
+);
+
+/**
+ * A series (issue 40): an event's fields and shifts (`template`, the first date's) and a rule
+ * (`recurrence`) whose dates are each an event row. `endsAfter`: ended, no date after this start.
+ */
+export const eventSeries = pgTable(
+  'event_series',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id').references(() => user.id, { onDelete: 'set null' }),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    timeZone: text('time_zone').notNull(),
+    /** The rule's first start: its clock reading in the zone is every date's. */
+    firstStart: at('first_start').notNull(),
+    recurrence: jsonb('recurrence').$type<SeriesRecurrence>().notNull(),
+    template: jsonb('template').$type<SeriesTemplate>().notNull(),
+    /** The latest rule start made into a date; the top-up job goes on from there. */
+    madeThrough: at('made_through'),
+    endsAfter: at('ends_after'),
+    /** Ask the organizer "Still on?" this many days before each date; null: never. */
+    confirmDaysBefore: integer('confirm_days_before'),
+    ...timestamps,
+  },
+  (t) => [index('event_series_owner_idx').on(t.ownerId)],
+);
+
+/** A volunteer who joined every date of a series ("Join the series"): put on each new date while it has places. */
+export const seriesMembers = pgTable(
+  'series_members',
+  {
+    seriesId: uuid('series_id')
+      .notNull()
+      .references(() => eventSeries.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    joinedAt: at('joined_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.seriesId, t.userId] }), index('series_members_user_idx').on(t.userId)],
 );
 
 /** One row per (event, volunteer): the source of truth behind volunteersJoined. */

@@ -2,7 +2,7 @@
 // locks the event's row, so counts and rights are checked against the database's state.
 import { messageOf, type MessageRef } from '@volunteering/shared/i18n/messages';
 import { and, eq, sql } from 'drizzle-orm';
-import type { CreateEventInput, EditEventInput, VolunteerEvent } from '@volunteering/shared/event-schemas';
+import type { CreateEventInput, EditEventInput, EventShift, VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { managesEvents } from '@volunteering/shared/organization-schemas';
 import { organizationsTexts } from '@volunteering/shared/texts/organizations';
 import { apiMessages } from '@volunteering/shared/texts/api';
@@ -28,7 +28,7 @@ import { editShifts, hasShifts, insertShifts } from './shifts.ts';
 import { shiftMessages } from '@volunteering/shared/texts/shifts';
 
 /** The blurred placeholder of a cover uploaded here; null for any other address. */
-async function placeholderOf(db: Db, imageUrl: string): Promise<string | null> {
+export async function placeholderOf(db: Db, imageUrl: string): Promise<string | null> {
   const id = mediaIdOf(imageUrl);
   if (!id) return null;
   const [row] = await db.select({ placeholder: uploads.placeholder }).from(uploads).where(eq(uploads.id, id));
@@ -36,6 +36,10 @@ async function placeholderOf(db: Db, imageUrl: string): Promise<string | null> {
 }
 /** A zone the schema accepted, by its name today; undefined when none was given. */
 const todayName = (zone: string | undefined) => (zone === undefined ? undefined : (todayZoneName(zone) ?? zone));
+
+type EventRowOf = typeof events.$inferSelect;
+/** What a date of a series carries beside an event's fields (issue 40). */
+export type SeriesDateFields = Partial<Pick<EventRowOf, 'seriesId' | 'seriesStart' | 'awaitsConfirmation'>>;
 
 /** What a join, a cancel or a deletion came to, and what it says (a text's code and values, decision 049). */
 export type ActionResult = { success: boolean; message: MessageRef };
@@ -81,40 +85,86 @@ export function createEventCommands(db: Db, now: () => Date, options: Repository
     return true;
   }
 
+  /** The zone a new event is kept in: the one given by its name today, else the server's default. */
+  const zoneFor = (zone: string | undefined): string => todayName(zone) ?? options.defaultTimeZone ?? DEFAULT_TIME_ZONE;
+
+  /**
+   * The one insert of an event and its shifts, inside the caller's transaction: its rules (the
+   * zone by today's name, the shifts' plan or the start's time rule, the right to publish as an
+   * organization, a new organizer's review). A series' dates are made here too (`series`).
+   */
+  async function insertEvent(
+    tx: Db,
+    input: CreateEventInput,
+    ownerId: string,
+    series: SeriesDateFields = {},
+  ): Promise<{ row: EventRowOf; shifts: EventShift[] }> {
+    // Kept by today's name: Asia/Calcutta is stored as Asia/Kolkata (decision 054).
+    const timeZone = zoneFor(input.timeZone);
+    // With shifts, the event's start, length and places are theirs; values sent beside them are replaced.
+    const { shifts: shiftInput, ...fields } = input;
+    const plan = planShifts(shiftInput ?? [], timeZone, now(), true);
+    if (!plan) checkStart(input.date, timeZone, now(), true);
+    if (input.organizationId) await assertPublishes(tx, input.organizationId, ownerId);
+    let hidden: 'review' | null = null;
+    if (options.reviewNewOrganizers) {
+      const [me] = await tx.select({ trusted: user.trustedOrganizer, role: user.role }).from(user).where(eq(user.id, ownerId));
+      if (!me?.trusted && !isStaffRole(me?.role)) hidden = 'review';
+    }
+    const [inserted] = await tx
+      .insert(events)
+      .values({
+        ...fields,
+        ...(plan && { durationMinutes: plan.durationMinutes, volunteersNeeded: plan.volunteersNeeded, shiftCount: plan.shifts.length }),
+        imagePlaceholder: await placeholderOf(tx, input.imageUrl),
+        date: plan?.date ?? new Date(input.date),
+        timeZone,
+        ownerId,
+        hidden,
+        ...series,
+      })
+      .returning();
+    return { row: inserted!, shifts: await insertShifts(tx, inserted!.id, plan) };
+  }
+
+  /**
+   * Joins a volunteer to an event in a transaction of its own on `conn` (a savepoint when `conn` is
+   * a transaction), the event row locked. `confirm`: mail the confirmation (a series' joins do not, one per date).
+   */
+  async function joinOn(conn: Db, id: string, volunteer: Pick<Viewer, 'userId'>, confirm = true): Promise<ActionResult> {
+    return conn.transaction(async (tx) => {
+      const [event] = await tx.select().from(events).where(eq(events.id, id)).for('update');
+      if (!event || event.hidden !== null) throw new NotFound(messageOf(apiMessages, 'eventNotFound'));
+      if (hasShifts(event)) return { success: false, message: messageOf(shiftMessages, 'chooseShift') };
+      const [already] = await tx
+        .select({ userId: participations.userId })
+        .from(participations)
+        .where(and(eq(participations.eventId, id), eq(participations.userId, volunteer.userId)));
+      if (already) return { success: false, message: messageOf(apiMessages, 'alreadyJoined') };
+      if (isCancelled(event)) return { success: false, message: messageOf(apiMessages, 'eventCancelled') };
+      if (hasEnded(event, now())) return { success: false, message: messageOf(apiMessages, 'eventEnded') };
+      if (isFull(event)) return { success: false, message: messageOf(apiMessages, 'eventFull') };
+      await tx.insert(participations).values({ eventId: id, userId: volunteer.userId, joinedAt: now() });
+      await scheduleReminder(tx, { eventId: id, userId: volunteer.userId, start: event.date, now: now() });
+      await tx
+        .update(events)
+        .set({ volunteersJoined: sql`${events.volunteersJoined} + 1` })
+        .where(eq(events.id, id));
+      if (confirm) await options.confirmJoin?.(tx, event, volunteer.userId);
+      return { success: true, message: messageOf(apiMessages, 'joined') };
+    });
+  }
+
   return {
     givePlaceBack,
 
+    insertEvent,
+    zoneFor,
+
     async create(input: CreateEventInput, owner: Viewer): Promise<VolunteerEvent> {
-      // Kept by today's name: Asia/Calcutta is stored as Asia/Kolkata (decision 054).
-      const timeZone = todayName(input.timeZone) ?? options.defaultTimeZone ?? DEFAULT_TIME_ZONE;
-      // With shifts, the event's start, length and places are theirs; values sent beside them are replaced.
-      const { shifts: shiftInput, ...fields } = input;
-      const plan = planShifts(shiftInput ?? [], timeZone, now(), true);
-      if (!plan) checkStart(input.date, timeZone, now(), true);
       const { row, organization, shifts } = await db.transaction(async (tx) => {
-        if (input.organizationId) await assertPublishes(tx, input.organizationId, owner.userId);
-        let hidden: 'review' | null = null;
-        if (options.reviewNewOrganizers) {
-          const [me] = await tx.select({ trusted: user.trustedOrganizer, role: user.role }).from(user).where(eq(user.id, owner.userId));
-          if (!me?.trusted && !isStaffRole(me?.role)) hidden = 'review';
-        }
-        const [inserted] = await tx
-          .insert(events)
-          .values({
-            ...fields,
-            ...(plan && { durationMinutes: plan.durationMinutes, volunteersNeeded: plan.volunteersNeeded, shiftCount: plan.shifts.length }),
-            imagePlaceholder: await placeholderOf(tx, input.imageUrl),
-            date: plan?.date ?? new Date(input.date),
-            timeZone,
-            ownerId: owner.userId,
-            hidden,
-          })
-          .returning();
-        return {
-          row: inserted!,
-          organization: (await view.organizationsOf([inserted!], tx)).get(inserted!.organizationId ?? ''),
-          shifts: await insertShifts(tx, inserted!.id, plan),
-        };
+        const { row: inserted, shifts } = await insertEvent(tx, input, owner.userId);
+        return { row: inserted, organization: (await view.organizationsOf([inserted], tx)).get(inserted.organizationId ?? ''), shifts };
       });
       return toApiEvent(row, { participants: [], creator: owner.email, organization, shifts, myShifts: [], myShiftWaits: [] });
     },
@@ -153,6 +203,8 @@ export function createEventCommands(db: Db, now: () => Date, options: Repository
             type: input.type ?? current.type,
             timeZone,
             date: plan?.date ?? new Date(input.date),
+            // A date of a series edited here is its own from now on: the series' edits leave it (issue 40).
+            editedAlone: current.editedAlone || current.seriesId !== null,
             images: input.images ?? null,
             highlights: input.highlights ?? null,
             faqs: input.faqs ?? null,
@@ -206,30 +258,10 @@ export function createEventCommands(db: Db, now: () => Date, options: Repository
       });
     },
 
+    joinOn,
+
     /** Locks the event row, so joins of one event run one at a time and the count stays exact. */
-    async join(id: string, volunteer: Viewer): Promise<ActionResult> {
-      return db.transaction(async (tx) => {
-        const [event] = await tx.select().from(events).where(eq(events.id, id)).for('update');
-        if (!event || event.hidden !== null) throw new NotFound(messageOf(apiMessages, 'eventNotFound'));
-        if (hasShifts(event)) return { success: false, message: messageOf(shiftMessages, 'chooseShift') };
-        const [already] = await tx
-          .select({ userId: participations.userId })
-          .from(participations)
-          .where(and(eq(participations.eventId, id), eq(participations.userId, volunteer.userId)));
-        if (already) return { success: false, message: messageOf(apiMessages, 'alreadyJoined') };
-        if (isCancelled(event)) return { success: false, message: messageOf(apiMessages, 'eventCancelled') };
-        if (hasEnded(event, now())) return { success: false, message: messageOf(apiMessages, 'eventEnded') };
-        if (isFull(event)) return { success: false, message: messageOf(apiMessages, 'eventFull') };
-        await tx.insert(participations).values({ eventId: id, userId: volunteer.userId, joinedAt: now() });
-        await scheduleReminder(tx, { eventId: id, userId: volunteer.userId, start: event.date, now: now() });
-        await tx
-          .update(events)
-          .set({ volunteersJoined: sql`${events.volunteersJoined} + 1` })
-          .where(eq(events.id, id));
-        await options.confirmJoin?.(tx, event, volunteer.userId);
-        return { success: true, message: messageOf(apiMessages, 'joined') };
-      });
-    },
+    join: (id: string, volunteer: Viewer): Promise<ActionResult> => joinOn(db, id, volunteer),
 
     async cancel(id: string, volunteer: Viewer): Promise<ActionResult> {
       return db.transaction(async (tx) => {

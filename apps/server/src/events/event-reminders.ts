@@ -10,6 +10,7 @@ import { pagePath } from '@volunteering/shared/pages';
 import { INTL_LOCALES } from '@volunteering/shared/i18n/languages';
 import { mailTexts } from '@volunteering/shared/texts/mail';
 import { accountLanguage, textsIn } from '../i18n/texts-in.ts';
+import type { CheckInCodeMail } from '../check-in/check-in-mail.ts';
 
 export const EVENT_REMINDER = 'event-reminder';
 /** How long before the start a reminder goes: an event's and a shift's (decision 064). */
@@ -39,7 +40,13 @@ export async function rescheduleReminders(tx: Db, eventId: string, start: Date, 
 }
 
 // The mail gives the start as the event's own clock reads it, with its zone's label (decision 023).
-export function eventReminderHandler(opts: { mailer: Mailer; now: () => Date; publicUrl: string; links: MailLinks }): JobHandler {
+export function eventReminderHandler(opts: {
+  mailer: Mailer;
+  now: () => Date;
+  publicUrl: string;
+  links: MailLinks;
+  checkInCode?: CheckInCodeMail;
+}): JobHandler {
   return async (job, tx) => {
     const { eventId, userId } = job.payload as { eventId: string; userId: string };
     const [row] = await tx
@@ -67,9 +74,17 @@ export function eventReminderHandler(opts: { mailer: Mailer; now: () => Date; pu
     const mail = textsIn(mailTexts, language);
     const when = formatEventDateTime(row.date.toISOString(), row.timeZone, INTL_LOCALES[language]);
     const url = `${opts.publicUrl}${pagePath('eventDetails', { id: eventId })}`;
+    // Their check-in code, for the door (issue 39).
+    const code = await opts.checkInCode?.(eventId, userId, language);
+    const text = mail.reminderBody(row.name, row.title, when, row.location, url);
     await opts.mailer.send(
       opts.links.offMail(
-        { to: row.email, subject: mail.reminderSubject(row.title, when), text: mail.reminderBody(row.name, row.title, when, row.location, url) },
+        {
+          to: row.email,
+          subject: mail.reminderSubject(row.title, when),
+          text: code ? `${text}\n\n${code.line}` : text,
+          ...(code && { attachments: [code.attachment] }),
+        },
         { purpose: 'off', kind: 'reminders', userId },
         language,
       ),

@@ -10,6 +10,8 @@ import type { Participant } from '@volunteering/shared/participant-schemas';
 import { isEventId } from '@volunteering/shared/event-id';
 import { isStaffRole } from '@volunteering/shared/roles';
 import { DEFAULT_TIME_ZONE } from '@volunteering/shared/event-time';
+import type { Language } from '@volunteering/shared/i18n/languages';
+import { seriesOfRows } from '../series/series-summary.ts';
 import type { Db } from '../db/client.ts';
 import { preparedReading } from '../db/read-rows.ts';
 import { announcements, events, participations, shiftParticipations, user } from '../db/schema.ts';
@@ -21,7 +23,7 @@ import { eventDefaultsOf } from './event-defaults.ts';
 import { createEventList, type PageCount } from './event-list.ts';
 import { shown, upcomingThenEnded } from './event-rules.ts';
 import { createEventView, eventColumns, readEvent, toApiEvent, type EventRow } from './event-view.ts';
-import { hasShifts, myShiftsOf, myShiftWaitsOf, shiftParticipantsOf, shiftsOf, withShifts } from './shifts.ts';
+import { hasShifts, shiftParticipantsOf, withShifts } from './shifts.ts';
 
 /**
  * Per joined row, in the same query: announcements of its event posted after the volunteer last
@@ -44,7 +46,7 @@ const unreadAnnouncements = (userId: string) => sql<number>`(
 export function createEventRepository(db: Db, now: () => Date, options: RepositoryOptions = {}) {
   const view = createEventView(db);
   const pages = createEventList(db, now);
-  const { managedAmong, organizationsOf, present } = view;
+  const { managedAmong, organizationsOf, present, shiftsSeen } = view;
 
   const rowById = preparedReading(
     db,
@@ -71,14 +73,14 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
     /** What the organizer's next event starts with in the create form (decision 054). */
     defaultsFor: (userId: string) => eventDefaultsOf(db, userId, options.defaultTimeZone ?? DEFAULT_TIME_ZONE),
 
-    async list(query: EventListQuery, viewer: Viewer | null): Promise<{ events: VolunteerEvent[] } & PageCount> {
+    async list(query: EventListQuery, viewer: Viewer | null, language?: Language): Promise<{ events: VolunteerEvent[] } & PageCount> {
       if (query.following && !viewer) throw new SignInRequired(messageOf(apiMessages, 'unauthorized'));
       const { rows, ...count } = await pages.page(query, viewer);
-      return { events: await present(rows, viewer), ...count };
+      return { events: await present(rows, viewer, false, language), ...count };
     },
 
     /** A hidden event is there only for those who manage it and the moderators, who see why (issue 16). */
-    async get(id: string, viewer: Viewer | null): Promise<VolunteerEvent> {
+    async get(id: string, viewer: Viewer | null, language?: Language): Promise<VolunteerEvent> {
       const row = await findRow(id);
       let staff = false;
       if (row.hidden !== null && !(await managedAmong([row], viewer)).has(row.id)) {
@@ -87,7 +89,7 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
         // A takedown says what it is; a suspension or a review stays a plain 404 (issue 37).
         if (!staff) throw new NotFound(messageOf(apiMessages, row.hidden === 'moderator' ? 'eventTakenDown' : 'eventNotFound'));
       }
-      const [event] = await present([row], viewer, staff);
+      const [event] = await present([row], viewer, staff, language);
       return event!;
     },
 
@@ -95,7 +97,7 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
      * The events the caller joined as a whole or holds shifts in, each once: not yet ended first,
      * soonest first; then completed (ended), most recent first (spec section 4).
      */
-    async joinedBy(volunteer: Viewer): Promise<VolunteerEvent[]> {
+    async joinedBy(volunteer: Viewer, language?: Language): Promise<VolunteerEvent[]> {
       const theirs = sql`${events.id} IN (
         SELECT ${participations.eventId} FROM ${participations} WHERE ${participations.userId} = ${volunteer.userId}
         UNION SELECT ${shiftParticipations.eventId} FROM ${shiftParticipations} WHERE ${shiftParticipations.userId} = ${volunteer.userId})`;
@@ -106,20 +108,24 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
         .where(and(theirs, shown))
         .orderBy(...upcomingThenEnded(now()));
       const ids = withShifts(rows.map(({ event }) => event));
-      const [published, shifts, mine, waits] = await Promise.all([
+      const [published, seen, series] = await Promise.all([
         organizationsOf(rows.map(({ event }) => event)),
-        shiftsOf(db, ids),
-        myShiftsOf(db, ids, volunteer.userId),
-        myShiftWaitsOf(db, ids, volunteer.userId),
+        shiftsSeen.of(ids, volunteer.userId),
+        seriesOfRows(
+          db,
+          rows.map(({ event }) => event),
+          language ?? 'en',
+        ),
       ]);
       return rows.map(({ event, unread }) => ({
         ...toApiEvent(event, {
           participants: [volunteer.email],
           creator: event.ownerId === volunteer.userId ? volunteer.email : undefined,
           organization: event.organizationId ? published.get(event.organizationId) : undefined,
-          shifts: shifts.get(event.id),
-          myShifts: mine.get(event.id) ?? [],
-          myShiftWaits: waits.get(event.id) ?? [],
+          shifts: seen.get(event.id)?.shifts,
+          myShifts: seen.get(event.id)?.mine ?? [],
+          myShiftWaits: seen.get(event.id)?.waits ?? [],
+          series: event.seriesId ? series.get(event.seriesId) : undefined,
         }),
         unreadAnnouncements: unread,
       }));
@@ -129,17 +135,22 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
      * Every event the caller manages (their own, and their organizations' where they are owner or
      * organizer), optionally one organization's: upcoming soonest first, then ended ones most recent first.
      */
-    async ownedBy(owner: Viewer, organizationId?: string): Promise<VolunteerEvent[]> {
+    async ownedBy(owner: Viewer, organizationId?: string, language?: Language): Promise<VolunteerEvent[]> {
       const rows = await db
         .select(eventColumns)
         .from(events)
         .where(and(managedBy(owner.userId), organizationId ? eq(events.organizationId, organizationId) : undefined))
         .orderBy(...upcomingThenEnded(now()));
-      return present(rows, owner);
+      return present(rows, owner, false, language);
     },
 
     /** An organization's shown events, upcoming (soonest first) or past (most recent first), a page of them and the count. */
-    async ofOrganization(organizationId: string, query: OrganizationEventsQuery, viewer: Viewer | null): Promise<{ events: VolunteerEvent[]; total: number }> {
+    async ofOrganization(
+      organizationId: string,
+      query: OrganizationEventsQuery,
+      viewer: Viewer | null,
+      language?: Language,
+    ): Promise<{ events: VolunteerEvent[]; total: number }> {
       const at = now();
       const where = and(eq(events.organizationId, organizationId), shown, query.when === 'upcoming' ? gte(events.date, at) : lt(events.date, at));
       const order = query.when === 'past' ? [desc(events.date), desc(events.id)] : [asc(events.date), asc(events.id)];
@@ -156,7 +167,7 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
           .from(events)
           .where(where),
       ]);
-      return { events: await present(rows, viewer), total: counted?.total ?? 0 };
+      return { events: await present(rows, viewer, false, language), total: counted?.total ?? 0 };
     },
 
     /**

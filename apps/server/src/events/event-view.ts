@@ -7,8 +7,10 @@ import { rowReader } from '../db/read-rows.ts';
 import { events, organizations, participations, user } from '../db/schema.ts';
 import { managedBy } from '../access/organization-rights.ts';
 import type { Viewer } from '../auth/access-token.ts';
+import { DEFAULT_LANGUAGE, type Language } from '@volunteering/shared/i18n/languages';
+import { seriesOfRows } from '../series/series-summary.ts';
 import { endOf, isCancelled } from './event-rules.ts';
-import { myShiftsOf, myShiftWaitsOf, shiftPeopleOf, shiftsOf, withShifts } from './shifts.ts';
+import { createShiftReader, shiftPeopleOf, withShifts } from './shifts.ts';
 
 /**
  * The columns an event's answer is made of, read for a page or an event: not the folded words,
@@ -38,6 +40,8 @@ export type EventView = {
   myShifts?: string[];
   /** For a signed-in viewer: the shifts' waitlists they are on. */
   myShiftWaits?: ShiftWait[];
+  /** The series it is a date of, its rule in the reader's language (issue 40). */
+  series?: { id: string; summary: string };
 };
 
 /**
@@ -67,7 +71,9 @@ export function toApiEvent(row: EventRow, view: EventView): VolunteerEvent {
     addedBy: view.creator ?? '',
     status: isCancelled(row) ? 'cancelled' : 'scheduled',
     shifts: view.shifts ?? [],
+    series: view.series ?? null,
   };
+  if (row.awaitsConfirmation) event.notYetConfirmed = true;
   if (view.myShifts) event.myShifts = view.myShifts;
   if (view.myShiftWaits) event.myShiftWaits = view.myShiftWaits;
   if (row.cancelMessage) event.cancelMessage = row.cancelMessage;
@@ -83,6 +89,8 @@ export function toApiEvent(row: EventRow, view: EventView): VolunteerEvent {
 
 /** What each viewer may see of a page of events, read in as few queries as the page needs. */
 export function createEventView(db: Db) {
+  const shiftsSeen = createShiftReader(db);
+
   /**
    * The events of a page the viewer manages, each with its creator's e-mail: their own personal
    * events without a query, and the organizations' (theirs included: only a role there counts) in
@@ -141,39 +149,40 @@ export function createEventView(db: Db) {
     return visible;
   }
 
-  async function present(rows: EventRow[], viewer: Viewer | null, staff = false): Promise<VolunteerEvent[]> {
+  async function present(rows: EventRow[], viewer: Viewer | null, staff = false, language: Language = DEFAULT_LANGUAGE): Promise<VolunteerEvent[]> {
     const ids = withShifts(rows);
-    const [managed, published, shifts, mine, waits] = await Promise.all([
+    const [managed, published, seen, series] = await Promise.all([
       managedAmong(rows, viewer),
       organizationsOf(rows),
-      shiftsOf(db, ids),
-      viewer ? myShiftsOf(db, ids, viewer.userId) : undefined,
-      viewer ? myShiftWaitsOf(db, ids, viewer.userId) : undefined,
+      shiftsSeen.of(ids, viewer?.userId ?? null),
+      seriesOfRows(db, rows, language),
     ]);
     const visible = await visibleParticipants(rows, viewer, managed);
-    if (viewer && mine) {
+    if (viewer) {
       // An event with shifts is joined through them: the same rule, over the people in its shifts.
       for (const [id, people] of await shiftPeopleOf(
         db,
         ids.filter((id) => managed.has(id)),
       ))
         visible.set(id, people);
-      for (const [id, held] of mine) if (held.length > 0 && !managed.has(id)) visible.set(id, [viewer.email]);
+      for (const [id, { mine }] of seen) if (mine.length > 0 && !managed.has(id)) visible.set(id, [viewer.email]);
     }
-    return rows.map((row) =>
-      toApiEvent(row, {
+    return rows.map((row) => {
+      const shifts = seen.get(row.id);
+      return toApiEvent(row, {
         participants: visible.get(row.id) ?? [],
         creator: managed.get(row.id),
         organization: row.organizationId ? published.get(row.organizationId) : undefined,
         staff,
-        shifts: shifts.get(row.id),
-        myShifts: mine && (mine.get(row.id) ?? []),
-        myShiftWaits: waits && (waits.get(row.id) ?? []),
-      }),
-    );
+        shifts: shifts?.shifts,
+        myShifts: viewer ? (shifts?.mine ?? []) : undefined,
+        myShiftWaits: viewer ? (shifts?.waits ?? []) : undefined,
+        series: row.seriesId ? series.get(row.seriesId) : undefined,
+      });
+    });
   }
 
-  return { managedAmong, organizationsOf, present };
+  return { managedAmong, organizationsOf, present, shiftsSeen };
 }
 
 export type EventViews = ReturnType<typeof createEventView>;

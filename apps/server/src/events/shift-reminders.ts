@@ -12,6 +12,7 @@ import { scheduleJob, type JobHandler } from '../jobs/job-runner.ts';
 import type { MailLinks } from '../mail/mail-links.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { accountLanguage, textsIn } from '../i18n/texts-in.ts';
+import type { CheckInCodeMail } from '../check-in/check-in-mail.ts';
 import { REMINDER_BEFORE_MS } from './event-reminders.ts';
 import { isCancelled } from './event-rules.ts';
 
@@ -52,7 +53,13 @@ export async function rescheduleShiftReminders(tx: Db, eventId: string, now: Dat
 }
 
 // The mail gives the shift's start and end as the event's clock reads them, with its zone's label.
-export function shiftReminderHandler(opts: { mailer: Mailer; now: () => Date; publicUrl: string; links: MailLinks }): JobHandler {
+export function shiftReminderHandler(opts: {
+  mailer: Mailer;
+  now: () => Date;
+  publicUrl: string;
+  links: MailLinks;
+  checkInCode?: CheckInCodeMail;
+}): JobHandler {
   return async (job, tx) => {
     const { eventId, shiftId, userId } = job.payload as { eventId: string; shiftId: string; userId: string };
     const [row] = await tx
@@ -82,12 +89,16 @@ export function shiftReminderHandler(opts: { mailer: Mailer; now: () => Date; pu
     const when = formatEventDateTime(row.start.toISOString(), row.timeZone, locale);
     const until = formatEventEnd(row.start.toISOString(), row.end.toISOString(), row.timeZone, locale);
     const url = `${opts.publicUrl}${pagePath('eventDetails', { id: eventId })}`;
+    // Their check-in code, for the door (issue 39).
+    const code = await opts.checkInCode?.(eventId, userId, language);
+    const text = mail.reminderBody(row.name, row.shift, row.title, when, until, row.location, url);
     await opts.mailer.send(
       opts.links.offMail(
         {
           to: row.email,
           subject: mail.reminderSubject(row.title, row.shift, when),
-          text: mail.reminderBody(row.name, row.shift, row.title, when, until, row.location, url),
+          text: code ? `${text}\n\n${code.line}` : text,
+          ...(code && { attachments: [code.attachment] }),
         },
         { purpose: 'off', kind: 'reminders', userId },
         language,

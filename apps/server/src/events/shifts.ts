@@ -2,11 +2,13 @@
 // their transaction (event row locked), read for a page of events in one query.
 import { messageOf } from '@volunteering/shared/i18n/messages';
 import { and, asc, count, eq, getTableColumns, inArray, isNotNull, min, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { EventShift, ShiftInput, ShiftWait } from '@volunteering/shared/event-schemas';
 import type { Participant } from '@volunteering/shared/participant-schemas';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { shiftFieldMessages } from '@volunteering/shared/texts/shifts';
 import type { Db } from '../db/client.ts';
+import { preparedReading, rowReader } from '../db/read-rows.ts';
 import { events, shiftParticipations, shiftWaitlistEntries, shifts, user } from '../db/schema.ts';
 import { InvalidInput, type FieldError } from '../domain-errors.ts';
 import type { RemovedPlace } from './shift-mail.ts';
@@ -140,61 +142,85 @@ async function heldOf(tx: Db, shiftIds: string[]): Promise<Map<string, number>> 
   return new Map(rows.map((row) => [row.shiftId, row.n]));
 }
 
-const waitingIn = sql<number>`(SELECT count(*) FROM shift_waitlist_entries w WHERE w.shift_id = ${shifts.id})`.mapWith(Number);
-const heldCount = sql<number>`(SELECT count(*) FROM shift_waitlist_entries w WHERE w.shift_id = ${shifts.id} AND w.offered_at IS NOT NULL)`.mapWith(Number);
+/** An event's shifts as one viewer sees them: all its shifts, and which of them the viewer is in or waiting for. */
+export type ShiftsSeen = { shifts: EventShift[]; mine: string[]; waits: ShiftWait[] };
 
-/** The shifts of a page of events, each event's in start order, with their waitlists counted: one query, none for no ids. */
-export async function shiftsOf(db: Db, eventIds: string[]): Promise<Map<string, EventShift[]>> {
-  const found = new Map<string, EventShift[]>();
-  if (eventIds.length === 0) return found;
-  const rows = await db
-    .select({ ...getTableColumns(shifts), waitlisted: waitingIn, held: heldCount })
-    .from(shifts)
-    .where(inArray(shifts.eventId, eventIds))
-    .orderBy(asc(shifts.eventId), ...inStartOrder);
-  for (const { waitlisted, held, ...row } of rows) {
-    const shift = toApiShift(row, { waitlisted, held });
-    const list = found.get(row.eventId);
-    if (list) list.push(shift);
-    else found.set(row.eventId, [shift]);
-  }
-  return found;
+const shiftColumns = getTableColumns(shifts);
+const readShift = rowReader<ShiftRow>(shiftColumns);
+const SHIFT_FIELDS = Object.keys(shiftColumns).length;
+
+/**
+ * The shifts of a page of events as one viewer (or nobody) sees them: one statement, prepared once
+ * (the engine keeps its plan), its rows read by their columns. Each shift with its waitlist counted,
+ * and the viewer's place in it or on its waitlist (their place in the queue, 1 = next, and until when
+ * a place is held for them).
+ */
+export function createShiftReader(db: Db) {
+  const statement = shiftsStatement(db);
+  return {
+    /** By event id; an event without shifts is not in it. No statement for no ids. */
+    of(eventIds: string[], userId: string | null): Promise<Map<string, ShiftsSeen>> {
+      if (eventIds.length === 0) return Promise.resolve(new Map());
+      return statement.execute({ ids: eventIds, userId });
+    },
+  };
 }
 
-/** The waitlists of shifts one person is on, of a page of events: their place (1 = next) and until when a place is held for them. */
-export async function myShiftWaitsOf(db: Db, eventIds: string[], userId: string): Promise<Map<string, ShiftWait[]>> {
-  const mine = new Map<string, ShiftWait[]>();
-  if (eventIds.length === 0) return mine;
-  const ahead = sql<number>`(SELECT count(*) FROM shift_waitlist_entries w WHERE w.shift_id = ${shiftWaitlistEntries.shiftId} AND w.seq < ${shiftWaitlistEntries.seq})`;
-  const rows = await db
+function shiftsStatement(db: Db) {
+  const ids = sql`ANY(${sql.placeholder('ids')}::uuid[])`;
+  const viewer = sql.placeholder('userId');
+  const mine = alias(shiftParticipations, 'mine');
+  const wait = alias(shiftWaitlistEntries, 'wait');
+  // Each waitlist counted in one pass over the events' entries: a count per shift row would scan
+  // again for each, and the embedded engine asks its files for their size on every scan.
+  const lists = db
     .select({
-      eventId: shiftWaitlistEntries.eventId,
       shiftId: shiftWaitlistEntries.shiftId,
-      position: sql<number>`${ahead} + 1`.mapWith(Number),
-      offerUntil: shiftWaitlistEntries.offerUntil,
+      waitlisted: sql`count(*)::int`.as('waitlisted'),
+      held: sql`count(${shiftWaitlistEntries.offeredAt})::int`.as('held'),
     })
     .from(shiftWaitlistEntries)
-    .innerJoin(shifts, eq(shifts.id, shiftWaitlistEntries.shiftId))
-    .where(and(eq(shiftWaitlistEntries.userId, userId), inArray(shiftWaitlistEntries.eventId, eventIds)))
-    .orderBy(...inStartOrder);
-  for (const { eventId, shiftId, position, offerUntil } of rows) {
-    mine.set(eventId, [...(mine.get(eventId) ?? []), { shiftId, position, offerUntil: offerUntil?.toISOString() ?? null }]);
-  }
-  return mine;
-}
-
-/** The shifts one person is in, of a page of events. */
-export async function myShiftsOf(db: Db, eventIds: string[], userId: string): Promise<Map<string, string[]>> {
-  const mine = new Map<string, string[]>();
-  if (eventIds.length === 0) return mine;
-  const rows = await db
-    .select({ eventId: shiftParticipations.eventId, shiftId: shiftParticipations.shiftId })
-    .from(shiftParticipations)
-    .innerJoin(shifts, eq(shifts.id, shiftParticipations.shiftId))
-    .where(and(eq(shiftParticipations.userId, userId), inArray(shiftParticipations.eventId, eventIds)))
-    .orderBy(...inStartOrder);
-  for (const { eventId, shiftId } of rows) mine.set(eventId, [...(mine.get(eventId) ?? []), shiftId]);
-  return mine;
+    .where(sql`${shiftWaitlistEntries.eventId} = ${ids}`)
+    .groupBy(shiftWaitlistEntries.shiftId)
+    .as('lists');
+  const ahead = sql`(SELECT count(*) FROM shift_waitlist_entries w WHERE w.shift_id = ${wait.shiftId} AND w.seq < ${wait.seq})`;
+  const statement = db
+    .select({
+      ...shiftColumns,
+      waitlisted: sql`coalesce(${lists.waitlisted}, 0)`,
+      held: sql`coalesce(${lists.held}, 0)`,
+      isMine: sql`${mine.userId} IS NOT NULL`,
+      placeInLine: sql`CASE WHEN ${wait.seq} IS NULL THEN NULL ELSE ${ahead} + 1 END::int`,
+      offerUntil: wait.offerUntil,
+    })
+    .from(shifts)
+    .leftJoin(lists, eq(lists.shiftId, shifts.id))
+    .leftJoin(mine, and(eq(mine.shiftId, shifts.id), eq(mine.userId, viewer)))
+    .leftJoin(wait, and(eq(wait.shiftId, shifts.id), eq(wait.userId, viewer)))
+    .where(sql`${shifts.eventId} = ${ids}`)
+    .orderBy(asc(shifts.eventId), ...inStartOrder);
+  const readOffer = rowReader<{ offerUntil: Date | null }>({ offerUntil: wait.offerUntil });
+  return preparedReading(
+    db,
+    statement,
+    (rows) => {
+      const seen = new Map<string, ShiftsSeen>();
+      for (const row of rows) {
+        const shift = readShift(row, 0);
+        const at = SHIFT_FIELDS;
+        let event = seen.get(shift.eventId);
+        if (!event) seen.set(shift.eventId, (event = { shifts: [], mine: [], waits: [] }));
+        event.shifts.push(toApiShift(shift, { waitlisted: row[at] as number, held: row[at + 1] as number }));
+        if (row[at + 2]) event.mine.push(shift.id);
+        if (row[at + 3] !== null) {
+          const { offerUntil } = readOffer(row, at + 4);
+          event.waits.push({ shiftId: shift.id, position: row[at + 3] as number, offerUntil: offerUntil?.toISOString() ?? null });
+        }
+      }
+      return seen;
+    },
+    'shifts_seen',
+  );
 }
 
 /** The people in the shifts of events (for those who manage them), each once, first to join first. */

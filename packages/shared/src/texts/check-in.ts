@@ -19,4 +19,6 @@ export const checkInTexts = defineTexts('check-in', {
   codeExpired: 'This code is too old: codes change every 30 seconds. Scan the code on the organizer’s screen again.',
   codeInvalid: 'This is not this event’s check-in code.',
   participantsOnly: 'Only the event’s participants have a check-in code.',
+  /** The reminder mail's line beside the attached QR code. */
+  reminderLine: 'Your check-in code is attached (check-in-code.svg): show it at the door, or open the event page.',
 } as const);

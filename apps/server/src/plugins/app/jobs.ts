@@ -4,6 +4,8 @@ import { SHIFT_OFFER_LAPSE } from '../../events/shift-offers.ts';
 import { SHIFT_REMINDER, shiftReminderHandler } from '../../events/shift-reminders.ts';
 import { createJobRunner, type JobRunner } from '../../jobs/job-runner.ts';
 import { ORGANIZATION_DIGEST, organizationDigestHandler, scheduleFirstDigest } from '../../organizations/organization-digest.ts';
+import { SERIES_DATES } from '../../series/series-dates.ts';
+import { SERIES_STILL_ON } from '../../series/series-confirm.ts';
 import { SITE_PICTURE_IDS } from '../../uploads/site-pictures.ts';
 import type { MediaStorage } from '../../uploads/storage.ts';
 import { UPLOAD_CLEANUP, uploadCleanupHandler } from '../../uploads/uploads.ts';
@@ -17,7 +19,7 @@ declare module 'fastify' {
 }
 
 /**
- * The background jobs (event and shift reminders, lapsing offers of places in shifts, the nightly cleanup of unused uploads, the weekly digest),
+ * The background jobs (event and shift reminders, lapsing offers of places in shifts, a series' dates topped up and its "Still on?" asks, the nightly cleanup of unused uploads, the weekly digest),
  * looked for every `intervalMs`; 0 turns the worker off (tests run them). An instance that runs
  * jobs schedules the next digest at start when none is waiting.
  */
@@ -28,10 +30,12 @@ export default fp(async (app, opts: { publicUrl: string; intervalMs: number }) =
     now,
     log: app.log,
     handlers: {
-      [EVENT_REMINDER]: eventReminderHandler({ mailer, now, publicUrl: opts.publicUrl, links: app.mailLinks }),
-      [SHIFT_REMINDER]: shiftReminderHandler({ mailer, now, publicUrl: opts.publicUrl, links: app.mailLinks }),
+      [EVENT_REMINDER]: eventReminderHandler({ mailer, now, publicUrl: opts.publicUrl, links: app.mailLinks, checkInCode: app.checkIns.codeMail }),
+      [SHIFT_REMINDER]: shiftReminderHandler({ mailer, now, publicUrl: opts.publicUrl, links: app.mailLinks, checkInCode: app.checkIns.codeMail }),
       [UPLOAD_CLEANUP]: uploadCleanupHandler({ storage: app.mediaStorage, now, kept: SITE_PICTURE_IDS }),
       [SHIFT_OFFER_LAPSE]: app.shiftOffers.lapseHandler,
+      [SERIES_DATES]: app.series.topUpHandler,
+      [SERIES_STILL_ON]: app.series.confirmation.askHandler,
       [ORGANIZATION_DIGEST]: organizationDigestHandler({ mailer, now, publicUrl: opts.publicUrl, links: app.mailLinks }),
     },
   });

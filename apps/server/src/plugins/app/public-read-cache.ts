@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { changesEvents } from '../../events/event-writes.ts';
+import { languageOf } from '../../i18n/request-language.ts';
 
 type Answer = { payload: string | Buffer; headers: Record<string, string> };
 type Entry = Answer & { expires: number };
@@ -33,22 +34,25 @@ export default fp(async (app, opts: { ttlMs: number }) => {
     (request.url.startsWith('/api/events') || /^\/api\/orgs(\?|$)/.test(request.url)) &&
     !request.headers.authorization &&
     !/[?&]following=/.test(request.url);
+  // An event's answer says its series' rule in the reader's language (issue 40): one entry per language.
+  const keyOf = (request: FastifyRequest) => `${languageOf(request)} ${request.url}`;
   const answer = (reply: FastifyReply, { payload, headers }: Answer) => reply.headers(headers).header('x-cache', 'hit').send(payload);
 
   app.decorateRequest('publicReadLead', undefined);
 
   app.addHook('onRequest', async (request, reply) => {
     if (!cacheable(request)) return;
-    const entry = entries.get(request.url);
+    const key = keyOf(request);
+    const entry = entries.get(key);
     if (entry && entry.expires >= Date.now()) return answer(reply, entry);
-    if (entry) entries.delete(request.url);
-    const pending = inFlight.get(request.url);
+    if (entry) entries.delete(key);
+    const pending = inFlight.get(key);
     if (pending) {
       const shared = await pending;
       if (shared) return answer(reply, shared);
       return;
     }
-    inFlight.set(request.url, new Promise((resolve) => (request.publicReadLead = resolve)));
+    inFlight.set(key, new Promise((resolve) => (request.publicReadLead = resolve)));
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -59,7 +63,7 @@ export default fp(async (app, opts: { ttlMs: number }) => {
     const lead = request.publicReadLead;
     if (!lead) return payload;
     request.publicReadLead = undefined;
-    inFlight.delete(request.url);
+    inFlight.delete(keyOf(request));
     if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) {
       lead(null);
       return payload;
@@ -70,7 +74,7 @@ export default fp(async (app, opts: { ttlMs: number }) => {
       if (value !== undefined) headers[name] = String(value);
     }
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    entries.set(request.url, { payload, headers, expires: Date.now() + opts.ttlMs });
+    entries.set(keyOf(request), { payload, headers, expires: Date.now() + opts.ttlMs });
     lead({ payload, headers });
     return payload;
   });
@@ -78,7 +82,7 @@ export default fp(async (app, opts: { ttlMs: number }) => {
   // A lead request that ends without a reply (client gone, error before onSend) releases its waiters.
   app.addHook('onResponse', async (request) => {
     if (!request.publicReadLead) return;
-    inFlight.delete(request.url);
+    inFlight.delete(keyOf(request));
     request.publicReadLead(null);
   });
 });

@@ -27,6 +27,7 @@ import { createOrganizations, type Organizations } from '../../organizations/org
 import { createCheckInCodes } from '../../check-in/check-in-codes.ts';
 import { createCheckIns, type CheckIns } from '../../check-in/check-ins.ts';
 import { createHours, type Hours } from '../../hours/hours.ts';
+import { createSeries, type SeriesRepository } from '../../series/series-repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,65 +58,69 @@ declare module 'fastify' {
     checkIns: CheckIns;
     /** Hours records: approvals, hours done elsewhere and their supervisors' links (issue 39). */
     hours: Hours;
+    /** Events that repeat (issue 40). */
+    series: SeriesRepository;
   }
 }
 
+type Options = { databaseKind: Database['kind']; publicUrl: string; defaultTimeZone: string; reviewNewOrganizers: boolean; checkInSecret: string };
+
 /** Every repository, on the app: routes reach the data only through these. */
-export default fp(
-  async (app, opts: { databaseKind: Database['kind']; publicUrl: string; defaultTimeZone: string; reviewNewOrganizers: boolean; checkInSecret: string }) => {
-    const { db, now, mailer } = app;
-    const { publicUrl } = opts;
-    const links = app.mailLinks;
-    const waitlist = createWaitlist({ db, now, mailer, publicUrl, links });
-    const shiftOffers = createShiftOffers({ mailer, now, links });
-    const { offerPlaces } = shiftOffers;
-    const shiftCommands = createShiftCommands(db, now, offerPlaces, { confirmShift: createShiftConfirmation({ mailer, now, publicUrl }) });
-    /** A place may have opened in an event or in its shifts: an event back from hidden. */
-    const placesFreed = async (tx: Db, eventId: string) => {
-      await waitlist.promote(tx, eventId);
-      await offerPlaces(tx, eventId);
-    };
-    app.decorate('health', createHealthCheck(db, opts.databaseKind));
-    app.decorate('waitlist', waitlist);
-    const events = createEventRepository(db, now, {
-      placesFreed: waitlist.promote,
-      shiftPlacesFreed: offerPlaces,
-      defaultTimeZone: opts.defaultTimeZone,
-      reviewNewOrganizers: opts.reviewNewOrganizers,
-      cancelEvent: createEventCancellation({ mailer, now, publicUrl }),
-      confirmJoin: createJoinConfirmation({ mailer, now, publicUrl }),
-      tellShiftsRemoved: createShiftRemovalMail({ mailer, publicUrl }),
-    });
-    app.decorate('events', events);
-    app.decorate('shifts', shiftCommands);
-    app.decorate('shiftOffers', shiftOffers);
-    app.decorate('shiftWaitlist', createShiftWaitlist({ db, now, links, offerPlaces, commands: shiftCommands }));
-    app.decorate('announcements', createAnnouncements({ db, now, mailer, publicUrl, links }));
-    app.decorate('attendance', createAttendance(db, now));
-    app.decorate('impact', createImpactRepository(db, now));
-    app.decorate('accountExport', createAccountExport(db, now, publicUrl));
-    app.decorate('reports', createReports(db, now));
-    app.decorate('moderation', createModeration({ db, now, mailer, publicUrl, placesFreed }));
-    app.decorate('userLookup', createUserLookup(db));
-    app.decorate(
-      'accountDeletion',
-      createAccountDeletion({
-        db,
-        now,
-        mailer,
-        publicUrl,
-        givePlaceBack: events.givePlaceBack,
-        giveShiftsBack: (tx, userId) => giveShiftsBack(tx, userId, offerPlaces),
-        verifyPassword: async (hash, password) => (await app.auth.$context).password.verify({ hash, password }),
-      }),
-    );
-    app.decorate('calendarFeeds', createCalendarFeeds({ db, now, publicUrl }));
-    app.decorate('newsletter', createNewsletter({ db, now, mailer, links, publicUrl }));
-    app.decorate('mailConsent', createMailConsent({ db, links }));
-    app.decorate('contactMessages', createContactMessages(db));
-    app.decorate('accountLanguage', createAccountLanguage(db));
-    app.decorate('organizations', createOrganizations({ db, now, mailer, publicUrl }));
-    app.decorate('checkIns', createCheckIns({ db, now, codes: createCheckInCodes(opts.checkInSecret) }));
-    app.decorate('hours', createHours({ db, now, mailer, publicUrl }));
-  },
-);
+export default fp(async (app, opts: Options) => {
+  const { db, now, mailer } = app;
+  const { publicUrl } = opts;
+  const links = app.mailLinks;
+  const waitlist = createWaitlist({ db, now, mailer, publicUrl, links });
+  const shiftOffers = createShiftOffers({ mailer, now, links });
+  const { offerPlaces } = shiftOffers;
+  const shiftCommands = createShiftCommands(db, now, offerPlaces, { confirmShift: createShiftConfirmation({ mailer, now, publicUrl }) });
+  /** A place may have opened in an event or in its shifts: an event back from hidden. */
+  const placesFreed = async (tx: Db, eventId: string) => {
+    await waitlist.promote(tx, eventId);
+    await offerPlaces(tx, eventId);
+  };
+  app.decorate('health', createHealthCheck(db, opts.databaseKind));
+  app.decorate('waitlist', waitlist);
+  const cancelEvent = createEventCancellation({ mailer, now, publicUrl });
+  const events = createEventRepository(db, now, {
+    placesFreed: waitlist.promote,
+    shiftPlacesFreed: offerPlaces,
+    defaultTimeZone: opts.defaultTimeZone,
+    reviewNewOrganizers: opts.reviewNewOrganizers,
+    cancelEvent,
+    confirmJoin: createJoinConfirmation({ mailer, now, publicUrl }),
+    tellShiftsRemoved: createShiftRemovalMail({ mailer, publicUrl }),
+  });
+  app.decorate('events', events);
+  app.decorate('series', createSeries({ db, now, mailer, publicUrl, events, cancelEvent }));
+  app.decorate('shifts', shiftCommands);
+  app.decorate('shiftOffers', shiftOffers);
+  app.decorate('shiftWaitlist', createShiftWaitlist({ db, now, links, offerPlaces, commands: shiftCommands }));
+  app.decorate('announcements', createAnnouncements({ db, now, mailer, publicUrl, links }));
+  app.decorate('attendance', createAttendance(db, now));
+  app.decorate('impact', createImpactRepository(db, now));
+  app.decorate('accountExport', createAccountExport(db, now, publicUrl));
+  app.decorate('reports', createReports(db, now));
+  app.decorate('moderation', createModeration({ db, now, mailer, publicUrl, placesFreed }));
+  app.decorate('userLookup', createUserLookup(db));
+  app.decorate(
+    'accountDeletion',
+    createAccountDeletion({
+      db,
+      now,
+      mailer,
+      publicUrl,
+      givePlaceBack: events.givePlaceBack,
+      giveShiftsBack: (tx, userId) => giveShiftsBack(tx, userId, offerPlaces),
+      verifyPassword: async (hash, password) => (await app.auth.$context).password.verify({ hash, password }),
+    }),
+  );
+  app.decorate('calendarFeeds', createCalendarFeeds({ db, now, publicUrl }));
+  app.decorate('newsletter', createNewsletter({ db, now, mailer, links, publicUrl }));
+  app.decorate('mailConsent', createMailConsent({ db, links }));
+  app.decorate('contactMessages', createContactMessages(db));
+  app.decorate('accountLanguage', createAccountLanguage(db));
+  app.decorate('organizations', createOrganizations({ db, now, mailer, publicUrl }));
+  app.decorate('checkIns', createCheckIns({ db, now, codes: createCheckInCodes(opts.checkInSecret) }));
+  app.decorate('hours', createHours({ db, now, mailer, publicUrl }));
+});

@@ -39,6 +39,8 @@ const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
     '/hours',
     {
       onRequest: app.authenticate,
+      // A creation that mails someone else: within the account's writes a minute.
+      preHandler: app.writeLimit,
       schema: {
         summary:
           'Record hours done elsewhere, `{title, date, hours, supervisorEmail}`: pending until the supervisor confirms through the link mailed to them (once, for 14 days); 429 when that address was asked too often today',

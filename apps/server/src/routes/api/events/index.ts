@@ -14,7 +14,7 @@ import {
 import { EventIdParams } from '@volunteering/shared/route-params';
 import { MyEventsQuerySchema } from '@volunteering/shared/organization-schemas';
 import { assertOwnEmail, requireVerifiedViewer, requireViewer } from '../../../plugins/app/authentication.ts';
-import { answered } from '../../../i18n/request-language.ts';
+import { answered, languageOf } from '../../../i18n/request-language.ts';
 
 const errors = { '4xx': ApiErrorSchema };
 const secured = [{ bearerAuth: [] }];
@@ -44,7 +44,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const query = request.query;
-      const page = await app.events.list(query, request.viewer);
+      const page = await app.events.list(query, request.viewer, languageOf(request));
       const params = new URLSearchParams(request.url.split('?')[1] ?? '');
       const link = linkHeader('/api/events', params, query.page, Math.max(1, Math.ceil(page.total / query.limit)));
       reply.header('X-Total-Count', String(page.total));
@@ -69,7 +69,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = requireViewer(request);
       assertOwnEmail(viewer, request.query.email);
-      return app.events.ownedBy(viewer, request.query.organization);
+      return app.events.ownedBy(viewer, request.query.organization, languageOf(request));
     },
   );
 
@@ -87,7 +87,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = requireViewer(request);
       assertOwnEmail(viewer, request.query.email);
-      return app.events.joinedBy(viewer);
+      return app.events.joinedBy(viewer, languageOf(request));
     },
   );
 
@@ -97,7 +97,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.loadViewer,
       schema: { summary: 'One event', params: EventIdParams, response: { 200: EventSchema, ...errors } },
     },
-    async (request) => app.events.get(request.params.id, request.viewer),
+    async (request) => app.events.get(request.params.id, request.viewer, languageOf(request)),
   );
 
   app.post(

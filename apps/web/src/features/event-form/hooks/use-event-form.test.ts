@@ -36,6 +36,7 @@ const event: VolunteerEvent = {
   addedBy: 'owner@example.com',
   status: 'scheduled',
   shifts: [],
+  series: null,
   images: ['https://images.example.com/1.jpg'],
   highlights: [{ icon: 'leaf', title: 'Trees', desc: 'Plant trees.' }],
 };
