@@ -57,6 +57,9 @@ export const PAGES = {
     params: { id: isEventId },
     data: ({ id = '' }) => [{ api: 'event', id }],
   },
+  // Check-in at the door (issue 39): the organizers' door screen, and where the rotating self check-in QR code leads.
+  checkIn: { path: '/events/:id/check-in', module: 'check-in', frame: 'site', needsSession: true, params: { id: isEventId } },
+  selfCheckIn: { path: '/events/:id/self-check-in', module: 'self-check-in', frame: 'site', needsSession: true, params: { id: isEventId } },
   // A place held in a shift for someone on its waitlist: accepted or declined from the mail, without signing in (issue 38).
   shiftOffer: { path: '/shift-offer', module: 'shift-offer', frame: 'site' },
   // Organizations (issue 18): the static addresses win over `:slug` whatever the order.

@@ -1,6 +1,7 @@
 import { impactTexts } from '@volunteering/shared/texts/impact';
 import { useTexts } from '../../lib/i18n.tsx';
 import { ImpactOverview } from '../../features/impact/components/impact-overview.tsx';
+import { MyHours } from '../../features/impact/components/my-hours.tsx';
 
 export function MyImpactRoute() {
   const text = useTexts(impactTexts);
@@ -12,6 +13,7 @@ export function MyImpactRoute() {
         <p className="mt-2 max-w-prose text-base-content/70">{text.intro}</p>
       </header>
       <ImpactOverview />
+      <MyHours />
     </>
   );
 }

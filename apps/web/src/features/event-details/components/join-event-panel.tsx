@@ -14,6 +14,7 @@ import { useTexts } from '../../../lib/i18n.tsx';
 // Loaded with the page, not lazily: a lazy boundary in the server render hydrates later than the page,
 // and a click on its button before then did nothing.
 import { WaitlistPanel } from './waitlist-panel.tsx';
+import { MyCheckInCode } from '../../../components/events/my-check-in-code.tsx';
 
 type JoinDialog = 'login' | 'confirm' | 'joined' | 'leave' | Failure | null;
 
@@ -97,6 +98,7 @@ export function JoinEventPanel({ event }: { event: VolunteerEvent }) {
       state = (
         <div className="space-y-2">
           {state}
+          <MyCheckInCode eventId={event._id} title={event.title} />
           <button type="button" className="btn btn-ghost btn-sm w-full" aria-disabled={leave.isPending} onClick={() => !leave.isPending && setDialog('leave')}>
             {leave.isPending && <Spinner />}
             {text.leave}

@@ -17,6 +17,7 @@ import { joinedStatus, sortJoined } from '../joined-order.ts';
 import { JoinedEventActions } from './joined-event-actions.tsx';
 import { JoinedStatusBadge } from './joined-status-badge.tsx';
 import { MyShifts } from './my-shifts.tsx';
+import { MyCheckInCode } from '../../../components/events/my-check-in-code.tsx';
 import { UnreadAnnouncementsBadge } from './unread-announcements-badge.tsx';
 import { PAGES } from '@volunteering/shared/pages';
 import type { Shown } from '../../../lib/message-text.ts';
@@ -84,7 +85,17 @@ export function JoinedEventsList({ layout, heading }: JoinedEventsListProps) {
               event={event}
               muted={status === 'completed'}
               eventStatus={false}
-              details={<MyShifts event={event} />}
+              details={
+                <>
+                  <MyShifts event={event} />
+                  {/* The code to show at the door (issue 39), until the event is over. */}
+                  {status !== 'completed' && event.status !== 'cancelled' && (
+                    <div className="mt-2 max-w-72">
+                      <MyCheckInCode eventId={event._id} title={event.title} />
+                    </div>
+                  )}
+                </>
+              }
               status={
                 <>
                   <JoinedStatusBadge status={status} cancelled={event.status === 'cancelled'} />

@@ -2,12 +2,13 @@ import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { announcementsTexts } from '@volunteering/shared/texts/announcements';
 import { attendanceTexts } from '@volunteering/shared/texts/attendance';
 import { manageEventsTexts } from '@volunteering/shared/texts/manage-events';
+import { checkInScreenTexts } from '@volunteering/shared/texts/check-in-screen';
 import { useTexts } from '../../../lib/i18n.tsx';
 import { eventTiming } from '@volunteering/shared/event-status';
 import { attendanceOpen } from '../attendance-open.ts';
 import { useId, useRef, type ReactNode } from 'react';
 import { useNow } from '../../../lib/use-now.ts';
-import { Link } from '../../../lib/router.tsx';
+import { Link, useNavigate } from '../../../lib/router.tsx';
 import { useDismiss } from '../../../components/layouts/use-dismiss.ts';
 import { useMenuState } from '../../../components/layouts/use-menu-state.ts';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
@@ -22,6 +23,7 @@ export const MANAGE_ICONS = {
     'M9 5H7a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-2M9 5a2 2 0 0 0 2 2h2a2 2 0 0 0 2-2M9 5a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2m-6 9 2 2 4-4',
   more: 'M5 12h.01M12 12h.01M19 12h.01',
   cancel: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM5.6 5.6l12.8 12.8',
+  checkIn: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2zM18 14h2M14 18h2',
   announce: 'M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1Zm12.5-3.5a6 6 0 0 1 0 9M18.5 5a9.5 9.5 0 0 1 0 14',
 } as const;
 
@@ -39,7 +41,7 @@ type ManageEventActionsProps = {
 };
 
 /**
- * A card's organizer actions: View, Edit and Delete in one row, and a "More" menu with Participants,
+ * A card's organizer actions: View, Edit and Delete in one row, and a "More" menu with Participants, Check-in at the door,
  * Attendance (once the event is over), Announce and Cancel event (until it is over). Each names its event for screen readers.
  */
 export function ManageEventActions({ event, onParticipants, onEdit, onDelete, onAnnounce, onAttendance, onCancel }: ManageEventActionsProps) {
@@ -50,8 +52,14 @@ export function ManageEventActions({ event, onParticipants, onEdit, onDelete, on
   // Attendance is marked once the event is over, or a shift of it (the cards' rule, renewed every minute).
   const now = useNow();
   const ended = eventTiming(event, now) === 'ended';
+  const navigate = useNavigate();
+  const checkIn = useTexts(checkInScreenTexts);
   const more = [
     { label: text.participants, icon: MANAGE_ICONS.participants, act: onParticipants },
+    // The door screen (issue 39): check-in and check-out on the day, and approving the hours after.
+    ...(event.status !== 'cancelled'
+      ? [{ label: checkIn.checkInLink, icon: MANAGE_ICONS.checkIn, act: () => navigate(pagePath('checkIn', { id: event._id })) }]
+      : []),
     ...(attendanceOpen(event, now) ? [{ label: attendance.button, icon: MANAGE_ICONS.attendance, act: onAttendance }] : []),
     { label: announcements.announce, icon: MANAGE_ICONS.announce, act: onAnnounce },
     // Until it ends, an event can be cancelled: its people are told (issue 37).

@@ -1,7 +1,8 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { eventTiming } from '@volunteering/shared/event-status';
 import { attendanceOpen } from '../attendance-open.ts';
-import { PAGES } from '@volunteering/shared/pages';
+import { PAGES, pagePath } from '@volunteering/shared/pages';
+import { checkInScreenTexts } from '@volunteering/shared/texts/check-in-screen';
 import { announcementsTexts } from '@volunteering/shared/texts/announcements';
 import { attendanceTexts } from '@volunteering/shared/texts/attendance';
 import { eventFormTexts } from '@volunteering/shared/texts/event-form';
@@ -23,7 +24,7 @@ type Open = 'edit' | 'updated' | 'participants' | 'announce' | 'attendance' | 'c
 
 /**
  * The page of an event one manages (issue 37), in place of Join: Edit, Participants (with the
- * waitlist), Announce, and Cancel event until it ends or Attendance once it has; the same dialogs as
+ * waitlist), Announce, Check-in at the door (issue 39), and Cancel event until it ends or Attendance once it has; the same dialogs as
  * Manage's cards. The page's data refreshes after each, as every event query does.
  */
 export function OrganizeEventPanel({ event, EditEventForm }: { event: VolunteerEvent; EditEventForm: EditEventFormComponent }) {
@@ -31,6 +32,7 @@ export function OrganizeEventPanel({ event, EditEventForm }: { event: VolunteerE
   const form = useTexts(eventFormTexts);
   const announcements = useTexts(announcementsTexts);
   const attendance = useTexts(attendanceTexts);
+  const checkIn = useTexts(checkInScreenTexts);
   const [open, setOpen] = useState<Open>(null);
   const [updated, setUpdated] = useState('');
   const now = useNow();
@@ -63,6 +65,12 @@ export function OrganizeEventPanel({ event, EditEventForm }: { event: VolunteerE
           {label}
         </button>
       ))}
+      {!cancelled && (
+        <Link to={pagePath('checkIn', { id: event._id })} className="btn btn-outline btn-sm lg:btn-md">
+          <StrokeIcon className="size-4" d={MANAGE_ICONS.checkIn} />
+          {checkIn.checkInLink}
+        </Link>
+      )}
       <Link to={PAGES.manageEvents.path} className="link col-span-2 hidden text-center text-sm lg:col-span-1 lg:block">
         {text.allMyEvents}
       </Link>
