@@ -102,6 +102,16 @@ describe('approved hours only', () => {
     const { organizer, event, ana, bo } = await checkedInDay();
     await post(`/api/events/${event._id}/hours/approve`, organizer);
     const [record] = await hoursOf(ana);
+    // Ana's certificate counts those hours; Bo's stays valid when Ana's are withdrawn.
+    const certificates = await Promise.all(
+      [ana, bo].map(async (who) => {
+        const made = await post('/api/certificates', who, { eventId: event._id });
+        expect(made.statusCode, made.body).toBe(201);
+        return (made.json() as { id: string }).id;
+      }),
+    );
+    const statusOf = async (id: string) =>
+      (await app.inject({ method: 'GET', url: `/api/certificates/${id}` })).json() as { status: string; revokedAt: string | null };
     for (const payload of [{}, { reason: '   ' }]) expect((await post(`/api/hours/${record!.id}/reject`, organizer, payload)).statusCode).toBe(400);
     expect((await post(`/api/hours/${record!.id}/reject`, bo, { reason: 'Mine to say' })).statusCode).toBe(403);
     const res = await post(`/api/hours/${record!.id}/reject`, organizer, { reason: 'Left after ten minutes' });
@@ -109,6 +119,8 @@ describe('approved hours only', () => {
     expect(await hoursOf(ana)).toEqual([{ ...record, status: 'rejected', reason: 'Left after ten minutes' }]);
     expect((await impactOf(ana)).totalHours).toBe(0);
     expect((await impactOf(bo)).totalHours).toBe(1);
+    expect(await statusOf(certificates[0]!)).toEqual(expect.objectContaining({ status: 'revoked', revokedAt: app.now().toISOString() }));
+    expect(await statusOf(certificates[1]!)).toEqual(expect.objectContaining({ status: 'valid', revokedAt: null }));
   });
 
   it('an attendance mark is an approved organizer record of the scheduled length; absent rejects it', async () => {
