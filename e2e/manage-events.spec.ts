@@ -5,6 +5,7 @@ import { LAYOUT_STORAGE_KEY } from '@volunteering/shared/preferences';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { isoInZone } from '@volunteering/shared/event-time';
 import type { Participant } from '@volunteering/shared/participant-schemas';
+import { checkInScreenTexts } from '@volunteering/shared/texts/check-in-screen';
 import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { manageEventsTexts as text } from '@volunteering/shared/texts/manage-events';
 import {
@@ -261,7 +262,7 @@ test('edit: the saved event replaces its card and "Event Updated!" shows', async
   expect(await eventRows(event!._id)).toEqual([{ title: newTitle }]);
 });
 
-test("a card's View, Edit, Delete and More sit in one row; More holds Participants, Announce and Cancel event, and works from the keyboard", async ({
+test("a card's View, Edit, Delete and More sit in one row; More holds Participants, Check-in at the door, Announce and Cancel event, and works from the keyboard", async ({
   page,
 }) => {
   await signUp(page);
@@ -288,6 +289,8 @@ test("a card's View, Edit, Delete and More sit in one row; More holds Participan
   await expect(button(target, text.more, event!.title)).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Tab');
   await expect(button(target, 'Participants', event!.title)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(button(target, checkInScreenTexts.checkInLink, event!.title)).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(button(target, 'Announce', event!.title)).toBeFocused();
   await page.keyboard.press('Tab');

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CheckInCode } from '@volunteering/shared/check-in-schemas';
 import { checkInScreenTexts } from '@volunteering/shared/texts/check-in-screen';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useTexts } from '../../lib/i18n.tsx';
 import { ErrorState } from '../ui/error-state.tsx';
@@ -21,7 +21,18 @@ function useMyCheckInCode(eventId: string, enabled: boolean) {
  * A participant's own check-in code at an event (issue 39), for the organizer to scan at the door:
  * behind a button on the event page and in My Joined Events, read when first shown.
  */
-export function MyCheckInCode({ eventId, title, initiallyOpen = false }: { eventId: string; title: string; initiallyOpen?: boolean }) {
+type MyCheckInCodeProps = { eventId: string; title: string; initiallyOpen?: boolean };
+
+/** Its own boundary: its texts' catalog loads the first time it shows, without suspending the page around it. */
+export function MyCheckInCode(props: MyCheckInCodeProps) {
+  return (
+    <Suspense fallback={<div aria-hidden="true" className="skeleton h-8 w-full" />}>
+      <CheckInCodePanel {...props} />
+    </Suspense>
+  );
+}
+
+function CheckInCodePanel({ eventId, title, initiallyOpen = false }: MyCheckInCodeProps) {
   const t = useTexts(checkInScreenTexts);
   const [open, setOpen] = useState(initiallyOpen);
   const code = useMyCheckInCode(eventId, open);

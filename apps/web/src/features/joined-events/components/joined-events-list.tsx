@@ -26,7 +26,8 @@ import { Message } from '../../../components/ui/message.tsx';
 type CancelOutcome = { ok: true } | { ok: false; event: VolunteerEvent; reason: Shown };
 
 /** What a card's first control can be: a completed event's Cancel is disabled, so its View. */
-const CARD_CONTROL = 'a[href], button:not(:disabled)';
+// A card's own actions (Cancel, View details) take focus before what its details hold (the check-in code).
+const CARD_CONTROL = '[data-card-actions] :is(a[href], button:not(:disabled))';
 
 type JoinedEventsListProps = {
   layout: Layout;
@@ -102,7 +103,11 @@ export function JoinedEventsList({ layout, heading }: JoinedEventsListProps) {
                   <UnreadAnnouncementsBadge count={event.unreadAnnouncements} />
                 </>
               }
-              actions={<JoinedEventActions event={event} completed={status === 'completed'} onCancel={cancel} />}
+              actions={
+                <span data-card-actions className="contents">
+                  <JoinedEventActions event={event} completed={status === 'completed'} onCancel={cancel} />
+                </span>
+              }
             />
           </li>
         );
