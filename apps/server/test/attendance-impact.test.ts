@@ -1,27 +1,16 @@
 import { EVENT_TYPES } from '@volunteering/shared/constants';
 import { isoInZone } from '@volunteering/shared/event-time';
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { attendanceTexts } from '@volunteering/shared/texts/attendance';
 import { impactTexts } from '@volunteering/shared/texts/impact';
 import type { Impact } from '@volunteering/shared/impact-schemas';
-import { session } from '../src/db/schema.ts';
-import { as, buildTestApp, createUser, snapshot, tokenFor, type TestUser } from './helpers/build.ts';
+import { as, buildTestApp, refreshedUser, createUser, snapshot, type TestUser } from './helpers/build.ts';
 import { fieldSaid, refusal, said } from './helpers/answers.ts';
 
 const app = await buildTestApp();
-const HOUR = 3600_000;
-const DAY = 24 * HOUR;
 
-/** The clock jumps weeks ahead here: keep the user's session alive and mint a token valid at the new now. */
-async function refreshed(u: TestUser): Promise<TestUser> {
-  await app.db
-    .update(session)
-    .set({ expiresAt: new Date(app.now().getTime() + 7 * DAY) })
-    .where(eq(session.id, u.sessionId));
-  return { ...u, token: await tokenFor(app, u) };
-}
+const refreshed = (u: TestUser) => refreshedUser(app, u);
 
 function refreshedAll<T extends TestUser[]>(...users: T): Promise<{ [K in keyof T]: TestUser }> {
   return Promise.all(users.map(refreshed)) as Promise<{ [K in keyof T]: TestUser }>;

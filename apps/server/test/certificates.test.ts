@@ -1,23 +1,13 @@
 import { createPublicKey, verify } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { certificateTexts } from '@volunteering/shared/texts/certificates';
-import { session } from '../src/db/schema.ts';
-import { as, buildTestApp, createUser, snapshot, tokenFor, type TestUser } from './helpers/build.ts';
+import { as, buildTestApp, refreshedUser, createUser, snapshot, type TestUser } from './helpers/build.ts';
 import { refusal } from './helpers/answers.ts';
 import { actualTexts, pdfText } from './helpers/pdf.ts';
 
 const app = await buildTestApp();
-const DAY = 24 * 3600_000;
 
-/** The clock jumps ahead: keep the session alive and mint a token valid at the new now. */
-async function refreshed(u: TestUser): Promise<TestUser> {
-  await app.db
-    .update(session)
-    .set({ expiresAt: new Date(app.now().getTime() + 7 * DAY) })
-    .where(eq(session.id, u.sessionId));
-  return { ...u, token: await tokenFor(app, u) };
-}
+const refreshed = (u: TestUser) => refreshedUser(app, u);
 
 async function createAt(owner: TestUser, date: string, overrides: Record<string, unknown> = {}) {
   const res = await app.inject({

@@ -8,22 +8,15 @@ import type { HoursRecord } from '@volunteering/shared/hours-schemas';
 import type { Impact } from '@volunteering/shared/impact-schemas';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { hoursTexts } from '@volunteering/shared/texts/hours';
-import { hoursRecords, outbox, session } from '../src/db/schema.ts';
-import { as, buildTestApp, createUser, eventInput, tokenFor, type TestUser } from './helpers/build.ts';
+import { hoursRecords, outbox } from '../src/db/schema.ts';
+import { as, buildTestApp, refreshedUser, createUser, eventInput, type TestUser } from './helpers/build.ts';
 import { refusal, said } from './helpers/answers.ts';
 
 const app = await buildTestApp();
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-/** The clock jumps here: keep the session alive and mint a token at the new now. */
-async function fresh(who: TestUser): Promise<TestUser> {
-  await app.db
-    .update(session)
-    .set({ expiresAt: new Date(app.now().getTime() + 7 * DAY) })
-    .where(eq(session.id, who.sessionId));
-  return { ...who, token: await tokenFor(app, who) };
-}
+const fresh = (u: TestUser) => refreshedUser(app, u);
 const setClock = (iso: string | Date) => app.clock.set(new Date(iso));
 const later = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * MINUTE).toISOString();
 const post = async (url: string, who: TestUser | null, payload?: object, headers: Record<string, string> = {}) =>

@@ -95,6 +95,15 @@ export async function tokenFor(app: FastifyInstance, u: Omit<TestUser, 'token'>)
   return token;
 }
 
+/** After the test clock jumps ahead: the user's session kept alive a week from the new now, and a token valid then. */
+export async function refreshedUser(app: FastifyInstance, u: TestUser): Promise<TestUser> {
+  await app.db
+    .update(session)
+    .set({ expiresAt: new Date(app.now().getTime() + 7 * 24 * 3600_000) })
+    .where(eq(session.id, u.sessionId));
+  return { ...u, token: await tokenFor(app, u) };
+}
+
 /**
  * A user made through the real sign-up endpoint, who then follows the confirmation link from their
  * mail as a person would (it signs them in): the session cookie and an access token from /token.
