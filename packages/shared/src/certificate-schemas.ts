@@ -56,17 +56,10 @@ export const CertificateContentSchema = z.object({
 });
 export type CertificateContent = z.infer<typeof CertificateContentSchema>;
 
-/** A certificate as anyone may read it: `signed` is what its QR code carries (decision 069). */
+/** A certificate as anyone may read it: what it says, and `signed`, what its QR code carries (decision 069). */
 export const CertificateSchema = z.object({
   id: z.string(),
-  name: z.string(),
-  hours: z.number(),
-  events: z.array(CertificateEventSchema),
-  organizations: z.array(z.string()),
-  from: z.string(),
-  to: z.string(),
-  eventId: z.string().nullable(),
-  language: z.enum(LANGUAGES),
+  ...CertificateContentSchema.shape,
   /** Who issued it: the site's public address, where its key is published at /verify/key. */
   issuer: z.string(),
   issuedAt: z.string(),
