@@ -1,4 +1,5 @@
-import { matchPage, rendersOnServer, type PageData } from '@volunteering/shared/pages';
+import { pageDataOf, type PageData } from '@volunteering/shared/page-data';
+import { matchPage, rendersOnServer } from '@volunteering/shared/pages';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from './lib/router.tsx';
@@ -57,7 +58,7 @@ export async function renderPage({ url, render, api, user }: RenderRequest): Pro
   const { pathname, searchParams } = new URL(url, render.origin);
   const { page, params, wellFormed } = matchPage(pathname);
   if (!rendersOnServer(page, user !== null) || !wellFormed) return null;
-  const queries = (page.data?.(params, searchParams) ?? []).flatMap((data) => pageDataQuery(data, user) ?? []);
+  const queries = pageDataOf(page, params, searchParams).flatMap((data) => pageDataQuery(data, user) ?? []);
 
   setApiTransport(api);
   await Promise.all([loadCatalogs(render.language), user ? loadAvatarMenu() : undefined]);

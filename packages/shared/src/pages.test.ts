@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchPage, PAGE_LIST, pageDataUrl, pagePath } from './pages.ts';
+import { pageDataOf, pageDataUrl } from './page-data.ts';
+import { matchPage, PAGE_LIST, pagePath } from './pages.ts';
 import { matchRoute, segmentsOf } from './path-match.ts';
 
 const EVENT_ID = '3f2b8c1e-6d4a-4b7e-9a10-2c5d8e7f9a01';
@@ -48,7 +49,7 @@ describe('the page table', () => {
     const dataOf = (url: string) => {
       const { pathname, search } = new URL(url, 'http://site');
       const { page, params } = matchPage(pathname);
-      return (page.data?.(params, new URLSearchParams(search)) ?? []).map(pageDataUrl);
+      return pageDataOf(page, params, new URLSearchParams(search)).map(pageDataUrl);
     };
     expect(dataOf('/')).toEqual(['/api/events?limit=5']);
     expect(dataOf('/upcoming-events?type=Cleanup&page=3&q=%20river%20')).toEqual(['/api/events?q=river&type=Cleanup&page=3&limit=8']);

@@ -1,21 +1,10 @@
-import { apiUrl } from './api-url.ts';
-import { CAROUSEL_MAX_EVENTS } from './constants.ts';
 import { isEventId } from './event-id.ts';
 import { isOrganizationSlug } from './organization-slug.ts';
-import { directoryParamsFrom, directoryQuery, type DirectoryQuery } from './organization-directory.ts';
 import { matchRoute, segmentsOf, type ParamsOf } from './path-match.ts';
-import { listParamsFrom, upcomingPageQuery, type EventsQuery } from './upcoming-list.ts';
 
 // The page table (issue 12): every page of the web app, written once. The browser's router, the
 // server-side renderer, the server's page routes and the preloads in each page's head all read it.
-
-/** An API answer a page opens with, for a visitor without a session. */
-export type PageData =
-  | { api: 'events'; query: EventsQuery }
-  | { api: 'event'; id: string }
-  | { api: 'organization'; slug: string }
-  | { api: 'organizations'; query: DirectoryQuery }
-  | { api: 'certificate'; id: string };
+// What a page fetches first is the server's to know: page-data.ts, beside it.
 
 type PageDefinition = {
   /** The address: static segments, `:param`s, or `*` for any other address. */
@@ -30,8 +19,6 @@ type PageDefinition = {
   serverRendered?: true;
   /** Which values of its `:params` can name anything; an address with another is answered 404. */
   params?: Record<string, (value: string) => boolean>;
-  /** What the page fetches first for a visitor without a session: rendered with it and preloaded. */
-  data?: (params: Record<string, string>, search: URLSearchParams) => PageData[];
 };
 
 export const PAGES = {
@@ -40,14 +27,12 @@ export const PAGES = {
     module: 'home',
     frame: 'site',
     serverRendered: true,
-    data: () => [{ api: 'events', query: { limit: CAROUSEL_MAX_EVENTS } }],
   },
   upcomingEvents: {
     path: '/upcoming-events',
     module: 'upcoming-events',
     frame: 'site',
     serverRendered: true,
-    data: (_params, search) => [{ api: 'events', query: upcomingPageQuery(listParamsFrom(search)) }],
   },
   eventDetails: {
     path: '/events/:id',
@@ -55,7 +40,6 @@ export const PAGES = {
     frame: 'site',
     serverRendered: true,
     params: { id: isEventId },
-    data: ({ id = '' }) => [{ api: 'event', id }],
   },
   // Check-in at the door (issue 39): the organizers' door screen, and where the rotating self check-in QR code leads.
   checkIn: { path: '/events/:id/check-in', module: 'check-in', frame: 'site', needsSession: true, params: { id: isEventId } },
@@ -69,7 +53,6 @@ export const PAGES = {
     module: 'organization-directory',
     frame: 'site',
     serverRendered: true,
-    data: (_params, search) => [{ api: 'organizations', query: directoryQuery(directoryParamsFrom(search)) }],
   },
   myOrganizations: { path: '/orgs/mine', module: 'my-organizations', frame: 'site', needsSession: true },
   createOrganization: { path: '/orgs/new', module: 'create-organization', frame: 'site', needsSession: true },
@@ -80,7 +63,6 @@ export const PAGES = {
     frame: 'site',
     serverRendered: true,
     params: { slug: isOrganizationSlug },
-    data: ({ slug = '' }) => [{ api: 'organization', slug }],
   },
   organizationMembers: { path: '/orgs/:slug/members', module: 'organization-members', frame: 'site', needsSession: true, params: { slug: isOrganizationSlug } },
   // A certificate anyone can check (issue 39, decision 069); /verify/key, the signing key, is the server's own route.
@@ -90,7 +72,6 @@ export const PAGES = {
     frame: 'site',
     serverRendered: true,
     params: { id: isEventId },
-    data: ({ id = '' }) => [{ api: 'certificate', id }],
   },
   contact: { path: '/contact', module: 'contact', frame: 'site', serverRendered: true },
   about: { path: '/about', module: 'about', frame: 'site', serverRendered: true },
@@ -163,13 +144,4 @@ export function rendersOnServer(page: Page, signedIn: boolean): boolean {
 /** The page's module in the web app's sources (apps/web/), as Vite's manifest names it. */
 export function pageSourceFile(page: Pick<Page, 'module'>): string {
   return `src/app/routes/${page.module}.tsx`;
-}
-
-/** The address of the API answer a page opens with, as the web client asks for it. */
-export function pageDataUrl(data: PageData): string {
-  if (data.api === 'events') return apiUrl('/events', data.query);
-  if (data.api === 'organization') return apiUrl(`/orgs/${encodeURIComponent(data.slug)}`);
-  if (data.api === 'organizations') return apiUrl('/orgs', data.query);
-  if (data.api === 'certificate') return apiUrl(`/certificates/${encodeURIComponent(data.id)}`);
-  return apiUrl(`/events/${encodeURIComponent(data.id)}`);
 }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageDataUrl, pageNamed, pageSourceFile, type PageMatch } from '@volunteering/shared/pages';
+import { pageDataOf, pageDataUrl } from '@volunteering/shared/page-data';
+import { pageNamed, pageSourceFile, type PageMatch } from '@volunteering/shared/pages';
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
@@ -65,7 +66,7 @@ export function createPagePreloads(webRoot: string) {
       session !== 'none'
         ? [FIRST_CALL[session]]
         : page === match.page && match.wellFormed && !rendered
-          ? (page.data?.(match.params, new URLSearchParams(search)) ?? []).map(pageDataUrl)
+          ? pageDataOf(page, match.params, new URLSearchParams(search)).map(pageDataUrl)
           : [];
     for (const url of data) tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}" />`);
     return tags;

@@ -1,4 +1,5 @@
-import { PAGE_LIST, pageDataUrl, type PageData } from '@volunteering/shared/pages';
+import { pageDataUrl, type PageData } from '@volunteering/shared/page-data';
+import { PAGE_LIST } from '@volunteering/shared/pages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageDataQuery } from '../entry-server.tsx';
 import { setApiTransport } from '../lib/api-client.ts';
