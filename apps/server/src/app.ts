@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuth, type Auth } from './auth/auth.ts';
+import { createSessionCache, type SessionCache } from './auth/session-cache.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -15,6 +16,7 @@ import replyLanguage from './plugins/app/reply-language.ts';
 import pages from './plugins/app/pages.ts';
 import jobs from './plugins/app/jobs.ts';
 import publicReadCache from './plugins/app/public-read-cache.ts';
+import revalidation from './plugins/app/revalidation.ts';
 import repositories from './plugins/app/repositories.ts';
 import openapi from './plugins/external/openapi.ts';
 import security from './plugins/external/security.ts';
@@ -75,6 +77,8 @@ declare module 'fastify' {
     /** Signs the links mails carry: confirm the newsletter, turn a kind of mail off (decision 035). */
     mailLinks: MailLinks;
     now: () => Date;
+    /** Sessions read lately; whatever changes a session or its account forgets them (decision 076). */
+    sessions: SessionCache;
   }
 }
 
@@ -120,7 +124,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     }));
   if (!opts.database) app.addHook('onClose', () => database.close());
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, now });
-  const auth = createAuth({ db: database.db, config, mailer, log: app.log, now });
+  const sessions = await createSessionCache(now, database.notifications);
+  app.addHook('onClose', async () => sessions.close());
+  const auth = createAuth({ db: database.db, config, mailer, log: app.log, now, sessions });
+  app.decorate('sessions', sessions);
   app.decorate('db', database.db);
   app.decorate('auth', auth);
   app.decorate('mailer', mailer);
@@ -144,6 +151,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(metrics, { token: config.metricsToken, poolStats: database.poolStats });
   await app.register(backup, { authSecret: config.authSecret, dumpData: database.dumpData });
   await app.register(security, { publicUrl: config.publicUrl });
+  await app.register(revalidation);
   // gzip or brotli for clients that ask: the app's JavaScript shrinks about fourfold.
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });

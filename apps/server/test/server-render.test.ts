@@ -200,6 +200,8 @@ describe('pages rendered for a signed-in visitor (decision 025)', () => {
       .update(session)
       .set({ expiresAt: new Date(Date.now() + 28 * 24 * 3600_000) })
       .where(eq(session.userId, account.id));
+    // Written behind the app's back: its session cache is told as the app's own writers tell it.
+    app.sessions.forgetUser(account.id);
     const due = await app.inject({ method: 'GET', url: '/about', headers: { cookie: account.cookie } });
     expect(stateOf(due.body).user.id).toBe(account.id);
     expect(String(due.headers['set-cookie'])).toContain('better-auth.session_token=');

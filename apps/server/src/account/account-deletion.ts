@@ -29,6 +29,8 @@ type Options = {
   givePlaceBack: (tx: Db, eventId: string, userId: string) => Promise<boolean>;
   /** Takes their places in shifts back (counts), inside the caller's transaction (shift-commands.ts). */
   giveShiftsBack: (tx: Db, userId: string) => Promise<void>;
+  /** Once the account is gone: its sessions are read again, and found missing (decision 076). */
+  accountChanged: (userId: string) => void;
 };
 
 /**
@@ -37,7 +39,7 @@ type Options = {
  * events are cancelled with an e-mail to each participant; its ended events stay, owned by nobody,
  * with "Former member" as organizer, so their volunteers keep their hours.
  */
-export function createAccountDeletion({ db, now, mailer, publicUrl, verifyPassword, givePlaceBack, giveShiftsBack }: Options) {
+export function createAccountDeletion({ db, now, mailer, publicUrl, verifyPassword, givePlaceBack, giveShiftsBack, accountChanged }: Options) {
   /** Refuses unless the caller typed their own address and proved it is them. */
   async function confirm(viewer: Viewer, input: { email: string; password?: string }) {
     if (input.email.trim().toLowerCase() !== viewer.email.toLowerCase()) {
@@ -139,6 +141,7 @@ export function createAccountDeletion({ db, now, mailer, publicUrl, verifyPasswo
         await tx.delete(signInFailures).where(eq(signInFailures.email, me.email.toLowerCase()));
         await tx.delete(user).where(eq(user.id, me.id));
       });
+      accountChanged(viewer.userId);
     },
   };
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { preparedReading, rowReader } from '../db/read-rows.ts';
 import { session, user } from '../db/schema.ts';
 import type { Auth } from './auth.ts';
+import type { SessionCache } from './session-cache.ts';
 
 export type Viewer = { userId: string; email: string; name: string; sessionId: string; emailVerified: boolean };
 
@@ -16,12 +17,12 @@ type Claims = { sid: string; sub: string; expiresAt: number };
 
 /**
  * Checks a bearer access token: signature and expiry from the JWT itself, then the session it was
- * minted from must still exist, so signing out revokes the token at once.
+ * minted from must still exist (read through the session cache), so signing out revokes the token.
  */
-export function createAccessTokenVerifier(opts: { auth: Auth; db: Db; issuer: string; now: () => Date }) {
+export function createAccessTokenVerifier(opts: { auth: Auth; db: Db; issuer: string; now: () => Date; sessions: SessionCache }) {
   let keys: { set: ReturnType<typeof createLocalJWKSet>; loadedAt: number } | undefined;
   // A token's signature never changes: checked once, it is known until it expires. Its session is
-  // still read on every request, so signing out, a suspension or a deleted account end it at once.
+  // the session cache's: signing out, a suspension or a deleted account end it at once.
   const checked = new LRUCache<string, Claims>({ max: CHECKED_TOKENS_MAX });
   const columns = { userId: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified };
   const readViewer = rowReader<Omit<Viewer, 'sessionId'>>(columns);
@@ -86,7 +87,9 @@ export function createAccessTokenVerifier(opts: { auth: Auth; db: Db; issuer: st
   return async function verifyAccessToken(token: string): Promise<Viewer | null> {
     const claims = await claimsOf(token);
     if (!claims) return null;
-    const row = await viewerOfSession.execute({ sid: claims.sid, sub: claims.sub, at: opts.now() });
-    return row ? { ...row, sessionId: claims.sid } : null;
+    return opts.sessions.read(`token ${claims.sid} ${claims.sub}`, async () => {
+      const row = await viewerOfSession.execute({ sid: claims.sid, sub: claims.sub, at: opts.now() });
+      return row ? { userId: row.userId, value: { ...row, sessionId: claims.sid } } : null;
+    });
   };
 }

@@ -15,6 +15,7 @@ import {
 import { EmailSchema, NameSchema, PasswordSchema, PhotoUrlSchema } from '@volunteering/shared/account-schemas';
 import type { Config } from '../config.ts';
 import { scrub, scrubbedJson } from '../logging.ts';
+import type { SessionCache } from './session-cache.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -49,7 +50,7 @@ const signInAddress = (body: unknown): string | undefined => {
   return typeof email === 'string' ? email.toLowerCase() : undefined;
 };
 
-export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; log: FastifyBaseLogger; now?: () => Date }) {
+export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; log: FastifyBaseLogger; now?: () => Date; sessions: SessionCache }) {
   const { config, mailer, log } = opts;
   const throttle = createSignInThrottle({ db: opts.db, now: opts.now ?? (() => new Date()) });
   /** A new password voids every reset link still out for the account: one used, or none needed. */
@@ -131,7 +132,10 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; log: 
     },
     databaseHooks: {
       // A suspended account signs in nowhere (issue 16): no session, so no access token either.
+      // A session ended or changed, an account changed or deleted: read again (decision 076).
       session: {
+        update: { after: async (session) => opts.sessions.forgetUser(session.userId) },
+        delete: { after: async (session) => opts.sessions.forgetUser(session.userId) },
         create: {
           before: async (session, ctx) => {
             const [owner] = await opts.db.select({ suspendedAt: schema.user.suspendedAt }).from(schema.user).where(eq(schema.user.id, session.userId));
@@ -140,6 +144,8 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; log: 
         },
       },
       user: {
+        update: { after: async (user) => opts.sessions.forgetUser(user.id) },
+        delete: { after: async (user) => opts.sessions.forgetUser(user.id) },
         create: {
           // A new account speaks the language of the page it was made on.
           before: async (user, ctx) => ({

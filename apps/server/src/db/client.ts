@@ -24,6 +24,17 @@ export type Database = {
   poolStats?: () => PoolStats;
   /** Embedded only: the data folder as a gzipped tarball, taken between transactions after a checkpoint (decision 028). */
   dumpData?: () => Promise<Blob>;
+  /** PostgreSQL only: word to and from the other instances on the same database. */
+  notifications?: Notifications;
+};
+
+/**
+ * PostgreSQL's LISTEN, for what triggers NOTIFY. It keeps one connection of its own; while it is lost and
+ * made again, messages may be missed, so `onMessage(null)` says so.
+ */
+export type Notifications = {
+  /** Answers the way to stop listening. */
+  listen: (channel: string, onMessage: (payload: string | null) => void) => Promise<() => void>;
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -70,7 +81,54 @@ async function openPostgres(connectionString: string, onConnectionError: (error:
   }
   const db = drizzlePg({ client: pool, schema });
   const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), poolStats };
+  const listening = postgresListener(connectionString, onConnectionError);
+  const notifications: Notifications = { listen: listening.listen };
+  const close = async () => {
+    await listening.close();
+    await pool.end();
+  };
+  return { db: db as unknown as Db, kind: 'postgres', close, poolStats, notifications };
+}
+
+/** One connection that LISTENs, made again a second after it breaks. */
+function postgresListener(connectionString: string, onConnectionError: (error: Error) => void) {
+  const channels = new Map<string, Set<(payload: string | null) => void>>();
+  const tell = (channel: string, payload: string | null) => channels.get(channel)?.forEach((onMessage) => onMessage(payload));
+  let client: pg.Client | undefined;
+  let closed = false;
+  let connecting: Promise<void> | undefined;
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => tell(message.channel, message.payload ?? ''));
+    next.on('error', (error) => {
+      onConnectionError(error);
+      if (client !== next) return;
+      client = undefined;
+      void next.end().catch(() => {});
+      for (const channel of channels.keys()) tell(channel, null);
+      if (!closed) setTimeout(() => void connect().catch(onConnectionError), 1000).unref();
+    });
+    await next.connect();
+    for (const channel of channels.keys()) await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  }
+
+  return {
+    async listen(channel: string, onMessage: (payload: string | null) => void) {
+      const listeners = channels.get(channel) ?? new Set();
+      const first = listeners.size === 0;
+      listeners.add(onMessage);
+      channels.set(channel, listeners);
+      if (!client) await (connecting ??= connect());
+      else if (first) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return () => void listeners.delete(onMessage);
+    },
+    async close() {
+      closed = true;
+      await client?.end().catch(() => {});
+    },
+  };
 }
 
 /** Raw SQL rows; both drivers answer with `{ rows }`. */

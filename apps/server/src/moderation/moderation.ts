@@ -44,9 +44,11 @@ type Options = {
   publicUrl: string;
   /** Gives an event's free places to its waitlist, inside the caller's transaction: for an event back in the lists. */
   placesFreed?: (tx: Db, eventId: string) => Promise<void>;
+  /** After a suspension or a role change: the account's sessions are read again (decision 076). */
+  accountChanged?: (userId: string) => void;
 };
 
-export function createModeration({ db, now, mailer, publicUrl, placesFreed }: Options) {
+export function createModeration({ db, now, mailer, publicUrl, placesFreed, accountChanged = () => {} }: Options) {
   async function audit(tx: Db, actor: Actor, action: AuditAction, target: { type: 'event' | 'user'; id: string; name: string }, reason: string) {
     await tx.insert(auditLog).values({
       actorId: actor.id,
@@ -185,6 +187,7 @@ export function createModeration({ db, now, mailer, publicUrl, placesFreed }: Op
         await closeReports(tx, 'user', userId);
         await audit(tx, actor, 'suspendUser', { type: 'user', id: userId, name: target.name }, input.reason);
       });
+      accountChanged(userId);
     },
 
     /** Lifts a suspension: the account may sign in again and the events its suspension hid come back. */
@@ -264,6 +267,7 @@ export function createModeration({ db, now, mailer, publicUrl, placesFreed }: Op
         const action = input.role === 'moderator' ? 'grantModerator' : 'revokeModerator';
         await audit(tx, actor, action, { type: 'user', id: userId, name: target.name }, input.reason);
       });
+      accountChanged(userId);
     },
 
     /** The audit log, newest first (the last 500 lines). */

@@ -45,7 +45,7 @@ export function assertOwnEmail(viewer: Viewer, email: string | undefined): void 
 }
 
 export default fp(async (app, opts: { auth: Auth; now: () => Date; issuer: string }) => {
-  const verify = createAccessTokenVerifier({ auth: opts.auth, db: app.db, issuer: opts.issuer, now: opts.now });
+  const verify = createAccessTokenVerifier({ auth: opts.auth, db: app.db, issuer: opts.issuer, now: opts.now, sessions: app.sessions });
   app.decorateRequest('viewer', null);
 
   async function viewerOf(request: FastifyRequest): Promise<Viewer | null> {

@@ -188,12 +188,18 @@ export default fp(async (app, opts: { root: string; publicUrl: string; cacheTtlM
     if (!signedInRequest(request)) return { user: null, cookies: [] };
     if (!renderPage || !rendersOnServer(match.page, true)) return undefined;
     try {
-      const headers = new Headers({ cookie: request.headers.cookie ?? '' });
-      const session = await app.auth.api.getSession({ headers, returnHeaders: true });
-      if (!session.response) return undefined;
-      const { id, name, email, image, role, emailVerified } = session.response.user as typeof session.response.user & { role?: string };
-      // The session's renewal (once a day) reaches the browser with the page, as it would with the session call.
-      return { user: { id, name, email, image: image ?? null, role: role ?? 'member', emailVerified }, cookies: session.headers.getSetCookie() };
+      let cookies: string[] = [];
+      // The session cache keeps better-auth's answer for this very cookie (decision 076).
+      const user = await app.sessions.read(`cookie ${sessionCookieOf(request.headers.cookie)}`, async () => {
+        const headers = new Headers({ cookie: request.headers.cookie ?? '' });
+        const session = await app.auth.api.getSession({ headers, returnHeaders: true });
+        if (!session.response) return null;
+        const { id, name, email, image, role, emailVerified } = session.response.user as typeof session.response.user & { role?: string };
+        // The session's renewal (once a day) reaches the browser with the page, as it would with the session call.
+        cookies = session.headers.getSetCookie();
+        return { userId: id, value: { id, name, email, image: image ?? null, role: role ?? 'member', emailVerified } };
+      });
+      return user ? { user, cookies } : undefined;
     } catch (error) {
       request.log.warn({ err: error }, 'session not read for the page; the browser asks for it');
       return undefined;

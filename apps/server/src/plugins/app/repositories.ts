@@ -112,7 +112,7 @@ export default fp(async (app, opts: Options) => {
   app.decorate('impact', createImpactRepository(db, now));
   app.decorate('accountExport', createAccountExport(db, now, publicUrl));
   app.decorate('reports', createReports(db, now));
-  app.decorate('moderation', createModeration({ db, now, mailer, publicUrl, placesFreed }));
+  app.decorate('moderation', createModeration({ db, now, mailer, publicUrl, placesFreed, accountChanged: app.sessions.forgetUser }));
   app.decorate('userLookup', createUserLookup(db));
   app.decorate(
     'accountDeletion',
@@ -124,6 +124,7 @@ export default fp(async (app, opts: Options) => {
       givePlaceBack: events.givePlaceBack,
       giveShiftsBack: (tx, userId) => giveShiftsBack(tx, userId, offerPlaces),
       verifyPassword: async (hash, password) => (await app.auth.$context).password.verify({ hash, password }),
+      accountChanged: app.sessions.forgetUser,
     }),
   );
   app.decorate('calendarFeeds', createCalendarFeeds({ db, now, publicUrl }));
