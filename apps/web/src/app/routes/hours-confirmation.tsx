@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '@volunteering/shared/event-time';
-import { formatter } from '@volunteering/shared/event-time-format';
+import { formatEventDateTime, formatter } from '@volunteering/shared/event-time-format';
 import type { HoursConfirmation } from '@volunteering/shared/hours-schemas';
 import { formatHours } from '@volunteering/shared/impact-format';
 import { PAGES } from '@volunteering/shared/pages';
@@ -153,9 +153,8 @@ export function HoursConfirmationRoute() {
       </div>
     );
   } else {
-    const until = formatter({ dateStyle: 'long', timeStyle: 'short', timeZoneName: 'short' } as Intl.DateTimeFormatOptions, DEFAULT_TIME_ZONE, locale).format(
-      new Date(asked.data.expiresAt),
-    );
+    // The product's zone, with its label: a supervisor has no event whose zone it would be.
+    const until = formatEventDateTime(asked.data.expiresAt, DEFAULT_TIME_ZONE, locale);
     content = (
       <>
         <h1 className="text-3xl font-bold">{t.heading}</h1>
