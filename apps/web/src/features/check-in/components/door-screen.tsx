@@ -61,7 +61,7 @@ export function DoorScreen({
 
   return (
     <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-      <div className="space-y-4">
+      <div className="min-w-0 space-y-4">
         {event.shifts.length > 0 && <ShiftChoice event={event} shiftId={shiftId} onChange={onShift} />}
         <p role="status" className="text-3xl font-bold tabular-nums">
           {t.count(list.checkedIn, list.total)}
@@ -87,7 +87,7 @@ export function DoorScreen({
           {selfCode && <SelfCheckInQr eventId={event._id} />}
         </Section>
       </div>
-      <div className="space-y-4">
+      <div className="min-w-0 space-y-4">
         <Section heading={t.searchHeading}>
           <PeopleSearch event={event} shiftId={shiftId} action={action} onPick={(userId) => scan({ userId, action, ...shift })} />
         </Section>
@@ -124,7 +124,7 @@ function ShiftChoice({ event, shiftId, onChange }: { event: VolunteerEvent; shif
       <label htmlFor={id} className="block text-sm font-semibold">
         {t.shiftLabel}
       </label>
-      <select id={id} className="select select-lg w-full" value={shiftId} onChange={(e) => onChange(e.target.value)}>
+      <select id={id} className="select select-lg w-full max-w-full" value={shiftId} onChange={(e) => onChange(e.target.value)}>
         <option value="">{t.shiftAll}</option>
         {event.shifts.map((shift) => (
           <option key={shift.id} value={shift.id}>
