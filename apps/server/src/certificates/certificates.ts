@@ -27,7 +27,10 @@ export async function revokeCertificatesCounting(tx: Db, userId: string, eventId
 }
 
 /** Where a certificate is checked by anyone, and where its owner gets its PDF. */
-export const certificateUrls = (publicUrl: string, id: string) => ({ pdfUrl: `${publicUrl}/api/certificates/${id}/pdf`, verifyUrl: `${publicUrl}/verify/${id}` });
+export const certificateUrls = (publicUrl: string, id: string) => ({
+  pdfUrl: `${publicUrl}/api/certificates/${id}/pdf`,
+  verifyUrl: `${publicUrl}/verify/${id}`,
+});
 
 /** A person's certificates, the oldest first, as the account's export lists them (decision 073). */
 export async function certificatesOf(tx: Db, userId: string, publicUrl: string) {
