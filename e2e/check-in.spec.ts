@@ -11,11 +11,13 @@ import {
   AXE_WIDTHS,
   bearer,
   createEventThroughApi,
+  dbQuery,
   expect,
   expectNoAxeViolations,
   joinThroughApi,
   moveEventStart,
   person,
+  slotDaysAhead,
   signUp,
   test,
   useTheme,
@@ -188,4 +190,74 @@ test('the organizer approves all checked-in hours in one click, and the voluntee
   await page.reload();
   await expect(mine.getByRole('listitem').filter({ hasText: event.title })).toContainText(hoursScreenTexts.status.approved);
   expect(organizer.problems).toEqual([]);
+});
+
+test('with shifts, the door checks in for the shift chosen, with its own counts', async ({ page, browser, baseURL }) => {
+  test.slow();
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signUp(page, { name: 'Organizer Olivia' });
+  const later = (hours: number) => slotDaysAhead(20, 9 + hours);
+  const event = await createEventThroughApi(page.request, {
+    shifts: [
+      { title: 'Setup', start: later(0), end: later(2), capacity: 5 },
+      { title: 'Sorting', start: later(2), end: later(4), capacity: 5 },
+    ],
+  });
+  const shiftOf = (title: string) => event.shifts.find((shift) => shift.title === title)!;
+  const joinShift = async (who: Awaited<ReturnType<typeof person>>, title: string) => {
+    const res = await who.page.request.patch(`/api/events/${event._id}/shifts/${shiftOf(title).id}/join`, {
+      headers: { authorization: await bearer(who.page.request) },
+      data: {},
+    });
+    expect(await res.json()).toMatchObject({ success: true });
+  };
+  const [ana, bo, cara] = [
+    await person(browser, baseURL!, 'Ana Akter'),
+    await person(browser, baseURL!, 'Bo Barua'),
+    await person(browser, baseURL!, 'Cara Chowdhury'),
+  ];
+  await joinShift(ana, 'Setup');
+  await joinShift(bo, 'Sorting');
+  await joinShift(cara, 'Setup');
+  await joinShift(cara, 'Sorting');
+  // Setup began ten minutes ago; Sorting's door opens (30 minutes before) now, as it starts in twenty.
+  const now = Date.now();
+  const minutes = (n: number) => new Date(now + n * 60_000);
+  await moveEventStart(event._id, minutes(-10), { durationMinutes: 150 });
+  await dbQuery('UPDATE shifts SET start = $2, "end" = $3 WHERE id = $1', [shiftOf('Setup').id, minutes(-10), minutes(110)]);
+  await dbQuery('UPDATE shifts SET start = $2, "end" = $3 WHERE id = $1', [shiftOf('Sorting').id, minutes(20), minutes(140)]);
+
+  await page.goto(`/events/${event._id}/check-in`);
+  // The shift on now is chosen: its two people.
+  const choice = page.getByLabel(t.shiftLabel);
+  await expect(choice).toHaveValue(shiftOf('Setup').id);
+  await expect(page.getByText(t.count(0, 2))).toBeVisible();
+  await page.getByRole('button', { name: t.checkInPerson('Cara Chowdhury') }).click();
+  await expect(page.getByText(checkInTexts.checkedIn('Cara Chowdhury'))).toBeVisible();
+  await expect(page.getByText(t.count(1, 2))).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('door-shifts-360.png'), fullPage: true });
+
+  // Sorting chosen: its own people and counts; Cara is not yet in for it.
+  await choice.selectOption(shiftOf('Sorting').id);
+  await expect(page.getByText(t.count(0, 2))).toBeVisible();
+  await expect(page.getByRole('button', { name: t.checkInPerson('Ana Akter') })).toHaveCount(0);
+  await page.getByRole('button', { name: t.checkInPerson('Bo Barua') }).click();
+  await expect(page.getByText(checkInTexts.checkedIn('Bo Barua'))).toBeVisible();
+  await expect(page.getByText(t.count(1, 2))).toBeVisible();
+
+  // Every shift: all four places, two checked in; the server has each in the shift it was chosen for.
+  await choice.selectOption('');
+  await expect(page.getByText(t.count(2, 4))).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('door-shifts-1280.png'), fullPage: true });
+  const res = await page.request.get(`/api/events/${event._id}/check-ins`, { headers: { authorization: await bearer(page.request) } });
+  const list = (await res.json()) as CheckInList;
+  const checkedIn = list.people.filter((p) => p.inAt !== null).map((p) => [p.name, p.shiftId]);
+  expect(checkedIn.sort()).toEqual(
+    [
+      ['Bo Barua', shiftOf('Sorting').id],
+      ['Cara Chowdhury', shiftOf('Setup').id],
+    ].sort(),
+  );
 });

@@ -78,9 +78,19 @@ describe('GET /api/me/export', () => {
     const theirs = await create(stranger, 'Stranger Event', 3);
     await send('POST', `/api/events/${theirs._id}/announcements`, stranger, { message: 'Secret note for my volunteers.' });
 
-    // Three days on, the attended event has ended: 1.5 hours.
+    // Three days on, the attended event has ended: 1.5 hours, a certificate of them, and hours done elsewhere.
     app.clock.advance(3 * DAY);
-    const data = await exported(await refreshed(me));
+    const later = await refreshed(me);
+    const made = await send('POST', '/api/certificates', later, { eventId: attended._id });
+    expect(made.statusCode, made.body).toBe(201);
+    const elsewhere = await send('POST', '/api/hours', later, {
+      title: 'Library reading hour',
+      date: app.now().toISOString().slice(0, 10),
+      hours: 2,
+      supervisorEmail: 'librarian@example.org',
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(201);
+    const data = await exported(later);
 
     expect(data.exportedAt).toBe(app.now().toISOString());
     expect(data.account).toMatchObject({
@@ -101,6 +111,35 @@ describe('GET /api/me/export', () => {
     expect(data.waitlists).toEqual([{ eventId: full._id, title: 'Full Plantation', date: full.date, joinedAt: expect.any(String) }]);
     expect(data.hours).toMatchObject({ totalHours: 1.5, eventsCompleted: 1 });
     expect(data.hours.events.map((event) => event._id)).toEqual([attended._id]);
+    expect(data.hoursRecords).toEqual([
+      {
+        id: elsewhere.json().id,
+        eventId: null,
+        title: 'Library reading hour',
+        date: app.now().toISOString().slice(0, 10),
+        hours: 2,
+        source: 'self-reported',
+        status: 'pending',
+        reason: null,
+        supervisorEmail: 'librarian@example.org',
+      },
+    ]);
+    expect(data.certificates).toEqual([
+      {
+        id: made.json().id,
+        status: 'valid',
+        issuedAt: app.now().toISOString(),
+        revokedAt: null,
+        hours: 1.5,
+        from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        to: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        eventIds: [attended._id],
+        verifyUrl: made.json().verifyUrl,
+        pdfUrl: made.json().pdfUrl,
+      },
+    ]);
+    // Its verify address answers anyone.
+    expect((await app.inject({ method: 'GET', url: `/api/certificates/${made.json().id}` })).json()).toMatchObject({ status: 'valid', hours: 1.5 });
     expect(data.announcements).toEqual([
       { eventId: mine._id, eventTitle: 'My Own Drive', message: 'Bring water bottles, please.', postedAt: expect.any(String) },
     ]);
@@ -153,6 +192,8 @@ describe('GET /api/me/export', () => {
       calendarFeed: null,
       newsletter: null,
       uploads: [],
+      hoursRecords: [],
+      certificates: [],
     });
     expect(data.hours).toMatchObject({ totalHours: 0, eventsCompleted: 0, events: [] });
     const text = JSON.stringify(data);

@@ -186,6 +186,24 @@ describe('certificates', () => {
     expect(await status(again.id)).toMatchObject({ status: 'valid', hours: 2.5 });
   });
 
+  it('shows Revoked once an event it counts is deleted by its organizer; a certificate of other events stays valid', async () => {
+    const { volunteer, organizer, first, second } = await history();
+    const period = (await certify(volunteer, { from: '2026-03-01', to: '2026-03-31' })).json();
+    const firstOnly = (await certify(volunteer, { eventId: first._id })).json();
+    const secondOnly = (await certify(volunteer, { eventId: second._id })).json();
+    app.clock.set(new Date('2026-04-03T10:00:00Z'));
+    const owner = await refreshed(organizer);
+    const gone = await app.inject({ method: 'DELETE', url: `/api/events/my-events/${first._id}?email=${encodeURIComponent(owner.email)}`, headers: as(owner) });
+    expect(gone.json(), gone.body).toMatchObject({ success: true });
+    const status = async (id: string) => (await app.inject({ method: 'GET', url: `/api/certificates/${id}` })).json();
+    expect(await status(period.id)).toMatchObject({ status: 'revoked', revokedAt: '2026-04-03T10:00:00.000Z' });
+    expect(await status(firstOnly.id)).toMatchObject({ status: 'revoked', revokedAt: '2026-04-03T10:00:00.000Z' });
+    expect(await status(secondOnly.id)).toMatchObject({ status: 'valid', revokedAt: null });
+    // The month's hours are now the second event's alone.
+    const again = (await certify(await refreshed(volunteer), { from: '2026-03-01', to: '2026-03-31' })).json();
+    expect(await status(again.id)).toMatchObject({ status: 'valid', hours: 2.5 });
+  });
+
   it('an event with shifts counts the shifts worked, and is revoked when one of them is marked absent', async () => {
     app.clock.set(new Date('2026-06-01T08:00:00Z'));
     const organizer = await createUser(app, { name: 'Org Nila' });

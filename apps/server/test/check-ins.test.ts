@@ -382,10 +382,23 @@ describe('hours from check-in and check-out', () => {
       [id('Picking'), true],
       [id('Sorting'), false],
     ]);
-    // Setup 2 h; Picking from 10:20 to its end, 13:00.
+    // The door checking in for one shift: its people and its counts.
+    const picking = await listOf(event._id, organizer, `?shiftId=${id('Picking')}`);
+    expect([picking.checkedIn, picking.total, picking.people.map((p) => p.shiftId)]).toEqual([1, 1, [id('Picking')]]);
+    const sorting = await listOf(event._id, organizer, `?shiftId=${id('Sorting')}&q=ana`);
+    expect([sorting.checkedIn, sorting.total, sorting.people.map((p) => [p.name, p.inAt])]).toEqual([0, 1, [['Ana Shift', null]]]);
+    // The door set to Sorting: a scan there counts in its numbers.
+    expect((await scan(event._id, organizer, { userId: ana.id, action: 'in', at: at(13, 45), key: 's5', shiftId: id('Sorting') })).json()).toMatchObject({
+      success: true,
+    });
+    expect((await listOf(event._id, organizer, `?shiftId=${id('Sorting')}`)).checkedIn).toBe(1);
+    const badShift = await app.inject({ method: 'GET', url: `/api/events/${event._id}/check-ins?shiftId=nope`, headers: as(await fresh(organizer)) });
+    expect(badShift.statusCode).toBe(400);
+    // Setup 2 h; Picking from 10:20 to its end, 13:00; Sorting from before its start to its end.
     expect((await hoursOf(ana)).map((r) => [r.title, r.hours]).sort()).toEqual([
       ['River Bank Cleanup (Picking)', 2.67],
       ['River Bank Cleanup (Setup)', 2],
+      ['River Bank Cleanup (Sorting)', 2],
     ]);
   });
 });

@@ -10,7 +10,7 @@ import { apiMessages } from '@volunteering/shared/texts/api';
 import { hoursTexts } from '@volunteering/shared/texts/hours';
 import { hoursRecords, outbox } from '../src/db/schema.ts';
 import { as, buildTestApp, refreshedUser, createUser, eventInput, type TestUser } from './helpers/build.ts';
-import { refusal, said } from './helpers/answers.ts';
+import { fieldSaid, refusal, said } from './helpers/answers.ts';
 
 const app = await buildTestApp();
 const MINUTE = 60_000;
@@ -244,6 +244,15 @@ describe('hours done elsewhere', () => {
     ]) {
       expect((await post('/api/hours', vol, payload)).statusCode, JSON.stringify(payload)).toBe(400);
     }
+    // Each field's message is a text of ours, with its code, for the form to show in the reader's language.
+    const fields = await post('/api/hours', vol, { title: 'x', date: '', hours: 0.3, supervisorEmail: vol.email }, { 'accept-language': 'bn' });
+    expect(fields.json().errors).toEqual(
+      [fieldSaid('date', hoursTexts, 'dayNeeded'), fieldSaid('hours', hoursTexts, 'hoursRange')].map((e) => ({ ...e, message: expect.any(String) })),
+    );
+    expect(fields.json().errors.map((e: { message: string }) => e.message)).toEqual([
+      'কোন দিন স্বেচ্ছাসেবা করেছেন, তারিখটা দিন।',
+      'ঘণ্টা দিন, ০.২৫ থেকে ২৪-এর মধ্যে, পনেরো মিনিটের হিসাবে।',
+    ]);
     expect((await hoursOf(vol)).length).toBe(count);
     expect(
       (await app.inject({ method: 'POST', url: '/api/hours', payload: { title: 'x', date: '2026-12-10', hours: 1, supervisorEmail: 'a@example.org' } }))

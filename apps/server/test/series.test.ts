@@ -335,6 +335,35 @@ describe('dates topped up as time goes on', () => {
   });
 });
 
+describe('hours of a series (issue 39)', () => {
+  it("carries the template's creditScheduledHours to every date, those made at once and those the job makes later", async () => {
+    const organizer = await createUser(app);
+    const made = await makeSeries(organizer, saturdays(14), { creditScheduledHours: true });
+    const plain = await makeSeries(organizer, saturdays(1));
+    expect(made.dates).toHaveLength(12);
+    for (const date of made.dates) expect((await read(`/api/events/${date._id}`)).creditScheduledHours).toBe(true);
+    expect((await read(`/api/events/${plain.dates[0]!._id}`)).creditScheduledHours).toBe(false);
+    app.clock.advance(2 * WEEK);
+    await app.jobs.runDue();
+    await app.jobs.runDue();
+    const dates = await app.db.select().from(events).where(eq(events.seriesId, made.id)).orderBy(asc(events.date));
+    expect(dates).toHaveLength(14);
+    expect(dates.map((date) => date.creditScheduledHours)).toEqual(Array(14).fill(true));
+  });
+
+  it('an edit of the series changes the setting on its future dates, and on the dates made after', async () => {
+    const organizer = await createUser(app);
+    const made = await makeSeries(organizer, saturdays(14));
+    const edited = await patch(organizer, `/api/series/${made.id}`, { creditScheduledHours: true });
+    expect(edited.json(), edited.body).toMatchObject({ success: true, changed: made.dates.map((date) => date._id), kept: [] });
+    app.clock.advance(2 * WEEK);
+    await app.jobs.runDue();
+    await app.jobs.runDue();
+    const dates = await app.db.select().from(events).where(eq(events.seriesId, made.id)).orderBy(asc(events.date));
+    expect(dates.map((date) => date.creditScheduledHours)).toEqual(Array(14).fill(true));
+  });
+});
+
 /** Two instances of the app on one PostgreSQL database with one clock, as behind a load balancer; none on PGlite. */
 async function twoInstances() {
   const { databaseUrl, drop } = await createTestDatabaseUrl();

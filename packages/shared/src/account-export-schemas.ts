@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { HoursRecordSchema } from './hours-schemas.ts';
 import { ImpactSchema } from './impact-schemas.ts';
 
 /**
  * Everything the product keeps about an account, as `GET /api/me/export` gives it (issue 16):
  * the account, the events it organized, its participations with attendance, its waitlists, its
- * hours, the announcements it wrote, the reports it made, whether it has a calendar feed or the newsletter, and the pictures it uploaded.
+ * hours (the summary, each record, and its certificates), the announcements it wrote, the reports it made, whether it has a calendar feed or the newsletter, and the pictures it uploaded.
  * Nothing about other people but what the account itself wrote.
  */
 export const AccountExportSchema = z.object({
@@ -44,6 +45,23 @@ export const AccountExportSchema = z.object({
   ),
   waitlists: z.array(z.object({ eventId: z.string(), title: z.string(), date: z.string(), joinedAt: z.string() })),
   hours: ImpactSchema,
+  /** Each hours record (issue 39), newest first; `supervisorEmail`: the one named for hours done elsewhere. */
+  hoursRecords: z.array(HoursRecordSchema.extend({ supervisorEmail: z.string().nullable() })),
+  /** The certificates it made (decision 069), oldest first: whether each is still valid, and where anyone checks it. */
+  certificates: z.array(
+    z.object({
+      id: z.string(),
+      status: z.enum(['valid', 'revoked']),
+      issuedAt: z.string(),
+      revokedAt: z.string().nullable(),
+      hours: z.number(),
+      from: z.string(),
+      to: z.string(),
+      eventIds: z.array(z.string()),
+      verifyUrl: z.string(),
+      pdfUrl: z.string(),
+    }),
+  ),
   announcements: z.array(z.object({ eventId: z.string(), eventTitle: z.string(), message: z.string(), postedAt: z.string() })),
   reportsMade: z.array(z.object({ targetType: z.string(), targetId: z.string(), reason: z.string(), details: z.string(), createdAt: z.string() })),
   calendarFeed: z.object({ createdAt: z.string() }).nullable(),

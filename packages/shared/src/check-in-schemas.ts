@@ -51,7 +51,7 @@ export const SelfCheckInSchema = z.object({ code: z.string().min(1).max(300) });
 export const SelfCheckInCodeSchema = z.object({ code: z.string(), expiresAt: z.string() });
 export type SelfCheckInCode = z.infer<typeof SelfCheckInCodeSchema>;
 
-/** GET /api/events/{id}/check-ins?q=: "Checked in: N of M", and the people (per shift) found by name. */
+/** GET /api/events/{id}/check-ins?q=&shiftId=: "Checked in: N of M" (of the shift named, else the event's), and the people (per shift) found by name. */
 export const CheckInListSchema = z.object({
   checkedIn: z.number(),
   total: z.number(),
@@ -68,4 +68,4 @@ export const CheckInListSchema = z.object({
   ),
 });
 export type CheckInList = z.infer<typeof CheckInListSchema>;
-export const CheckInListQuerySchema = z.object({ q: z.string().max(100).optional() });
+export const CheckInListQuerySchema = z.object({ q: z.string().max(100).optional(), shiftId: z.string().regex(EVENT_ID_PATTERN).optional() });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EVENT_ID_PATTERN } from './event-id.ts';
 import { schemaMessage } from './i18n/messages.ts';
 import { messageFields } from './message-schemas.ts';
+import { hoursTexts } from './texts/hours.ts';
 import { validationMessages } from './texts/validation.ts';
 
 // Hours records (issue 39, decision 068).
@@ -36,8 +37,12 @@ export const ReportHoursSchema = z.object({
     .trim()
     .min(1, schemaMessage(validationMessages, 'itemRequired'))
     .max(200, schemaMessage(validationMessages, 'tooLong', 200)),
-  date: z.iso.date(),
-  hours: z.number().positive().max(24).multipleOf(0.25),
+  date: z.iso.date(schemaMessage(hoursTexts, 'dayNeeded')),
+  hours: z
+    .number(schemaMessage(hoursTexts, 'hoursRange'))
+    .positive(schemaMessage(hoursTexts, 'hoursRange'))
+    .max(24, schemaMessage(hoursTexts, 'hoursRange'))
+    .multipleOf(0.25, schemaMessage(hoursTexts, 'hoursRange')),
   supervisorEmail: z
     .email(schemaMessage(validationMessages, 'email'))
     .max(254)
@@ -70,5 +75,5 @@ export const HoursConfirmationSchema = z.object({
 });
 export type HoursConfirmation = z.infer<typeof HoursConfirmationSchema>;
 
-/** The address of a supervisor's link (its screen is to come: decision 068). */
+/** The address of a supervisor's link (the page `hoursConfirmation`). */
 export const hoursConfirmationPath = (token: string) => `/hours-confirmation?token=${encodeURIComponent(token)}`;

@@ -46,6 +46,8 @@ export const PAGES = {
   selfCheckIn: { path: '/events/:id/self-check-in', module: 'self-check-in', frame: 'site', needsSession: true, params: { id: isEventId } },
   // A place held in a shift for someone on its waitlist: accepted or declined from the mail, without signing in (issue 38).
   shiftOffer: { path: '/shift-offer', module: 'shift-offer', frame: 'site' },
+  // A supervisor confirms hours done elsewhere from the mail, without an account (issue 39).
+  hoursConfirmation: { path: '/hours-confirmation', module: 'hours-confirmation', frame: 'site' },
   // Organizations (issue 18): the static addresses win over `:slug` whatever the order.
   // The public directory (issue 37, decision 055); mine are at /orgs/mine ('mine' is no organization's address).
   organizationDirectory: {

@@ -100,6 +100,7 @@ export const SERIES_CHANGES = [
   'images',
   'highlights',
   'faqs',
+  'creditScheduledHours',
 ] as const;
 
 /** PATCH /api/series/{id}: no `fromEventId`, every future date; with one, that date and the following (the series splits). */
@@ -119,6 +120,7 @@ export const EditSeriesSchema = z.object({
   images: shape.images,
   highlights: shape.highlights,
   faqs: shape.faqs,
+  creditScheduledHours: shape.creditScheduledHours,
 });
 export type EditSeriesInput = z.infer<typeof EditSeriesSchema>;
 

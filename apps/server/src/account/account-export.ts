@@ -5,6 +5,8 @@ import type { Db } from '../db/client.ts';
 import { mediaPath } from '@volunteering/shared/media-path';
 import { announcements, calendarFeeds, events, newsletterSubscriptions, participations, reports, uploads, user, waitlistEntries } from '../db/schema.ts';
 import { createImpactRepository } from '../impact/impact-repository.ts';
+import { recordsOfPerson, toHoursRecord } from '../hours/hours.ts';
+import { certificatesOf } from '../certificates/certificates.ts';
 import { SignInRequired } from '../domain-errors.ts';
 import { hasEnded } from '../events/event-rules.ts';
 import { apiMessages } from '@volunteering/shared/texts/api';
@@ -21,7 +23,7 @@ export function createAccountExport(db: Db, now: () => Date, publicUrl: string) 
           const [account] = await tx.select().from(user).where(eq(user.id, viewer.userId));
           // Gone since its token was checked: nobody to export.
           if (!account) throw new SignInRequired(messageOf(apiMessages, 'unauthorized'));
-          const [organized, joined, waiting, written, reported, [feed], [subscription], hours, pictures] = await Promise.all([
+          const [organized, joined, waiting, written, reported, [feed], [subscription], hours, pictures, records, issued] = await Promise.all([
             tx.select().from(events).where(eq(events.ownerId, viewer.userId)).orderBy(asc(events.date), asc(events.id)),
             tx
               .select({
@@ -67,6 +69,8 @@ export function createAccountExport(db: Db, now: () => Date, publicUrl: string) 
               .where(sql`lower(${newsletterSubscriptions.email}) = lower(${account.email})`),
             createImpactRepository(tx, now).of(viewer),
             tx.select().from(uploads).where(eq(uploads.ownerId, viewer.userId)).orderBy(asc(uploads.createdAt), asc(uploads.id)),
+            recordsOfPerson(tx, viewer.userId),
+            certificatesOf(tx, viewer.userId, publicUrl),
           ]);
           return {
             exportedAt: iso(now()),
@@ -110,6 +114,8 @@ export function createAccountExport(db: Db, now: () => Date, publicUrl: string) 
             })),
             waitlists: waiting.map((row) => ({ ...row, date: iso(row.date), joinedAt: iso(row.joinedAt) })),
             hours,
+            hoursRecords: records.map(({ record, event, shift }) => ({ ...toHoursRecord(record, event, shift), supervisorEmail: record.supervisorEmail })),
+            certificates: issued,
             announcements: written.map((row) => ({ ...row, postedAt: iso(row.postedAt) })),
             reportsMade: reported.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
             calendarFeed: feed ? { createdAt: iso(feed.createdAt) } : null,

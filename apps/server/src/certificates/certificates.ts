@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, arrayContains, eq, isNull } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, isNull } from 'drizzle-orm';
 import type { Certificate, CertificateContent, CertificateCreated, CertificateRequest, SignedCertificate } from '@volunteering/shared/certificate-schemas';
 import { isoInZone } from '@volunteering/shared/event-time';
 import { DEFAULT_LANGUAGE } from '@volunteering/shared/i18n/languages';
@@ -26,9 +26,31 @@ export async function revokeCertificatesCounting(tx: Db, userId: string, eventId
     .where(and(eq(certificates.userId, userId), arrayContains(certificates.eventIds, [eventId]), isNull(certificates.revokedAt)));
 }
 
+/** Where a certificate is checked by anyone, and where its owner gets its PDF. */
+export const certificateUrls = (publicUrl: string, id: string) => ({
+  pdfUrl: `${publicUrl}/api/certificates/${id}/pdf`,
+  verifyUrl: `${publicUrl}/verify/${id}`,
+});
+
+/** A person's certificates, the oldest first, as the account's export lists them (decision 073). */
+export async function certificatesOf(tx: Db, userId: string, publicUrl: string) {
+  const rows = await tx.select().from(certificates).where(eq(certificates.userId, userId)).orderBy(asc(certificates.issuedAt), asc(certificates.id));
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.revokedAt ? ('revoked' as const) : ('valid' as const),
+    issuedAt: row.issuedAt.toISOString(),
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    hours: row.content.hours,
+    from: row.content.from,
+    to: row.content.to,
+    eventIds: row.eventIds,
+    ...certificateUrls(publicUrl, row.id),
+  }));
+}
+
 /** Certificates of hours (issue 39, decision 069), as `app.certificates`. */
 export function createCertificates({ db, now, publicUrl, signer }: { db: Db; now: () => Date; publicUrl: string; signer: CertificateSigner }) {
-  const verifyUrl = (id: string) => `${publicUrl}/verify/${id}`;
+  const verifyUrl = (id: string) => certificateUrls(publicUrl, id).verifyUrl;
 
   async function row(id: string) {
     if (!UUID.test(id)) throw new NotFound(messageOf(certificateTexts, 'notFound'));
@@ -86,7 +108,7 @@ export function createCertificates({ db, now, publicUrl, signer }: { db: Db; now
           content,
           issuedAt: at,
         });
-        return { id, pdfUrl: `${publicUrl}/api/certificates/${id}/pdf`, verifyUrl: verifyUrl(id) };
+        return { id, ...certificateUrls(publicUrl, id) };
       });
     },
 

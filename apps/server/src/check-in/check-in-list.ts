@@ -23,12 +23,16 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 
 export function createCheckInList(db: Db, managed: (tx: Db, eventId: string, manager: Viewer) => Promise<CheckInEvent>) {
   return {
-    /** Everyone who joined (per shift), with their check-in; `q` finds people by name, the counts stay the event's. */
-    async checkIns(eventId: string, manager: Viewer, q?: string): Promise<CheckInList> {
+    /**
+     * Everyone who joined (per shift), with their check-in; `shiftId` keeps one shift's people (the
+     * door checking in for it), its counts then the shift's; `q` finds people by name, the counts stay.
+     */
+    async checkIns(eventId: string, manager: Viewer, q?: string, shiftId?: string): Promise<CheckInList> {
       return db.transaction(async (tx) => {
         const event = await managed(tx, eventId, manager);
         const people = hasShifts(event)
-          ? sql`SELECT sp.user_id, sp.shift_id, s.start FROM shift_participations sp JOIN shifts s ON s.id = sp.shift_id WHERE sp.event_id = ${eventId}`
+          ? sql`SELECT sp.user_id, sp.shift_id, s.start FROM shift_participations sp JOIN shifts s ON s.id = sp.shift_id
+              WHERE sp.event_id = ${eventId} ${shiftId ? sql`AND sp.shift_id = ${shiftId}` : sql``}`
           : sql`SELECT p.user_id, NULL::uuid AS shift_id, NULL::timestamptz AS start FROM participations p WHERE p.event_id = ${eventId}`;
         const rows = await queryRows<Row>(
           tx,

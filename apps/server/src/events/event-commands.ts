@@ -25,6 +25,7 @@ import { checkStart, hasEnded, isCancelled, isFull } from './event-rules.ts';
 import { toApiEvent, type EventViews } from './event-view.ts';
 import { planShifts } from './shift-rules.ts';
 import { editShifts, hasShifts, insertShifts } from './shifts.ts';
+import { eventHoursWithdrawn } from '../hours/hours-records.ts';
 import { shiftMessages } from '@volunteering/shared/texts/shifts';
 
 /** The blurred placeholder of a cover uploaded here; null for any other address. */
@@ -253,6 +254,8 @@ export function createEventCommands(db: Db, now: () => Date, options: Repository
         if (!current) throw new NotFound(messageOf(apiMessages, 'eventNotFound'));
         if (!(await mayManage(tx, current, owner.userId))) throw new Forbidden(messageOf(apiMessages, 'forbiddenOwner'));
         if (!isCancelled(current) && !hasEnded(current, now())) await options.cancelEvent?.(tx, current, '');
+        // Its hours go with it: certificates that counted them are revoked (decision 073).
+        await eventHoursWithdrawn(tx, id, now());
         await tx.delete(events).where(eq(events.id, id));
         return { success: true, message: messageOf(apiMessages, 'deleted') };
       });

@@ -2,9 +2,9 @@
 // a pending `check-in` record, an organizer's attendance mark an `organizer` record they approve,
 // and hours done elsewhere a `self-reported` one their supervisor confirms. Only approved ones count
 // (impact/impact-repository.ts). Written inside the caller's transaction, which holds the event's lock.
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, arrayContains, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { hoursRecords } from '../db/schema.ts';
+import { certificates, hoursRecords } from '../db/schema.ts';
 import { revokeCertificatesCounting } from '../certificates/certificates.ts';
 
 export type HoursRow = typeof hoursRecords.$inferSelect;
@@ -18,6 +18,18 @@ export type HoursTimes = { start: Date; end: Date };
  */
 export async function hoursWithdrawn(tx: Db, userId: string, eventId: string | null, at: Date): Promise<void> {
   if (eventId) await revokeCertificatesCounting(tx, userId, eventId, at);
+}
+
+/**
+ * An event about to be deleted by its organizers: its records go with it (the foreign keys cascade),
+ * so the hours everyone had there are withdrawn first, in the same transaction (decision 073).
+ */
+export async function eventHoursWithdrawn(tx: Db, eventId: string, at: Date): Promise<void> {
+  const holders = await tx
+    .selectDistinct({ userId: certificates.userId })
+    .from(certificates)
+    .where(and(arrayContains(certificates.eventIds, [eventId]), isNull(certificates.revokedAt)));
+  for (const { userId } of holders) await hoursWithdrawn(tx, userId, eventId, at);
 }
 
 const minutesBetween = (from: Date, to: Date) => Math.max(0, Math.round((to.getTime() - from.getTime()) / 60_000));

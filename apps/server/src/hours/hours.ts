@@ -40,16 +40,20 @@ export function createHours(opts: { db: Db; now: () => Date; mailer: Mailer; pub
 
     /** The caller's records, the newest first. */
     async mine(viewer: Viewer): Promise<HoursRecord[]> {
-      const rows = await db
-        .select({ record: hoursRecords, event: { title: events.title, date: events.date }, shift: { title: shifts.title, start: shifts.start } })
-        .from(hoursRecords)
-        .leftJoin(events, eq(events.id, hoursRecords.eventId))
-        .leftJoin(shifts, eq(shifts.id, hoursRecords.shiftId))
-        .where(eq(hoursRecords.userId, viewer.userId))
-        .orderBy(desc(sql`coalesce(${shifts.start}, ${events.date}, ${hoursRecords.day}::timestamptz)`), desc(hoursRecords.createdAt), desc(hoursRecords.id));
-      return rows.map((row) => toHoursRecord(row.record, row.event, row.shift));
+      return (await recordsOfPerson(db, viewer.userId)).map((row) => toHoursRecord(row.record, row.event, row.shift));
     },
   };
+}
+
+/** A person's records with their events' (and shifts') titles and starts, the newest first (also the account's export). */
+export async function recordsOfPerson(tx: Db, userId: string) {
+  return tx
+    .select({ record: hoursRecords, event: { title: events.title, date: events.date }, shift: { title: shifts.title, start: shifts.start } })
+    .from(hoursRecords)
+    .leftJoin(events, eq(events.id, hoursRecords.eventId))
+    .leftJoin(shifts, eq(shifts.id, hoursRecords.shiftId))
+    .where(eq(hoursRecords.userId, userId))
+    .orderBy(desc(sql`coalesce(${shifts.start}, ${events.date}, ${hoursRecords.day}::timestamptz)`), desc(hoursRecords.createdAt), desc(hoursRecords.id));
 }
 
 export type Hours = ReturnType<typeof createHours>;

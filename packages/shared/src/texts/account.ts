@@ -60,13 +60,13 @@ export const accountTexts = defineTexts('account', {
   cancel: 'Cancel',
   yourData: 'Your data',
   yourDataIntro:
-    'Take a copy of everything Volunteer Hub keeps about you: your account, the events you organized, the events you joined and your hours, in one file.',
+    'Take a copy of everything Volunteer Hub keeps about you: your account, the events you organized, the events you joined, your hours and your certificates, in one file.',
   downloadMyData: 'Download my data',
   preparingData: 'Preparing your file…',
   downloadDataFailed: 'Your file could not be made.',
   deleteAccount: 'Delete my account',
   deleteAccountIntro:
-    'Your account, your sign-ins and your places in events are removed for good. Your upcoming events are cancelled and their volunteers told by e-mail; your past events stay for their volunteers, with "Former member" as organizer.',
+    'Your account, your sign-ins and your places in events are removed for good. Your upcoming events are cancelled and their volunteers told by e-mail; your past events stay for their volunteers, with "Former member" as organizer. Certificates you made are deleted too: their verify pages will no longer find them.',
   deleteAccountConfirmTitle: 'Delete your account?',
   deleteAccountConfirmBody: 'This cannot be undone. Download your data first if you want to keep a copy.',
   deleteAccountEmail: 'Type your e-mail address to confirm',

@@ -21,4 +21,22 @@ export const hoursScreenTexts = defineTexts('hours-screen', {
   pendingNote: 'Pending hours count once they are approved.',
   rejectedBecause: (reason: string) => `Rejected: ${reason}`,
   elsewhere: 'Done elsewhere',
+  // Hours done elsewhere, on My Impact.
+  elsewhereOpen: 'Add hours done elsewhere',
+  elsewhereHeading: 'Add hours done elsewhere',
+  elsewhereIntro:
+    'Volunteered somewhere outside Volunteer Hub? Add it here and we e-mail your supervisor to confirm. Once confirmed, the hours count in your impact.',
+  elsewhereTitle: 'What did you do?',
+  elsewhereTitleHint: 'For example: Reading hour at the Banani library',
+  elsewhereDate: 'Day',
+  elsewhereHours: 'Hours',
+  elsewhereHoursHint: 'In quarter hours: 1.5 is an hour and a half.',
+  elsewhereSupervisor: 'Your supervisor’s e-mail',
+  elsewhereSupervisorHint: 'They get a link to confirm or decline, once, within 14 days. They need no account.',
+  elsewhereSubmit: 'Ask my supervisor to confirm',
+  elsewhereSending: 'Sending…',
+  elsewhereFailed: 'Your hours were not recorded.',
+  elsewhereCancel: 'Cancel',
+  elsewhereAnother: 'Add more hours',
+  elsewhereAdded: (title: string) => `“${title}” is in your hours below, pending until your supervisor confirms.`,
 } as const);

@@ -12,6 +12,8 @@ export const hoursTexts = defineTexts('hours', {
   alreadyApproved: 'These hours are already approved.',
   alreadyRejected: 'These hours are already rejected.',
   dayInFuture: 'The day cannot be in the future.',
+  dayNeeded: 'Enter the day you volunteered.',
+  hoursRange: 'Enter the hours, from 0.25 to 24, in quarter hours.',
   ownAddress: 'Name someone else as your supervisor: they confirm your hours.',
   askedLately: 'This supervisor was asked to confirm hours several times today. Please try again tomorrow.',
   linkNotFound: 'We could not find these hours. The link may be incomplete: open it again from the e-mail.',

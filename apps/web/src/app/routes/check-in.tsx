@@ -1,5 +1,8 @@
 import { PAGES, pagePath } from '@volunteering/shared/pages';
 import { checkInScreenTexts } from '@volunteering/shared/texts/check-in-screen';
+import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
+import { CHECK_IN_OPENS_MINUTES } from '@volunteering/shared/check-in-schemas';
+import { useState } from 'react';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { useEvent } from '../../features/event-details/api/get-event.ts';
 import { useCheckInList } from '../../features/check-in/api/check-ins.ts';
@@ -8,12 +11,21 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useTexts } from '../../lib/i18n.tsx';
 import { Link, useParams } from '../../lib/router.tsx';
 
-/** The organizers' door screen of an event (issue 39): check-in and check-out, on a phone at the gate. */
+/** The shift whose door is open now (from 30 minutes before its start to its end), else none: every shift. */
+function shiftOnNow(event: VolunteerEvent | undefined): string {
+  const now = Date.now();
+  const open = event?.shifts.find((shift) => Date.parse(shift.start) - CHECK_IN_OPENS_MINUTES * 60_000 <= now && now <= Date.parse(shift.end));
+  return open?.id ?? '';
+}
+
+/** The organizers' door screen of an event (issue 39): check-in and check-out, on a phone at the gate; with shifts, one shift at a time. */
 export function CheckInRoute() {
   const t = useTexts(checkInScreenTexts);
   const { id } = useParams<typeof PAGES.checkIn.path>();
   const event = useEvent(id);
-  const list = useCheckInList(id, '');
+  const [chosen, setChosen] = useState<string | null>(null);
+  const shiftId = chosen ?? shiftOnNow(event.data);
+  const list = useCheckInList(id, '', shiftId);
   const refused = list.error instanceof ApiError && list.error.status === 403;
   const missing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
@@ -46,7 +58,7 @@ export function CheckInRoute() {
       </div>
     );
   } else {
-    content = <DoorScreen event={event.data} list={list.data} />;
+    content = <DoorScreen event={event.data} list={list.data} shiftId={shiftId} onShift={setChosen} />;
   }
 
   return (

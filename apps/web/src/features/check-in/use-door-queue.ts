@@ -7,7 +7,7 @@ import { keepScan, sendWaiting, waitingScans } from './scan-queue.ts';
 /** How often scans still waiting are tried again while the page is open (besides the `online` event). */
 const RETRY_MS = 15_000;
 
-export type ScanRequest = Pick<CheckInScan, 'action'> & ({ code: string; userId?: never } | { userId: string; code?: never });
+export type ScanRequest = Pick<CheckInScan, 'action' | 'shiftId'> & ({ code: string; userId?: never } | { userId: string; code?: never });
 
 /**
  * The door screen's scans: each kept in the browser first, then sent; those the network could not

@@ -80,7 +80,7 @@ const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         summary:
-          "The door screen's list (organizers): `{checkedIn, total, people:[{userId, name, shiftId?, inAt, outAt, hours}]}`, everyone who joined (per shift) with their check-in and hours record; `?q=` finds people by name (the counts stay the event's)",
+          "The door screen's list (organizers): `{checkedIn, total, people:[{userId, name, shiftId?, inAt, outAt, hours}]}`, everyone who joined (per shift) with their check-in and hours record; `?q=` finds people by name (the counts stay); `?shiftId=` keeps one shift's people, the counts then that shift's",
         security: secured,
         params: EventIdParams,
         querystring: CheckInListQuerySchema,
@@ -89,7 +89,7 @@ const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return app.checkIns.checkIns(request.params.id, requireViewer(request), request.query.q);
+      return app.checkIns.checkIns(request.params.id, requireViewer(request), request.query.q, request.query.shiftId);
     },
   );
 

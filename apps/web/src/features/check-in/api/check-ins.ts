@@ -4,18 +4,28 @@ import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 
 const eventPath = (eventId: string, rest: string) => `/events/${encodeURIComponent(eventId)}/${rest}`;
 
-export function checkInListQueryOptions(eventId: string, q: string) {
+export function checkInListQueryOptions(eventId: string, q: string, shiftId = '') {
   return queryOptions({
-    queryKey: ['events', 'check-ins', eventId, q],
+    queryKey: ['events', 'check-ins', eventId, q, shiftId],
     queryFn: async ({ signal }) =>
-      (await apiRequest<CheckInList>(eventPath(eventId, 'check-ins'), { signal, auth: true, refusalKeepsSession: true, query: { q: q || undefined } })).data,
+      (
+        await apiRequest<CheckInList>(eventPath(eventId, 'check-ins'), {
+          signal,
+          auth: true,
+          refusalKeepsSession: true,
+          query: { q: q || undefined, shiftId: shiftId || undefined },
+        })
+      ).data,
   });
 }
 
-/** GET /api/events/{id}/check-ins?q=: "Checked in: N of M" and the people found by name (organizers; others 403). */
-export function useCheckInList(eventId: string, q: string) {
+/**
+ * GET /api/events/{id}/check-ins?q=&shiftId=: "Checked in: N of M" and the people found by name
+ * (organizers; others 403); with a shift, its people and its counts.
+ */
+export function useCheckInList(eventId: string, q: string, shiftId = '') {
   return useQuery({
-    ...checkInListQueryOptions(eventId, q),
+    ...checkInListQueryOptions(eventId, q, shiftId),
     placeholderData: keepPreviousData,
     // Other gates' scans and self check-ins show without a reload.
     refetchInterval: 10_000,

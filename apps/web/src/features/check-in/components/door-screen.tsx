@@ -1,6 +1,7 @@
 import type { CheckInList, CheckInResult } from '@volunteering/shared/check-in-schemas';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
-import { formatter } from '@volunteering/shared/event-time-format';
+import { formatEventEnd, formatter } from '@volunteering/shared/event-time-format';
+import { eventShiftsTexts } from '@volunteering/shared/texts/event-shifts';
 import { checkInScreenTexts } from '@volunteering/shared/texts/check-in-screen';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -31,13 +32,27 @@ function useSettled<T>(value: T, ms: number): T {
  * in or out, a participant's code scanned with the camera or typed, or a person found by name; the
  * scans that wait for the network, and the rotating self check-in code.
  */
-export function DoorScreen({ event, list }: { event: VolunteerEvent; list: CheckInList }) {
+export function DoorScreen({
+  event,
+  list,
+  shiftId,
+  onShift,
+}: {
+  event: VolunteerEvent;
+  list: CheckInList;
+  /** The shift checked in for ('': every shift, the server picks the one whose time it is). */
+  shiftId: string;
+  onShift: (shiftId: string) => void;
+}) {
   const t = useTexts(checkInScreenTexts);
   const [action, setAction] = useState<Action>('in');
   const [last, setLast] = useState<Last>(null);
   const [camera, setCamera] = useState(false);
   const [selfCode, setSelfCode] = useState(false);
   const queue = useDoorQueue(event._id, (result) => setLast({ kind: 'answer', result }));
+
+  // A scan names the shift chosen; none chosen, the server takes the one whose time it is.
+  const shift = shiftId ? { shiftId } : {};
 
   async function scan(request: ScanRequest) {
     const left = await queue.scan(request);
@@ -46,7 +61,8 @@ export function DoorScreen({ event, list }: { event: VolunteerEvent; list: Check
 
   return (
     <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-      <div className="space-y-4">
+      <div className="min-w-0 space-y-4">
+        {event.shifts.length > 0 && <ShiftChoice event={event} shiftId={shiftId} onChange={onShift} />}
         <p role="status" className="text-3xl font-bold tabular-nums">
           {t.count(list.checkedIn, list.total)}
         </p>
@@ -55,13 +71,13 @@ export function DoorScreen({ event, list }: { event: VolunteerEvent; list: Check
         <LastAnswer last={last} />
         <Section heading={t.scanHeading}>
           {camera ? (
-            <CodeScanner onCode={(code) => void scan({ code, action })} onStop={() => setCamera(false)} />
+            <CodeScanner onCode={(code) => void scan({ code, action, ...shift })} onStop={() => setCamera(false)} />
           ) : (
             <button type="button" className="btn btn-primary btn-lg h-16 w-full text-lg" onClick={() => setCamera(true)}>
               {t.startCamera}
             </button>
           )}
-          <CodeEntry onCode={(code) => scan({ code, action })} />
+          <CodeEntry onCode={(code) => scan({ code, action, ...shift })} />
         </Section>
         <Section heading={t.selfHeading}>
           <label className="flex min-h-12 cursor-pointer items-center gap-3">
@@ -71,9 +87,9 @@ export function DoorScreen({ event, list }: { event: VolunteerEvent; list: Check
           {selfCode && <SelfCheckInQr eventId={event._id} />}
         </Section>
       </div>
-      <div className="space-y-4">
+      <div className="min-w-0 space-y-4">
         <Section heading={t.searchHeading}>
-          <PeopleSearch event={event} action={action} onPick={(userId) => scan({ userId, action })} />
+          <PeopleSearch event={event} shiftId={shiftId} action={action} onPick={(userId) => scan({ userId, action, ...shift })} />
         </Section>
         <Section heading={t.hoursHeading}>
           <ApproveAllHours eventId={event._id} />
@@ -92,6 +108,31 @@ function Section({ heading, children }: { heading: string; children: ReactNode }
       </h2>
       {children}
     </section>
+  );
+}
+
+/** Which shift the door checks in for: its people, its counts; "every shift" lets the time decide. */
+function ShiftChoice({ event, shiftId, onChange }: { event: VolunteerEvent; shiftId: string; onChange: (shiftId: string) => void }) {
+  const t = useTexts(checkInScreenTexts);
+  const { locale } = useLanguage();
+  const id = useId();
+  const range = useTexts(eventShiftsTexts);
+  const when = ({ start, end }: VolunteerEvent['shifts'][number]) =>
+    range.timeRange(formatEventEnd(start, start, event.timeZone, locale), formatEventEnd(start, end, event.timeZone, locale));
+  return (
+    <div className="space-y-2">
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {t.shiftLabel}
+      </label>
+      <select id={id} className="select select-lg w-full max-w-full" value={shiftId} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{t.shiftAll}</option>
+        {event.shifts.map((shift) => (
+          <option key={shift.id} value={shift.id}>
+            {t.shiftOption(shift.title, when(shift))}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 
@@ -190,12 +231,22 @@ function CodeEntry({ onCode }: { onCode: (code: string) => Promise<void> }) {
 }
 
 /** People found by name, each with a big button that checks them in (or out). */
-function PeopleSearch({ event, action, onPick }: { event: VolunteerEvent; action: Action; onPick: (userId: string) => Promise<void> }) {
+function PeopleSearch({
+  event,
+  shiftId,
+  action,
+  onPick,
+}: {
+  event: VolunteerEvent;
+  shiftId: string;
+  action: Action;
+  onPick: (userId: string) => Promise<void>;
+}) {
   const t = useTexts(checkInScreenTexts);
   const { locale } = useLanguage();
   const [q, setQ] = useState('');
   const settled = useSettled(q.trim(), 250);
-  const found = useCheckInList(event._id, settled);
+  const found = useCheckInList(event._id, settled, shiftId);
   const [picking, setPicking] = useState<string | null>(null);
   const id = useId();
   const time = (iso: string) => formatter({ hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }, event.timeZone, locale).format(new Date(iso));
@@ -226,6 +277,7 @@ function PeopleSearch({ event, action, onPick }: { event: VolunteerEvent; action
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold">{person.name}</p>
                 <p className="text-sm text-base-content/80">
+                  {!shiftId && person.shiftId && `${event.shifts.find((shift) => shift.id === person.shiftId)?.title ?? ''} · `}
                   {person.outAt ? t.outAt(time(person.outAt)) : person.inAt ? t.inAt(time(person.inAt)) : t.notYet}
                 </p>
                 {person.hours && <PersonHours eventId={event._id} name={person.name} hours={person.hours} />}

@@ -9,6 +9,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { useLanguage, useTexts } from '../../../lib/i18n.tsx';
 import { Link } from '../../../lib/router.tsx';
 import { useMyHours } from '../api/get-my-hours.ts';
+import { HoursElsewhereForm } from './hours-elsewhere-form.tsx';
 
 const TONE: Record<HoursRecord['status'], string> = { pending: 'badge-warning', approved: 'badge-success', rejected: 'badge-error' };
 
@@ -79,6 +80,7 @@ export function MyHours() {
         {t.mineHeading}
       </h2>
       {content}
+      <HoursElsewhereForm />
     </section>
   );
 }

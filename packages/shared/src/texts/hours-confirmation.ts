@@ -1,0 +1,32 @@
+import { defineTexts } from '../i18n/define-texts.ts';
+
+/** The page a supervisor's mail links to (issue 39, decision 073): confirm or decline hours done elsewhere, without an account. */
+export const hoursConfirmationTexts = defineTexts('hours-confirmation', {
+  pageTitle: 'Confirm volunteer hours · Volunteer Hub',
+  heading: 'Please confirm these volunteer hours',
+  body: (name: string) => `${name} says they volunteered under your supervision. Confirm if this is right; decline if it is not.`,
+  loading: 'Loading the hours…',
+  invalidHeading: 'This link does not work',
+  loadError: 'We could not load these hours. Please try again.',
+  retry: 'Try again',
+  who: 'Volunteer',
+  what: 'What they did',
+  day: 'Day',
+  hours: 'Hours',
+  hoursOf: (hours: string) => `${hours} h`,
+  worksUntil: (day: string) => `This link works once, until ${day}.`,
+  confirm: 'Confirm hours',
+  decline: 'Decline',
+  working: 'Saving your answer…',
+  failed: 'Something went wrong. Please try again.',
+  confirmedHeading: 'Hours confirmed',
+  confirmedBody: (name: string) => `${name} now sees these hours as confirmed, and they count in their impact.`,
+  declinedHeading: 'Hours declined',
+  declinedBody: (name: string) => `${name} now sees these hours as declined; they do not count.`,
+  usedHeading: 'Already answered',
+  wasConfirmed: 'These hours were confirmed.',
+  wasDeclined: 'These hours were declined.',
+  expiredHeading: 'This link has expired',
+  expiredBody: 'If these hours are right, ask the volunteer to add them again: you will get a new link.',
+  toEvents: 'See volunteering events',
+} as const);
