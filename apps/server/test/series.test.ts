@@ -289,7 +289,11 @@ describe('"Still on?"', () => {
     await app.jobs.runDue();
     const [mail] = (await mailsTo(organizer.email)).filter((m) => m.subject.startsWith('Still on? River Bank Cleanup'));
     expect(mail).toBeDefined();
-    const token = mail!.text.match(/\/api\/series\/still-on\/(\S+)/)![1]!;
+    // The link opens the date's own page, in the organizer's language, with the token the page asks about.
+    const link = new URL(mail!.text.match(/https?:\/\/\S+/)![0]);
+    expect(link.pathname).toBe(`/events/${id}`);
+    expect(link.searchParams.get('lang')).toBe('en');
+    const token = link.searchParams.get('stillOn')!;
     expect(await read(`/api/series/still-on/${token}`)).toEqual({ _id: id, title: 'River Bank Cleanup', date: made.dates[0]!.date, confirmed: false });
     const stored = await app.db.select({ hash: events.confirmTokenHash }).from(events).where(eq(events.id, id));
     expect(stored[0]!.hash).not.toContain(token);

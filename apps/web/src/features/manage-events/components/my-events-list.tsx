@@ -22,6 +22,7 @@ import { ParticipantsDialog } from './participants-dialog.tsx';
 import { AnnounceDialog } from './announce-dialog.tsx';
 import { AttendanceDialog } from './attendance-dialog.tsx';
 import { CancelEventDialog } from './cancel-event-dialog.tsx';
+import { SeriesRow } from './series-row.tsx';
 import { PAGES } from '@volunteering/shared/pages';
 
 type MyEventsListProps = {
@@ -77,6 +78,23 @@ export function MyEventsList({ layout, organization, onShowAll, EditEventForm }:
     });
 
   const Card = layout === 'grid' ? EventCard : EventListCard;
+  const card = (event: VolunteerEvent) => (
+    <Card
+      event={event}
+      status={event.hidden && <HiddenBadge kind={event.hidden.kind} />}
+      actions={
+        <ManageEventActions
+          event={event}
+          onParticipants={setParticipantsOf}
+          onAnnounce={setAnnouncing}
+          onAttendance={setAttendanceOf}
+          onCancel={setCancelling}
+          onEdit={setEditing}
+          onDelete={(target) => setDeleteStep({ step: 'confirm', event: target })}
+        />
+      }
+    />
+  );
   const content = (organization
     ? dashboardListState(
         query,
@@ -95,25 +113,15 @@ export function MyEventsList({ layout, organization, onShowAll, EditEventForm }:
         </Link>,
       )) ?? (
     <ul className={DASHBOARD_LAYOUT_CLASSES[layout]}>
-      {(query.data ?? []).map((event) => (
-        <li key={event._id}>
-          <Card
-            event={event}
-            status={event.hidden && <HiddenBadge kind={event.hidden.kind} />}
-            actions={
-              <ManageEventActions
-                event={event}
-                onParticipants={setParticipantsOf}
-                onAnnounce={setAnnouncing}
-                onAttendance={setAttendanceOf}
-                onCancel={setCancelling}
-                onEdit={setEditing}
-                onDelete={(target) => setDeleteStep({ step: 'confirm', event: target })}
-              />
-            }
-          />
-        </li>
-      ))}
+      {groupedBySeries(query.data ?? []).map((item) =>
+        Array.isArray(item) ? (
+          <li key={item[0]!.series.id} className="col-span-full">
+            <SeriesRow dates={item} layout={layout} renderDate={card} />
+          </li>
+        ) : (
+          <li key={item._id}>{card(item)}</li>
+        ),
+      )}
     </ul>
   );
 
@@ -138,4 +146,26 @@ export function MyEventsList({ layout, organization, onShowAll, EditEventForm }:
       <CancelEventDialog event={cancelling} onClose={() => setCancelling(null)} />
     </div>
   );
+}
+
+type SeriesDate = VolunteerEvent & { series: { id: string; summary: string } };
+
+/** The list with each series' dates gathered into one item where its first date stands (issue 40). */
+function groupedBySeries(events: VolunteerEvent[]): (VolunteerEvent | SeriesDate[])[] {
+  const items: (VolunteerEvent | SeriesDate[])[] = [];
+  const groups = new Map<string, SeriesDate[]>();
+  for (const event of events) {
+    if (!event.series) {
+      items.push(event);
+      continue;
+    }
+    const group = groups.get(event.series.id);
+    if (group) group.push(event as SeriesDate);
+    else {
+      const made = [event as SeriesDate];
+      groups.set(event.series.id, made);
+      items.push(made);
+    }
+  }
+  return items;
 }
