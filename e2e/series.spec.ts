@@ -214,10 +214,14 @@ for (const [theme, widths] of Object.entries(AXE_WIDTHS) as [keyof typeof AXE_WI
       await end.getByRole('button', { name: text.manage.keepSeries }).click();
 
       // Upcoming: each series once, by its next date, with its rule on the card.
+      // (A search hides the toolbar's other controls on a phone: the toggle is pressed before searching.)
       await page.goto(`/upcoming-events?q=${encodeURIComponent(title)}`);
       await expect(page.getByRole('article')).toHaveCount(3);
+      await page.goto('/upcoming-events');
       await page.getByRole('button', { name: seriesListTexts.seriesOnce }).click();
       await expect(page).toHaveURL(/seriesOnce=true/);
+      await expect(page.getByRole('button', { name: seriesListTexts.seriesOnce })).toHaveAttribute('aria-pressed', 'true');
+      await page.goto(`/upcoming-events?seriesOnce=true&q=${encodeURIComponent(title)}`);
       await expect(page.getByRole('article')).toHaveCount(1);
       await expect(page.getByRole('article').getByText('Every 2 weeks on', { exact: false })).toBeVisible();
       await page.screenshot({ path: test.info().outputPath(`upcoming-once-${theme}-${width}.png`) });

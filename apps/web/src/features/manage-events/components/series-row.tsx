@@ -48,7 +48,7 @@ export function SeriesRow({ dates, layout, renderDate }: { dates: SeriesDateEven
           </p>
           <p className="text-sm text-base-content/80">{next ? t.next(formatEventDateTime(next.date, next.timeZone, locale)) : t.noNext}</p>
         </div>
-        <div className="flex flex-wrap justify-end gap-2">
+        <div className="flex flex-wrap gap-2 sm:justify-end">
           <button type="button" className="btn btn-sm btn-primary" aria-expanded={open} aria-controls={`${id}-dates`} onClick={() => setOpen(!open)}>
             <svg
               aria-hidden="true"
