@@ -17,7 +17,8 @@ import { EventCardSkeleton } from '../../components/events/event-card-skeleton.t
 import { EventListCard } from '../../components/events/event-list-card.tsx';
 import { EventsPagination, pagingFor } from '../../features/events/components/events-pagination.tsx';
 import { EventsToolbar } from '../../features/events/components/events-toolbar.tsx';
-import { SeriesBadges, SeriesOnceToggle } from '../../features/events/components/series-once.tsx';
+import { SeriesOnceToggle } from '../../features/events/components/series-once.tsx';
+import { SeriesBadges } from '../../components/events/series-badges.tsx';
 import { useEventsListParams } from '../../features/events/hooks/use-events-list-params.ts';
 import { PAGES } from '@volunteering/shared/pages';
 

@@ -22,7 +22,7 @@ import { UnreadAnnouncementsBadge } from './unread-announcements-badge.tsx';
 import { PAGES } from '@volunteering/shared/pages';
 import type { Shown } from '../../../lib/message-text.ts';
 import { Message } from '../../../components/ui/message.tsx';
-import { SeriesBadges } from '../../events/components/series-once.tsx';
+import { SeriesBadges } from '../../../components/events/series-badges.tsx';
 
 type CancelOutcome = { ok: true } | { ok: false; event: VolunteerEvent; reason: Shown };
 
