@@ -9,6 +9,7 @@ import { seriesScreensTexts as text } from '@volunteering/shared/texts/series-sc
 import { seriesMessages, seriesTexts } from '@volunteering/shared/texts/series';
 import { seriesListTexts } from '@volunteering/shared/texts/series-list';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import { AXE_WIDTHS, dbQuery, expect, expectNoAxeViolations, person, pickEventDate, signUp, test, uniqueTag, useTheme } from './fixtures.ts';
 
@@ -145,6 +146,12 @@ test('an organizer makes a weekly series, edits one date alone and this and foll
       .first()
       .getByRole('button', { name: `${manageEventsTexts.edit} ${title} in the evening` }),
   ).toBeVisible();
+  // Its calendar: one entry with the rule.
+  const download = page.waitForEvent('download');
+  await later.getByRole('button', { name: `${text.manage.calendar} ${title} in the evening` }).click();
+  const ics = readFileSync((await (await download).path())!, 'utf8');
+  expect(ics).toMatch(/^RRULE:FREQ=WEEKLY;.*BYDAY=/m);
+  expect(ics).toContain(`SUMMARY:${title} in the evening`);
   await later.getByRole('button', { name: `${text.manage.endSeries} ${title} in the evening` }).click();
   const end = page.getByRole('dialog', { name: text.manage.endTitle(`${title} in the evening`) });
   await expect(end.getByLabel(text.manage.endAfter)).toHaveValue(dates[2]!.id);
