@@ -105,7 +105,7 @@ test('an organizer makes a weekly series, edits one date alone and this and foll
   await third.getByRole('group', { name: text.manage.scope }).getByRole('radio', { name: text.manage.following }).check();
   await third.getByLabel(form.title, { exact: true }).fill(`${title} in the evening`);
   await third.getByRole('button', { name: form.save, exact: true }).click();
-  await expect(page.getByRole('dialog', { name: form.updatedTitle })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: form.updatedTitle })).toContainText(seriesMessages.edited(2, 0));
   const split = await datesOf(title);
   expect(split.map((date) => date.title)).toEqual([title, `${title} (by the bridge)`, `${title} in the evening`, `${title} in the evening`]);
   expect(split[0]!.series_id).toBe(split[1]!.series_id);

@@ -1,5 +1,7 @@
 import type { Layout } from '@volunteering/shared/preferences';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
+import type { ApiMessage } from '@volunteering/shared/i18n/messages';
+import { Message } from '../../../components/ui/message.tsx';
 import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { manageEventsTexts } from '@volunteering/shared/texts/manage-events';
 import { organizationEventsTexts } from '@volunteering/shared/texts/organization-events';
@@ -47,6 +49,7 @@ export function MyEventsList({ layout, organization, onShowAll, EditEventForm }:
   const listRef = useRef<HTMLDivElement>(null);
   const [editing, setEditing] = useState<VolunteerEvent | null>(null);
   const [updated, setUpdated] = useState<VolunteerEvent | null>(null);
+  const [seriesNote, setSeriesNote] = useState<ApiMessage | null>(null);
   const [deleteStep, setDeleteStep] = useState<DeleteStep | null>(null);
   const [participantsOf, setParticipantsOf] = useState<VolunteerEvent | null>(null);
   const [announcing, setAnnouncing] = useState<VolunteerEvent | null>(null);
@@ -61,12 +64,13 @@ export function MyEventsList({ layout, organization, onShowAll, EditEventForm }:
     });
   };
 
-  const saved = (event: VolunteerEvent) => {
+  const saved = (event: VolunteerEvent, series?: ApiMessage) => {
     // Moved to another organization, it leaves this organization's list.
     queryClient.setQueryData(getMyEventsQueryOptions(email, organization).queryKey, (list) =>
       list?.flatMap((e) => (e._id !== event._id ? [e] : organization && event.organization?.id !== organization ? [] : [event])),
     );
     setEditing(null);
+    setSeriesNote(series ?? null);
     setUpdated(event);
   };
 
@@ -131,6 +135,11 @@ export function MyEventsList({ layout, organization, onShowAll, EditEventForm }:
       <EditEventModal event={editing} onSaved={saved} onClose={() => setEditing(null)} EditEventForm={EditEventForm} />
       <Dialog open={updated !== null} onClose={() => setUpdated(null)} title={form.updatedTitle} icon="success" okLabel={text.ok}>
         <p>{form.updatedBody(updated?.title ?? '')}</p>
+        {seriesNote && (
+          <p className="mt-2">
+            <Message text={seriesNote} />
+          </p>
+        )}
       </Dialog>
       <DeleteEventDialogs
         state={deleteStep}
