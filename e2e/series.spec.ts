@@ -164,7 +164,7 @@ test('an organizer makes a weekly series, edits one date alone and this and foll
 
 for (const [theme, widths] of Object.entries(AXE_WIDTHS) as [keyof typeof AXE_WIDTHS, readonly number[]][]) {
   for (const width of widths) {
-    test(`axe: the form's Repeats and the event page's series part in ${theme} at ${width} px`, async ({ page }) => {
+    test(`axe: Repeats, the series part, Still on?, Manage's series row and Upcoming's series once in ${theme} at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await useTheme(page, theme);
       await signUp(page);
@@ -195,6 +195,10 @@ for (const [theme, widths] of Object.entries(AXE_WIDTHS) as [keyof typeof AXE_WI
       );
       expect(made!.confirm_days_before).toBe(3);
       await expect(part.getByText(seriesTexts.notYetConfirmed)).toBeVisible();
+      // Upcoming lists each date, each with its rule and "Not yet confirmed" on its card.
+      await page.goto(`/upcoming-events?q=${encodeURIComponent(title)}`);
+      await expect(page.getByRole('article')).toHaveCount(3);
+      await expect(page.getByRole('article').getByText(seriesTexts.notYetConfirmed)).toHaveCount(3);
       const token = `still-on-${uniqueTag()}`;
       await dbQuery('update events set confirm_token_hash = $1 where id = $2', [createHash('sha256').update(token).digest('hex'), made!.id]);
       await page.goto(`/events/${made!.id}?stillOn=${token}`);
@@ -220,10 +224,8 @@ for (const [theme, widths] of Object.entries(AXE_WIDTHS) as [keyof typeof AXE_WI
       await expectNoAxeViolations(page, { include: ['dialog[open]'] });
       await end.getByRole('button', { name: text.manage.keepSeries }).click();
 
-      // Upcoming: each series once, by its next date, with its rule on the card.
+      // Upcoming: each series once, by its next date (confirmed now), with its rule on the card.
       // (A search hides the toolbar's other controls on a phone: the toggle is pressed before searching.)
-      await page.goto(`/upcoming-events?q=${encodeURIComponent(title)}`);
-      await expect(page.getByRole('article')).toHaveCount(3);
       await page.goto('/upcoming-events');
       await page.getByRole('button', { name: seriesListTexts.seriesOnce }).click();
       await expect(page).toHaveURL(/seriesOnce=true/);
@@ -231,6 +233,7 @@ for (const [theme, widths] of Object.entries(AXE_WIDTHS) as [keyof typeof AXE_WI
       await page.goto(`/upcoming-events?seriesOnce=true&q=${encodeURIComponent(title)}`);
       await expect(page.getByRole('article')).toHaveCount(1);
       await expect(page.getByRole('article').getByText('Every 2 weeks on', { exact: false })).toBeVisible();
+      await expect(page.getByRole('article').getByText(seriesTexts.notYetConfirmed)).toHaveCount(0);
       await page.screenshot({ path: test.info().outputPath(`upcoming-once-${theme}-${width}.png`) });
       await expectNoAxeViolations(page);
     });
