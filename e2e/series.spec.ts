@@ -7,7 +7,6 @@ import { eventFormTexts as form } from '@volunteering/shared/texts/event-form';
 import { manageEventsTexts } from '@volunteering/shared/texts/manage-events';
 import { seriesScreensTexts as text } from '@volunteering/shared/texts/series-screens';
 import { seriesMessages, seriesTexts } from '@volunteering/shared/texts/series';
-import { seriesListTexts } from '@volunteering/shared/texts/series-list';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { formatEventDateTime } from '@volunteering/shared/event-time-format';
@@ -227,9 +226,9 @@ for (const [theme, widths] of Object.entries(AXE_WIDTHS) as [keyof typeof AXE_WI
       // Upcoming: each series once, by its next date (confirmed now), with its rule on the card.
       // (A search hides the toolbar's other controls on a phone: the toggle is pressed before searching.)
       await page.goto('/upcoming-events');
-      await page.getByRole('button', { name: seriesListTexts.seriesOnce }).click();
+      await page.getByRole('button', { name: seriesTexts.list.seriesOnce }).click();
       await expect(page).toHaveURL(/seriesOnce=true/);
-      await expect(page.getByRole('button', { name: seriesListTexts.seriesOnce })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('button', { name: seriesTexts.list.seriesOnce })).toHaveAttribute('aria-pressed', 'true');
       await page.goto(`/upcoming-events?seriesOnce=true&q=${encodeURIComponent(title)}`);
       await expect(page.getByRole('article')).toHaveCount(1);
       await expect(page.getByRole('article').getByText('Every 2 weeks on', { exact: false })).toBeVisible();

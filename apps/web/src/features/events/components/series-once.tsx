@@ -1,10 +1,10 @@
 // Upcoming with a series once (issue 40): the toolbar's toggle.
-import { seriesListTexts } from '@volunteering/shared/texts/series-list';
+import { seriesTexts } from '@volunteering/shared/texts/series';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { useTexts } from '../../../lib/i18n.tsx';
 
 export function SeriesOnceToggle({ pressed, onChange }: { pressed: boolean; onChange: (once: boolean) => void }) {
-  const t = useTexts(seriesListTexts);
+  const t = useTexts(seriesTexts).list;
   return (
     <button
       type="button"
