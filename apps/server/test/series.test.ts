@@ -279,6 +279,34 @@ describe('joining the series', () => {
   });
 });
 
+describe('Upcoming with each series once', () => {
+  it('lists a series by its next date that is not cancelled, from the first day asked; each date without it, and the anonymous cache keeps both', async () => {
+    const cached = await buildTestApp({ PUBLIC_CACHE_TTL_MS: '60000' }, { clock: testClock(START) });
+    const organizer = await createUser(cached);
+    const title = `Harbour Walk ${Date.now().toString(36)}`;
+    const made = await makeSeries(organizer, saturdays(4), { title }, cached);
+    const single = (await post(cached, organizer, '/api/events', eventBody(cached.now(), { title: `${title} alone` }))).json();
+    await post(cached, organizer, `/api/events/my-events/${made.dates[0]!._id}/cancel`, {});
+    const list = async (more = '') => {
+      const res = await cached.inject({ method: 'GET', url: `/api/events?q=${encodeURIComponent(title)}&limit=100${more}` });
+      return { ids: (res.json() as { _id: string }[]).map((event) => event._id), total: res.headers['x-total-count'], cache: res.headers['x-cache'] };
+    };
+    const each = await list();
+    expect(each.ids).toHaveLength(5);
+    const once = await list('&seriesOnce=true');
+    expect(once.ids.sort()).toEqual([made.dates[1]!._id, single._id].sort());
+    expect(once.total).toBe('2');
+    // Kept apart by the cache: asked again, each answer is its own.
+    expect(await list()).toMatchObject({ ids: each.ids, cache: 'hit' });
+    expect(await list('&seriesOnce=true')).toMatchObject({ total: '2', cache: 'hit' });
+    // From the third date's day on, the third date stands for the series.
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date(made.dates[2]!.date));
+    expect((await list(`&seriesOnce=true&from=${day}&to=2099-12-31`)).ids).toEqual([made.dates[2]!._id]);
+    expect((await list(`&seriesOnce=false&from=${day}&to=2099-12-31`)).ids).toEqual([made.dates[2]!._id, made.dates[3]!._id]);
+    await cached.close();
+  });
+});
+
 describe('"Still on?"', () => {
   it('shows "Not yet confirmed" until the organizer clicks the link of the mail sent days before the date', async () => {
     const organizer = await createUser(app);
@@ -289,7 +317,11 @@ describe('"Still on?"', () => {
     await app.jobs.runDue();
     const [mail] = (await mailsTo(organizer.email)).filter((m) => m.subject.startsWith('Still on? River Bank Cleanup'));
     expect(mail).toBeDefined();
-    const token = mail!.text.match(/\/api\/series\/still-on\/(\S+)/)![1]!;
+    // The link opens the date's own page, in the organizer's language, with the token the page asks about.
+    const link = new URL(mail!.text.match(/https?:\/\/\S+/)![0]);
+    expect(link.pathname).toBe(`/events/${id}`);
+    expect(link.searchParams.get('lang')).toBe('en');
+    const token = link.searchParams.get('stillOn')!;
     expect(await read(`/api/series/still-on/${token}`)).toEqual({ _id: id, title: 'River Bank Cleanup', date: made.dates[0]!.date, confirmed: false });
     const stored = await app.db.select({ hash: events.confirmTokenHash }).from(events).where(eq(events.id, id));
     expect(stored[0]!.hash).not.toContain(token);

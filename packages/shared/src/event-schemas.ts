@@ -489,6 +489,11 @@ export const EventListQuerySchema = z
       .enum(['true', 'false'])
       .transform((value) => value === 'true')
       .optional(),
+    /** `true`: each series once, by its next date that is not cancelled (upcoming lists only; issue 40). */
+    seriesOnce: z
+      .enum(['true', 'false'])
+      .transform((value) => value === 'true')
+      .optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: schemaMessage(validationMessages, 'dayOrder') });
 export type EventListQuery = z.infer<typeof EventListQuerySchema>;

@@ -36,7 +36,17 @@ const valueOf = (name: keyof ListValues) => sql.placeholder(name);
 /** A whole number written into a statement (Drizzle sends a number as a value). */
 const written = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
 /** What a page's statement is built for: the filters used (not their values) and the page. */
-type PageShape = { when: EventListQuery['when']; type: boolean; q: boolean; following: boolean; from: boolean; to: boolean; limit: number; offset: number };
+type PageShape = {
+  when: EventListQuery['when'];
+  type: boolean;
+  q: boolean;
+  following: boolean;
+  from: boolean;
+  to: boolean;
+  seriesOnce: boolean;
+  limit: number;
+  offset: number;
+};
 /** Pages' statements kept built (decision 039). */
 const PAGE_STATEMENTS_KEPT = 100;
 type PageStatement = ReturnType<typeof preparedReading<{ total: number; page: EventRow[] }>>;
@@ -53,6 +63,20 @@ function dayConditions(from: boolean, to: boolean): SQL[] {
   if (from) conditions.push(gte(events.date, valueOf('fromStart')), sql`${localDay} >= ${valueOf('fromDay')}::date`);
   if (to) conditions.push(lt(events.date, valueOf('toEnd')), sql`${localDay} <= ${valueOf('toDay')}::date`);
   return conditions;
+}
+
+/**
+ * Each series once (issue 40): an event of no series, or a date of one that is not cancelled and
+ * has no earlier such date still to come (from the first day asked) in the list; the series'
+ * (series_id, series_start) index finds its dates.
+ */
+function firstOfItsSeries(from: boolean): SQL {
+  const fromDay = from
+    ? sql`AND earlier.date >= ${valueOf('fromStart')} AND (earlier.date AT TIME ZONE earlier.time_zone)::date >= ${valueOf('fromDay')}::date`
+    : sql``;
+  return sql`(${events.seriesId} IS NULL OR (${events.cancelledAt} IS NULL AND NOT EXISTS (
+    SELECT 1 FROM ${events} AS earlier WHERE earlier.series_id = ${events.seriesId} AND earlier.hidden IS NULL AND earlier.cancelled_at IS NULL
+      AND earlier.date >= ${valueOf('at')} ${fromDay} AND (earlier.date, earlier.id) < (${events.date}, ${events.id}))))`;
 }
 
 /** The bounds of `dayConditions` for these days. */
@@ -94,6 +118,7 @@ export function createEventList(db: Db, now: () => Date) {
       following: Boolean(query.following),
       from: Boolean(query.from),
       to: Boolean(query.to),
+      seriesOnce: Boolean(query.seriesOnce) && query.when === 'upcoming',
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
     };
@@ -131,6 +156,7 @@ export function createEventList(db: Db, now: () => Date) {
     if (uses.when === 'past') conditions.push(lt(events.date, valueOf('at')));
     if (uses.type) conditions.push(eq(events.type, valueOf('type')));
     conditions.push(...dayConditions(uses.from, uses.to));
+    if (uses.seriesOnce) conditions.push(firstOfItsSeries(uses.from));
     if (uses.following) {
       conditions.push(
         sql`${events.organizationId} IN (SELECT ${organizationFollows.organizationId} FROM ${organizationFollows} WHERE ${organizationFollows.userId} = ${valueOf('viewer')})`,

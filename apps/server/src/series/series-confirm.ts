@@ -1,12 +1,14 @@
 // "Still on?" (issue 40): a series can ask its organizer to confirm each date a few days before.
 // The mail's link carries a random token whose SHA-256 is kept on the date; opening the link reads
-// the date (GET, which mail scanners make too), one click on it confirms it (POST), no sign-in.
+// the date's page, which reads the date (GET, which mail scanners make too); one click on its button
+// confirms it (POST), no sign-in.
 // Until then the date answers `notYetConfirmed`, and nothing cancels it on its own.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { messageOf } from '@volunteering/shared/i18n/messages';
 import { formatEventDateTime } from '@volunteering/shared/event-time-format';
-import { INTL_LOCALES } from '@volunteering/shared/i18n/languages';
+import { INTL_LOCALES, LANGUAGE_PARAM } from '@volunteering/shared/i18n/languages';
+import { pagePath } from '@volunteering/shared/pages';
 import { seriesMessages, seriesTexts } from '@volunteering/shared/texts/series';
 import type { Db } from '../db/client.ts';
 import { events, user } from '../db/schema.ts';
@@ -18,6 +20,8 @@ import type { ActionResult } from '../events/event-commands.ts';
 import { hasEnded, isCancelled } from '../events/event-rules.ts';
 
 export const SERIES_STILL_ON = 'series-still-on';
+/** The parameter of the date's page that carries a "Still on?" token. */
+export const STILL_ON_PARAM = 'stillOn';
 const DAY_MS = 24 * 3600_000;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -49,7 +53,8 @@ export function createSeriesConfirmation(opts: { db: Db; now: () => Date; mailer
     const language = accountLanguage(owner.language);
     const mail = textsIn(seriesTexts, language).mail;
     const when = formatEventDateTime(event.date.toISOString(), event.timeZone, INTL_LOCALES[language]);
-    const url = `${publicUrl}/api/series/still-on/${token}`;
+    // The date's own page, which shows the one button (a GET of the link confirms nothing).
+    const url = `${publicUrl}${pagePath('eventDetails', { id: eventId })}?${new URLSearchParams({ [STILL_ON_PARAM]: token, [LANGUAGE_PARAM]: language })}`;
     await mailer.send({ to: owner.email, subject: mail.stillOnSubject(event.title, when), text: mail.stillOnBody(owner.name, event.title, when, url) }, tx);
   };
 

@@ -27,6 +27,11 @@ export const seriesScreensTexts = defineTexts('series-screens', {
     previewNeedsDate: 'Pick the date and time of the first one to see its dates.',
     previewLoading: 'Finding the dates…',
     previewFailed: 'These dates do not work:',
+    /** "Still on?" (issue 40). */
+    confirm: 'Ask me to confirm each date before it',
+    confirmDays: 'How long before',
+    daysBefore: (days: number) => (days === 1 ? '1 day before' : `${days} days before`),
+    confirmHint: 'We mail you a link to click. Until you do, volunteers see "Not yet confirmed"; nothing is cancelled on its own.',
   },
   details: {
     /** "Every Saturday · 9:00 AM GMT+6". */
@@ -42,10 +47,44 @@ export const seriesScreensTexts = defineTexts('series-screens', {
     leaveSeries: 'Leave the series',
     cancelledDate: 'Cancelled',
   },
+  /** The date's page opened from a "Still on?" mail. */
+  stillOn: {
+    heading: 'Still on?',
+    loading: 'Checking the link…',
+    body: (title: string, when: string) => `Is "${title}" on ${when} still on? Its volunteers see "Not yet confirmed" until you say so.`,
+    confirm: 'Yes, it is still on',
+    notOn: 'Not on after all? Cancel this date from Manage My Events: its people are told.',
+    already: 'This date is already confirmed as still on.',
+  },
   manage: {
     scope: 'Which dates does this change?',
     thisDate: 'This date',
     following: 'This and following',
     allFuture: 'All future dates',
+    /** A series as one row on Manage (issue 40). */
+    seriesBadge: 'Series',
+    dateCount: (count: number) => (count === 1 ? '1 date' : `${count} dates`),
+    next: (when: string) => `Next: ${when}`,
+    noNext: 'No coming dates',
+    showDates: 'Show its dates',
+    hideDates: 'Hide its dates',
+    calendar: 'Series calendar (.ics)',
+    calendarFailed: 'The calendar file could not be downloaded. Try again.',
+    endSeries: 'End the series…',
+    endTitle: (title: string) => `End the series "${title}"`,
+    endBody: 'Choose the last date it keeps. Every later date is cancelled, and its participants are mailed. No new date is made.',
+    endAfter: 'Last date it keeps',
+    endTells: (count: number) =>
+      count === 0
+        ? 'No later date is cancelled.'
+        : count === 1
+          ? '1 later date is cancelled and its participants mailed.'
+          : `${count} later dates are cancelled and their participants mailed.`,
+    endConfirm: 'End the series',
+    ending: 'Ending…',
+    keepSeries: 'Keep the series',
+    endedTitle: 'The series is ended.',
+    endFailed: 'The series could not be ended.',
+    noDateToEnd: 'No coming date is left to end the series after.',
   },
 } as const);

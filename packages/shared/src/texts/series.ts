@@ -12,6 +12,11 @@ export const seriesTexts = defineTexts('series', {
   },
   /** What a volunteer sees on a date its organizer has not yet said is still on. */
   notYetConfirmed: 'Not yet confirmed',
+  /** Upcoming's toggle: each series once, by its next date (with the badges, in one namespace Upcoming loads anyway). */
+  list: {
+    seriesOnce: 'Each series once',
+    seriesOnceHint: 'A series that repeats is shown once, by its next date.',
+  },
   /** The rule's fields, refused. */
   fields: {
     frequency: 'Choose how it repeats: weekly or monthly.',

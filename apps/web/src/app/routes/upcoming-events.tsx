@@ -17,6 +17,8 @@ import { EventCardSkeleton } from '../../components/events/event-card-skeleton.t
 import { EventListCard } from '../../components/events/event-list-card.tsx';
 import { EventsPagination, pagingFor } from '../../features/events/components/events-pagination.tsx';
 import { EventsToolbar } from '../../features/events/components/events-toolbar.tsx';
+import { SeriesOnceToggle } from '../../features/events/components/series-once.tsx';
+import { SeriesBadges } from '../../components/events/series-badges.tsx';
 import { useEventsListParams } from '../../features/events/hooks/use-events-list-params.ts';
 import { PAGES } from '@volunteering/shared/pages';
 
@@ -30,13 +32,17 @@ const FIRST_SCREEN_CARDS = 4;
 
 export function UpcomingEventsRoute() {
   const t = useTexts(upcomingEventsTexts);
-  const { params, setSearch, setType, setDays, setFollowing, setPage, clearFilters, setLayout } = useEventsListParams();
+  const { params, setSearch, setType, setDays, setFollowing, setSeriesOnce, setPage, clearFilters, setLayout } = useEventsListParams();
   const { q, type, days, page, layout } = params;
   // Following is a signed-in visitor's: anyone else gets every event whatever the address says.
   const signedIn = useAuth().user !== null;
   const following = signedIn && params.following;
   const listTopRef = useRef<HTMLDivElement>(null);
-  const query = useEventsPage({ ...upcomingPageQuery({ q, type, days, page }), ...(following ? { following: true as const } : {}) });
+  const query = useEventsPage({
+    ...upcomingPageQuery({ q, type, days, page }),
+    ...(following ? { following: true as const } : {}),
+    ...(params.seriesOnce ? { seriesOnce: true as const } : {}),
+  });
   const { data, error, isPending, isPlaceholderData, isFetching } = query;
 
   // A page past the end (an old link, since when events have ended) moves to the last page.
@@ -69,6 +75,7 @@ export function UpcomingEventsRoute() {
         onDaysChange={setDays}
         onLayoutChange={setLayout}
         following={signedIn ? { pressed: following, onChange: setFollowing } : undefined}
+        seriesOnce={<SeriesOnceToggle pressed={params.seriesOnce} onChange={setSeriesOnce} />}
         searchCut={params.searchCut}
       />
       <div ref={listTopRef} className="scroll-mt-28">
@@ -178,7 +185,7 @@ function EventsResults({ data, page, layout, busy, onPageChange }: EventsResults
       <ul className={`${LAYOUT_CLASSES[layout]} transition-opacity ${busy ? 'opacity-60' : ''}`}>
         {events.map((event, index) => (
           <li key={event._id}>
-            <Card event={event} priority={index < FIRST_SCREEN_CARDS} />
+            <Card event={event} priority={index < FIRST_SCREEN_CARDS} status={<SeriesBadges event={event} />} />
           </li>
         ))}
       </ul>

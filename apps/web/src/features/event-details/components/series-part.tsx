@@ -13,10 +13,11 @@ import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { failureMessage } from '../../../lib/api-client.ts';
 import { useMessageText } from '../../../lib/message-text.ts';
 import { useLanguage, useTexts } from '../../../lib/i18n.tsx';
-import { Link } from '../../../lib/router.tsx';
+import { Link, useSearchParams } from '../../../lib/router.tsx';
 import { useJoinEvent } from '../api/join-event.ts';
 import { useSeries, useSeriesMembership } from '../api/series.ts';
 import { LoginPromptDialog } from './login-prompt-dialog.tsx';
+import { StillOn } from './still-on.tsx';
 
 const NEXT_SHOWN = 4;
 const ALREADY_MEMBER = codeOf(messageOf(seriesMessages, 'alreadyMember'));
@@ -51,6 +52,9 @@ export function SeriesPart({ event }: { event: VolunteerEvent & { series: { id: 
   const joinedThis = user !== null && event.joinedUsers.includes(user.email);
   const busy = joinDate.isPending || joinSeries.isPending || leaveSeries.isPending;
   const headingId = `series-${event._id}`;
+  // A "Still on?" mail's link (issue 40) carries its token.
+  const [params] = useSearchParams();
+  const stillOn = params.get('stillOn');
 
   const run = (mutation: { mutate: (v: undefined, o: object) => void }, after?: (ok: ApiMessage & { success: boolean }) => void) => {
     if (!user) return setLogin(true);
@@ -68,66 +72,69 @@ export function SeriesPart({ event }: { event: VolunteerEvent & { series: { id: 
   };
 
   return (
-    <section aria-labelledby={headingId} className="rounded-box border border-base-300 p-4 sm:p-6" data-testid="series-part">
-      <h2 id={headingId} className="sr-only">
-        {t.heading}
-      </h2>
-      <p className="flex flex-wrap items-center gap-2 text-lg font-semibold">
-        <span>{t.line(event.series.summary, time)}</span>
-        {event.notYetConfirmed && <span className="badge badge-warning">{words.notYetConfirmed}</span>}
-      </p>
-      <h3 className="mt-4 text-sm font-semibold">{t.nextDates}</h3>
-      {series.isPending ? (
-        <p className="mt-1 text-sm text-base-content/80">{t.loading}</p>
-      ) : series.isError ? (
-        <p role="alert" className="mt-1 text-sm">
-          {t.loadFailed}{' '}
-          <button type="button" className="link" onClick={() => series.refetch()}>
-            {ui.retry}
-          </button>
+    <>
+      {stillOn && <StillOn token={stillOn} event={event} />}
+      <section aria-labelledby={headingId} className="rounded-box border border-base-300 p-4 sm:p-6" data-testid="series-part">
+        <h2 id={headingId} className="sr-only">
+          {t.heading}
+        </h2>
+        <p className="flex flex-wrap items-center gap-2 text-lg font-semibold">
+          <span>{t.line(event.series.summary, time)}</span>
+          {event.notYetConfirmed && <span className="badge badge-warning">{words.notYetConfirmed}</span>}
         </p>
-      ) : next.length === 0 ? (
-        <p className="mt-1 text-sm text-base-content/80">{t.noNextDates}</p>
-      ) : (
-        <ul className="mt-1 flex flex-col gap-1 text-sm">
-          {next.map((date) => (
-            <li key={date._id}>
-              <Link to={pagePath('eventDetails', { id: date._id })} className="link">
-                <time dateTime={date.date}>{formatEventDateTime(date.date, event.timeZone, locale)}</time>
-              </Link>
-              {date.status === 'cancelled' && <span className="badge badge-ghost badge-sm ms-2">{t.cancelledDate}</span>}
-            </li>
-          ))}
-        </ul>
-      )}
-      {open && (
-        <div className="mt-4 flex flex-col gap-3">
-          <div className="flex flex-wrap gap-3">
-            {!joinedThis && (
-              <button type="button" className="btn btn-outline" disabled={busy} onClick={() => run(joinDate)}>
-                {t.joinDate}
-              </button>
-            )}
-            {member ? (
-              <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => run(leaveSeries, (r) => r.success && setMember(false))}>
-                {t.leaveSeries}
-              </button>
-            ) : (
-              <button
-                type="button"
-                className="btn btn-primary"
-                disabled={busy}
-                onClick={() => run(joinSeries, (r) => setMember(r.success || r.code === ALREADY_MEMBER))}
-              >
-                {t.joinSeries}
-              </button>
-            )}
+        <h3 className="mt-4 text-sm font-semibold">{t.nextDates}</h3>
+        {series.isPending ? (
+          <p className="mt-1 text-sm text-base-content/80">{t.loading}</p>
+        ) : series.isError ? (
+          <p role="alert" className="mt-1 text-sm">
+            {t.loadFailed}{' '}
+            <button type="button" className="link" onClick={() => series.refetch()}>
+              {ui.retry}
+            </button>
+          </p>
+        ) : next.length === 0 ? (
+          <p className="mt-1 text-sm text-base-content/80">{t.noNextDates}</p>
+        ) : (
+          <ul className="mt-1 flex flex-col gap-1 text-sm">
+            {next.map((date) => (
+              <li key={date._id}>
+                <Link to={pagePath('eventDetails', { id: date._id })} className="link">
+                  <time dateTime={date.date}>{formatEventDateTime(date.date, event.timeZone, locale)}</time>
+                </Link>
+                {date.status === 'cancelled' && <span className="badge badge-ghost badge-sm ms-2">{t.cancelledDate}</span>}
+              </li>
+            ))}
+          </ul>
+        )}
+        {open && (
+          <div className="mt-4 flex flex-col gap-3">
+            <div className="flex flex-wrap gap-3">
+              {!joinedThis && (
+                <button type="button" className="btn btn-outline" disabled={busy} onClick={() => run(joinDate)}>
+                  {t.joinDate}
+                </button>
+              )}
+              {member ? (
+                <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => run(leaveSeries, (r) => r.success && setMember(false))}>
+                  {t.leaveSeries}
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  disabled={busy}
+                  onClick={() => run(joinSeries, (r) => setMember(r.success || r.code === ALREADY_MEMBER))}
+                >
+                  {t.joinSeries}
+                </button>
+              )}
+            </div>
+            <p className="text-sm text-base-content/80">{t.joinSeriesHint}</p>
+            {answer && <Answer answer={answer} />}
           </div>
-          <p className="text-sm text-base-content/80">{t.joinSeriesHint}</p>
-          {answer && <Answer answer={answer} />}
-        </div>
-      )}
-      <LoginPromptDialog open={login} onClose={() => setLogin(false)} eventId={event._id} body={details.loginBody} />
-    </section>
+        )}
+        <LoginPromptDialog open={login} onClose={() => setLogin(false)} eventId={event._id} body={details.loginBody} />
+      </section>
+    </>
   );
 }

@@ -67,7 +67,10 @@ export function CreateEventForm({ organizer }: { organizer: string }) {
     const recurrence = repeating ? recurrenceOf(repeat, wallTimeOf(new Date(input.date), zone)) : null;
     if (recurrence) {
       // A series goes to its first date's page.
-      series.mutate({ event: input, recurrence }, { onSuccess: (made) => navigate(pagePath('eventDetails', { id: made.dates[0]!._id })), onError });
+      series.mutate(
+        { event: input, recurrence, ...(repeat.confirmDays ? { confirmDaysBefore: repeat.confirmDays } : {}) },
+        { onSuccess: (made) => navigate(pagePath('eventDetails', { id: made.dates[0]!._id })), onError },
+      );
       return;
     }
     single.mutate(input, {

@@ -1,4 +1,5 @@
 import type { EditEventInput, VolunteerEvent } from '@volunteering/shared/event-schemas';
+import type { ApiMessage } from '@volunteering/shared/i18n/messages';
 import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { useTexts } from '../../../lib/i18n.tsx';
@@ -13,8 +14,8 @@ import { EventForm } from './event-form.tsx';
 
 type EditEventFormProps = {
   event: VolunteerEvent;
-  /** Receives the event as the server saved it. */
-  onSaved: (updated: VolunteerEvent) => void;
+  /** Receives the event as the server saved it, and what an edit of a series' dates did. */
+  onSaved: (updated: VolunteerEvent, series?: ApiMessage) => void;
   onCancel: () => void;
 };
 
@@ -42,7 +43,7 @@ export function EditEventForm({ event, onSaved, onCancel }: EditEventFormProps) 
     mutation.mutate(
       { event, input: { ...values, organizationId }, scope },
       {
-        onSuccess: (saved) => onSaved(saved.event),
+        onSuccess: (saved) => onSaved(saved.event, saved.message ?? undefined),
         onError: (error) => {
           if (!publishAs.refused(error, organizationId)) showServerFieldErrors(form)(error);
         },

@@ -12,9 +12,12 @@ import { useMessageText } from '../../../lib/message-text.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useLanguage, useTexts } from '../../../lib/i18n.tsx';
 import { useSeriesPreview } from '../api/create-series.ts';
-import { readyToPreview, recurrenceOf, weekdayName, weekdayOf, type RepeatChoice, type RepeatKind } from './repeats.ts';
+import { kindFor, placeInMonth, readyToPreview, recurrenceOf, weekdayName, weekdayOf, type RepeatChoice, type RepeatKind } from './repeats.ts';
+
+const PLACES = { 1: 'first', 2: 'second', 3: 'third', 4: 'fourth' } as const;
 
 const PREVIEW_SHOWN = 5;
+const DEFAULT_CONFIRM_DAYS = 2;
 
 /** The first start as the form holds it: the date, or with shifts the earliest shift's. */
 function useFirstStart(): Date | null {
@@ -31,8 +34,8 @@ function Said({ message }: { message: Shown }) {
 
 export function RepeatsField({ idPrefix, value, onChange }: { idPrefix: string; value: RepeatChoice; onChange: (next: RepeatChoice) => void }) {
   const t = useTexts(seriesScreensTexts).form;
-  // The rule's refusals, read in the page's language.
-  useTexts(seriesTexts);
+  // The rule's refusals and its words ("Monthly on the first Sunday"), in the page's language.
+  const words = useTexts(seriesTexts).summary;
   const { locale } = useLanguage();
   const { control } = useFormContext<EventFormValues>();
   const timeZone = useWatch({ control, name: 'timeZone' });
@@ -48,6 +51,12 @@ export function RepeatsField({ idPrefix, value, onChange }: { idPrefix: string; 
     ['twoWeeks', day ? t.everyTwoWeeks(day) : t.everyTwoWeeksPlain],
     ['monthly', reading ? t.monthly(reading.day) : t.monthlyPlain],
   ];
+  // "On the second Tuesday" and "on the last Friday", from the start's own place in its month.
+  const place = reading && placeInMonth(reading);
+  if (place?.nth && day) kinds.push(['monthlyNth', words.monthlyOnThe(words.positions[PLACES[place.nth]], day)]);
+  if (place?.last && day) kinds.push(['monthlyLast', words.monthlyOnThe(words.positions.last, day)]);
+  // A place the new start no longer offers (a fifth Tuesday is no "second") is shown as the one it now gives.
+  const shownKind = reading ? kindFor(value.kind, reading) : value.kind;
   const id = (name: string) => `${idPrefix}-repeats-${name}`;
   const weekly = value.kind === 'weekly' || value.kind === 'twoWeeks';
 
@@ -60,7 +69,7 @@ export function RepeatsField({ idPrefix, value, onChange }: { idPrefix: string; 
         <label htmlFor={id('kind')} className="sr-only">
           {t.repeats}
         </label>
-        <select id={id('kind')} className="select w-full sm:w-auto" value={value.kind} onChange={(e) => set({ kind: e.target.value as RepeatKind })}>
+        <select id={id('kind')} className="select w-full sm:w-auto" value={shownKind} onChange={(e) => set({ kind: e.target.value as RepeatKind })}>
           {kinds.map(([kind, label]) => (
             <option key={kind} value={kind}>
               {label}
@@ -142,6 +151,40 @@ export function RepeatsField({ idPrefix, value, onChange }: { idPrefix: string; 
               </div>
             </div>
           </fieldset>
+          <div className="flex flex-col gap-2">
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="checkbox checkbox-sm"
+                checked={value.confirmDays > 0}
+                aria-describedby={id('confirm-hint')}
+                onChange={(e) => set({ confirmDays: e.target.checked ? DEFAULT_CONFIRM_DAYS : 0 })}
+              />
+              {t.confirm}
+            </label>
+            {value.confirmDays > 0 && (
+              <div className="flex flex-col gap-1 ps-6">
+                <label htmlFor={id('confirm-days')} className="text-sm">
+                  {t.confirmDays}
+                </label>
+                <select
+                  id={id('confirm-days')}
+                  className="select select-sm w-full sm:w-auto"
+                  value={value.confirmDays}
+                  onChange={(e) => set({ confirmDays: Number(e.target.value) })}
+                >
+                  {Array.from({ length: SERIES_LIMITS.confirmDaysMax }, (_, i) => i + 1).map((days) => (
+                    <option key={days} value={days}>
+                      {t.daysBefore(days)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+            <p id={id('confirm-hint')} className="text-xs text-base-content/70">
+              {t.confirmHint}
+            </p>
+          </div>
           <SeriesPreview first={first} timeZone={timeZone} rule={readyToPreview(rule) ? rule : null} headingId={id('preview')} />
         </>
       )}

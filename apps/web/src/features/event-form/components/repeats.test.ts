@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noRepeat, readyToPreview, recurrenceOf, weekdayName, weekdayOf } from './repeats.ts';
+import { kindFor, noRepeat, placeInMonth, readyToPreview, recurrenceOf, weekdayName, weekdayOf } from './repeats.ts';
 
 // Saturday 6 March 2027 on the event's clock.
 const saturday = { year: 2027, month: 3, day: 6 };
@@ -32,6 +32,30 @@ describe('Repeats as a rule', () => {
       interval: 1,
       until: '2027-09-30',
     });
+  });
+
+  it('"Monthly on the second Tuesday" and "on the last Friday" come from the start\'s place in its month', () => {
+    // Tuesday 14 September 2027 is the second Tuesday; Friday 24 September the last Friday (and the fourth).
+    expect(placeInMonth({ year: 2027, month: 9, day: 14 })).toEqual({ nth: 2, last: false });
+    expect(placeInMonth({ year: 2027, month: 9, day: 24 })).toEqual({ nth: 4, last: true });
+    // Thursday 30 September is the fifth: only "the last" fits it.
+    expect(placeInMonth({ year: 2027, month: 9, day: 30 })).toEqual({ nth: null, last: true });
+    // Sunday 7 March 2027 is the first Sunday.
+    expect(recurrenceOf({ ...noRepeat, kind: 'monthlyNth', count: '6' }, { year: 2027, month: 3, day: 7 })).toEqual({
+      frequency: 'monthly',
+      interval: 1,
+      bySetPos: 1,
+      byWeekday: ['SU'],
+      count: 6,
+    });
+    expect(recurrenceOf({ ...noRepeat, kind: 'monthlyLast' }, { year: 2027, month: 9, day: 24 })).toMatchObject({ bySetPos: -1, byWeekday: ['FR'] });
+  });
+
+  it('a monthly place the new start does not offer becomes the one it does', () => {
+    expect(kindFor('monthlyNth', { year: 2027, month: 9, day: 30 })).toBe('monthlyLast');
+    expect(kindFor('monthlyLast', { year: 2027, month: 9, day: 14 })).toBe('monthlyNth');
+    expect(recurrenceOf({ ...noRepeat, kind: 'monthlyLast' }, { year: 2027, month: 9, day: 14 })).toMatchObject({ bySetPos: 2, byWeekday: ['TU'] });
+    expect(kindFor('weekly', { year: 2027, month: 9, day: 30 })).toBe('weekly');
   });
 
   it('asks for a preview only once it has an end from 1 to 52 dates, or a day', () => {

@@ -2,7 +2,7 @@ import { TEXT_LIMITS, type TypeFilter } from '@volunteering/shared/constants';
 import type { Layout } from '@volunteering/shared/preferences';
 import { upcomingEventsTexts } from '@volunteering/shared/texts/upcoming-events';
 import { useTexts } from '../../../lib/i18n.tsx';
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useDebouncedSearch } from '../hooks/use-debounced-search.ts';
 import { LayoutSwitch } from '../../../components/events/layout-switch.tsx';
 import { TypeFilterDropdown } from './type-filter-dropdown.tsx';
@@ -25,6 +25,8 @@ type EventsToolbarProps = {
   onLayoutChange: (layout: Layout) => void;
   /** Following, for a signed-in visitor (issue 18); left out for anyone else. */
   following?: { pressed: boolean; onChange: (following: boolean) => void };
+  /** Each series once (issue 40): Upcoming's own control, drawn where it is given. */
+  seriesOnce?: ReactNode;
   /** The address asked for a longer search than the API takes: the first part is searched, and we say so. */
   searchCut?: boolean;
 };
@@ -44,6 +46,7 @@ export function EventsToolbar({
   onDaysChange,
   onLayoutChange,
   following,
+  seriesOnce,
   searchCut = false,
 }: EventsToolbarProps) {
   const t = useTexts(upcomingEventsTexts);
@@ -93,6 +96,7 @@ export function EventsToolbar({
           <TypeFilterDropdown value={type} onChange={onTypeChange} />
           <DateFilterDropdown value={days} onChange={onDaysChange} />
           {following && <FollowingToggle {...following} />}
+          {seriesOnce}
           <LayoutSwitch value={layout} onChange={onLayoutChange} />
         </div>
       </div>

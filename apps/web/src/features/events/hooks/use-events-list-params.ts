@@ -6,9 +6,9 @@ import { useSearchParams } from '../../../lib/router.tsx';
 import { useStoredLayout } from '../../../lib/use-stored-layout.ts';
 
 /** `following`: only events of the organizations a signed-in visitor follows (issue 18, `?following=true`). */
-export type EventsListParams = UpcomingListParams & { layout: Layout; following: boolean; searchCut: boolean };
+export type EventsListParams = UpcomingListParams & { layout: Layout; following: boolean; seriesOnce: boolean; searchCut: boolean };
 
-type ParamChanges = Partial<Pick<EventsListParams, 'q' | 'type' | 'page' | 'days' | 'following'>>;
+type ParamChanges = Partial<Pick<EventsListParams, 'q' | 'type' | 'page' | 'days' | 'following' | 'seriesOnce'>>;
 
 /**
  * The upcoming list's search, type, days, following, page and layout, kept in the URL query
@@ -24,6 +24,8 @@ export function useEventsListParams() {
     ...listParamsFrom(searchParams),
     layout: isLayout(urlLayout) ? urlLayout : storedLayout,
     following: searchParams.get('following') === 'true',
+    // Each series once, by its next date (issue 40, `?seriesOnce=true`).
+    seriesOnce: searchParams.get('seriesOnce') === 'true',
     searchCut: searchTooLong(searchParams),
   };
 
@@ -33,7 +35,12 @@ export function useEventsListParams() {
         (current) => {
           const next = new URLSearchParams(current);
           // A new search, type or days start again from the first page.
-          const filtersChanged = changes.q !== undefined || changes.type !== undefined || changes.days !== undefined || changes.following !== undefined;
+          const filtersChanged =
+            changes.q !== undefined ||
+            changes.type !== undefined ||
+            changes.days !== undefined ||
+            changes.following !== undefined ||
+            changes.seriesOnce !== undefined;
           const page = changes.page ?? (filtersChanged ? 1 : parsePage(current.get('page')));
           const q = changes.q ?? current.get('q') ?? '';
           const type = changes.type ?? parseType(current.get('type'));
@@ -53,6 +60,10 @@ export function useEventsListParams() {
             if (changes.following) next.set('following', 'true');
             else next.delete('following');
           }
+          if (changes.seriesOnce !== undefined) {
+            if (changes.seriesOnce) next.set('seriesOnce', 'true');
+            else next.delete('seriesOnce');
+          }
           if (page > 1) next.set('page', String(page));
           else next.delete('page');
           return next;
@@ -70,6 +81,7 @@ export function useEventsListParams() {
   const setPage = useCallback((page: number, options: { replace: boolean } = { replace: false }) => update({ page }, options), [update]);
   const setDays = useCallback((days: DayRange | null) => update({ days }, { replace: false }), [update]);
   const setFollowing = useCallback((following: boolean) => update({ following }, { replace: false }), [update]);
+  const setSeriesOnce = useCallback((seriesOnce: boolean) => update({ seriesOnce }, { replace: false }), [update]);
   const clearFilters = useCallback(() => update({ q: '', type: 'All', days: null, following: false }, { replace: false }), [update]);
   const setLayout = useCallback(
     (layout: Layout) => {
@@ -86,5 +98,5 @@ export function useEventsListParams() {
     [setSearchParams, storeLayout],
   );
 
-  return { params, setSearch, setType, setDays, setFollowing, setPage, clearFilters, setLayout };
+  return { params, setSearch, setType, setDays, setFollowing, setSeriesOnce, setPage, clearFilters, setLayout };
 }

@@ -22,6 +22,7 @@ import { UnreadAnnouncementsBadge } from './unread-announcements-badge.tsx';
 import { PAGES } from '@volunteering/shared/pages';
 import type { Shown } from '../../../lib/message-text.ts';
 import { Message } from '../../../components/ui/message.tsx';
+import { SeriesBadges } from '../../../components/events/series-badges.tsx';
 
 type CancelOutcome = { ok: true } | { ok: false; event: VolunteerEvent; reason: Shown };
 
@@ -101,6 +102,7 @@ export function JoinedEventsList({ layout, heading }: JoinedEventsListProps) {
                 <>
                   <JoinedStatusBadge status={status} cancelled={event.status === 'cancelled'} />
                   <UnreadAnnouncementsBadge count={event.unreadAnnouncements} />
+                  <SeriesBadges event={event} />
                 </>
               }
               actions={

@@ -1,4 +1,5 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
+import type { ApiMessage } from '@volunteering/shared/i18n/messages';
 import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import type { ComponentType } from 'react';
 import { useTexts } from '../../../lib/i18n.tsx';
@@ -7,14 +8,15 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 /** The form inside: the event form's, handed in by the page, as a feature does not import another. */
 export type EditEventFormComponent = ComponentType<{
   event: VolunteerEvent;
-  onSaved: (updated: VolunteerEvent) => void;
+  /** `series`: what an edit of a series' dates did ("Saved: 3 dates changed…"), from the server (issue 40). */
+  onSaved: (updated: VolunteerEvent, series?: ApiMessage) => void;
   onCancel: () => void;
 }>;
 
 type EditEventModalProps = {
   /** The event being edited; null when the modal is closed. */
   event: VolunteerEvent | null;
-  onSaved: (event: VolunteerEvent) => void;
+  onSaved: (event: VolunteerEvent, series?: ApiMessage) => void;
   onClose: () => void;
   EditEventForm: EditEventFormComponent;
 };

@@ -1,5 +1,7 @@
 import type { Layout } from '@volunteering/shared/preferences';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
+import type { ApiMessage } from '@volunteering/shared/i18n/messages';
+import { Message } from '../../../components/ui/message.tsx';
 import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { manageEventsTexts } from '@volunteering/shared/texts/manage-events';
 import { organizationEventsTexts } from '@volunteering/shared/texts/organization-events';
@@ -22,6 +24,7 @@ import { ParticipantsDialog } from './participants-dialog.tsx';
 import { AnnounceDialog } from './announce-dialog.tsx';
 import { AttendanceDialog } from './attendance-dialog.tsx';
 import { CancelEventDialog } from './cancel-event-dialog.tsx';
+import { SeriesRow } from './series-row.tsx';
 import { PAGES } from '@volunteering/shared/pages';
 
 type MyEventsListProps = {
@@ -46,6 +49,7 @@ export function MyEventsList({ layout, organization, onShowAll, EditEventForm }:
   const listRef = useRef<HTMLDivElement>(null);
   const [editing, setEditing] = useState<VolunteerEvent | null>(null);
   const [updated, setUpdated] = useState<VolunteerEvent | null>(null);
+  const [seriesNote, setSeriesNote] = useState<ApiMessage | null>(null);
   const [deleteStep, setDeleteStep] = useState<DeleteStep | null>(null);
   const [participantsOf, setParticipantsOf] = useState<VolunteerEvent | null>(null);
   const [announcing, setAnnouncing] = useState<VolunteerEvent | null>(null);
@@ -60,12 +64,13 @@ export function MyEventsList({ layout, organization, onShowAll, EditEventForm }:
     });
   };
 
-  const saved = (event: VolunteerEvent) => {
+  const saved = (event: VolunteerEvent, series?: ApiMessage) => {
     // Moved to another organization, it leaves this organization's list.
     queryClient.setQueryData(getMyEventsQueryOptions(email, organization).queryKey, (list) =>
       list?.flatMap((e) => (e._id !== event._id ? [e] : organization && event.organization?.id !== organization ? [] : [event])),
     );
     setEditing(null);
+    setSeriesNote(series ?? null);
     setUpdated(event);
   };
 
@@ -77,6 +82,23 @@ export function MyEventsList({ layout, organization, onShowAll, EditEventForm }:
     });
 
   const Card = layout === 'grid' ? EventCard : EventListCard;
+  const card = (event: VolunteerEvent) => (
+    <Card
+      event={event}
+      status={event.hidden && <HiddenBadge kind={event.hidden.kind} />}
+      actions={
+        <ManageEventActions
+          event={event}
+          onParticipants={setParticipantsOf}
+          onAnnounce={setAnnouncing}
+          onAttendance={setAttendanceOf}
+          onCancel={setCancelling}
+          onEdit={setEditing}
+          onDelete={(target) => setDeleteStep({ step: 'confirm', event: target })}
+        />
+      }
+    />
+  );
   const content = (organization
     ? dashboardListState(
         query,
@@ -95,25 +117,15 @@ export function MyEventsList({ layout, organization, onShowAll, EditEventForm }:
         </Link>,
       )) ?? (
     <ul className={DASHBOARD_LAYOUT_CLASSES[layout]}>
-      {(query.data ?? []).map((event) => (
-        <li key={event._id}>
-          <Card
-            event={event}
-            status={event.hidden && <HiddenBadge kind={event.hidden.kind} />}
-            actions={
-              <ManageEventActions
-                event={event}
-                onParticipants={setParticipantsOf}
-                onAnnounce={setAnnouncing}
-                onAttendance={setAttendanceOf}
-                onCancel={setCancelling}
-                onEdit={setEditing}
-                onDelete={(target) => setDeleteStep({ step: 'confirm', event: target })}
-              />
-            }
-          />
-        </li>
-      ))}
+      {groupedBySeries(query.data ?? []).map((item) =>
+        Array.isArray(item) ? (
+          <li key={item[0]!.series.id} className="col-span-full">
+            <SeriesRow dates={item} layout={layout} renderDate={card} />
+          </li>
+        ) : (
+          <li key={item._id}>{card(item)}</li>
+        ),
+      )}
     </ul>
   );
 
@@ -123,6 +135,11 @@ export function MyEventsList({ layout, organization, onShowAll, EditEventForm }:
       <EditEventModal event={editing} onSaved={saved} onClose={() => setEditing(null)} EditEventForm={EditEventForm} />
       <Dialog open={updated !== null} onClose={() => setUpdated(null)} title={form.updatedTitle} icon="success" okLabel={text.ok}>
         <p>{form.updatedBody(updated?.title ?? '')}</p>
+        {seriesNote && (
+          <p className="mt-2">
+            <Message text={seriesNote} />
+          </p>
+        )}
       </Dialog>
       <DeleteEventDialogs
         state={deleteStep}
@@ -138,4 +155,26 @@ export function MyEventsList({ layout, organization, onShowAll, EditEventForm }:
       <CancelEventDialog event={cancelling} onClose={() => setCancelling(null)} />
     </div>
   );
+}
+
+type SeriesDate = VolunteerEvent & { series: { id: string; summary: string } };
+
+/** The list with each series' dates gathered into one item where its first date stands (issue 40). */
+function groupedBySeries(events: VolunteerEvent[]): (VolunteerEvent | SeriesDate[])[] {
+  const items: (VolunteerEvent | SeriesDate[])[] = [];
+  const groups = new Map<string, SeriesDate[]>();
+  for (const event of events) {
+    if (!event.series) {
+      items.push(event);
+      continue;
+    }
+    const group = groups.get(event.series.id);
+    if (group) group.push(event as SeriesDate);
+    else {
+      const made = [event as SeriesDate];
+      groups.set(event.series.id, made);
+      items.push(made);
+    }
+  }
+  return items;
 }

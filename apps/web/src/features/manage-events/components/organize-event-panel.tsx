@@ -1,4 +1,5 @@
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
+import type { ApiMessage } from '@volunteering/shared/i18n/messages';
 import { eventTiming } from '@volunteering/shared/event-status';
 import { attendanceOpen } from '../attendance-open.ts';
 import { PAGES, pagePath } from '@volunteering/shared/pages';
@@ -9,6 +10,7 @@ import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { manageEventsTexts } from '@volunteering/shared/texts/manage-events';
 import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Message } from '../../../components/ui/message.tsx';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { useTexts } from '../../../lib/i18n.tsx';
 import { Link } from '../../../lib/router.tsx';
@@ -35,6 +37,7 @@ export function OrganizeEventPanel({ event, EditEventForm }: { event: VolunteerE
   const checkIn = useTexts(checkInScreenTexts);
   const [open, setOpen] = useState<Open>(null);
   const [updated, setUpdated] = useState('');
+  const [seriesNote, setSeriesNote] = useState<ApiMessage | null>(null);
   const now = useNow();
   const ended = eventTiming(event, now) === 'ended';
   const cancelled = event.status === 'cancelled';
@@ -77,8 +80,9 @@ export function OrganizeEventPanel({ event, EditEventForm }: { event: VolunteerE
 
       <EditEventModal
         event={shown('edit')}
-        onSaved={(saved) => {
+        onSaved={(saved, series) => {
           setUpdated(saved.title);
+          setSeriesNote(series ?? null);
           setOpen('updated');
         }}
         onClose={close}
@@ -86,6 +90,11 @@ export function OrganizeEventPanel({ event, EditEventForm }: { event: VolunteerE
       />
       <Dialog open={open === 'updated'} onClose={close} title={form.updatedTitle} icon="success" okLabel={text.ok}>
         <p>{form.updatedBody(updated)}</p>
+        {seriesNote && (
+          <p className="mt-2">
+            <Message text={seriesNote} />
+          </p>
+        )}
       </Dialog>
       <ParticipantsDialog event={shown('participants')} onClose={close} />
       <AnnounceDialog event={shown('announce')} onClose={close} />
