@@ -736,3 +736,49 @@ export const certificates = pgTable(
   },
   (t) => [index('certificates_user_idx').on(t.userId)],
 );
+
+// Kept totals (issue 41, decision 075): written only by the database's triggers of migration 0033
+// (`impact_recount`, the one place for the rule), in the transaction of the row that changes them,
+// cascades included. No foreign keys: the triggers remove the rows as the counted rows go.
+
+/** A volunteer's credited minutes at an event, as `impact_recount` counts approved hours (decision 068). */
+export const impactCredits = pgTable(
+  'impact_credits',
+  {
+    eventId: uuid('event_id').notNull(),
+    userId: text('user_id').notNull(),
+    minutes: integer('minutes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('impact_credits_user_idx').on(t.userId, t.eventId)],
+);
+
+/** Each event's totals, with what an organization's impact groups and filters them by (kept as the event changes). */
+export const impactEventTotals = pgTable(
+  'impact_event_totals',
+  {
+    eventId: uuid('event_id').primaryKey(),
+    organizationId: uuid('organization_id'),
+    shown: boolean('shown').notNull(),
+    endsAt: at('ends_at').notNull(),
+    type: text('type').notNull(),
+    /** 'YYYY-MM' as the event's own calendar reads its start. */
+    month: text('month').notNull(),
+    minutes: integer('minutes').notNull(),
+    /** People credited (present). */
+    people: integer('people').notNull(),
+    /** People who joined it (or one of its shifts). */
+    joined: integer('joined').notNull(),
+  },
+  (t) => [index('impact_event_totals_organization_idx').on(t.organizationId, t.endsAt).where(sql`${t.shown}`)],
+);
+
+/** A volunteer an organization reached: `since` the end of the first of its shown events they were credited at. */
+export const impactOrganizationPeople = pgTable(
+  'impact_organization_people',
+  {
+    organizationId: uuid('organization_id').notNull(),
+    userId: text('user_id').notNull(),
+    since: at('since').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.userId] }), index('impact_organization_people_since_idx').on(t.organizationId, t.since)],
+);

@@ -29,9 +29,6 @@ import { createFollows, follows } from './follows.ts';
 import { createInvitations } from './invitations.ts';
 import { createMembership } from './membership.ts';
 
-const SUMMARY_TTL_MS = 60_000;
-const SUMMARIES_KEPT = 1000;
-
 /** A unique index refused the row (PostgreSQL's 23505, as the driver or Drizzle's wrapper reports it). */
 function isUniqueViolation(error: unknown): boolean {
   const code = (e: unknown) => (e as { code?: string } | undefined)?.code;
@@ -45,19 +42,6 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export function createOrganizations(opts: { db: Db; now: () => Date; mailer: Mailer; publicUrl: string }) {
   const { db, now } = opts;
-  // The page's volunteers reached and hours given, per organization for a minute: they move only
-  // as events end and attendance is marked, and reading them costs the whole history's participations.
-  const summaries = new Map<string, { expires: number; value: Promise<{ volunteersReached: number; hoursGiven: number }> }>();
-  const givenBy = (organizationId: string) => {
-    const kept = summaries.get(organizationId);
-    if (kept && kept.expires > Date.now()) return kept.value;
-    if (summaries.size >= SUMMARIES_KEPT) summaries.delete(summaries.keys().next().value!);
-    const value = impactSummary(db, organizationId, now());
-    value.catch(() => summaries.delete(organizationId));
-    summaries.set(organizationId, { expires: Date.now() + SUMMARY_TTL_MS, value });
-    return value;
-  };
-
   /** An address made from the name when none was given; a short random tail when it is too short or taken. */
   const derivedSlug = (name: string, tail: boolean) => {
     const base = slugFrom(name).slice(0, 50).replace(/-+$/, '') || 'org';
@@ -103,7 +87,7 @@ export function createOrganizations(opts: { db: Db; now: () => Date; mailer: Mai
           .from(events)
           .where(and(eq(events.organizationId, row.id), shown, gte(events.date, now()))),
         db.select({ n: count() }).from(organizationFollows).where(eq(organizationFollows.organizationId, row.id)),
-        givenBy(row.id),
+        impactSummary(db, row.id, now()),
         viewer ? roleIn(db, row.id, viewer.userId) : null,
         viewer ? follows(db, row.id, viewer.userId) : undefined,
       ]);

@@ -1,0 +1,187 @@
+CREATE TABLE "impact_credits" (
+	"event_id" uuid NOT NULL,
+	"user_id" text NOT NULL,
+	"minutes" integer NOT NULL,
+	CONSTRAINT "impact_credits_event_id_user_id_pk" PRIMARY KEY("event_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "impact_event_totals" (
+	"event_id" uuid PRIMARY KEY NOT NULL,
+	"organization_id" uuid,
+	"shown" boolean NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"type" text NOT NULL,
+	"month" text NOT NULL,
+	"minutes" integer NOT NULL,
+	"people" integer NOT NULL,
+	"joined" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "impact_organization_people" (
+	"organization_id" uuid NOT NULL,
+	"user_id" text NOT NULL,
+	"since" timestamp with time zone NOT NULL,
+	CONSTRAINT "impact_organization_people_organization_id_user_id_pk" PRIMARY KEY("organization_id","user_id")
+);
+--> statement-breakpoint
+CREATE INDEX "impact_credits_user_idx" ON "impact_credits" USING btree ("user_id","event_id");--> statement-breakpoint
+CREATE INDEX "impact_event_totals_organization_idx" ON "impact_event_totals" USING btree ("organization_id","ends_at") WHERE "impact_event_totals"."shown";--> statement-breakpoint
+CREATE INDEX "impact_organization_people_since_idx" ON "impact_organization_people" USING btree ("organization_id","since");--> statement-breakpoint
+-- Kept totals (issue 41, decision 075). `impact_recount` is the one place for the rule (decision 068):
+-- a person's credit at an event is the sum of their approved hours records there, or, where nobody
+-- marked them and nobody was checked in at the event, the attendance sheet's default (present: the
+-- event's length, or their shifts' lengths). It recounts the credits of the events given (of the
+-- people given, or of everyone there), those events' totals, and the organizations' reached people
+-- of the people whose credits changed. The triggers below call it in the statement's transaction.
+CREATE FUNCTION impact_recount(event_ids uuid[], user_ids text[]) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  touched_users text[];
+  touched_orgs uuid[];
+BEGIN
+  IF event_ids IS NULL OR cardinality(event_ids) = 0 OR cardinality(user_ids) = 0 THEN
+    RETURN;
+  END IF;
+  SELECT array_agg(DISTINCT c.user_id) INTO touched_users FROM impact_credits c
+    WHERE c.event_id = ANY (event_ids) AND (user_ids IS NULL OR c.user_id = ANY (user_ids));
+  SELECT array_agg(DISTINCT t.organization_id) INTO touched_orgs FROM impact_event_totals t
+    WHERE t.event_id = ANY (event_ids) AND t.organization_id IS NOT NULL;
+
+  DELETE FROM impact_credits c WHERE c.event_id = ANY (event_ids) AND (user_ids IS NULL OR c.user_id = ANY (user_ids));
+  INSERT INTO impact_credits (event_id, user_id, minutes)
+  SELECT parts.event_id, parts.user_id, sum(parts.minutes)::int FROM (
+    SELECT r.event_id, r.user_id, r.minutes FROM hours_records r
+      WHERE r.event_id = ANY (event_ids) AND (user_ids IS NULL OR r.user_id = ANY (user_ids)) AND r.status = 'approved'
+    UNION ALL
+    SELECT e.id, p.user_id, coalesce(e.duration_minutes, 0)::int
+      FROM participations p JOIN events e ON e.id = p.event_id
+      WHERE p.event_id = ANY (event_ids) AND (user_ids IS NULL OR p.user_id = ANY (user_ids)) AND p.attended
+        AND NOT EXISTS (SELECT 1 FROM hours_records r WHERE r.event_id = e.id AND r.user_id = p.user_id AND r.shift_id IS NULL)
+        AND NOT EXISTS (SELECT 1 FROM hours_records r WHERE r.event_id = e.id AND r.source = 'check-in')
+    UNION ALL
+    SELECT e.id, sp.user_id, round(extract(epoch FROM s."end" - s.start) / 60)::int
+      FROM shift_participations sp JOIN shifts s ON s.id = sp.shift_id JOIN events e ON e.id = sp.event_id
+      WHERE sp.event_id = ANY (event_ids) AND (user_ids IS NULL OR sp.user_id = ANY (user_ids)) AND sp.attended
+        AND NOT EXISTS (SELECT 1 FROM hours_records r WHERE r.event_id = e.id AND r.user_id = sp.user_id AND r.shift_id = sp.shift_id)
+        AND NOT EXISTS (SELECT 1 FROM hours_records r WHERE r.event_id = e.id AND r.source = 'check-in')
+  ) parts
+  GROUP BY parts.event_id, parts.user_id;
+  SELECT array_agg(DISTINCT u) INTO touched_users FROM (
+    SELECT unnest(touched_users) AS u
+    UNION SELECT c.user_id FROM impact_credits c WHERE c.event_id = ANY (event_ids) AND (user_ids IS NULL OR c.user_id = ANY (user_ids))
+  ) users;
+
+  DELETE FROM impact_event_totals t WHERE t.event_id = ANY (event_ids);
+  INSERT INTO impact_event_totals (event_id, organization_id, shown, ends_at, type, month, minutes, people, joined)
+  SELECT e.id, e.organization_id, e.hidden IS NULL, e.date + make_interval(mins => coalesce(e.duration_minutes, 0)), e.type,
+    to_char(e.date AT TIME ZONE e.time_zone, 'YYYY-MM'), coalesce(c.minutes, 0), coalesce(c.people, 0),
+    (SELECT count(*) FROM participations p WHERE p.event_id = e.id)
+      + (SELECT count(DISTINCT sp.user_id) FROM shift_participations sp WHERE sp.event_id = e.id)
+  FROM events e
+  LEFT JOIN LATERAL (SELECT sum(c.minutes)::int AS minutes, count(*)::int AS people FROM impact_credits c WHERE c.event_id = e.id) c ON true
+  WHERE e.id = ANY (event_ids);
+  SELECT array_agg(DISTINCT o) INTO touched_orgs FROM (
+    SELECT unnest(touched_orgs) AS o
+    UNION SELECT t.organization_id FROM impact_event_totals t WHERE t.event_id = ANY (event_ids) AND t.organization_id IS NOT NULL
+  ) orgs;
+
+  IF touched_orgs IS NOT NULL AND touched_users IS NOT NULL THEN
+    DELETE FROM impact_organization_people op WHERE op.organization_id = ANY (touched_orgs) AND op.user_id = ANY (touched_users);
+    INSERT INTO impact_organization_people (organization_id, user_id, since)
+    SELECT t.organization_id, c.user_id, min(t.ends_at)
+      FROM impact_credits c JOIN impact_event_totals t ON t.event_id = c.event_id
+      WHERE c.user_id = ANY (touched_users) AND t.organization_id = ANY (touched_orgs) AND t.shown
+      GROUP BY t.organization_id, c.user_id;
+  END IF;
+END $$;
+--> statement-breakpoint
+-- Who joined or left an event, or was marked present or absent.
+CREATE FUNCTION impact_participations_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM impact_recount(array_agg(DISTINCT event_id), array_agg(DISTINCT user_id)) FROM new_rows;
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM impact_recount(array_agg(DISTINCT event_id), array_agg(DISTINCT user_id)) FROM old_rows;
+  ELSE
+    PERFORM impact_recount(array_agg(DISTINCT event_id), array_agg(DISTINCT user_id)) FROM (
+      (SELECT event_id, user_id, attended FROM new_rows EXCEPT SELECT event_id, user_id, attended FROM old_rows)
+      UNION ALL (SELECT event_id, user_id, attended FROM old_rows EXCEPT SELECT event_id, user_id, attended FROM new_rows)) changed;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION impact_shift_participations_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM impact_recount(array_agg(DISTINCT event_id), array_agg(DISTINCT user_id)) FROM new_rows;
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM impact_recount(array_agg(DISTINCT event_id), array_agg(DISTINCT user_id)) FROM old_rows;
+  ELSE
+    PERFORM impact_recount(array_agg(DISTINCT event_id), array_agg(DISTINCT user_id)) FROM (
+      (SELECT shift_id, event_id, user_id, attended FROM new_rows EXCEPT SELECT shift_id, event_id, user_id, attended FROM old_rows)
+      UNION ALL (SELECT shift_id, event_id, user_id, attended FROM old_rows EXCEPT SELECT shift_id, event_id, user_id, attended FROM new_rows)) changed;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- Hours records: the people's credits at their events; and everyone's at an event whose first
+-- check-in record came or whose last went (from then on the sheet's default no longer stands there).
+CREATE FUNCTION impact_hours_records_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM impact_recount(array_agg(DISTINCT event_id), NULL) FROM new_rows n
+      WHERE n.source = 'check-in'
+        AND NOT EXISTS (SELECT 1 FROM hours_records r WHERE r.event_id = n.event_id AND r.source = 'check-in' AND r.id NOT IN (SELECT id FROM new_rows));
+    PERFORM impact_recount(array_agg(DISTINCT event_id), array_agg(DISTINCT user_id)) FROM new_rows WHERE event_id IS NOT NULL;
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM impact_recount(array_agg(DISTINCT event_id), NULL) FROM old_rows o
+      WHERE o.source = 'check-in' AND NOT EXISTS (SELECT 1 FROM hours_records r WHERE r.event_id = o.event_id AND r.source = 'check-in');
+    PERFORM impact_recount(array_agg(DISTINCT event_id), array_agg(DISTINCT user_id)) FROM old_rows WHERE event_id IS NOT NULL;
+  ELSE
+    PERFORM impact_recount(array_agg(DISTINCT n.event_id), NULL) FROM new_rows n JOIN old_rows o ON o.id = n.id
+      WHERE (n.source = 'check-in') <> (o.source = 'check-in') OR n.event_id IS DISTINCT FROM o.event_id;
+    PERFORM impact_recount(array_agg(DISTINCT event_id), array_agg(DISTINCT user_id)) FROM (
+      (SELECT event_id, user_id, shift_id, status, minutes, source FROM new_rows EXCEPT SELECT event_id, user_id, shift_id, status, minutes, source FROM old_rows)
+      UNION ALL (SELECT event_id, user_id, shift_id, status, minutes, source FROM old_rows EXCEPT SELECT event_id, user_id, shift_id, status, minutes, source FROM new_rows)) changed
+      WHERE event_id IS NOT NULL;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- An event made, deleted, moved in or out of an organization, hidden or shown, or its time or type changed.
+CREATE FUNCTION impact_events_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM impact_recount(array_agg(id), NULL) FROM new_rows;
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM impact_recount(array_agg(id), NULL) FROM old_rows;
+  ELSE
+    PERFORM impact_recount(array_agg(n.id), NULL) FROM new_rows n JOIN old_rows o ON o.id = n.id
+      WHERE (n.date, n.duration_minutes, n.time_zone, n.type, n.organization_id, n.hidden IS NULL)
+        IS DISTINCT FROM (o.date, o.duration_minutes, o.time_zone, o.type, o.organization_id, o.hidden IS NULL);
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- A shift's times: the lengths its people are credited.
+CREATE FUNCTION impact_shifts_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM impact_recount(array_agg(DISTINCT n.event_id), NULL) FROM new_rows n JOIN old_rows o ON o.id = n.id
+    WHERE (n.start, n."end", n.event_id) IS DISTINCT FROM (o.start, o."end", o.event_id);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER impact_participations_inserted AFTER INSERT ON participations REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION impact_participations_changed();--> statement-breakpoint
+CREATE TRIGGER impact_participations_updated AFTER UPDATE ON participations REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION impact_participations_changed();--> statement-breakpoint
+CREATE TRIGGER impact_participations_deleted AFTER DELETE ON participations REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION impact_participations_changed();--> statement-breakpoint
+CREATE TRIGGER impact_shift_participations_inserted AFTER INSERT ON shift_participations REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION impact_shift_participations_changed();--> statement-breakpoint
+CREATE TRIGGER impact_shift_participations_updated AFTER UPDATE ON shift_participations REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION impact_shift_participations_changed();--> statement-breakpoint
+CREATE TRIGGER impact_shift_participations_deleted AFTER DELETE ON shift_participations REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION impact_shift_participations_changed();--> statement-breakpoint
+CREATE TRIGGER impact_hours_records_inserted AFTER INSERT ON hours_records REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION impact_hours_records_changed();--> statement-breakpoint
+CREATE TRIGGER impact_hours_records_updated AFTER UPDATE ON hours_records REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION impact_hours_records_changed();--> statement-breakpoint
+CREATE TRIGGER impact_hours_records_deleted AFTER DELETE ON hours_records REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION impact_hours_records_changed();--> statement-breakpoint
+CREATE TRIGGER impact_events_inserted AFTER INSERT ON events REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION impact_events_changed();--> statement-breakpoint
+CREATE TRIGGER impact_events_updated AFTER UPDATE ON events REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION impact_events_changed();--> statement-breakpoint
+CREATE TRIGGER impact_events_deleted AFTER DELETE ON events REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION impact_events_changed();--> statement-breakpoint
+CREATE TRIGGER impact_shifts_updated AFTER UPDATE ON shifts REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION impact_shifts_changed();--> statement-breakpoint
+-- Every event's totals and every credit, from the history as it is.
+SELECT impact_recount(array_agg(id), NULL) FROM events;
