@@ -737,9 +737,10 @@ export const certificates = pgTable(
   (t) => [index('certificates_user_idx').on(t.userId)],
 );
 
-// Kept totals (issue 41, decision 075): written only by the database's triggers of migration 0033
-// (`impact_recount`, the one place for the rule), in the transaction of the row that changes them,
-// cascades included. No foreign keys: the triggers remove the rows as the counted rows go.
+// Kept totals (issue 41, decision 075): written only by the database's functions of migration 0033
+// (`impact_recount`, the one place for the rule, called by triggers in the transaction of the row that
+// changes them, cascades included; `impact_close`, called by the job runner). No foreign keys: the
+// triggers remove the rows as the counted rows go.
 
 /** A volunteer's credited minutes at an event, as `impact_recount` counts approved hours (decision 068). */
 export const impactCredits = pgTable(
@@ -768,8 +769,28 @@ export const impactEventTotals = pgTable(
     people: integer('people').notNull(),
     /** People who joined it (or one of its shifts). */
     joined: integer('joined').notNull(),
+    /** In its organization's impact_organization_totals (by `impact_close`, once ended); a change takes it out again. */
+    counted: boolean('counted').notNull().default(false),
   },
-  (t) => [index('impact_event_totals_organization_idx').on(t.organizationId, t.endsAt).where(sql`${t.shown}`)],
+  (t) => [
+    index('impact_event_totals_organization_idx').on(t.organizationId, t.endsAt).where(sql`${t.shown}`),
+    index('impact_event_totals_uncounted_idx').on(t.organizationId, t.endsAt).where(sql`${t.shown} AND NOT ${t.counted}`),
+  ],
+);
+
+/** The sums of an organization's counted events, per type and month. */
+export const impactOrganizationTotals = pgTable(
+  'impact_organization_totals',
+  {
+    organizationId: uuid('organization_id').notNull(),
+    type: text('type').notNull(),
+    month: text('month').notNull(),
+    events: integer('events').notNull(),
+    minutes: integer('minutes').notNull(),
+    people: integer('people').notNull(),
+    joined: integer('joined').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.type, t.month] })],
 );
 
 /** A volunteer an organization reached: `since` the end of the first of its shown events they were credited at. */
@@ -779,6 +800,28 @@ export const impactOrganizationPeople = pgTable(
     organizationId: uuid('organization_id').notNull(),
     userId: text('user_id').notNull(),
     since: at('since').notNull(),
+    /** In impact_organization_reach (by `impact_close`, once `since` passed). */
+    counted: boolean('counted').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.userId] }), index('impact_organization_people_since_idx').on(t.organizationId, t.since)],
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.userId] }),
+    index('impact_organization_people_since_idx').on(t.organizationId, t.since),
+    index('impact_organization_people_uncounted_idx').on(t.organizationId, t.since).where(sql`NOT ${t.counted}`),
+  ],
+);
+
+/** How many of an organization's people are counted. */
+export const impactOrganizationReach = pgTable('impact_organization_reach', {
+  organizationId: uuid('organization_id').primaryKey(),
+  people: integer('people').notNull(),
+});
+
+/** The latest moment `impact_close` counted up to (one row): what is counted ended before it. */
+export const impactClosed = pgTable(
+  'impact_closed',
+  {
+    id: boolean('id').primaryKey().default(true),
+    at: at('at').notNull(),
+  },
+  (t) => [check('impact_closed_one_row', sql`${t.id}`)],
 );

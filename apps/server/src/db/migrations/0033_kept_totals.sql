@@ -1,3 +1,9 @@
+CREATE TABLE "impact_closed" (
+	"id" boolean PRIMARY KEY DEFAULT true NOT NULL,
+	"at" timestamp with time zone NOT NULL,
+	CONSTRAINT "impact_closed_one_row" CHECK ("impact_closed"."id")
+);
+--> statement-breakpoint
 CREATE TABLE "impact_credits" (
 	"event_id" uuid NOT NULL,
 	"user_id" text NOT NULL,
@@ -14,25 +20,49 @@ CREATE TABLE "impact_event_totals" (
 	"month" text NOT NULL,
 	"minutes" integer NOT NULL,
 	"people" integer NOT NULL,
-	"joined" integer NOT NULL
+	"joined" integer NOT NULL,
+	"counted" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "impact_organization_people" (
 	"organization_id" uuid NOT NULL,
 	"user_id" text NOT NULL,
 	"since" timestamp with time zone NOT NULL,
+	"counted" boolean DEFAULT false NOT NULL,
 	CONSTRAINT "impact_organization_people_organization_id_user_id_pk" PRIMARY KEY("organization_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "impact_organization_reach" (
+	"organization_id" uuid PRIMARY KEY NOT NULL,
+	"people" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "impact_organization_totals" (
+	"organization_id" uuid NOT NULL,
+	"type" text NOT NULL,
+	"month" text NOT NULL,
+	"events" integer NOT NULL,
+	"minutes" integer NOT NULL,
+	"people" integer NOT NULL,
+	"joined" integer NOT NULL,
+	CONSTRAINT "impact_organization_totals_organization_id_type_month_pk" PRIMARY KEY("organization_id","type","month")
 );
 --> statement-breakpoint
 CREATE INDEX "impact_credits_user_idx" ON "impact_credits" USING btree ("user_id","event_id");--> statement-breakpoint
 CREATE INDEX "impact_event_totals_organization_idx" ON "impact_event_totals" USING btree ("organization_id","ends_at") WHERE "impact_event_totals"."shown";--> statement-breakpoint
+CREATE INDEX "impact_event_totals_uncounted_idx" ON "impact_event_totals" USING btree ("organization_id","ends_at") WHERE "impact_event_totals"."shown" AND NOT "impact_event_totals"."counted";--> statement-breakpoint
 CREATE INDEX "impact_organization_people_since_idx" ON "impact_organization_people" USING btree ("organization_id","since");--> statement-breakpoint
+CREATE INDEX "impact_organization_people_uncounted_idx" ON "impact_organization_people" USING btree ("organization_id","since") WHERE NOT "impact_organization_people"."counted";--> statement-breakpoint
 -- Kept totals (issue 41, decision 075). `impact_recount` is the one place for the rule (decision 068):
 -- a person's credit at an event is the sum of their approved hours records there, or, where nobody
 -- marked them and nobody was checked in at the event, the attendance sheet's default (present: the
 -- event's length, or their shifts' lengths). It recounts the credits of the events given (of the
 -- people given, or of everyone there), those events' totals, and the organizations' reached people
 -- of the people whose credits changed. The triggers below call it in the statement's transaction.
+-- A recounted event's (and person's) row is new and not counted: what was counted of the old one is
+-- taken out of its organization's sums first; `impact_close` counts it again once ended. Rows are
+-- locked before they are read, in one order (events' totals, organizations' sums, people, reach), as
+-- `impact_close` does, so that a close and a change never count an event twice nor miss it.
 CREATE FUNCTION impact_recount(event_ids uuid[], user_ids text[]) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   touched_users text[];
@@ -41,6 +71,7 @@ BEGIN
   IF event_ids IS NULL OR cardinality(event_ids) = 0 OR cardinality(user_ids) = 0 THEN
     RETURN;
   END IF;
+  PERFORM 1 FROM impact_event_totals t WHERE t.event_id = ANY (event_ids) ORDER BY t.event_id FOR UPDATE;
   SELECT array_agg(DISTINCT c.user_id) INTO touched_users FROM impact_credits c
     WHERE c.event_id = ANY (event_ids) AND (user_ids IS NULL OR c.user_id = ANY (user_ids));
   SELECT array_agg(DISTINCT t.organization_id) INTO touched_orgs FROM impact_event_totals t
@@ -70,6 +101,14 @@ BEGIN
     UNION SELECT c.user_id FROM impact_credits c WHERE c.event_id = ANY (event_ids) AND (user_ids IS NULL OR c.user_id = ANY (user_ids))
   ) users;
 
+  UPDATE impact_organization_totals ot
+    SET events = ot.events - d.events, minutes = ot.minutes - d.minutes, people = ot.people - d.people, joined = ot.joined - d.joined
+    FROM (SELECT t.organization_id, t.type, t.month, count(*)::int AS events, sum(t.minutes)::int AS minutes, sum(t.people)::int AS people,
+        sum(t.joined)::int AS joined
+      FROM impact_event_totals t WHERE t.event_id = ANY (event_ids) AND t.counted GROUP BY t.organization_id, t.type, t.month) d
+    WHERE ot.organization_id = d.organization_id AND ot.type = d.type AND ot.month = d.month;
+  DELETE FROM impact_organization_totals ot WHERE ot.events = 0
+    AND (ot.organization_id, ot.type, ot.month) IN (SELECT t.organization_id, t.type, t.month FROM impact_event_totals t WHERE t.event_id = ANY (event_ids));
   DELETE FROM impact_event_totals t WHERE t.event_id = ANY (event_ids);
   INSERT INTO impact_event_totals (event_id, organization_id, shown, ends_at, type, month, minutes, people, joined)
   SELECT e.id, e.organization_id, e.hidden IS NULL, e.date + make_interval(mins => coalesce(e.duration_minutes, 0)), e.type,
@@ -85,6 +124,12 @@ BEGIN
   ) orgs;
 
   IF touched_orgs IS NOT NULL AND touched_users IS NOT NULL THEN
+    PERFORM 1 FROM impact_organization_people op WHERE op.organization_id = ANY (touched_orgs) AND op.user_id = ANY (touched_users)
+      ORDER BY op.organization_id, op.user_id FOR UPDATE;
+    UPDATE impact_organization_reach r SET people = r.people - d.people
+      FROM (SELECT op.organization_id, count(*)::int AS people FROM impact_organization_people op
+        WHERE op.organization_id = ANY (touched_orgs) AND op.user_id = ANY (touched_users) AND op.counted GROUP BY op.organization_id) d
+      WHERE r.organization_id = d.organization_id;
     DELETE FROM impact_organization_people op WHERE op.organization_id = ANY (touched_orgs) AND op.user_id = ANY (touched_users);
     INSERT INTO impact_organization_people (organization_id, user_id, since)
     SELECT t.organization_id, c.user_id, min(t.ends_at)
@@ -92,6 +137,33 @@ BEGIN
       WHERE c.user_id = ANY (touched_users) AND t.organization_id = ANY (touched_orgs) AND t.shown
       GROUP BY t.organization_id, c.user_id;
   END IF;
+END $$;
+--> statement-breakpoint
+-- Counts what ended before `upto` and is not counted yet into the organizations' sums and reach (the
+-- server's jobs call it every minute; readers add what is not counted yet, so it only saves them reading).
+-- The one row of impact_closed, taken first, makes closes wait for each other; rows are locked in key order.
+CREATE FUNCTION impact_close(upto timestamptz) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO impact_closed (id, at) VALUES (true, upto) ON CONFLICT (id) DO UPDATE SET at = greatest(impact_closed.at, excluded.at);
+  WITH closed AS (
+    UPDATE impact_event_totals t SET counted = true
+      WHERE t.event_id IN (SELECT u.event_id FROM impact_event_totals u
+        WHERE u.shown AND NOT u.counted AND u.organization_id IS NOT NULL AND u.ends_at < upto ORDER BY u.event_id FOR UPDATE)
+        AND t.shown AND NOT t.counted
+      RETURNING t.organization_id, t.type, t.month, t.minutes, t.people, t.joined)
+  INSERT INTO impact_organization_totals AS ot (organization_id, type, month, events, minutes, people, joined)
+  SELECT organization_id, type, month, count(*), sum(minutes), sum(people), sum(joined) FROM closed GROUP BY organization_id, type, month
+  ON CONFLICT (organization_id, type, month) DO UPDATE SET events = ot.events + excluded.events, minutes = ot.minutes + excluded.minutes,
+    people = ot.people + excluded.people, joined = ot.joined + excluded.joined;
+  WITH closed AS (
+    UPDATE impact_organization_people op SET counted = true
+      WHERE (op.organization_id, op.user_id) IN (SELECT q.organization_id, q.user_id FROM impact_organization_people q
+        WHERE NOT q.counted AND q.since < upto ORDER BY q.organization_id, q.user_id FOR UPDATE)
+        AND NOT op.counted
+      RETURNING op.organization_id)
+  INSERT INTO impact_organization_reach AS r (organization_id, people)
+  SELECT organization_id, count(*) FROM closed GROUP BY organization_id
+  ON CONFLICT (organization_id) DO UPDATE SET people = r.people + excluded.people;
 END $$;
 --> statement-breakpoint
 -- Who joined or left an event, or was marked present or absent.
@@ -184,4 +256,5 @@ CREATE TRIGGER impact_events_updated AFTER UPDATE ON events REFERENCING OLD TABL
 CREATE TRIGGER impact_events_deleted AFTER DELETE ON events REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION impact_events_changed();--> statement-breakpoint
 CREATE TRIGGER impact_shifts_updated AFTER UPDATE ON shifts REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION impact_shifts_changed();--> statement-breakpoint
 -- Every event's totals and every credit, from the history as it is.
-SELECT impact_recount(array_agg(id), NULL) FROM events;
+SELECT impact_recount(array_agg(id), NULL) FROM events;--> statement-breakpoint
+SELECT impact_close(now());
