@@ -273,6 +273,10 @@ export const events = pgTable(
       .where(sql`${t.hidden} IS NULL`),
     index('events_owner_date_idx').on(t.ownerId, t.date),
     index('events_organization_date_idx').on(t.organizationId, t.date),
+    // An organization's upcoming shown events counted from the index alone (its page, the directory; decision 075).
+    index('events_organization_shown_date_idx')
+      .on(t.organizationId, t.date)
+      .where(sql`${t.hidden} IS NULL`),
     index('events_title_trgm_idx').using('gin', sql`${t.titleFolded} gin_trgm_ops`),
     index('events_location_trgm_idx').using('gin', sql`${t.locationFolded} gin_trgm_ops`),
     check('events_joined_within_needed', sql`${t.volunteersJoined} >= 0 AND ${t.volunteersJoined} <= ${t.volunteersNeeded}`),

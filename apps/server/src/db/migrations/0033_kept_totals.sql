@@ -53,6 +53,7 @@ CREATE INDEX "impact_event_totals_organization_idx" ON "impact_event_totals" USI
 CREATE INDEX "impact_event_totals_uncounted_idx" ON "impact_event_totals" USING btree ("organization_id","ends_at") WHERE "impact_event_totals"."shown" AND NOT "impact_event_totals"."counted";--> statement-breakpoint
 CREATE INDEX "impact_organization_people_since_idx" ON "impact_organization_people" USING btree ("organization_id","since");--> statement-breakpoint
 CREATE INDEX "impact_organization_people_uncounted_idx" ON "impact_organization_people" USING btree ("organization_id","since") WHERE NOT "impact_organization_people"."counted";--> statement-breakpoint
+CREATE INDEX "events_organization_shown_date_idx" ON "events" USING btree ("organization_id","date") WHERE "events"."hidden" IS NULL;--> statement-breakpoint
 -- Kept totals (issue 41, decision 075). `impact_recount` is the one place for the rule (decision 068):
 -- a person's credit at an event is the sum of their approved hours records there, or, where nobody
 -- marked them and nobody was checked in at the event, the attendance sheet's default (present: the
