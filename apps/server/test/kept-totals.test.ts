@@ -31,6 +31,26 @@ function random(seed: number) {
   return { next, int: (n: number) => Math.floor(next() * n), pick: <T>(list: T[]): T | undefined => list[Math.floor(next() * list.length)] };
 }
 
+/** Each kind of change with the upper end of its share of 100 draws. */
+const KINDS: [string, number][] = [
+  ['join', 26],
+  ['leave', 31],
+  ['mark', 40],
+  ['record', 54],
+  ['decide', 63],
+  ['record-gone', 66],
+  ['move', 71],
+  ['takedown', 75],
+  ['edit', 80],
+  ['shift-edit', 83],
+  ['shift-gone', 85],
+  ['event-gone', 87],
+  ['new-event', 90],
+  ['account-gone', 92],
+  ['cancel', 94],
+  ['close', 100],
+];
+
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(db, query);
 
 type Credit = { event_id: string; user_id: string; minutes: number };
@@ -97,9 +117,13 @@ function impactFromHistory(credits: Map<string, number>, events: EventRow[], org
   };
 }
 
+/** The most credits and counted events seen at a comparison: the sequence did build something to compare. */
+const peak = { credits: 0, counted: 0 };
+
 /** The kept rows against the history, and the readers' answers at a few moments. */
 async function compare(organizations: { id: string; slug: string }[], moments: Date[]) {
   const credits = await creditsFromHistory();
+  peak.credits = Math.max(peak.credits, credits.size);
   const kept = await rows<Credit>(sql`SELECT event_id, user_id, minutes FROM impact_credits`);
   expect(new Map(kept.map((c) => [`${c.event_id} ${c.user_id}`, c.minutes]))).toEqual(credits);
 
@@ -112,6 +136,7 @@ async function compare(organizations: { id: string; slug: string }[], moments: D
     return { ...e, ends_at: new Date(e.ends_at).toISOString(), minutes: mine.reduce((sum, [, m]) => sum + m, 0), people: mine.length };
   });
   const sortById = <T extends { id: string }>(list: T[]) => [...list].sort((a, b) => a.id.localeCompare(b.id));
+  peak.counted = Math.max(peak.counted, totals.filter((t) => t.counted).length);
   expect(sortById(totals.map(({ counted: _, ...t }) => ({ ...t, ends_at: new Date(t.ends_at).toISOString() })))).toEqual(sortById(expectedTotals));
 
   // Each organization's people, from the end of the first shown event they were credited at.
@@ -172,11 +197,12 @@ describe('kept impact totals', () => {
       RETURNING id, slug`);
     const orgChoices = [organizations[0]!.id, organizations[1]!.id, null];
 
+    let made = 0;
     const newEvent = async (withShifts: boolean) => {
       const date = new Date(start.getTime() + (rng.int(40) - 30) * DAY + rng.int(24) * HOUR);
       const [row] = await rows<{ id: string }>(sql`
         INSERT INTO events (title, description, type, image_url, location, date, time_zone, organizer, volunteers_needed, duration_minutes, owner_id, organization_id, shift_count)
-        VALUES ('An event', '', ${rng.pick(TYPES)!}, 'https://images.example.com/x.jpg', 'Dhaka', ${date.toISOString()}::timestamptz, ${rng.pick(ZONES)!}, 'Org', 50,
+        VALUES (${`e-${String(made++).padStart(3, '0')}`}, '', ${rng.pick(TYPES)!}, 'https://images.example.com/x.jpg', 'Dhaka', ${date.toISOString()}::timestamptz, ${rng.pick(ZONES)!}, 'Org', 50,
           ${rng.next() < 0.2 ? null : 30 * (1 + rng.int(8))}, 'kt-owner', ${rng.pick(orgChoices) ?? null}, ${withShifts ? 2 : 0})
         RETURNING id`);
       if (withShifts)
@@ -187,8 +213,8 @@ describe('kept impact totals', () => {
     };
     for (let i = 0; i < 8; i++) await newEvent(i % 3 === 2);
 
-    const eventIds = async () => (await rows<{ id: string; shift_count: number }>(sql`SELECT id, shift_count FROM events ORDER BY id`)) ?? [];
-    const shiftsOf = async (eventId: string) => (await rows<{ id: string }>(sql`SELECT id FROM shifts WHERE event_id = ${eventId} ORDER BY id`)).map((s) => s.id);
+    const eventIds = async () => (await rows<{ id: string; shift_count: number }>(sql`SELECT id, shift_count FROM events ORDER BY title`)) ?? [];
+    const shiftsOf = async (eventId: string) => (await rows<{ id: string }>(sql`SELECT id FROM shifts WHERE event_id = ${eventId} ORDER BY position`)).map((s) => s.id);
     const done: Record<string, number> = {};
 
     for (let step = 0; step < 300; step++) {
@@ -196,38 +222,7 @@ describe('kept impact totals', () => {
       const event = rng.pick(events);
       const user = rng.pick(users)!;
       const choice = rng.int(100);
-      const kind =
-        choice < 20
-          ? 'join'
-          : choice < 28
-            ? 'leave'
-            : choice < 38
-              ? 'mark'
-              : choice < 52
-                ? 'record'
-                : choice < 62
-                  ? 'decide'
-                  : choice < 66
-                    ? 'record-gone'
-                    : choice < 71
-                      ? 'move'
-                      : choice < 75
-                        ? 'takedown'
-                        : choice < 80
-                          ? 'edit'
-                          : choice < 83
-                            ? 'shift-edit'
-                            : choice < 85
-                              ? 'shift-gone'
-                              : choice < 87
-                                ? 'event-gone'
-                                : choice < 89
-                                  ? 'new-event'
-                                  : choice < 91
-                                    ? 'account-gone'
-                                    : choice < 94
-                                      ? 'cancel'
-                                      : 'close';
+      const kind = KINDS.find(([, below]) => choice < below)![0];
       done[kind] = (done[kind] ?? 0) + 1;
       if (!event && kind !== 'new-event' && kind !== 'close') continue;
       const shifts = event ? await shiftsOf(event.id) : [];
@@ -261,10 +256,10 @@ describe('kept impact totals', () => {
         }
         case 'decide':
           await db.execute(sql`UPDATE hours_records SET status = ${rng.pick(['approved', 'rejected', 'pending'])!}
-            WHERE id = (SELECT id FROM hours_records WHERE event_id = ${event!.id} ORDER BY id LIMIT 1 OFFSET ${rng.int(3)})`);
+            WHERE id = (SELECT id FROM hours_records WHERE event_id = ${event!.id} ORDER BY user_id, minutes LIMIT 1 OFFSET ${rng.int(3)})`);
           break;
         case 'record-gone':
-          await db.execute(sql`DELETE FROM hours_records WHERE id = (SELECT id FROM hours_records WHERE event_id = ${event!.id} ORDER BY id LIMIT 1)`);
+          await db.execute(sql`DELETE FROM hours_records WHERE id = (SELECT id FROM hours_records WHERE event_id = ${event!.id} ORDER BY user_id, minutes LIMIT 1)`);
           break;
         case 'move':
           await db.execute(sql`UPDATE events SET organization_id = ${rng.pick(orgChoices) ?? null} WHERE id = ${event!.id}`);
@@ -273,7 +268,7 @@ describe('kept impact totals', () => {
           await db.execute(sql`UPDATE events SET hidden = ${rng.next() < 0.5 ? 'moderator' : null} WHERE id = ${event!.id}`);
           break;
         case 'edit':
-          await db.execute(sql`UPDATE events SET duration_minutes = ${rng.next() < 0.2 ? null : 15 * (1 + rng.int(16))},
+          await db.execute(sql`UPDATE events SET duration_minutes = ${rng.next() < 0.2 ? null : 30 * (1 + rng.int(8))},
             date = date + make_interval(hours => ${rng.int(97) - 48}), time_zone = ${rng.pick(ZONES)!}, type = ${rng.pick(TYPES)!},
             volunteers_joined = volunteers_joined + 1 WHERE id = ${event!.id}`);
           break;
@@ -281,7 +276,7 @@ describe('kept impact totals', () => {
           await db.execute(sql`UPDATE shifts SET "end" = start + make_interval(mins => ${30 + rng.int(300)}) WHERE event_id = ${event!.id}`);
           break;
         case 'shift-gone':
-          await db.execute(sql`DELETE FROM shifts WHERE id = (SELECT id FROM shifts WHERE event_id = ${event!.id} ORDER BY id LIMIT 1)`);
+          await db.execute(sql`DELETE FROM shifts WHERE id = (SELECT id FROM shifts WHERE event_id = ${event!.id} ORDER BY position LIMIT 1)`);
           break;
         case 'event-gone':
           await db.execute(sql`DELETE FROM events WHERE id = ${event!.id}`);
@@ -303,7 +298,7 @@ describe('kept impact totals', () => {
           await closeImpact(db, new Date(start.getTime() + (rng.int(30) - 20) * DAY));
           break;
       }
-      if (step % 60 === 59) await compare(organizations, [start]);
+      if (step % 30 === 29) await compare(organizations, [start]);
     }
     const [closed] = await rows<{ at: Date | string }>(sql`SELECT at FROM impact_closed`);
     const last = new Date(closed!.at);
@@ -312,12 +307,9 @@ describe('kept impact totals', () => {
     await compare(organizations, [start, new Date(start.getTime() - 10 * DAY), new Date(start.getTime() + 20 * DAY)]);
     // The sequence did reach every kind of change, and something was counted.
     expect(Object.keys(done).sort()).toEqual(
-      ['account-gone', 'cancel', 'close', 'decide', 'edit', 'event-gone', 'join', 'leave', 'mark', 'move', 'new-event', 'record', 'record-gone', 'shift-edit', 'shift-gone', 'takedown'].sort(),
+      KINDS.map(([kind]) => kind).sort(),
     );
-    const [counted] = await rows<{ credits: number; counted: number }>(
-      sql`SELECT (SELECT count(*)::int FROM impact_credits) AS credits, (SELECT count(*)::int FROM impact_event_totals WHERE counted) AS counted`,
-    );
-    expect(counted!.credits).toBeGreaterThan(10);
-    expect(counted!.counted).toBeGreaterThan(0);
+    expect(peak.credits).toBeGreaterThan(10);
+    expect(peak.counted).toBeGreaterThan(0);
   });
 });
