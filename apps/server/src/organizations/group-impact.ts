@@ -6,42 +6,25 @@ import { queryRows, type Db } from '../db/client.ts';
 // the credits of approved hours as the database keeps them (decision 075). Over the organization's
 // shown events that ended before `at`; months as each event's own calendar reads them. Each reader
 // reads the organization's kept sums (impact_organization_totals, impact_organization_reach: what
-// `impact_close` counted) and adds the few kept rows not counted yet; never the history. For a moment
-// before the last close (a clock set back) it reads every event's kept row instead, so it is exact at any `at`.
+// `impact_close` counted) and adds the few kept rows not counted yet, never the history, through two
+// functions of migration 0033 (their plans made once a session). For a moment before the last close
+// (a clock set back) they read every event's kept row instead, so the figures are exact at any `at`.
 
 /** Hours from minutes, to one decimal. */
 export const groupHours = (minutes: number) => Math.round(minutes / 6) / 10;
 
-/** Whether what is counted all ended before `at`. */
-const closedBy = (at: string) => sql`coalesce((SELECT c.at <= ${at}::timestamptz FROM impact_closed c), true)`;
+/** Per type and month: events, credited minutes, people credited, people joined, over the ended shown events (`impact_organization_figures`). */
+const figures = (organization: SQL, at: Date) => sql`impact_organization_figures(${organization}, ${at.toISOString()}::timestamptz)`;
 
-/** Per type and month: events, credited minutes, people credited, people joined, over the ended shown events. */
-function figures(organization: SQL, at: Date): SQL {
-  const iso = at.toISOString();
-  return sql`
-    SELECT ot.type, ot.month, ot.events, ot.minutes, ot.people, ot.joined FROM impact_organization_totals ot
-      WHERE ot.organization_id = ${organization} AND ot.events > 0 AND ${closedBy(iso)}
-    UNION ALL
-    SELECT t.type, t.month, 1, t.minutes, t.people, t.joined FROM impact_event_totals t
-      WHERE t.organization_id = ${organization} AND t.shown AND NOT t.counted AND t.ends_at < ${iso}::timestamptz AND ${closedBy(iso)}
-    UNION ALL
-    SELECT t.type, t.month, 1, t.minutes, t.people, t.joined FROM impact_event_totals t
-      WHERE t.organization_id = ${organization} AND t.shown AND t.ends_at < ${iso}::timestamptz AND NOT ${closedBy(iso)}`;
-}
+/** Distinct volunteers credited at one of its ended shown events (`impact_organization_reached`). */
+const reached = (organization: SQL, at: Date) => sql`(SELECT impact_organization_reached(${organization}, ${at.toISOString()}::timestamptz))`;
 
-/** Distinct volunteers credited at one of its ended shown events. */
-function reached(organization: SQL, at: Date): SQL {
-  const iso = at.toISOString();
-  return sql`(SELECT CASE WHEN ${closedBy(iso)} THEN
-      coalesce((SELECT r.people FROM impact_organization_reach r WHERE r.organization_id = ${organization}), 0)
-        + (SELECT count(*) FROM impact_organization_people op WHERE op.organization_id = ${organization} AND NOT op.counted AND op.since < ${iso}::timestamptz)
-    ELSE (SELECT count(*) FROM impact_organization_people op WHERE op.organization_id = ${organization} AND op.since < ${iso}::timestamptz) END)::int`;
-}
-
-/** The public page's two figures, as columns `volunteers` and `minutes` of a statement about `organization` (an id, or a column). */
-export function impactSummaryColumns(organization: SQL, at: Date): SQL {
-  return sql`${reached(organization, at)} AS volunteers,
-    (SELECT coalesce(sum(f.minutes), 0)::int FROM (${figures(organization, at)}) f) AS minutes`;
+/** The public page's two figures, as expressions about `organization` (an id, or a column): volunteers reached and minutes given. */
+export function impactSummaryOf(organization: SQL, at: Date): { volunteers: SQL<number>; minutes: SQL<number> } {
+  return {
+    volunteers: sql<number>`${reached(organization, at)}`,
+    minutes: sql<number>`(SELECT coalesce(sum(f.minutes), 0)::int FROM ${figures(organization, at)} f)`,
+  };
 }
 
 type TotalRow = { type: string | null; month: string | null; events: number; minutes: number; joined: number; attended: number; volunteers: number };
@@ -50,8 +33,8 @@ export async function groupImpact(db: Db, organizationId: string, at: Date): Pro
   const rows = await queryRows<TotalRow>(
     db,
     sql`SELECT f.type, f.month, coalesce(sum(f.events), 0)::int AS events, coalesce(sum(f.minutes), 0)::int AS minutes,
-        coalesce(sum(f.joined), 0)::int AS joined, coalesce(sum(f.people), 0)::int AS attended, ${reached(sql`${organizationId}`, at)} AS volunteers
-      FROM (${figures(sql`${organizationId}`, at)}) f
+        coalesce(sum(f.joined), 0)::int AS joined, coalesce(sum(f.people), 0)::int AS attended, ${reached(sql`${organizationId}::uuid`, at)} AS volunteers
+      FROM ${figures(sql`${organizationId}::uuid`, at)} f
       GROUP BY GROUPING SETS ((f.type), (f.month), ())`,
   );
   const all = rows.find((r) => r.type === null && r.month === null);

@@ -21,7 +21,7 @@ import type { Db } from '../db/client.ts';
 import { events, organizationFollows, organizationMembers, organizations } from '../db/schema.ts';
 import { Conflict, Forbidden, NotFound } from '../domain-errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { groupHours, groupImpact, impactSummaryColumns, volunteerHours } from './group-impact.ts';
+import { groupHours, groupImpact, impactSummaryOf, volunteerHours } from './group-impact.ts';
 import { roleIn } from '../access/organization-rights.ts';
 import { asOwner, findOrganization, toApi } from './organization-rows.ts';
 import { createDirectory } from './directory.ts';
@@ -89,7 +89,7 @@ export function createOrganizations(opts: { db: Db; now: () => Date; mailer: Mai
           members: sql<number>`(SELECT count(*)::int FROM ${organizationMembers} m WHERE m.organization_id = ${id})`,
           upcoming: sql<number>`(SELECT count(*)::int FROM ${events} e WHERE e.organization_id = ${id} AND e.hidden IS NULL AND e.date >= ${at.toISOString()}::timestamptz)`,
           followers: sql<number>`(SELECT count(*)::int FROM ${organizationFollows} f WHERE f.organization_id = ${id})`,
-          given: sql<{ volunteers: number; minutes: number }>`(SELECT json_build_object('volunteers', s.volunteers, 'minutes', s.minutes) FROM (SELECT ${impactSummaryColumns(sql`${id}`, at)}) s)`,
+          ...impactSummaryOf(id, at),
           myRole: viewer
             ? sql<OrganizationRole | null>`(SELECT m.role FROM ${organizationMembers} m WHERE m.organization_id = ${id} AND m.user_id = ${viewer.userId})`
             : sql<null>`NULL`,
@@ -105,8 +105,8 @@ export function createOrganizations(opts: { db: Db; now: () => Date; mailer: Mai
         counts: { members: found.members, upcomingEvents: found.upcoming },
         myRole: found.myRole,
         followers: found.followers,
-        volunteersReached: found.given.volunteers,
-        hoursGiven: groupHours(found.given.minutes),
+        volunteersReached: found.volunteers,
+        hoursGiven: groupHours(found.minutes),
         ...(viewer ? { following: found.following! } : {}),
       };
     },

@@ -168,6 +168,38 @@ BEGIN
   ON CONFLICT (organization_id) DO UPDATE SET people = r.people + excluded.people;
 END $$;
 --> statement-breakpoint
+-- What the readers read of an organization at `upto` (organizations/group-impact.ts): per type and month,
+-- the counted sums and the kept rows of the events not counted yet that ended before it; for a moment
+-- before the last close, every ended event's row. As functions, their plans are made once a session.
+CREATE FUNCTION impact_organization_figures(organization uuid, upto timestamptz)
+  RETURNS TABLE (type text, month text, events int, minutes int, people int, joined int)
+  LANGUAGE plpgsql STABLE SET plan_cache_mode = force_generic_plan AS $$
+BEGIN
+  IF coalesce((SELECT c.at <= upto FROM impact_closed c), true) THEN
+    RETURN QUERY
+      SELECT ot.type, ot.month, ot.events, ot.minutes, ot.people, ot.joined FROM impact_organization_totals ot
+        WHERE ot.organization_id = organization AND ot.events > 0
+      UNION ALL
+      SELECT t.type, t.month, 1, t.minutes, t.people, t.joined FROM impact_event_totals t
+        WHERE t.organization_id = organization AND t.shown AND NOT t.counted AND t.ends_at < upto;
+  ELSE
+    RETURN QUERY
+      SELECT t.type, t.month, 1, t.minutes, t.people, t.joined FROM impact_event_totals t
+        WHERE t.organization_id = organization AND t.shown AND t.ends_at < upto;
+  END IF;
+END $$;
+--> statement-breakpoint
+-- The distinct people credited at one of its shown events that ended before `upto`.
+CREATE FUNCTION impact_organization_reached(organization uuid, upto timestamptz) RETURNS int
+  LANGUAGE plpgsql STABLE SET plan_cache_mode = force_generic_plan AS $$
+BEGIN
+  IF coalesce((SELECT c.at <= upto FROM impact_closed c), true) THEN
+    RETURN coalesce((SELECT r.people FROM impact_organization_reach r WHERE r.organization_id = organization), 0)
+      + (SELECT count(*) FROM impact_organization_people op WHERE op.organization_id = organization AND NOT op.counted AND op.since < upto);
+  END IF;
+  RETURN (SELECT count(*) FROM impact_organization_people op WHERE op.organization_id = organization AND op.since < upto);
+END $$;
+--> statement-breakpoint
 -- Who joined or left an event, or was marked present or absent.
 CREATE FUNCTION impact_participations_changed() RETURNS trigger LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 BEGIN
