@@ -111,9 +111,7 @@ function impactFromHistory(credits: Map<string, number>, events: EventRow[], org
     eventsRun: ended.length,
     attendanceRate: joined > 0 ? Math.round((attended / joined) * 1000) / 1000 : null,
     hoursByMonth: [...byMonth].map(([month, m]) => ({ month, hours: groupHours(m) })).sort((a, b) => a.month.localeCompare(b.month)),
-    hoursByType: [...byType]
-      .map(([type, m]) => ({ type, hours: groupHours(m) }))
-      .sort((a, b) => b.hours - a.hours || a.type.localeCompare(b.type)),
+    hoursByType: [...byType].map(([type, m]) => ({ type, hours: groupHours(m) })).sort((a, b) => b.hours - a.hours || a.type.localeCompare(b.type)),
   };
 }
 
@@ -189,7 +187,9 @@ describe('kept impact totals', () => {
     const start = app.now();
     const rng = random(41075);
     await db.execute(sql`INSERT INTO "user" (id, name, email) VALUES ('kt-owner', 'Owner', 'kt-owner@example.com')`);
-    await db.execute(sql`INSERT INTO "user" (id, name, email) SELECT 'kt-' || g, 'Volunteer ' || g, 'kt-' || g || '@example.com' FROM generate_series(1, 12) g`);
+    await db.execute(
+      sql`INSERT INTO "user" (id, name, email) SELECT 'kt-' || g, 'Volunteer ' || g, 'kt-' || g || '@example.com' FROM generate_series(1, 12) g`,
+    );
     const users = Array.from({ length: 12 }, (_, i) => `kt-${i + 1}`);
     const organizations = await rows<{ id: string; slug: string }>(sql`
       INSERT INTO organizations (slug, name, description, city, contact_email, created_by)
@@ -214,7 +214,8 @@ describe('kept impact totals', () => {
     for (let i = 0; i < 8; i++) await newEvent(i % 3 === 2);
 
     const eventIds = async () => (await rows<{ id: string; shift_count: number }>(sql`SELECT id, shift_count FROM events ORDER BY title`)) ?? [];
-    const shiftsOf = async (eventId: string) => (await rows<{ id: string }>(sql`SELECT id FROM shifts WHERE event_id = ${eventId} ORDER BY position`)).map((s) => s.id);
+    const shiftsOf = async (eventId: string) =>
+      (await rows<{ id: string }>(sql`SELECT id FROM shifts WHERE event_id = ${eventId} ORDER BY position`)).map((s) => s.id);
     const done: Record<string, number> = {};
 
     for (let step = 0; step < 300; step++) {
@@ -259,7 +260,9 @@ describe('kept impact totals', () => {
             WHERE id = (SELECT id FROM hours_records WHERE event_id = ${event!.id} ORDER BY user_id, minutes LIMIT 1 OFFSET ${rng.int(3)})`);
           break;
         case 'record-gone':
-          await db.execute(sql`DELETE FROM hours_records WHERE id = (SELECT id FROM hours_records WHERE event_id = ${event!.id} ORDER BY user_id, minutes LIMIT 1)`);
+          await db.execute(
+            sql`DELETE FROM hours_records WHERE id = (SELECT id FROM hours_records WHERE event_id = ${event!.id} ORDER BY user_id, minutes LIMIT 1)`,
+          );
           break;
         case 'move':
           await db.execute(sql`UPDATE events SET organization_id = ${rng.pick(orgChoices) ?? null} WHERE id = ${event!.id}`);
@@ -306,9 +309,7 @@ describe('kept impact totals', () => {
     await closeImpact(db, start);
     await compare(organizations, [start, new Date(start.getTime() - 10 * DAY), new Date(start.getTime() + 20 * DAY)]);
     // The sequence did reach every kind of change, and something was counted.
-    expect(Object.keys(done).sort()).toEqual(
-      KINDS.map(([kind]) => kind).sort(),
-    );
+    expect(Object.keys(done).sort()).toEqual(KINDS.map(([kind]) => kind).sort());
     expect(peak.credits).toBeGreaterThan(10);
     expect(peak.counted).toBeGreaterThan(0);
   });

@@ -777,8 +777,12 @@ export const impactEventTotals = pgTable(
     counted: boolean('counted').notNull().default(false),
   },
   (t) => [
-    index('impact_event_totals_organization_idx').on(t.organizationId, t.endsAt).where(sql`${t.shown}`),
-    index('impact_event_totals_uncounted_idx').on(t.organizationId, t.endsAt).where(sql`${t.shown} AND NOT ${t.counted}`),
+    index('impact_event_totals_organization_idx')
+      .on(t.organizationId, t.endsAt)
+      .where(sql`${t.shown}`),
+    index('impact_event_totals_uncounted_idx')
+      .on(t.organizationId, t.endsAt)
+      .where(sql`${t.shown} AND NOT ${t.counted}`),
   ],
 );
 
@@ -810,7 +814,9 @@ export const impactOrganizationPeople = pgTable(
   (t) => [
     primaryKey({ columns: [t.organizationId, t.userId] }),
     index('impact_organization_people_since_idx').on(t.organizationId, t.since),
-    index('impact_organization_people_uncounted_idx').on(t.organizationId, t.since).where(sql`NOT ${t.counted}`),
+    index('impact_organization_people_uncounted_idx')
+      .on(t.organizationId, t.since)
+      .where(sql`NOT ${t.counted}`),
   ],
 );
 
