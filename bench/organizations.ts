@@ -8,7 +8,7 @@
 // docs/benchmarks.md (between markers).
 //
 // Environment: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_ORG_CONNECTIONS (16),
-// BENCH_DATABASES ("pglite,postgres"). Only 127.0.0.1 is used.
+// BENCH_ORG_CPU_REQUESTS (200), BENCH_DATABASES ("pglite,postgres"). Only 127.0.0.1 is used.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,12 +16,13 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { children, giveUpAfter, spawnNode, stopChild } from './children.ts';
 import { benchLog, envNumber, freePort, runBench, serverArgs, withPostgresDatabase, writeReportSection } from './support.ts';
-import { measure as measureLoad, sampleResponse, startBareServer, type CannonResult } from './load.ts';
+import { cpuPerRequest, measure as measureLoad, sampleResponse, startBareServer, type CannonResult } from './load.ts';
 
 const HOST = '127.0.0.1';
 const SECONDS = envNumber('BENCH_SECONDS', 10);
 const WARMUP_SECONDS = envNumber('BENCH_WARMUP_SECONDS', 2);
 const CONNECTIONS = envNumber('BENCH_ORG_CONNECTIONS', 16);
+const CPU_REQUESTS = envNumber('BENCH_ORG_CPU_REQUESTS', 200);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((s) => s.trim());
 const AUTH_SECRET = 'bench-only-auth-secret-not-for-production-0123456789';
 const EVENTS = 1000;
@@ -32,7 +33,7 @@ const START = '<!-- organizations:start -->';
 const END = '<!-- organizations:end -->';
 
 type Target = { dataDir?: string; databaseUrl?: string };
-type Server = { stop: () => Promise<void>; base: string };
+type Server = { stop: () => Promise<void>; base: string; pid: number };
 
 /** The real server on `target`, in its own process group. */
 async function startServer(target: Target): Promise<Server> {
@@ -52,7 +53,7 @@ async function startServer(target: Target): Promise<Server> {
         () => false,
       )
     )
-      return { base, stop: () => stopChild(child) };
+      return { base, pid: child.pid!, stop: () => stopChild(child) };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stopChild(child);
@@ -120,7 +121,7 @@ async function seed(database: Database, memberId: string): Promise<void> {
 const measure = (url: string, headers: Record<string, string>) =>
   measureLoad(url, { warmup: WARMUP_SECONDS, seconds: SECONDS }, { connections: CONNECTIONS, headers });
 
-type EndpointResult = { name: string; path: string; bytes: number; check: string; server: CannonResult; bare: CannonResult };
+type EndpointResult = { name: string; path: string; bytes: number; check: string; server: CannonResult; bare: CannonResult; cpuMs: number };
 type DbResult = { kind: string; seedSeconds: number; endpoints: EndpointResult[] };
 
 const ENDPOINTS = [
@@ -160,6 +161,7 @@ async function benchDatabase(kind: string, target: Target, open: () => Promise<D
       const check = checkOf(endpoint.name, JSON.parse(body.toString()));
       log(`${kind} ${endpoint.name}: ${check}, ${body.length} bytes; running…`);
       const measured = await measure(`${server.base}${endpoint.path}`, headers);
+      const cpuMs = await cpuPerRequest(server.pid, `${server.base}${endpoint.path}`, headers, CPU_REQUESTS);
       const bareServer = await startBareServer(sample, dir, `${kind}-${endpoint.name.replace(/\W/g, '-')}`);
       let bare: CannonResult;
       try {
@@ -168,9 +170,9 @@ async function benchDatabase(kind: string, target: Target, open: () => Promise<D
         await bareServer.stop();
       }
       log(
-        `${kind} ${endpoint.name}: ${Math.round(measured.requests.average)} req/s (bare ${Math.round(bare.requests.average)}), p99 ${measured.latency.p99} ms`,
+        `${kind} ${endpoint.name}: ${Math.round(measured.requests.average)} req/s (bare ${Math.round(bare.requests.average)}), p99 ${measured.latency.p99} ms, ${cpuMs.toFixed(2)} ms of CPU each`,
       );
-      endpoints.push({ name: endpoint.name, path: endpoint.path, bytes: body.length, check, server: measured, bare });
+      endpoints.push({ name: endpoint.name, path: endpoint.path, bytes: body.length, check, server: measured, bare, cpuMs });
     }
   } finally {
     await server.stop();
@@ -190,16 +192,17 @@ function section(results: DbResult[], started: Date): string {
     `(SEED_DEMO=false) and a bare \`node:http\` server answering the same bytes (bench/bare-server.ts), each ${WARMUP_SECONDS} s of warm-up then ${SECONDS} s of`,
     `autocannon with ${CONNECTIONS} connections. The page and its events are public (no token; neither is in the public read cache, which keeps`,
     "`/api/events` only), so every request reaches the database; the impact is asked with a plain member's bearer token (the token's",
-    'session and the membership are read from the database on each request). "ratio" is server req/s over bare req/s.',
+    'session and the membership are read from the database on each request). "ratio" is server req/s over bare req/s. "CPU" is the server\'s',
+    `CPU time (all its threads) per answer over ${CPU_REQUESTS} requests one after another: it holds where req/s and p99 swing with the load.`,
     '',
-    '| database | endpoint | answer | bytes | server req/s | bare req/s | ratio | p50 | p99 | bare p99 | non-2xx / errors |',
-    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| database | endpoint | answer | bytes | server req/s | bare req/s | ratio | p50 | p99 | bare p99 | CPU | non-2xx / errors |',
+    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const r of results) {
     for (const e of r.endpoints) {
       const s = e.server;
       lines.push(
-        `| ${r.kind} | \`GET ${e.path}\` | ${e.check} | ${e.bytes.toLocaleString('en-US')} | ${Math.round(s.requests.average)} | ${Math.round(e.bare.requests.average)} | ${(s.requests.average / e.bare.requests.average).toFixed(3)} | ${s.latency.p50} ms | ${s.latency.p99} ms | ${e.bare.latency.p99} ms | ${s.non2xx + s.errors + s.timeouts} |`,
+        `| ${r.kind} | \`GET ${e.path}\` | ${e.check} | ${e.bytes.toLocaleString('en-US')} | ${Math.round(s.requests.average)} | ${Math.round(e.bare.requests.average)} | ${(s.requests.average / e.bare.requests.average).toFixed(3)} | ${s.latency.p50} ms | ${s.latency.p99} ms | ${e.bare.latency.p99} ms | ${e.cpuMs.toFixed(2)} ms | ${s.non2xx + s.errors + s.timeouts} |`,
       );
     }
   }

@@ -273,6 +273,10 @@ export const events = pgTable(
       .where(sql`${t.hidden} IS NULL`),
     index('events_owner_date_idx').on(t.ownerId, t.date),
     index('events_organization_date_idx').on(t.organizationId, t.date),
+    // An organization's upcoming shown events counted from the index alone (its page, the directory; decision 075).
+    index('events_organization_shown_date_idx')
+      .on(t.organizationId, t.date)
+      .where(sql`${t.hidden} IS NULL`),
     index('events_title_trgm_idx').using('gin', sql`${t.titleFolded} gin_trgm_ops`),
     index('events_location_trgm_idx').using('gin', sql`${t.locationFolded} gin_trgm_ops`),
     check('events_joined_within_needed', sql`${t.volunteersJoined} >= 0 AND ${t.volunteersJoined} <= ${t.volunteersNeeded}`),
@@ -735,4 +739,99 @@ export const certificates = pgTable(
     revokedAt: at('revoked_at'),
   },
   (t) => [index('certificates_user_idx').on(t.userId)],
+);
+
+// Kept totals (issue 41, decision 075): written only by the database's functions of migration 0033
+// (`impact_recount`, the one place for the rule, called by triggers in the transaction of the row that
+// changes them, cascades included; `impact_close`, called by the job runner). No foreign keys: the
+// triggers remove the rows as the counted rows go.
+
+/** A volunteer's credited minutes at an event, as `impact_recount` counts approved hours (decision 068). */
+export const impactCredits = pgTable(
+  'impact_credits',
+  {
+    eventId: uuid('event_id').notNull(),
+    userId: text('user_id').notNull(),
+    minutes: integer('minutes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('impact_credits_user_idx').on(t.userId, t.eventId)],
+);
+
+/** Each event's totals, with what an organization's impact groups and filters them by (kept as the event changes). */
+export const impactEventTotals = pgTable(
+  'impact_event_totals',
+  {
+    eventId: uuid('event_id').primaryKey(),
+    organizationId: uuid('organization_id'),
+    shown: boolean('shown').notNull(),
+    endsAt: at('ends_at').notNull(),
+    type: text('type').notNull(),
+    /** 'YYYY-MM' as the event's own calendar reads its start. */
+    month: text('month').notNull(),
+    minutes: integer('minutes').notNull(),
+    /** People credited (present). */
+    people: integer('people').notNull(),
+    /** People who joined it (or one of its shifts). */
+    joined: integer('joined').notNull(),
+    /** In its organization's impact_organization_totals (by `impact_close`, once ended); a change takes it out again. */
+    counted: boolean('counted').notNull().default(false),
+  },
+  (t) => [
+    index('impact_event_totals_organization_idx')
+      .on(t.organizationId, t.endsAt)
+      .where(sql`${t.shown}`),
+    index('impact_event_totals_uncounted_idx')
+      .on(t.organizationId, t.endsAt)
+      .where(sql`${t.shown} AND NOT ${t.counted}`),
+  ],
+);
+
+/** The sums of an organization's counted events, per type and month. */
+export const impactOrganizationTotals = pgTable(
+  'impact_organization_totals',
+  {
+    organizationId: uuid('organization_id').notNull(),
+    type: text('type').notNull(),
+    month: text('month').notNull(),
+    events: integer('events').notNull(),
+    minutes: integer('minutes').notNull(),
+    people: integer('people').notNull(),
+    joined: integer('joined').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.type, t.month] })],
+);
+
+/** A volunteer an organization reached: `since` the end of the first of its shown events they were credited at. */
+export const impactOrganizationPeople = pgTable(
+  'impact_organization_people',
+  {
+    organizationId: uuid('organization_id').notNull(),
+    userId: text('user_id').notNull(),
+    since: at('since').notNull(),
+    /** In impact_organization_reach (by `impact_close`, once `since` passed). */
+    counted: boolean('counted').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.userId] }),
+    index('impact_organization_people_since_idx').on(t.organizationId, t.since),
+    index('impact_organization_people_uncounted_idx')
+      .on(t.organizationId, t.since)
+      .where(sql`NOT ${t.counted}`),
+  ],
+);
+
+/** How many of an organization's people are counted. */
+export const impactOrganizationReach = pgTable('impact_organization_reach', {
+  organizationId: uuid('organization_id').primaryKey(),
+  people: integer('people').notNull(),
+});
+
+/** The latest moment `impact_close` counted up to (one row): what is counted ended before it. */
+export const impactClosed = pgTable(
+  'impact_closed',
+  {
+    id: boolean('id').primaryKey().default(true),
+    at: at('at').notNull(),
+  },
+  (t) => [check('impact_closed_one_row', sql`${t.id}`)],
 );

@@ -32,40 +32,22 @@ type EventRow = {
 type TotalRow = { type: string | null; month: string | null; grouping: number; minutes: number; events: number };
 
 /**
- * A volunteer's approved hours (issue 39, decision 068): the hours records approved, of events that
- * have ended (each event once, the sum of its records: per shift for an event with shifts) and of
- * work done elsewhere (`kind` 'elsewhere', its day, no type). Where nobody marked a participant nor
- * checked anyone in at the event, the attendance sheet's default stands: present for the event's
- * length, or the lengths of their shifts (decision 064), as an organizer's record would say. The
- * list, newest first; one aggregate with the totals per type (events only), per month (as the event's
- * own calendar counts it) and overall; and the hours still pending. Each part starts from its
- * table's user index (hours_records_user_idx, participations_user_idx, shift_participations_user_idx).
+ * A volunteer's approved hours (issue 39, decision 068): their credits at events that have ended, as
+ * the database keeps them (impact_credits, recounted by `impact_recount` in the transaction of each
+ * change, decision 075: approved hours records, or the attendance sheet's default where nobody
+ * marked them and nobody was checked in at the event), and work done elsewhere (`kind` 'elsewhere',
+ * its day, no type). The list, newest first; one aggregate with the totals per type (events only),
+ * per month (as the event's own calendar counts it) and overall; and the hours still pending. Each
+ * part starts from its table's user index (impact_credits_user_idx, hours_records_user_idx).
  */
 export function impactStatements(userId: string, at: Date): { list: SQL; totals: SQL; pending: SQL } {
   const ended = sql`e.date + make_interval(mins => coalesce(e.duration_minutes, 0)) < ${at.toISOString()}::timestamptz`;
-  const unmarked = (shift: SQL) => sql`NOT EXISTS (SELECT 1 FROM hours_records r WHERE r.event_id = e.id AND r.user_id = ${userId} AND ${shift})
-        AND NOT EXISTS (SELECT 1 FROM hours_records r WHERE r.event_id = e.id AND r.source = 'check-in')`;
-  const completed = sql`WITH parts AS (
-    SELECT r.event_id, r.minutes FROM hours_records r
-      WHERE r.user_id = ${userId} AND r.status = 'approved' AND r.event_id IS NOT NULL
-    UNION ALL
-    SELECT e.id, coalesce(e.duration_minutes, 0)::int
-      FROM participations p
-      JOIN events e ON e.id = p.event_id
-      WHERE p.user_id = ${userId} AND p.attended AND ${unmarked(sql`r.shift_id IS NULL`)}
-    UNION ALL
-    SELECT e.id, round(extract(epoch FROM s."end" - s.start) / 60)::int
-      FROM shift_participations sp
-      JOIN shifts s ON s.id = sp.shift_id
-      JOIN events e ON e.id = sp.event_id
-      WHERE sp.user_id = ${userId} AND sp.attended AND ${unmarked(sql`r.shift_id = sp.shift_id`)}),
-  done AS (
+  const completed = sql`WITH done AS (
     SELECT e.id::text AS id, 'event' AS kind, e.title, e.type, e.date, e.time_zone, e.location,
-        coalesce(e.duration_minutes, 0)::int AS span, sum(parts.minutes)::int AS minutes
-      FROM parts
-      JOIN events e ON e.id = parts.event_id
-      WHERE ${ended}
-      GROUP BY e.id
+        coalesce(e.duration_minutes, 0)::int AS span, c.minutes
+      FROM impact_credits c
+      JOIN events e ON e.id = c.event_id
+      WHERE c.user_id = ${userId} AND ${ended}
     UNION ALL
     SELECT r.id::text, 'elsewhere', r.title, NULL, (r.day || ' 00:00:00+00')::timestamptz, 'UTC', '', 0, r.minutes
       FROM hours_records r

@@ -2,77 +2,41 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { GroupImpact, VolunteerHours } from '@volunteering/shared/organization-schemas';
 import { queryRows, type Db } from '../db/client.ts';
 
-// An organization's impact (issue 18, decision 038), by the personal impact's rules: hours count for
-// attended participations of ended events, each the event's duration, and for an event with shifts
-// the lengths of the shifts each person attended (decision 064). Over the organization's shown
-// events that ended before `at`; months as each event's own calendar reads them.
+// An organization's impact (issue 18, decision 038), by the personal impact's rule (decision 068):
+// the credits of approved hours as the database keeps them (decision 075). Over the organization's
+// shown events that ended before `at`; months as each event's own calendar reads them. Each reader
+// reads the organization's kept sums (impact_organization_totals, impact_organization_reach: what
+// `impact_close` counted) and adds the few kept rows not counted yet, never the history, through two
+// functions of migration 0033 (their plans made once a session). For a moment before the last close
+// (a clock set back) they read every event's kept row instead, so the figures are exact at any `at`.
 
 /** Hours from minutes, to one decimal. */
 export const groupHours = (minutes: number) => Math.round(minutes / 6) / 10;
 
-/** The organization's ended, shown events. */
-const ended = (organizationId: string, at: Date) => sql`
-  SELECT e.id, e.type, to_char(e.date AT TIME ZONE e.time_zone, 'YYYY-MM') AS month, coalesce(e.duration_minutes, 0) AS minutes, e.shift_count
-  FROM events e
-  WHERE e.organization_id = ${organizationId}
-    AND e.hidden IS NULL
-    AND e.date + make_interval(mins => coalesce(e.duration_minutes, 0)) < ${at.toISOString()}::timestamptz`;
+/** Per type and month: events, credited minutes, people credited, people joined, over the ended shown events (`impact_organization_figures`). */
+const figures = (organization: SQL, at: Date) => sql`impact_organization_figures(${organization}, ${at.toISOString()}::timestamptz)`;
 
-/** Per person in the shifts of the ended events with shifts: whether they came to any, and the minutes of those they came to. */
-const shiftPeople = sql`
-  SELECT sp.event_id, sp.user_id, bool_or(sp.attended) AS attended,
-    coalesce(round(sum(extract(epoch FROM s."end" - s.start)) FILTER (WHERE sp.attended) / 60), 0)::int AS minutes
-  FROM ended x
-  JOIN shift_participations sp ON sp.event_id = x.id AND x.shift_count > 0
-  JOIN shifts s ON s.id = sp.shift_id
-  GROUP BY sp.event_id, sp.user_id`;
+/** Distinct volunteers credited at one of its ended shown events (`impact_organization_reached`). */
+const reached = (organization: SQL, at: Date) => sql`(SELECT impact_organization_reached(${organization}, ${at.toISOString()}::timestamptz))`;
+
+/** The public page's two figures, as expressions about `organization` (an id, or a column): volunteers reached and minutes given. */
+export function impactSummaryOf(organization: SQL, at: Date): { volunteers: SQL<number>; minutes: SQL<number> } {
+  return {
+    volunteers: sql<number>`${reached(organization, at)}`,
+    minutes: sql<number>`(SELECT coalesce(sum(f.minutes), 0)::int FROM ${figures(organization, at)} f)`,
+  };
+}
 
 type TotalRow = { type: string | null; month: string | null; events: number; minutes: number; joined: number; attended: number; volunteers: number };
 
-/**
- * Events, attended minutes, joined and attended participations, and (overall only) distinct volunteers
- * present: overall, and per type and month when `grouped`. Participations are counted per event
- * first, so the zone's month is read once an event; the distinct volunteers come from a hash of ids.
- */
-function totals(organizationId: string, at: Date, grouped: boolean): SQL {
-  return sql`
-    WITH ended AS (${ended(organizationId, at)}),
-    in_shifts AS (${shiftPeople}),
-    per_event AS (
-      SELECT x.id, x.type, x.month, x.minutes * p.attended + coalesce(sh.minutes, 0) AS minutes,
-        p.joined + coalesce(sh.joined, 0) AS joined, p.attended + coalesce(sh.attended, 0) AS attended
-      FROM ended x
-      CROSS JOIN LATERAL (
-        SELECT count(*) AS joined, count(*) FILTER (WHERE q.attended) AS attended FROM participations q WHERE q.event_id = x.id
-      ) p
-      LEFT JOIN (
-        SELECT event_id, count(*) AS joined, count(*) FILTER (WHERE attended) AS attended, sum(minutes) AS minutes FROM in_shifts GROUP BY event_id
-      ) sh ON sh.event_id = x.id
-    ),
-    reached AS (
-      SELECT count(*)::int AS volunteers FROM (
-        SELECT q.user_id FROM ended x JOIN participations q ON q.event_id = x.id AND q.attended
-        UNION SELECT user_id FROM in_shifts WHERE attended
-      ) d
-    )
-    SELECT ${grouped ? sql`e.type, e.month,` : sql`NULL AS type, NULL AS month,`}
-      count(*)::int AS events,
-      coalesce(sum(e.minutes), 0)::int AS minutes,
-      coalesce(sum(e.joined), 0)::int AS joined,
-      coalesce(sum(e.attended), 0)::int AS attended,
-      (SELECT volunteers FROM reached) AS volunteers
-    FROM per_event e
-    ${grouped ? sql`GROUP BY GROUPING SETS ((e.type), (e.month), ())` : sql``}`;
-}
-
-/** What the public page shows: volunteers reached and hours given. */
-export async function impactSummary(db: Db, organizationId: string, at: Date): Promise<{ volunteersReached: number; hoursGiven: number }> {
-  const [row] = await queryRows<TotalRow>(db, totals(organizationId, at, false));
-  return { volunteersReached: row?.volunteers ?? 0, hoursGiven: groupHours(row?.minutes ?? 0) };
-}
-
 export async function groupImpact(db: Db, organizationId: string, at: Date): Promise<GroupImpact> {
-  const rows = await queryRows<TotalRow>(db, totals(organizationId, at, true));
+  const rows = await queryRows<TotalRow>(
+    db,
+    sql`SELECT f.type, f.month, coalesce(sum(f.events), 0)::int AS events, coalesce(sum(f.minutes), 0)::int AS minutes,
+        coalesce(sum(f.joined), 0)::int AS joined, coalesce(sum(f.people), 0)::int AS attended, ${reached(sql`${organizationId}::uuid`, at)} AS volunteers
+      FROM ${figures(sql`${organizationId}::uuid`, at)} f
+      GROUP BY GROUPING SETS ((f.type), (f.month), ())`,
+  );
   const all = rows.find((r) => r.type === null && r.month === null);
   return {
     volunteersReached: all?.volunteers ?? 0,
@@ -94,14 +58,11 @@ export async function groupImpact(db: Db, organizationId: string, at: Date): Pro
 export async function volunteerHours(db: Db, organizationId: string, at: Date): Promise<VolunteerHours[]> {
   const rows = await queryRows<{ name: string; email: string; events: number; minutes: number }>(
     db,
-    sql`WITH ended AS (${ended(organizationId, at)}),
-      present AS (
-        SELECT p.user_id, x.minutes FROM ended x JOIN participations p ON p.event_id = x.id AND p.attended
-        UNION ALL SELECT user_id, minutes FROM (${shiftPeople}) sh WHERE sh.attended
-      )
-      SELECT u.name, u.email, count(*)::int AS events, sum(x.minutes)::int AS minutes
-      FROM present x
-      JOIN "user" u ON u.id = x.user_id
+    sql`SELECT u.name, u.email, count(*)::int AS events, sum(c.minutes)::int AS minutes
+      FROM (SELECT t.event_id FROM impact_event_totals t
+        WHERE t.organization_id = ${organizationId} AND t.shown AND t.ends_at < ${at.toISOString()}::timestamptz) x
+      JOIN impact_credits c ON c.event_id = x.event_id
+      JOIN "user" u ON u.id = c.user_id
       GROUP BY u.id, u.name, u.email
       ORDER BY minutes DESC, u.name, u.email`,
   );

@@ -1,6 +1,6 @@
 import { messageOf } from '@volunteering/shared/i18n/messages';
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, gte } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { isOrganizationSlug } from '@volunteering/shared/organization-slug';
 import {
   managesEvents,
@@ -9,6 +9,7 @@ import {
   type GroupImpact,
   type MyOrganization,
   type Organization,
+  type OrganizationRole,
   type OrganizationPage,
   type UpdateOrganizationInput,
   type VolunteerHours,
@@ -18,19 +19,15 @@ import { organizationsTexts } from '@volunteering/shared/texts/organizations';
 import type { Viewer } from '../auth/access-token.ts';
 import type { Db } from '../db/client.ts';
 import { events, organizationFollows, organizationMembers, organizations } from '../db/schema.ts';
-import { Conflict, Forbidden } from '../domain-errors.ts';
-import { shown } from '../events/event-rules.ts';
+import { Conflict, Forbidden, NotFound } from '../domain-errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { groupImpact, impactSummary, volunteerHours } from './group-impact.ts';
+import { groupHours, groupImpact, impactSummaryOf, volunteerHours } from './group-impact.ts';
 import { roleIn } from '../access/organization-rights.ts';
 import { asOwner, findOrganization, toApi } from './organization-rows.ts';
 import { createDirectory } from './directory.ts';
-import { createFollows, follows } from './follows.ts';
+import { createFollows } from './follows.ts';
 import { createInvitations } from './invitations.ts';
 import { createMembership } from './membership.ts';
-
-const SUMMARY_TTL_MS = 60_000;
-const SUMMARIES_KEPT = 1000;
 
 /** A unique index refused the row (PostgreSQL's 23505, as the driver or Drizzle's wrapper reports it). */
 function isUniqueViolation(error: unknown): boolean {
@@ -45,19 +42,6 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export function createOrganizations(opts: { db: Db; now: () => Date; mailer: Mailer; publicUrl: string }) {
   const { db, now } = opts;
-  // The page's volunteers reached and hours given, per organization for a minute: they move only
-  // as events end and attendance is marked, and reading them costs the whole history's participations.
-  const summaries = new Map<string, { expires: number; value: Promise<{ volunteersReached: number; hoursGiven: number }> }>();
-  const givenBy = (organizationId: string) => {
-    const kept = summaries.get(organizationId);
-    if (kept && kept.expires > Date.now()) return kept.value;
-    if (summaries.size >= SUMMARIES_KEPT) summaries.delete(summaries.keys().next().value!);
-    const value = impactSummary(db, organizationId, now());
-    value.catch(() => summaries.delete(organizationId));
-    summaries.set(organizationId, { expires: Date.now() + SUMMARY_TTL_MS, value });
-    return value;
-  };
-
   /** An address made from the name when none was given; a short random tail when it is too short or taken. */
   const derivedSlug = (name: string, tail: boolean) => {
     const base = slugFrom(name).slice(0, 50).replace(/-+$/, '') || 'org';
@@ -95,25 +79,35 @@ export function createOrganizations(opts: { db: Db; now: () => Date; mailer: Mai
 
     /** Public: no member's e-mail; the caller's role when they are in it, and whether they follow it. */
     async page(slug: string, viewer: Viewer | null): Promise<OrganizationPage> {
-      const row = await findOrganization(db, slug);
-      const [[members], [upcoming], [followers], given, myRole, following] = await Promise.all([
-        db.select({ n: count() }).from(organizationMembers).where(eq(organizationMembers.organizationId, row.id)),
-        db
-          .select({ n: count() })
-          .from(events)
-          .where(and(eq(events.organizationId, row.id), shown, gte(events.date, now()))),
-        db.select({ n: count() }).from(organizationFollows).where(eq(organizationFollows.organizationId, row.id)),
-        givenBy(row.id),
-        viewer ? roleIn(db, row.id, viewer.userId) : null,
-        viewer ? follows(db, row.id, viewer.userId) : undefined,
-      ]);
+      // One statement: the row, its counts, its two impact figures (kept, decision 075) and the viewer's place.
+      const at = now();
+      // Named in full: Drizzle writes a one-table select's columns unqualified, which the subqueries would take for their own.
+      const id = sql.raw('"organizations"."id"');
+      const [found] = await db
+        .select({
+          row: organizations,
+          members: sql<number>`(SELECT count(*)::int FROM ${organizationMembers} m WHERE m.organization_id = ${id})`,
+          upcoming: sql<number>`(SELECT count(*)::int FROM ${events} e WHERE e.organization_id = ${id} AND e.hidden IS NULL AND e.date >= ${at.toISOString()}::timestamptz)`,
+          followers: sql<number>`(SELECT count(*)::int FROM ${organizationFollows} f WHERE f.organization_id = ${id})`,
+          ...impactSummaryOf(id, at),
+          myRole: viewer
+            ? sql<OrganizationRole | null>`(SELECT m.role FROM ${organizationMembers} m WHERE m.organization_id = ${id} AND m.user_id = ${viewer.userId})`
+            : sql<null>`NULL`,
+          following: viewer
+            ? sql<boolean>`EXISTS (SELECT 1 FROM ${organizationFollows} f WHERE f.organization_id = ${id} AND f.user_id = ${viewer.userId})`
+            : sql<null>`NULL`,
+        })
+        .from(organizations)
+        .where(eq(organizations.slug, slug));
+      if (!found) throw new NotFound(messageOf(organizationsTexts, 'notFound'));
       return {
-        ...toApi(row),
-        counts: { members: members?.n ?? 0, upcomingEvents: upcoming?.n ?? 0 },
-        myRole,
-        followers: followers?.n ?? 0,
-        ...given,
-        ...(following === undefined ? {} : { following }),
+        ...toApi(found.row),
+        counts: { members: found.members, upcomingEvents: found.upcoming },
+        myRole: found.myRole,
+        followers: found.followers,
+        volunteersReached: found.volunteers,
+        hoursGiven: groupHours(found.minutes),
+        ...(viewer ? { following: found.following! } : {}),
       };
     },
 

@@ -3,6 +3,7 @@ import { EVENT_REMINDER, eventReminderHandler } from '../../events/event-reminde
 import { SHIFT_OFFER_LAPSE } from '../../events/shift-offers.ts';
 import { SHIFT_REMINDER, shiftReminderHandler } from '../../events/shift-reminders.ts';
 import { createJobRunner, type JobRunner } from '../../jobs/job-runner.ts';
+import { startImpactClose } from '../../impact/impact-close.ts';
 import { ORGANIZATION_DIGEST, organizationDigestHandler, scheduleFirstDigest } from '../../organizations/organization-digest.ts';
 import { SERIES_DATES } from '../../series/series-dates.ts';
 import { SERIES_STILL_ON } from '../../series/series-confirm.ts';
@@ -20,7 +21,8 @@ declare module 'fastify' {
 
 /**
  * The background jobs (event and shift reminders, lapsing offers of places in shifts, a series' dates topped up and its "Still on?" asks, the nightly cleanup of unused uploads, the weekly digest),
- * looked for every `intervalMs`; 0 turns the worker off (tests run them). An instance that runs
+ * looked for every `intervalMs`; 0 turns the worker off (tests run them). Beside them, ended events
+ * counted into the organizations' kept impact every minute (decision 075). An instance that runs
  * jobs schedules the next digest at start when none is waiting.
  */
 export default fp(async (app, opts: { publicUrl: string; intervalMs: number }) => {
@@ -43,6 +45,10 @@ export default fp(async (app, opts: { publicUrl: string; intervalMs: number }) =
   if (opts.intervalMs > 0) {
     await scheduleFirstDigest(db, now());
     const stop = jobRunner.start(opts.intervalMs);
-    app.addHook('onClose', async () => stop());
+    const stopClosing = startImpactClose({ db, now, log: app.log });
+    app.addHook('onClose', async () => {
+      stop();
+      await stopClosing();
+    });
   }
 });
