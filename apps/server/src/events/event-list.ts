@@ -41,6 +41,12 @@ type ListValues = {
   latMax: number;
   lngMin: number;
   lngMax: number;
+  /** The ring the page is looked for in first (a part of the radius), and its box. */
+  ringKm: number;
+  ringLatMin: number;
+  ringLatMax: number;
+  ringLngMin: number;
+  ringLngMax: number;
 };
 const valueOf = (name: keyof ListValues) => sql.placeholder(name);
 /** A whole number written into a statement (Drizzle sends a number as a value). */
@@ -103,7 +109,10 @@ function valuesOf(query: EventListQuery, viewer: Viewer | null, at: Date): Parti
   };
 }
 
-const degrees = (name: 'lat' | 'lng' | 'latMin' | 'latMax' | 'lngMin' | 'lngMax') => sql`${valueOf(name)}::float8`;
+const degrees = (name: 'lat' | 'lng' | 'latMin' | 'latMax' | 'lngMin' | 'lngMax' | 'ringLatMin' | 'ringLatMax' | 'ringLngMin' | 'ringLngMax') =>
+  sql`${valueOf(name)}::float8`;
+/** The ring a near-me page is first looked for in: this part of the radius; then four times wider, to the radius. */
+const FIRST_RING = 1 / 16;
 /** How far the event's pin lies from the point asked about, in km. */
 const distanceKm = distanceKmSql(degrees('lat'), degrees('lng'), events.lat, events.lng);
 
@@ -150,8 +159,8 @@ export function createEventList(db: Db, now: () => Date) {
     };
   }
 
-  /** The filters of a page as conditions: every list's but the near-me radius (its box is here). */
-  function whereOf(uses: PageShape): SQL {
+  /** The filters of a page as conditions: every list's but the near-me distance (the box of the radius, or of the ring, is here). */
+  function whereOf(uses: PageShape, ring = false): SQL {
     const conditions: SQL[] = [shown];
     if (uses.when === 'upcoming') conditions.push(gte(events.date, valueOf('at')));
     if (uses.when === 'past') conditions.push(lt(events.date, valueOf('at')));
@@ -173,36 +182,47 @@ export function createEventList(db: Db, now: () => Date) {
       // The box on events_lat_lng_idx (latitude bounds the walk, longitude and date tested in it).
       conditions.push(
         sql`${events.lat} IS NOT NULL`,
-        sql`${events.lat} BETWEEN ${degrees('latMin')} AND ${degrees('latMax')}`,
-        sql`${events.lng} BETWEEN ${degrees('lngMin')} AND ${degrees('lngMax')}`,
+        sql`${events.lat} BETWEEN ${degrees(ring ? 'ringLatMin' : 'latMin')} AND ${degrees(ring ? 'ringLatMax' : 'latMax')}`,
+        sql`${events.lng} BETWEEN ${degrees(ring ? 'ringLngMin' : 'lngMin')} AND ${degrees(ring ? 'ringLngMax' : 'lngMax')}`,
       );
     }
     return and(...conditions)!;
   }
 
   /**
-   * Near me (issue 42): the events in the box around the point whose exact distance is within the
-   * radius, each with it, nearest first (then soonest); the count of all of them beside the page, as
-   * X-Total-Count says it (capped). The box keeps the matches few: each is measured once.
+   * Near me (issue 42, decision 071), one statement: the count of the events within the radius,
+   * capped as every list's (the box on events_lat_lng_idx, each candidate's exact distance, stopping
+   * at the cap), beside the page: the nearest (then soonest) within a ring around the point, their
+   * ids from the index alone, then their rows. A ring that holds the page holds the page of the whole
+   * radius: everything outside it is farther. Without a box, or one narrower than the radius,
+   * thousands of events in a city would each be measured and sorted for a page of eight.
    */
   function buildNearStatement(uses: PageShape): PageStatement {
-    const near = db.$with('near').as(
+    const capped = db
+      .select({ one: sql`1` })
+      .from(events)
+      .where(and(whereOf(uses), sql`${distanceKm} <= ${valueOf('radiusKm')}::float8`))
+      .limit(written(TOTAL_COUNT_CAP + 1))
+      .as('capped');
+    const matches = db.$with('matches').as(db.select({ total: sql<number>`count(*)::int`.as('total') }).from(capped));
+    const later = uses.when === 'past' ? desc(events.date) : asc(events.date);
+    const ids = db.$with('ids').as(
       db
-        .select({ id: sql<string>`${events.id}`.as('near_id'), distance: sql<number>`${distanceKm}`.as('distance') })
+        .select({ nearId: sql<string>`${events.id}`.as('near_id'), distance: sql<number>`${distanceKm}`.as('distance') })
         .from(events)
-        .where(and(whereOf(uses), sql`${distanceKm} <= ${valueOf('radiusKm')}::float8`)),
+        .where(and(whereOf(uses, true), sql`${distanceKm} <= ${valueOf('ringKm')}::float8`))
+        .orderBy(sql`"distance"`, later, asc(events.id))
+        .limit(written(uses.limit))
+        .offset(written(uses.offset)),
     );
-    const matches = db.$with('matches').as(db.select({ total: sql<number>`count(*)::int`.as('total') }).from(near));
     const page = db
-      .select({ ...eventColumns, distance: near.distance })
-      .from(near)
-      .innerJoin(events, eq(events.id, near.id))
-      .orderBy(asc(near.distance), uses.when === 'past' ? desc(events.date) : asc(events.date), asc(events.id))
-      .limit(written(uses.limit))
-      .offset(written(uses.offset))
+      .select({ ...eventColumns, distance: ids.distance })
+      .from(ids)
+      .innerJoin(events, eq(events.id, ids.nearId))
+      .orderBy(asc(ids.distance), later, asc(events.id))
       .as('page');
     const statement = db
-      .with(near, matches)
+      .with(matches, ids)
       .select({ total: matches.total, ...columnsOf(page), distance: page.distance })
       .from(matches)
       .leftJoinLateral(page, sql`true`);
@@ -312,8 +332,29 @@ export function createEventList(db: Db, now: () => Date) {
     /** The page of rows for `query` and the count as X-Total-Count says it. */
     async page(query: EventListQuery, viewer: Viewer | null): Promise<{ rows: (EventRow & { distanceKm?: number })[] } & PageCount> {
       const { statement, counted } = pageStatement(query);
-      const { total, page } = await statement.execute(valuesOf(query, viewer, now()));
-      return { rows: page, ...counted(total) };
+      const values = valuesOf(query, viewer, now());
+      if (!query.near) {
+        const { total, page } = await statement.execute(values);
+        return { rows: page, ...counted(total) };
+      }
+      // Near me: the page from the smallest ring that holds it, a sixteenth of the radius first; when
+      // all the radius holds is within the cap, the whole radius next.
+      const { lat, lng } = query.near;
+      const radiusKm = values.radiusKm!;
+      for (let ringKm = radiusKm * FIRST_RING; ;) {
+        const ring = boxAround(lat, lng, ringKm);
+        const { total, page } = await statement.execute({
+          ...values,
+          ringKm,
+          ringLatMin: ring.latMin,
+          ringLatMax: ring.latMax,
+          ringLngMin: ring.lngMin,
+          ringLngMax: ring.lngMax,
+        });
+        const offset = (query.page - 1) * query.limit;
+        if (page.length === query.limit || ringKm >= radiusKm || (offset >= total && total <= TOTAL_COUNT_CAP)) return { rows: page, ...counted(total) };
+        ringKm = total <= TOTAL_COUNT_CAP ? radiusKm : Math.min(radiusKm, ringKm * 4);
+      }
     },
   };
 }
