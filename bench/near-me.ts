@@ -195,7 +195,7 @@ function section(results: DbResult[], started: Date): string {
     "Dhaka's five places (Mirpur, Dhanmondi, Uttara, Narayanganj, Tongi) hold 5 of the 17, so a near-me list in Mirpur has tens of thousands",
     `of events within 25 km; Rangpur's has one place in 17. The real server with the public read cache off (PUBLIC_CACHE_TTL_MS=0), ${WARMUP_SECONDS} s of`,
     `warm-up then ${SECONDS} s of autocannon with ${CONNECTIONS} connections on a page of ${EVENTS_PAGE_SIZE} (as Upcoming events asks), anonymous. "CPU" is the`,
-    "server's CPU (both threads) per answer, asked one at a time. The query: the capped count over the box on events_lat_lng_idx, the page",
+    "server's CPU (both threads) per answer, asked one at a time. The query: the capped count over the box on events_place_idx (GiST), the page",
     'from the smallest ring around the point that holds it (decision 071).',
     '',
     '| database | query | answer | bytes | req/s | p50 | p97.5 | p99 | CPU | non-2xx / errors |',

@@ -19,7 +19,7 @@ const MIRPUR = { lat: 23.8223, lng: 90.3654 };
 const mirpurPark = await createEvent(app, organizer, { title: 'Mirpur Park Cleanup', date: at(4), lat: 23.8231, lng: 90.3667 }); // ~0.16 km
 const dhanmondi = await createEvent(app, organizer, { title: 'Dhanmondi Lake Walk', date: at(1), lat: 23.7465, lng: 90.376 }); // ~8.5 km
 const gazipur = await createEvent(app, organizer, { title: 'Gazipur Tree Planting', type: 'Plantation', date: at(2), lat: 23.9999, lng: 90.4203 }); // ~20.5 km
-const narayanganj = await createEvent(app, organizer, { title: 'Narayanganj River Day', date: at(3), lat: 23.6238, lng: 90.5 }); // ~25.8 km
+await createEvent(app, organizer, { title: 'Narayanganj River Day', date: at(3), lat: 23.6238, lng: 90.5 }); // ~25.8 km
 const chittagong = await createEvent(app, organizer, { title: 'Chattogram Beach Cleanup', date: at(2), lat: 22.3569, lng: 91.7832 }); // ~215 km
 const noPin = await createEvent(app, organizer, { title: 'Somewhere Cleanup', date: at(1) });
 

@@ -179,11 +179,13 @@ export function createEventList(db: Db, now: () => Date) {
       conditions.push(or(sql`${titleFolded} LIKE ${folded}`, sql`${locationFolded} LIKE ${folded}`)!);
     }
     if (uses.near) {
-      // The box on events_lat_lng_idx (latitude bounds the walk, longitude and date tested in it).
+      // The box on events_place_idx, written as it is indexed: point(lng, lat).
+      const [lngMin, latMin, lngMax, latMax] = ring
+        ? (['ringLngMin', 'ringLatMin', 'ringLngMax', 'ringLatMax'] as const)
+        : (['lngMin', 'latMin', 'lngMax', 'latMax'] as const);
       conditions.push(
         sql`${events.lat} IS NOT NULL`,
-        sql`${events.lat} BETWEEN ${degrees(ring ? 'ringLatMin' : 'latMin')} AND ${degrees(ring ? 'ringLatMax' : 'latMax')}`,
-        sql`${events.lng} BETWEEN ${degrees(ring ? 'ringLngMin' : 'lngMin')} AND ${degrees(ring ? 'ringLngMax' : 'lngMax')}`,
+        sql`point(${events.lng}, ${events.lat}) <@ box(point(${degrees(lngMin)}, ${degrees(latMin)}), point(${degrees(lngMax)}, ${degrees(latMax)}))`,
       );
     }
     return and(...conditions)!;
@@ -191,7 +193,7 @@ export function createEventList(db: Db, now: () => Date) {
 
   /**
    * Near me (issue 42, decision 071), one statement: the count of the events within the radius,
-   * capped as every list's (the box on events_lat_lng_idx, each candidate's exact distance, stopping
+   * capped as every list's (the box on events_place_idx, each candidate's exact distance, stopping
    * at the cap), beside the page: the nearest (then soonest) within a ring around the point, their
    * ids from the index alone, then their rows. A ring that holds the page holds the page of the whole
    * radius: everything outside it is farther. Without a box, or one narrower than the radius,
