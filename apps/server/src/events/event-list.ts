@@ -9,7 +9,7 @@ import { preparedReading } from '../db/read-rows.ts';
 import { events, organizationFollows } from '../db/schema.ts';
 import type { Viewer } from '../auth/access-token.ts';
 import { shown } from './event-rules.ts';
-import { boxAround, distanceKmSql } from '../geo/distance.ts';
+import { boxAround, boxWithin, distanceKmSql } from '../geo/distance.ts';
 import { columnsOf, eventColumns, locationFolded, readEvent, titleFolded, type EventRow } from './event-view.ts';
 
 /**
@@ -41,7 +41,12 @@ type ListValues = {
   latMax: number;
   lngMin: number;
   lngMax: number;
-  /** The ring the page is looked for in first (a part of the radius), and its box. */
+  /** A box inside the circle (every pin in it is within the radius): counted without measuring. */
+  innerLatMin: number;
+  innerLatMax: number;
+  innerLngMin: number;
+  innerLngMax: number;
+  /** The ring that holds the page (decision 071), and its box. */
   ringKm: number;
   ringLatMin: number;
   ringLatMax: number;
@@ -66,6 +71,7 @@ type PageShape = {
 /** Pages' statements kept built (decision 039). */
 const PAGE_STATEMENTS_KEPT = 100;
 type PageStatement = ReturnType<typeof preparedReading<{ total: number; page: (EventRow & { distanceKm?: number })[] }>>;
+type NearCount = ReturnType<typeof preparedReading<{ total: number; ringKm: number | null }>>;
 /** A page's count as X-Total-Count says it: exact up to the cap, then the cap and "capped". */
 export type PageCount = { total: number; totalCapped: boolean };
 
@@ -94,7 +100,17 @@ function nearValues(query: EventListQuery): Partial<ListValues> {
   if (!query.near) return {};
   const { lat, lng } = query.near;
   const radiusKm = query.radiusKm ?? NEAR_RADIUS_KM.default;
-  return { lat, lng, radiusKm, ...boxAround(lat, lng, radiusKm) };
+  const inner = boxWithin(lat, lng, radiusKm);
+  return {
+    lat,
+    lng,
+    radiusKm,
+    ...boxAround(lat, lng, radiusKm),
+    innerLatMin: inner.latMin,
+    innerLatMax: inner.latMax,
+    innerLngMin: inner.lngMin,
+    innerLngMax: inner.lngMax,
+  };
 }
 
 /** The values of a page's statement for these filters. */
@@ -109,10 +125,13 @@ function valuesOf(query: EventListQuery, viewer: Viewer | null, at: Date): Parti
   };
 }
 
-const degrees = (name: 'lat' | 'lng' | 'latMin' | 'latMax' | 'lngMin' | 'lngMax' | 'ringLatMin' | 'ringLatMax' | 'ringLngMin' | 'ringLngMax') =>
-  sql`${valueOf(name)}::float8`;
-/** The ring a near-me page is first looked for in: this part of the radius; then four times wider, to the radius. */
-const FIRST_RING = 1 / 16;
+type BoxName = 'full' | 'inner' | 'ring';
+const BOX_VALUES = {
+  full: ['lngMin', 'latMin', 'lngMax', 'latMax'],
+  inner: ['innerLngMin', 'innerLatMin', 'innerLngMax', 'innerLatMax'],
+  ring: ['ringLngMin', 'ringLatMin', 'ringLngMax', 'ringLatMax'],
+} as const satisfies Record<BoxName, (keyof ListValues)[]>;
+const degrees = (name: 'lat' | 'lng' | (typeof BOX_VALUES)[BoxName][number]) => sql`${valueOf(name)}::float8`;
 /** How far the event's pin lies from the point asked about, in km. */
 const distanceKm = distanceKmSql(degrees('lat'), degrees('lng'), events.lat, events.lng);
 
@@ -127,8 +146,14 @@ export function createEventList(db: Db, now: () => Date) {
    * (decision 045): `counted` tells it the count the page brought and gives that count as
    * X-Total-Count says it.
    */
-  const pageStatements = new LRUCache<string, { few?: PageStatement; many?: PageStatement; overCap: boolean }>({ max: PAGE_STATEMENTS_KEPT });
-  function pageStatement(query: EventListQuery): { statement: PageStatement; counted: (total: number) => PageCount } {
+  const pageStatements = new LRUCache<string, { few?: PageStatement; many?: PageStatement; near?: ReturnType<typeof buildNearStatements>; overCap: boolean }>({
+    max: PAGE_STATEMENTS_KEPT,
+  });
+  function pageStatement(query: EventListQuery): {
+    statement: PageStatement;
+    near: ReturnType<typeof buildNearStatements> | undefined;
+    counted: (total: number) => PageCount;
+  } {
     const uses: PageShape = {
       when: query.when,
       type: query.type !== 'All',
@@ -145,13 +170,11 @@ export function createEventList(db: Db, now: () => Date) {
       .join('_');
     let shape = pageStatements.get(key);
     if (!shape) pageStatements.set(key, (shape = { overCap: false }));
-    const statement = uses.near
-      ? (shape.few ??= buildNearStatement(uses))
-      : shape.overCap
-        ? (shape.many ??= buildPageStatement(uses, 'many'))
-        : (shape.few ??= buildPageStatement(uses, 'few'));
+    const near = uses.near ? (shape.near ??= buildNearStatements(uses)) : undefined;
+    const statement = near ? near.page : shape.overCap ? (shape.many ??= buildPageStatement(uses, 'many')) : (shape.few ??= buildPageStatement(uses, 'few'));
     return {
       statement,
+      near,
       counted: (total) => {
         shape.overCap = total > TOTAL_COUNT_CAP;
         return { total: Math.min(total, TOTAL_COUNT_CAP), totalCapped: shape.overCap };
@@ -160,7 +183,7 @@ export function createEventList(db: Db, now: () => Date) {
   }
 
   /** The filters of a page as conditions: every list's but the near-me distance (the box of the radius, or of the ring, is here). */
-  function whereOf(uses: PageShape, ring = false): SQL {
+  function whereOf(uses: PageShape, box: BoxName = 'full'): SQL {
     const conditions: SQL[] = [shown];
     if (uses.when === 'upcoming') conditions.push(gte(events.date, valueOf('at')));
     if (uses.when === 'past') conditions.push(lt(events.date, valueOf('at')));
@@ -180,9 +203,7 @@ export function createEventList(db: Db, now: () => Date) {
     }
     if (uses.near) {
       // The box on events_place_idx, written as it is indexed: point(lng, lat).
-      const [lngMin, latMin, lngMax, latMax] = ring
-        ? (['ringLngMin', 'ringLatMin', 'ringLngMax', 'ringLatMax'] as const)
-        : (['lngMin', 'latMin', 'lngMax', 'latMax'] as const);
+      const [lngMin, latMin, lngMax, latMax] = BOX_VALUES[box];
       conditions.push(
         sql`${events.lat} IS NOT NULL`,
         sql`point(${events.lng}, ${events.lat}) <@ box(point(${degrees(lngMin)}, ${degrees(latMin)}), point(${degrees(lngMax)}, ${degrees(latMax)}))`,
@@ -192,47 +213,49 @@ export function createEventList(db: Db, now: () => Date) {
   }
 
   /**
-   * Near me (issue 42, decision 071), one statement: the count of the events within the radius,
-   * capped as every list's (the box on events_place_idx, each candidate's exact distance, stopping
-   * at the cap), beside the page: the nearest (then soonest) within a ring around the point, their
-   * ids from the index alone, then their rows. A ring that holds the page holds the page of the whole
-   * radius: everything outside it is farther. Without a box, or one narrower than the radius,
-   * thousands of events in a city would each be measured and sorted for a page of eight.
+   * Near me (issue 42, decision 071), two statements. The first: the count within the radius as
+   * every list's is capped (the pins in a box inside the circle counted from events_place_idx alone
+   * first; only when they are fewer than the cap, each pin of the radius's box measured), and the
+   * ring that holds the page: the farthest of the page's number of pins nearest the point on the
+   * index's own plane (KNN-GiST, `<->`), measured on the Earth. There are that many within it, so
+   * the page's events are all within it. The second: the page, nearest first, then soonest, from
+   * that ring's box, ids from the index alone, then their rows.
    */
-  function buildNearStatement(uses: PageShape): PageStatement {
-    const capped = db
-      .select({ one: sql`1` })
-      .from(events)
-      .where(and(whereOf(uses), sql`${distanceKm} <= ${valueOf('radiusKm')}::float8`))
-      .limit(written(TOTAL_COUNT_CAP + 1))
-      .as('capped');
-    const matches = db.$with('matches').as(db.select({ total: sql<number>`count(*)::int`.as('total') }).from(capped));
-    const later = uses.when === 'past' ? desc(events.date) : asc(events.date);
-    const ids = db.$with('ids').as(
+  function buildNearStatements(uses: PageShape): { count: NearCount; page: PageStatement } {
+    const capped = (box: BoxName, measured: boolean) =>
+      sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${events} WHERE ${and(whereOf(uses, box), measured ? sql`${distanceKm} <= ${valueOf('radiusKm')}::float8` : undefined)} LIMIT ${written(TOTAL_COUNT_CAP + 1)}) AS capped)`;
+    const nearest = sql`(SELECT max(${distanceKm}) FROM (SELECT ${events.lat}, ${events.lng} FROM ${events} WHERE ${whereOf(uses)}
+      ORDER BY point(${events.lng}, ${events.lat}) <-> point(${degrees('lng')}, ${degrees('lat')}) LIMIT ${written(uses.offset + uses.limit)}) AS ${events})`;
+    const count = preparedReading(
+      db,
       db
-        .select({ nearId: sql<string>`${events.id}`.as('near_id'), distance: sql<number>`${distanceKm}`.as('distance') })
-        .from(events)
-        .where(and(whereOf(uses, true), sql`${distanceKm} <= ${valueOf('ringKm')}::float8`))
-        .orderBy(sql`"distance"`, later, asc(events.id))
-        .limit(written(uses.limit))
-        .offset(written(uses.offset)),
+        .select({
+          total: sql<number>`CASE WHEN ${capped('inner', false)} > ${written(TOTAL_COUNT_CAP)} THEN ${written(TOTAL_COUNT_CAP + 1)} ELSE ${capped('full', true)} END`,
+          ringKm: sql<number | null>`${nearest}`,
+        })
+        .from(sql`(SELECT) AS one`),
+      (rows) => ({ total: Number(rows[0]?.[0] ?? 0), ringKm: rows[0]?.[1] === null || rows[0]?.[1] === undefined ? null : Number(rows[0][1]) }),
     );
-    const page = db
+    const later = uses.when === 'past' ? desc(events.date) : asc(events.date);
+    const ids = db
+      .select({ nearId: sql<string>`${events.id}`.as('near_id'), distance: sql<number>`${distanceKm}`.as('distance') })
+      .from(events)
+      .where(and(whereOf(uses, 'ring'), sql`${distanceKm} <= ${valueOf('ringKm')}::float8`))
+      .orderBy(sql`"distance"`, later, asc(events.id))
+      .limit(written(uses.limit))
+      .offset(written(uses.offset))
+      .as('ids');
+    const statement = db
       .select({ ...eventColumns, distance: ids.distance })
       .from(ids)
       .innerJoin(events, eq(events.id, ids.nearId))
-      .orderBy(asc(ids.distance), later, asc(events.id))
-      .as('page');
-    const statement = db
-      .with(matches, ids)
-      .select({ total: matches.total, ...columnsOf(page), distance: page.distance })
-      .from(matches)
-      .leftJoinLateral(page, sql`true`);
-    const distanceAt = 1 + Object.keys(eventColumns).length;
-    return preparedReading(db, statement, (rows) => ({
-      total: (rows[0]?.[0] as number | undefined) ?? 0,
-      page: rows.flatMap((row) => (row[1] === null ? [] : [{ ...readEvent(row, 1), distanceKm: Number(row[distanceAt]) }])),
+      .orderBy(asc(ids.distance), later, asc(events.id));
+    const distanceAt = Object.keys(eventColumns).length;
+    const page = preparedReading(db, statement, (rows) => ({
+      total: 0,
+      page: rows.map((row) => ({ ...readEvent(row, 0), distanceKm: Number(row[distanceAt]) })),
     }));
+    return { count, page };
   }
 
   /**
@@ -333,30 +356,25 @@ export function createEventList(db: Db, now: () => Date) {
   return {
     /** The page of rows for `query` and the count as X-Total-Count says it. */
     async page(query: EventListQuery, viewer: Viewer | null): Promise<{ rows: (EventRow & { distanceKm?: number })[] } & PageCount> {
-      const { statement, counted } = pageStatement(query);
+      const { statement, near, counted } = pageStatement(query);
       const values = valuesOf(query, viewer, now());
-      if (!query.near) {
+      if (!near) {
         const { total, page } = await statement.execute(values);
         return { rows: page, ...counted(total) };
       }
-      // Near me: the page from the smallest ring that holds it, a sixteenth of the radius first; when
-      // all the radius holds is within the cap, the whole radius next.
-      const { lat, lng } = query.near;
-      const radiusKm = values.radiusKm!;
-      for (let ringKm = radiusKm * FIRST_RING; ;) {
-        const ring = boxAround(lat, lng, ringKm);
-        const { total, page } = await statement.execute({
-          ...values,
-          ringKm,
-          ringLatMin: ring.latMin,
-          ringLatMax: ring.latMax,
-          ringLngMin: ring.lngMin,
-          ringLngMax: ring.lngMax,
-        });
-        const offset = (query.page - 1) * query.limit;
-        if (page.length === query.limit || ringKm >= radiusKm || (offset >= total && total <= TOTAL_COUNT_CAP)) return { rows: page, ...counted(total) };
-        ringKm = total <= TOTAL_COUNT_CAP ? radiusKm : Math.min(radiusKm, ringKm * 4);
-      }
+      const { total, ringKm: farthest } = await near.count.execute(values);
+      if (total === 0 || farthest === null) return { rows: [], ...counted(total) };
+      const ringKm = Math.min(farthest, values.radiusKm!);
+      const ring = boxAround(values.lat!, values.lng!, ringKm);
+      const { page } = await statement.execute({
+        ...values,
+        ringKm,
+        ringLatMin: ring.latMin,
+        ringLatMax: ring.latMax,
+        ringLngMin: ring.lngMin,
+        ringLngMax: ring.lngMax,
+      });
+      return { rows: page, ...counted(total) };
     },
   };
 }
