@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HoursRecordSchema } from './hours-schemas.ts';
+import { HomeAreaSchema } from './geo-schemas.ts';
 import { ImpactSchema } from './impact-schemas.ts';
 
 /**
@@ -20,6 +21,8 @@ export const AccountExportSchema = z.object({
     role: z.string(),
     /** The mail it chose to get (issue 16). */
     notifications: z.object({ reminders: z.boolean(), announcements: z.boolean(), waitlist: z.boolean(), digest: z.boolean() }),
+    /** The home area saved for the digest (issue 42): its ~5 km cell only, as kept. */
+    homeArea: HomeAreaSchema.nullable(),
     createdAt: z.string(),
   }),
   eventsOrganized: z.array(
@@ -32,6 +35,8 @@ export const AccountExportSchema = z.object({
       timeZone: z.string(),
       durationMinutes: z.number().nullable(),
       location: z.string(),
+      lat: z.number().nullable(),
+      lng: z.number().nullable(),
       organizer: z.string(),
       imageUrl: z.string(),
       volunteersNeeded: z.number(),

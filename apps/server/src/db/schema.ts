@@ -5,7 +5,22 @@ import { HOURS_SOURCES, HOURS_STATUSES, type HoursSource, type HoursStatus } fro
 import type { CertificateContent } from '@volunteering/shared/certificate-schemas';
 import type { SeriesRecurrence, SeriesTemplate } from '@volunteering/shared/series-schemas';
 import { ORGANIZATION_ROLES, ORGANIZATION_LIMITS, type OrganizationRole } from '@volunteering/shared/organization-schemas';
-import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => at('created_at').notNull().defaultNow();
@@ -44,6 +59,8 @@ export const user = pgTable(
     mailWaitlist: boolean('mail_waitlist').notNull().default(true),
     /** The weekly digest of new events from the organizations followed (issue 18). */
     mailDigest: boolean('mail_digest').notNull().default(true),
+    /** The home area the digest's "New near you" reads (issue 42): a geohash of about 5 km, never the exact point; null: none saved. */
+    homeGeohash: text('home_geohash'),
     ...timestamps,
   },
   (t) => [check('user_role_known', sql`${t.role} IN ('member', 'moderator', 'admin')`)],
@@ -210,6 +227,9 @@ export const events = pgTable(
     /** The cover's tiny blurred picture (a data: URL) when it was uploaded here, painted while it loads (issue 17). */
     imagePlaceholder: text('image_placeholder'),
     location: text('location').notNull(),
+    /** Its pin (issue 42), WGS 84 degrees: both or neither (events_pin_whole); null: no pin. */
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
     date: at('date').notNull(),
     /** IANA name of the zone the event happens in; its times are shown there. */
     timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
@@ -271,6 +291,13 @@ export const events = pgTable(
     index('events_type_date_idx')
       .on(t.type, t.date, t.id, t.titleFolded, t.locationFolded)
       .where(sql`${t.hidden} IS NULL`),
+    // Near me (issue 42): an R-tree (core GiST, no extension) of the pins; a box of degrees around
+    // the point walks it, the exact distance then decides (decision 071). Only shown, pinned events.
+    // The migration adds INCLUDE (date, id, lat, lng), which Drizzle cannot write: the walk answers
+    // from the index alone.
+    index('events_place_idx')
+      .using('gist', sql`point(${t.lng}, ${t.lat})`)
+      .where(sql`${t.hidden} IS NULL AND ${t.lat} IS NOT NULL`),
     index('events_owner_date_idx').on(t.ownerId, t.date),
     index('events_organization_date_idx').on(t.organizationId, t.date),
     // An organization's upcoming shown events counted from the index alone (its page, the directory; decision 075).
@@ -281,6 +308,8 @@ export const events = pgTable(
     index('events_location_trgm_idx').using('gin', sql`${t.locationFolded} gin_trgm_ops`),
     check('events_joined_within_needed', sql`${t.volunteersJoined} >= 0 AND ${t.volunteersJoined} <= ${t.volunteersNeeded}`),
     check('events_hidden_known', sql`${t.hidden} IS NULL OR ${oneOf(t.hidden, HIDDEN_KINDS)}`),
+    check('events_pin_whole', sql`(${t.lat} IS NULL) = (${t.lng} IS NULL)`),
+    check('events_pin_range', sql`${t.lat} BETWEEN -90 AND 90 AND ${t.lng} BETWEEN -180 AND 180`),
     check('events_duration_range', sql`${t.durationMinutes} IS NULL OR ${t.durationMinutes} BETWEEN 30 AND 1440`),
     uniqueIndex('events_series_start_idx')
       .on(t.seriesId, t.seriesStart)
