@@ -19,6 +19,11 @@ import { EventsPagination, pagingFor } from '../../features/events/components/ev
 import { EventsToolbar } from '../../features/events/components/events-toolbar.tsx';
 import { useEventsListParams } from '../../features/events/hooks/use-events-list-params.ts';
 import { PAGES } from '@volunteering/shared/pages';
+import { mapTexts } from '@volunteering/shared/texts/maps';
+import { useMapSettings } from '../../components/map/map-settings.ts';
+import { NearMeBar } from '../../features/near-me/components/near-me-bar.tsx';
+import { DistanceAway, EventsMap } from '../../features/near-me/components/events-map.tsx';
+import type { Near } from '../../features/near-me/near-params.ts';
 
 const LAYOUT_CLASSES: Record<Layout, string> = {
   grid: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
@@ -30,13 +35,20 @@ const FIRST_SCREEN_CARDS = 4;
 
 export function UpcomingEventsRoute() {
   const t = useTexts(upcomingEventsTexts);
-  const { params, setSearch, setType, setDays, setFollowing, setPage, clearFilters, setLayout } = useEventsListParams();
-  const { q, type, days, page, layout } = params;
+  const maps = useTexts(mapTexts);
+  const { params, setSearch, setType, setDays, setFollowing, setNear, setPage, clearFilters, setLayout, showMap } = useEventsListParams();
+  const { q, type, days, page, layout, near, map } = params;
+  const { geocoder } = useMapSettings();
   // Following is a signed-in visitor's: anyone else gets every event whatever the address says.
   const signedIn = useAuth().user !== null;
   const following = signedIn && params.following;
   const listTopRef = useRef<HTMLDivElement>(null);
-  const query = useEventsPage({ ...upcomingPageQuery({ q, type, days, page }), ...(following ? { following: true as const } : {}) });
+  const query = useEventsPage({
+    ...upcomingPageQuery({ q, type, days, page }),
+    ...(following ? { following: true as const } : {}),
+    // Near me (issue 42): only pinned events within the radius, nearest first.
+    ...(near ? { near: `${near.lat},${near.lng}`, radiusKm: near.radiusKm } : {}),
+  });
   const { data, error, isPending, isPlaceholderData, isFetching } = query;
 
   // A page past the end (an old link, since when events have ended) moves to the last page.
@@ -70,16 +82,25 @@ export function UpcomingEventsRoute() {
         onLayoutChange={setLayout}
         following={signedIn ? { pressed: following, onChange: setFollowing } : undefined}
         searchCut={params.searchCut}
+        map={{ label: maps.mapView, pressed: map, onShow: showMap }}
       />
+      <NearMeBar near={near} onChange={setNear} signedIn={signedIn} geocoder={geocoder} />
       <div ref={listTopRef} className="scroll-mt-28">
         {isPending || pastTheEnd ? (
           <LoadingList layout={layout} />
         ) : error ? (
           <ErrorState title={t.loadError} error={error} onRetry={() => void query.refetch()} retrying={isFetching} />
         ) : data.events.length === 0 ? (
-          <NoEvents filtered={q !== '' || type !== 'All' || days !== null} following={following} onClear={clearFilters} />
+          near && q === '' && type === 'All' && days === null && !following ? (
+            <NoneNear near={near} onShowAll={() => setNear(null)} />
+          ) : (
+            <NoEvents filtered={q !== '' || type !== 'All' || days !== null || near !== null} following={following} onClear={clearFilters} />
+          )
         ) : (
-          <EventsResults data={data} page={page} layout={layout} busy={isPlaceholderData} onPageChange={goToPage} />
+          <>
+            {map && <EventsMap events={data.events} near={near} />}
+            <EventsResults data={data} page={page} layout={map ? 'list' : layout} busy={isPlaceholderData} onPageChange={goToPage} />
+          </>
         )}
       </div>
     </>
@@ -135,6 +156,22 @@ function NoEvents({ filtered, following, onClear }: { filtered: boolean; followi
   );
 }
 
+/** Near me finds nothing within the radius: a wider one, or every event. */
+function NoneNear({ near, onShowAll }: { near: Near; onShowAll: () => void }) {
+  const t = useTexts(mapTexts);
+  return (
+    <EmptyState
+      title={t.noneNearTitle}
+      body={t.noneNearBody(near.radiusKm)}
+      action={
+        <button type="button" className="btn btn-primary" onClick={onShowAll}>
+          {t.showAll}
+        </button>
+      }
+    />
+  );
+}
+
 /** Following finds nothing: the organizations followed have no upcoming event, or none is followed yet; the directory finds more (decision 055). */
 function NoFollowedEvents({ onShowAll }: { onShowAll: () => void }) {
   const t = useTexts(organizationEventsTexts);
@@ -178,7 +215,7 @@ function EventsResults({ data, page, layout, busy, onPageChange }: EventsResults
       <ul className={`${LAYOUT_CLASSES[layout]} transition-opacity ${busy ? 'opacity-60' : ''}`}>
         {events.map((event, index) => (
           <li key={event._id}>
-            <Card event={event} priority={index < FIRST_SCREEN_CARDS} />
+            <Card event={event} priority={index < FIRST_SCREEN_CARDS} details={<DistanceAway event={event} />} />
           </li>
         ))}
       </ul>

@@ -23,7 +23,9 @@ export default function LeafletMap({ tiles, label, center, zoom = 13, markers, r
   const t = useTexts(mapTexts);
   const box = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<Map | null>(null);
-  const [popup, setPopup] = useState<{ id: string; element: HTMLElement } | null>(null);
+  const [popup, setPopup] = useState<OpenPopup | null>(null);
+  // The card is drawn into the popup after Leaflet opened it: the popup is then fitted to it.
+  useEffect(() => popup?.fit(), [popup]);
 
   // The map, once: the tiles with their attribution, the zoom buttons in the page's language.
   useEffect(() => {
@@ -62,13 +64,14 @@ export default function LeafletMap({ tiles, label, center, zoom = 13, markers, r
 }
 
 type Texts = typeof mapTexts;
+type OpenPopup = { id: string; element: HTMLElement; fit: () => void };
 
 /** The markers, grouped by supercluster where they are too close to tell apart; a group zooms in, a marker opens its card. */
 function useClusteredMarkers(
   map: Map | null,
   markers: MapProps['markers'],
   t: Texts,
-  setPopup: (popup: { id: string; element: HTMLElement } | null) => void,
+  setPopup: (popup: OpenPopup | null) => void,
   withPopups: boolean,
 ) {
   useEffect(() => {
@@ -77,14 +80,20 @@ function useClusteredMarkers(
     index.load(
       markers.map(({ id, lat, lng, title }) => ({ type: 'Feature', geometry: { type: 'Point', coordinates: [lng, lat] }, properties: { id, title } })),
     );
-    let shown: Marker[] = [];
+    // Drawn again after every move; a marker still in view stays (its open card with it).
+    let shown = new globalThis.Map<string, Marker>();
     const draw = () => {
-      for (const old of shown) old.remove();
       const bounds = map.getBounds();
-      const zoom = map.getZoom();
-      shown = index.getClusters([bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], Math.round(zoom)).map((feature) => {
+      const next = new globalThis.Map<string, Marker>();
+      for (const feature of index.getClusters([bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], Math.round(map.getZoom()))) {
         const [lng, lat] = feature.geometry.coordinates as [number, number];
         const properties = feature.properties as { cluster?: boolean; cluster_id?: number; point_count?: number; id?: string; title?: string };
+        const key = properties.cluster ? `group:${properties.cluster_id}` : `event:${properties.id}`;
+        const kept = shown.get(key);
+        if (kept) {
+          next.set(key, kept);
+          continue;
+        }
         if (properties.cluster) {
           const count = properties.point_count!;
           const group = leafletMarker([lat, lng], {
@@ -95,25 +104,28 @@ function useClusteredMarkers(
           group.on('click', () => map.flyTo([lat, lng], Math.min(index.getClusterExpansionZoom(properties.cluster_id!), 18)));
           group.addTo(map);
           group.getElement()?.setAttribute('aria-label', t.groupOf(count));
-          return group;
+          next.set(key, group);
+          continue;
         }
         const one = leafletMarker([lat, lng], { icon: pinIcon(), title: t.markerOf(properties.title!), keyboard: true, riseOnHover: true });
         if (withPopups) {
           const element = document.createElement('div');
           one.bindPopup(element, { minWidth: 220, maxWidth: 280 });
-          one.on('popupopen', () => setPopup({ id: properties.id!, element }));
+          one.on('popupopen', () => setPopup({ id: properties.id!, element, fit: () => one.getPopup()?.update() }));
         }
         one.addTo(map);
         one.getElement()?.setAttribute('aria-label', t.markerOf(properties.title!));
-        return one;
-      });
+        next.set(key, one);
+      }
+      for (const [key, old] of shown) if (!next.has(key)) old.remove();
+      shown = next;
     };
     map.fitBounds(latLngBounds(markers.map(({ lat, lng }) => [lat, lng])), { padding: [32, 32], maxZoom: 15 });
     draw();
     map.on('moveend', draw);
     return () => {
       map.off('moveend', draw);
-      for (const old of shown) old.remove();
+      for (const old of shown.values()) old.remove();
     };
   }, [map, markers, t, setPopup, withPopups]);
 }

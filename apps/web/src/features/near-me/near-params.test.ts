@@ -1,5 +1,4 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { catalogMessages } from '@volunteering/shared/i18n/catalog-messages';
 import { translateTexts } from '@volunteering/shared/i18n/texts';
 import { mapTexts } from '@volunteering/shared/texts/maps';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +18,8 @@ describe('a distance on a card', () => {
   it('says "km away" in English and in Bangla with Bangla digits', () => {
     expect(mapTexts.away(roundDistance(3.24))).toBe('3.2 km away');
     expect(mapTexts.away(roundDistance(1234.4))).toBe('1,234 km away');
-    const bn = translateTexts(mapTexts, catalogMessages('maps', bnMaps, (message) => compileMessage(message)), 'bn-BD');
+    const messages = Object.fromEntries(Object.entries(bnMaps).map(([key, message]) => [`maps.${key}`, compileMessage(message)]));
+    const bn = translateTexts(mapTexts, messages, 'bn-BD');
     expect(bn.away(roundDistance(3.24))).toBe('৩.২ কিমি দূরে');
     expect(bn.away(roundDistance(25.2))).toBe('২৫ কিমি দূরে');
   });

@@ -12,7 +12,7 @@ export type EventsPage = {
 };
 
 /** `following`: only the followed organizations' events (issue 18), which the server reads from the token. */
-export type EventsListQuery = EventsQuery & { following?: true };
+export type EventsListQuery = EventsQuery & { following?: true; near?: string; radiusKm?: number };
 
 export async function getEvents(query: EventsListQuery, signal?: AbortSignal): Promise<EventsPage> {
   const { data, headers } = await apiRequest<VolunteerEvent[]>('/events', { query, signal, optionalAuth: query.following });

@@ -27,6 +27,8 @@ type EventsToolbarProps = {
   following?: { pressed: boolean; onChange: (following: boolean) => void };
   /** The address asked for a longer search than the API takes: the first part is searched, and we say so. */
   searchCut?: boolean;
+  /** The map view's button beside list and grid (issue 42). */
+  map?: { label: string; pressed: boolean; onShow: () => void };
 };
 
 /**
@@ -45,6 +47,7 @@ export function EventsToolbar({
   onLayoutChange,
   following,
   searchCut = false,
+  map,
 }: EventsToolbarProps) {
   const t = useTexts(upcomingEventsTexts);
   const searchId = useId();
@@ -93,7 +96,7 @@ export function EventsToolbar({
           <TypeFilterDropdown value={type} onChange={onTypeChange} />
           <DateFilterDropdown value={days} onChange={onDaysChange} />
           {following && <FollowingToggle {...following} />}
-          <LayoutSwitch value={layout} onChange={onLayoutChange} />
+          <LayoutSwitch value={layout} onChange={onLayoutChange} map={map} />
         </div>
       </div>
     </div>

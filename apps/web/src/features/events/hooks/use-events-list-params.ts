@@ -4,15 +4,19 @@ import { listParamsFrom, searchTooLong, parseDays, parsePage, parseType, type Da
 import { useCallback } from 'react';
 import { useSearchParams } from '../../../lib/router.tsx';
 import { useStoredLayout } from '../../../lib/use-stored-layout.ts';
-
-/** `following`: only events of the organizations a signed-in visitor follows (issue 18, `?following=true`). */
-export type EventsListParams = UpcomingListParams & { layout: Layout; following: boolean; searchCut: boolean };
-
-type ParamChanges = Partial<Pick<EventsListParams, 'q' | 'type' | 'page' | 'days' | 'following'>>;
+import { parseNear, writeNear, type Near } from '../../near-me/near-params.ts';
 
 /**
- * The upcoming list's search, type, days, following, page and layout, kept in the URL query
- * (`?q=&type=&from=&to=&following=&page=&layout=`) so back/forward and shared links restore them.
+ * `following`: only events of the organizations a signed-in visitor follows (issue 18, `?following=true`).
+ * `near`: Near me (issue 42, `?near=&radius=&place=`); `map`: the map view (`?view=map`), beside the stored list or grid.
+ */
+export type EventsListParams = UpcomingListParams & { layout: Layout; following: boolean; searchCut: boolean; near: Near | null; map: boolean };
+
+type ParamChanges = Partial<Pick<EventsListParams, 'q' | 'type' | 'page' | 'days' | 'following' | 'near'>>;
+
+/**
+ * The upcoming list's search, type, days, following, near me, page and layout, kept in the URL query
+ * (`?q=&type=&from=&to=&following=&near=&radius=&place=&page=&layout=&view=`) so back/forward and shared links restore them.
  * Defaults stay out of the URL. A URL layout wins over the stored one.
  */
 export function useEventsListParams() {
@@ -25,6 +29,8 @@ export function useEventsListParams() {
     layout: isLayout(urlLayout) ? urlLayout : storedLayout,
     following: searchParams.get('following') === 'true',
     searchCut: searchTooLong(searchParams),
+    near: parseNear(searchParams),
+    map: searchParams.get('view') === 'map',
   };
 
   const update = useCallback(
@@ -33,7 +39,7 @@ export function useEventsListParams() {
         (current) => {
           const next = new URLSearchParams(current);
           // A new search, type or days start again from the first page.
-          const filtersChanged = changes.q !== undefined || changes.type !== undefined || changes.days !== undefined || changes.following !== undefined;
+          const filtersChanged = changes.q !== undefined || changes.type !== undefined || changes.days !== undefined || changes.following !== undefined || changes.near !== undefined;
           const page = changes.page ?? (filtersChanged ? 1 : parsePage(current.get('page')));
           const q = changes.q ?? current.get('q') ?? '';
           const type = changes.type ?? parseType(current.get('type'));
@@ -53,6 +59,7 @@ export function useEventsListParams() {
             if (changes.following) next.set('following', 'true');
             else next.delete('following');
           }
+          if (changes.near !== undefined) writeNear(next, changes.near);
           if (page > 1) next.set('page', String(page));
           else next.delete('page');
           return next;
@@ -70,7 +77,8 @@ export function useEventsListParams() {
   const setPage = useCallback((page: number, options: { replace: boolean } = { replace: false }) => update({ page }, options), [update]);
   const setDays = useCallback((days: DayRange | null) => update({ days }, { replace: false }), [update]);
   const setFollowing = useCallback((following: boolean) => update({ following }, { replace: false }), [update]);
-  const clearFilters = useCallback(() => update({ q: '', type: 'All', days: null, following: false }, { replace: false }), [update]);
+  const setNear = useCallback((near: Near | null) => update({ near }, { replace: false }), [update]);
+  const clearFilters = useCallback(() => update({ q: '', type: 'All', days: null, following: false, near: null }, { replace: false }), [update]);
   const setLayout = useCallback(
     (layout: Layout) => {
       storeLayout(layout);
@@ -78,6 +86,7 @@ export function useEventsListParams() {
         (current) => {
           const next = new URLSearchParams(current);
           next.set('layout', layout);
+          next.delete('view');
           return next;
         },
         { replace: true },
@@ -85,6 +94,19 @@ export function useEventsListParams() {
     },
     [setSearchParams, storeLayout],
   );
+  /** The map view is the address's alone: the stored layout stays the list's or the grid's. */
+  const showMap = useCallback(
+    () =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('view', 'map');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
 
-  return { params, setSearch, setType, setDays, setFollowing, setPage, clearFilters, setLayout };
+  return { params, setSearch, setType, setDays, setFollowing, setNear, setPage, clearFilters, setLayout, showMap };
 }
