@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_TIME_ZONE } from '@volunteering/shared/event-time';
 import { todayZoneName } from '@volunteering/shared/time-zones';
+import { DEFAULT_MAP_TILE_URL } from '@volunteering/shared/geo-schemas';
 import type { S3Location } from './uploads/s3-storage.ts';
 
 /**
@@ -56,6 +57,15 @@ export function s3Location(value: string | undefined): S3Location | undefined {
   };
 }
 
+/** GEOCODER_URL and MAP_TILE_URL: an http(s) address; the tiles' with {z}, {x} and {y} in it. */
+export function geoAddress(name: 'GEOCODER_URL' | 'MAP_TILE_URL', value: string): string {
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol))
+    throw new Error(`${name} must be an address starting with https:// (or http://), not ${value}`);
+  if (name === 'MAP_TILE_URL' && !['{z}', '{x}', '{y}'].every((part) => value.includes(part)))
+    throw new Error(`MAP_TILE_URL must hold {z}, {x} and {y}, not ${value}`);
+  return name === 'GEOCODER_URL' ? value.replace(/\/+$/, '') : value;
+}
+
 export type Config = {
   port: number;
   host: string;
@@ -100,6 +110,10 @@ export type Config = {
   adminEmails: string[];
   /** REVIEW_NEW_ORGANIZERS=true: an account's events wait for a moderator's approval until one is approved. */
   reviewNewOrganizers: boolean;
+  /** GEOCODER_URL: a Nominatim-compatible service addresses are looked up at (issue 42); unset: pins only. */
+  geocoderUrl: string | undefined;
+  /** MAP_TILE_URL: the map's tiles, {z}/{x}/{y} filled in by the map; OpenStreetMap's standard tiles by default. */
+  mapTileUrl: string;
 };
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -186,5 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     reviewNewOrganizers: env.REVIEW_NEW_ORGANIZERS === 'true',
+    geocoderUrl: env.GEOCODER_URL ? geoAddress('GEOCODER_URL', env.GEOCODER_URL) : undefined,
+    mapTileUrl: geoAddress('MAP_TILE_URL', env.MAP_TILE_URL || DEFAULT_MAP_TILE_URL),
   };
 }

@@ -71,7 +71,12 @@ export class EmailNotVerified extends Refusal {
   readonly kind = 'emailNotVerified';
 }
 
-export type DomainError = SignInRequired | Forbidden | NotFound | InvalidInput | AlreadyDone | Conflict | Gone | LimitReached | EmailNotVerified;
+/** A service this needs is not set up here, or did not answer (the address look-up, issue 42). */
+export class Unavailable extends Refusal {
+  readonly kind = 'unavailable';
+}
+
+export type DomainError = Unavailable | SignInRequired | Forbidden | NotFound | InvalidInput | AlreadyDone | Conflict | Gone | LimitReached | EmailNotVerified;
 
 export function isDomainError(error: unknown): error is DomainError {
   return error instanceof Refusal;

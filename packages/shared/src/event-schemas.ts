@@ -21,6 +21,7 @@ import { organizationsTexts } from './texts/organizations.ts';
 import { shiftFieldMessages } from './texts/shifts.ts';
 import { messageFields } from './message-schemas.ts';
 import { encodeMessage, messageOf, schemaMessage, schemaMessages, type MessageRef } from './i18n/messages.ts';
+import { checkPin, NearSchema, pinFields, RadiusKmSchema } from './geo-schemas.ts';
 
 /** Pictures come over https only: the pages' CSP (img-src https:) blocks any other. */
 export function isHttpsUrl(value: string): boolean {
@@ -208,6 +209,8 @@ function eventFields(messages: typeof createMessages) {
     shifts: ShiftsSchema.optional(),
     /** Credit checked-in volunteers the scheduled length instead of their time between check-in and check-out (issue 39); left out: unchanged (false when made). */
     creditScheduledHours: z.boolean().optional(),
+    /** Its pin (issue 42, WGS 84): both or neither; null: no pin; left out: unchanged (none when made). */
+    ...pinFields,
   };
 }
 
@@ -215,17 +218,21 @@ function eventFields(messages: typeof createMessages) {
  * POST /events. Unknown keys (addedBy, volunteersJoined, joinedUsers, _id) are dropped: the server
  * sets them. That the date lies ahead is checked against the server's clock, not here.
  */
-export const CreateEventSchema = z.object({
-  ...eventFields(createMessages),
-  type: EventTypeSchema(createMessages.type),
-});
+export const CreateEventSchema = z
+  .object({
+    ...eventFields(createMessages),
+    type: EventTypeSchema(createMessages.type),
+  })
+  .superRefine(checkPin);
 export type CreateEventInput = z.infer<typeof CreateEventSchema>;
 
 /** PATCH /events/my-events/{id}: the spec's edit rules (other messages; type not required). */
-export const EditEventSchema = z.object({
-  ...eventFields(editMessages),
-  type: EventTypeSchema(createMessages.type).optional(),
-});
+export const EditEventSchema = z
+  .object({
+    ...eventFields(editMessages),
+    type: EventTypeSchema(createMessages.type).optional(),
+  })
+  .superRefine(checkPin);
 export type EditEventInput = z.infer<typeof EditEventSchema>;
 
 /**
@@ -489,6 +496,10 @@ export const EventListQuerySchema = z
       .enum(['true', 'false'])
       .transform((value) => value === 'true')
       .optional(),
+    /** `{lat},{lng}` (issue 42): only events pinned within `radiusKm` of it, nearest first, each with its `distanceKm`. */
+    near: NearSchema.optional(),
+    /** The near-me radius in km (0 < radius ≤ 100), 25 when left out; read only with `near`. */
+    radiusKm: RadiusKmSchema.optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: schemaMessage(validationMessages, 'dayOrder') });
 export type EventListQuery = z.infer<typeof EventListQuerySchema>;
@@ -538,6 +549,11 @@ export const EventSchema = z.object({
   /** A cover uploaded here: its tiny blurred picture (a data: URL), painted while the cover loads. */
   imagePlaceholder: z.string().optional(),
   location: z.string(),
+  /** Its pin (issue 42, WGS 84 degrees); null for an event without one. */
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  /** In a near-me list only (`near=`): how far its pin lies from the point asked about, in km, to one decimal. */
+  distanceKm: z.number().optional(),
   date: z.string(),
   /** IANA name of the event's zone: its times are shown there, with the zone's label. */
   timeZone: z.string(),

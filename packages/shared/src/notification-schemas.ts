@@ -3,6 +3,7 @@ import { newsletterMessages } from './texts/newsletter.ts';
 import { notificationsTexts } from './texts/notifications.ts';
 import { schemaMessage } from './i18n/messages.ts';
 import { messageFields } from './message-schemas.ts';
+import { HomeAreaSchema, PointSchema } from './geo-schemas.ts';
 
 /** The kinds of an account's mail each person turns on or off (decision 035). */
 export const NOTIFICATION_KINDS = ['reminders', 'announcements', 'waitlist', 'digest'] as const;
@@ -14,11 +15,29 @@ export type MailOffKind = (typeof MAIL_OFF_KINDS)[number];
 
 const onOrOff = z.boolean({ error: schemaMessage(notificationsTexts, 'onOrOff') });
 
-/** GET and PUT /api/me/notifications: each kind on (true) or off. */
-export const NotificationSettingsSchema = z.object({ reminders: onOrOff, announcements: onOrOff, waitlist: onOrOff, digest: onOrOff });
+/**
+ * GET and PUT /api/me/notifications: each kind on (true) or off, and the home area the weekly
+ * digest's "New near you" reads (issue 42): its ~5 km cell (geohash and centre), or null.
+ */
+export const NotificationSettingsSchema = z.object({
+  reminders: onOrOff,
+  announcements: onOrOff,
+  waitlist: onOrOff,
+  digest: onOrOff,
+  homeArea: HomeAreaSchema.nullable(),
+});
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
-/** PUT /api/me/notifications: the weekly digest (issue 18) may be left out by clients older than it, and then stays as it is. */
-export const NotificationSettingsInputSchema = NotificationSettingsSchema.partial({ digest: true });
+/**
+ * PUT /api/me/notifications: the weekly digest (issue 18) may be left out by clients older than it,
+ * and then stays as it is; so may `homeArea`: a point (only its ~5 km cell is kept), or null to forget it.
+ */
+export const NotificationSettingsInputSchema = z.object({
+  reminders: onOrOff,
+  announcements: onOrOff,
+  waitlist: onOrOff,
+  digest: onOrOff.optional(),
+  homeArea: PointSchema.nullable().optional(),
+});
 export type NotificationSettingsInput = z.infer<typeof NotificationSettingsInputSchema>;
 
 /** The answer to a followed "turn this off" link: what was turned off, in words. */

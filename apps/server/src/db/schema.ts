@@ -5,7 +5,22 @@ import { HOURS_SOURCES, HOURS_STATUSES, type HoursSource, type HoursStatus } fro
 import type { CertificateContent } from '@volunteering/shared/certificate-schemas';
 import type { SeriesRecurrence, SeriesTemplate } from '@volunteering/shared/series-schemas';
 import { ORGANIZATION_ROLES, ORGANIZATION_LIMITS, type OrganizationRole } from '@volunteering/shared/organization-schemas';
-import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => at('created_at').notNull().defaultNow();
@@ -44,6 +59,8 @@ export const user = pgTable(
     mailWaitlist: boolean('mail_waitlist').notNull().default(true),
     /** The weekly digest of new events from the organizations followed (issue 18). */
     mailDigest: boolean('mail_digest').notNull().default(true),
+    /** The home area the digest's "New near you" reads (issue 42): a geohash of about 5 km, never the exact point; null: none saved. */
+    homeGeohash: text('home_geohash'),
     ...timestamps,
   },
   (t) => [check('user_role_known', sql`${t.role} IN ('member', 'moderator', 'admin')`)],
@@ -210,6 +227,9 @@ export const events = pgTable(
     /** The cover's tiny blurred picture (a data: URL) when it was uploaded here, painted while it loads (issue 17). */
     imagePlaceholder: text('image_placeholder'),
     location: text('location').notNull(),
+    /** Its pin (issue 42), WGS 84 degrees: both or neither (events_pin_whole); null: no pin. */
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
     date: at('date').notNull(),
     /** IANA name of the zone the event happens in; its times are shown there. */
     timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
@@ -271,12 +291,19 @@ export const events = pgTable(
     index('events_type_date_idx')
       .on(t.type, t.date, t.id, t.titleFolded, t.locationFolded)
       .where(sql`${t.hidden} IS NULL`),
+    // Near me (issue 42): a box of latitude and longitude around the point walks this index, its
+    // date tested in it too; the exact distance then decides (decision 071). Only shown, pinned events.
+    index('events_lat_lng_idx')
+      .on(t.lat, t.lng, t.date)
+      .where(sql`${t.hidden} IS NULL AND ${t.lat} IS NOT NULL`),
     index('events_owner_date_idx').on(t.ownerId, t.date),
     index('events_organization_date_idx').on(t.organizationId, t.date),
     index('events_title_trgm_idx').using('gin', sql`${t.titleFolded} gin_trgm_ops`),
     index('events_location_trgm_idx').using('gin', sql`${t.locationFolded} gin_trgm_ops`),
     check('events_joined_within_needed', sql`${t.volunteersJoined} >= 0 AND ${t.volunteersJoined} <= ${t.volunteersNeeded}`),
     check('events_hidden_known', sql`${t.hidden} IS NULL OR ${oneOf(t.hidden, HIDDEN_KINDS)}`),
+    check('events_pin_whole', sql`(${t.lat} IS NULL) = (${t.lng} IS NULL)`),
+    check('events_pin_range', sql`${t.lat} BETWEEN -90 AND 90 AND ${t.lng} BETWEEN -180 AND 180`),
     check('events_duration_range', sql`${t.durationMinutes} IS NULL OR ${t.durationMinutes} BETWEEN 30 AND 1440`),
     uniqueIndex('events_series_start_idx')
       .on(t.seriesId, t.seriesStart)

@@ -29,6 +29,7 @@ const statusOf: Record<DomainError['kind'], number> = {
   gone: 410,
   limitReached: 429,
   emailNotVerified: 403,
+  unavailable: 503,
 };
 
 /** One JSON shape for every failure, {success: false, code, message, errors?} (decision 049); 5xx details stay in the log. */

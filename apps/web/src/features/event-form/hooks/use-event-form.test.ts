@@ -24,6 +24,8 @@ const event: VolunteerEvent = {
   type: 'Cleanup',
   imageUrl: 'https://images.example.com/park.jpg',
   location: 'Ramna Park, Dhaka',
+  lat: null,
+  lng: null,
   date: `${YEAR}-03-01T04:30:00.000Z`,
   timeZone: 'Asia/Dhaka',
   endDate: `${YEAR}-03-01T04:30:00.000Z`,
