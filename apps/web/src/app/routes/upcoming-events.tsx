@@ -20,7 +20,7 @@ import { EventsToolbar } from '../../features/events/components/events-toolbar.t
 import { useEventsListParams } from '../../features/events/hooks/use-events-list-params.ts';
 import { PAGES } from '@volunteering/shared/pages';
 import { mapTexts } from '@volunteering/shared/texts/maps';
-import { useMapSettings } from '../../components/map/map-settings.ts';
+import { useMapOptions } from '../../components/map/map-settings.ts';
 import { NearMeBar } from '../../features/near-me/components/near-me-bar.tsx';
 import { DistanceAway, EventsMap } from '../../features/near-me/components/events-map.tsx';
 import type { Near } from '../../features/near-me/near-params.ts';
@@ -38,7 +38,8 @@ export function UpcomingEventsRoute() {
   const maps = useTexts(mapTexts);
   const { params, setSearch, setType, setDays, setFollowing, setNear, setPage, clearFilters, setLayout, showMap } = useEventsListParams();
   const { q, type, days, page, layout, near, map } = params;
-  const { geocoder } = useMapSettings();
+  // Until the server says, a place can be searched for (its answer says when it cannot).
+  const geocoder = useMapOptions()?.geocoding ?? true;
   // Following is a signed-in visitor's: anyone else gets every event whatever the address says.
   const signedIn = useAuth().user !== null;
   const following = signedIn && params.following;

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import Supercluster from 'supercluster';
 import { useTexts } from '../../lib/i18n.tsx';
-import type { MapProps, Point } from './map-frame.tsx';
+import type { MapProps, Point, Tiles } from './map-frame.tsx';
 
 // The map itself (issue 42): Leaflet and supercluster, in this chunk alone, which only map-frame.tsx
 // imports, lazily. Nothing here runs on the server.
@@ -19,7 +19,7 @@ const KEY_STEP_PX = 12;
 const ARROWS: Record<string, [number, number]> = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
 
 /** The default export, for React.lazy. */
-export default function LeafletMap({ tiles, label, center, zoom = 13, markers, renderPopup, pin, square, onMap, className = '' }: MapProps) {
+export default function LeafletMap({ tiles, label, center, zoom = 13, markers, renderPopup, pin, square, onMap, className = '' }: MapProps & { tiles: Tiles }) {
   const t = useTexts(mapTexts);
   const box = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<Map | null>(null);

@@ -1,14 +1,21 @@
 import { mapTexts } from '@volunteering/shared/texts/maps';
 import type { Map } from 'leaflet';
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { geoTexts } from '@volunteering/shared/texts/geo';
+import { OSM_COPYRIGHT_URL } from '@volunteering/shared/geo-schemas';
 import { useTexts } from '../../lib/i18n.tsx';
 import { useHydrated } from '../../lib/server-render.tsx';
+import { useMapOptions } from './map-settings.ts';
+
+/** The tiles' address and their credit, as Leaflet's attribution control writes it (HTML). */
+export type Tiles = { url: string; attribution: string };
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 export type Point = { lat: number; lng: number };
 export type MapMarker = Point & { id: string; title: string };
 
 export type MapProps = {
-  tiles: { url: string; attribution: string };
   /** Names the map for screen readers. */
   label: string;
   center?: Point;
@@ -42,20 +49,34 @@ class MapErrorBoundary extends Component<{ fallback: ReactNode; children: ReactN
  * A map in a box of the height `heightClass` gives it, from the first paint (nothing moves when
  * Leaflet arrives). On the server and until the page answers, the box holds its place.
  */
-export function MapFrame({ heightClass, ...props }: MapProps & { heightClass: string }) {
+export function MapFrame({ heightClass, whenSeen = false, ...props }: MapProps & { heightClass: string; whenSeen?: boolean }) {
   const t = useTexts(mapTexts);
+  const credits = useTexts(geoTexts);
   const hydrated = useHydrated();
+  const box = useRef<HTMLDivElement>(null);
+  // `whenSeen`: Leaflet and the tiles wait until the box comes near the screen (a map low on a page).
+  const [seen, setSeen] = useState(!whenSeen);
+  useEffect(() => {
+    if (seen || !box.current) return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setSeen(true), { rootMargin: '300px' });
+    observer.observe(box.current);
+    return () => observer.disconnect();
+  }, [seen]);
+  const options = useMapOptions();
+  const tiles: Tiles | null = options
+    ? { url: options.tileUrl, attribution: `<a href="${OSM_COPYRIGHT_URL}" target="_blank" rel="noopener noreferrer">${escapeHtml(credits.attribution.map)}</a>` }
+    : null;
   const placeholder = (text: string, busy: boolean) => (
     <div aria-busy={busy} className="flex size-full items-center justify-center bg-base-200 text-sm text-base-content/80">
       {text}
     </div>
   );
   return (
-    <div className={`relative isolate overflow-hidden rounded-box border border-base-300 ${heightClass}`}>
-      {hydrated ? (
+    <div ref={box} className={`relative isolate overflow-hidden rounded-box border border-base-300 ${heightClass}`}>
+      {hydrated && tiles && seen ? (
         <MapErrorBoundary fallback={placeholder(t.mapError, false)}>
           <Suspense fallback={placeholder(t.mapLoading, true)}>
-            <LeafletMap {...props} />
+            <LeafletMap {...props} tiles={tiles} />
           </Suspense>
         </MapErrorBoundary>
       ) : (

@@ -1,11 +1,17 @@
-// Where the map's tiles come from and whether addresses can be searched (issue 42): the server's word.
-export type MapSettings = { tiles: { url: string; attribution: string }; geocoder: boolean };
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MapOptions } from '@volunteering/shared/geo-schemas';
+import { apiRequest } from '../../lib/api-client.ts';
 
-const OSM: MapSettings['tiles'] = {
-  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-  attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
-};
+// Where the map's tiles come from and whether addresses can be looked up (issue 42): the server's
+// word (MAP_TILE_URL, GEOCODER_URL), asked once a visit, by the first screen with a map or a search.
 
-export function useMapSettings(): MapSettings {
-  return { tiles: OSM, geocoder: true };
+export const mapOptionsQuery = queryOptions({
+  queryKey: ['map-options'],
+  queryFn: async ({ signal }) => (await apiRequest<MapOptions>('/map-options', { signal })).data,
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/** The map options, or undefined while they load (or when the server could not be asked). */
+export function useMapOptions(): MapOptions | undefined {
+  return useQuery(mapOptionsQuery).data;
 }

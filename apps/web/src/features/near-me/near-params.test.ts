@@ -34,9 +34,9 @@ describe('Near me in the address', () => {
     expect(next.toString()).toBe('q=tree&near=23.806%2C90.368&radius=5&place=Mirpur+10');
   });
 
-  it('takes an unknown radius as 10 km and keeps the default out of the address', () => {
+  it("takes an unknown radius as the server's 25 km and keeps the default out of the address", () => {
     const near = parseNear(new URLSearchParams('near=23.8,90.4&radius=7'));
-    expect(near?.radiusKm).toBe(10);
+    expect(near?.radiusKm).toBe(25);
     const next = new URLSearchParams();
     writeNear(next, near);
     expect(next.toString()).toBe('near=23.8%2C90.4');

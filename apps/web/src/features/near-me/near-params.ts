@@ -2,9 +2,12 @@
 // `?near=<lat>,<lng>&radius=<km>&place=<name>`. The point is kept to 3 decimals (about 100 m): a
 // shared link says which part of town, not which house.
 
-export const NEAR_RADII_KM = [5, 10, 25, 50] as const;
+import { NEAR_RADIUS_KM } from '@volunteering/shared/geo-schemas';
+
+export const NEAR_RADII_KM = NEAR_RADIUS_KM.choices;
 export type NearRadius = (typeof NEAR_RADII_KM)[number];
-export const DEFAULT_RADIUS_KM: NearRadius = 10;
+/** The server's radius when none is given (25 km), so an address without one means the same to both. */
+export const DEFAULT_RADIUS_KM: NearRadius = NEAR_RADIUS_KM.default;
 
 /** Where Near me looks from: a point, how far, and the place's name when the visitor typed one (null: their location). */
 export type Near = { lat: number; lng: number; radiusKm: NearRadius; place: string | null };

@@ -4,18 +4,17 @@ import { pagePath } from '@volunteering/shared/pages';
 import { mapTexts } from '@volunteering/shared/texts/maps';
 import { useMemo } from 'react';
 import { MapFrame, type MapMarker } from '../../../components/map/map-frame.tsx';
-import { useMapSettings } from '../../../components/map/map-settings.ts';
 import { useLanguage, useTexts } from '../../../lib/i18n.tsx';
 import { Link } from '../../../lib/router.tsx';
 import { roundDistance, type Near } from '../near-params.ts';
 
 /** An event of a list, with its pin and, in a near-me list, how far it is. */
-type MappedEvent = VolunteerEvent & { lat?: number | null; lng?: number | null; distanceKm?: number | null };
+type MappedEvent = VolunteerEvent;
 
 /** The distance line of a near-me card, or nothing. */
 export function DistanceAway({ event }: { event: MappedEvent }) {
   const t = useTexts(mapTexts);
-  if (event.distanceKm === undefined || event.distanceKm === null) return null;
+  if (event.distanceKm === undefined) return null;
   return <p className="text-sm font-semibold text-base-content">{t.away(roundDistance(event.distanceKm))}</p>;
 }
 
@@ -27,11 +26,10 @@ export function DistanceAway({ event }: { event: MappedEvent }) {
 export function EventsMap({ events, near }: { events: readonly MappedEvent[]; near: Near | null }) {
   const t = useTexts(mapTexts);
   const { locale } = useLanguage();
-  const { tiles } = useMapSettings();
   const markers = useMemo<MapMarker[]>(
     () =>
       events.flatMap((event) =>
-        event.lat !== undefined && event.lat !== null && event.lng !== undefined && event.lng !== null
+        event.lat !== null && event.lng !== null
           ? [{ id: event._id, lat: event.lat, lng: event.lng, title: event.title }]
           : [],
       ),
@@ -44,7 +42,6 @@ export function EventsMap({ events, near }: { events: readonly MappedEvent[]; ne
     <div className="mb-6 space-y-2">
       <MapFrame
         heightClass="h-[26rem] max-h-[70vh]"
-        tiles={tiles}
         label={t.map}
         center={near ? { lat: near.lat, lng: near.lng } : undefined}
         markers={markers}
