@@ -53,6 +53,9 @@ import groupImpactRoutes from './routes/api/orgs/impact.ts';
 import { grantAdmins } from './moderation/reports.ts';
 import accountLanguageRoutes from './routes/api/me/language.ts';
 import notificationRoutes from './routes/api/me/notifications.ts';
+import geoRoutes from './routes/api/geo.ts';
+import embedPage from './web/embed-page.ts';
+import { createGeocoder } from './geo/geocoder.ts';
 import eventDefaultsRoutes from './routes/api/me/event-defaults.ts';
 import unsubscribeRoutes from './routes/api/unsubscribe.ts';
 import shiftOfferRoutes from './routes/api/shift-offers.ts';
@@ -143,7 +146,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(metrics, { token: config.metricsToken, poolStats: database.poolStats });
   await app.register(backup, { authSecret: config.authSecret, dumpData: database.dumpData });
-  await app.register(security, { publicUrl: config.publicUrl });
+  await app.register(security, { publicUrl: config.publicUrl, mapTileUrl: config.mapTileUrl });
+  // The service's policy asks for a User-Agent that names the product and a way to reach who runs it.
+  const contact = /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom;
+  const geocoder = createGeocoder({ url: config.geocoderUrl, userAgent: `VolunteerHub/1.0 (+${config.publicUrl}; ${contact})` });
   // gzip or brotli for clients that ask: the app's JavaScript shrinks about fourfold.
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
@@ -157,6 +163,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(writeLimits, { max: config.writeRateLimitMax });
   await app.register(authentication, { auth, now, issuer: config.publicUrl });
   await app.register(mediaRoutes);
+  await app.register(embedPage, { publicUrl: config.publicUrl });
   await app.register(certificateKeyRoute);
   await app.register(
     async (api) => {
@@ -189,6 +196,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(groupImpactRoutes, { prefix: '/orgs' });
       await api.register(accountLanguageRoutes, { prefix: '/me' });
       await api.register(notificationRoutes, { prefix: '/me' });
+      await api.register(geoRoutes, { geocoder, mapTileUrl: config.mapTileUrl });
       await api.register(unsubscribeRoutes);
       await api.register(shiftOfferRoutes);
       await api.register(seriesRoutes, { publicUrl: config.publicUrl });

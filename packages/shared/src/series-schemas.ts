@@ -1,6 +1,7 @@
 // Events that repeat (issue 40): a series' rule, its body and its answers.
 import { z } from 'zod';
 import { CreateEventSchema, type CreateEventInput } from './event-schemas.ts';
+import { checkPin } from './geo-schemas.ts';
 import { EVENT_ID_PATTERN } from './event-id.ts';
 import { schemaMessage } from './i18n/messages.ts';
 import { messageFields } from './message-schemas.ts';
@@ -100,26 +101,33 @@ export const SERIES_CHANGES = [
   'images',
   'highlights',
   'faqs',
+  'lat',
+  'lng',
 ] as const;
 
 /** PATCH /api/series/{id}: no `fromEventId`, every future date; with one, that date and the following (the series splits). */
-export const EditSeriesSchema = z.object({
-  fromEventId: z
-    .string()
-    .regex(EVENT_ID_PATTERN, { error: schemaMessage(seriesMessages, 'notADate') })
-    .optional(),
-  title: shape.title.optional(),
-  description: shape.description.optional(),
-  location: shape.location.optional(),
-  imageUrl: shape.imageUrl.optional(),
-  organizer: shape.organizer.optional(),
-  type: shape.type.optional(),
-  volunteersNeeded: shape.volunteersNeeded.optional(),
-  durationMinutes: shape.durationMinutes,
-  images: shape.images,
-  highlights: shape.highlights,
-  faqs: shape.faqs,
-});
+export const EditSeriesSchema = z
+  .object({
+    fromEventId: z
+      .string()
+      .regex(EVENT_ID_PATTERN, { error: schemaMessage(seriesMessages, 'notADate') })
+      .optional(),
+    title: shape.title.optional(),
+    description: shape.description.optional(),
+    location: shape.location.optional(),
+    imageUrl: shape.imageUrl.optional(),
+    organizer: shape.organizer.optional(),
+    type: shape.type.optional(),
+    volunteersNeeded: shape.volunteersNeeded.optional(),
+    durationMinutes: shape.durationMinutes,
+    images: shape.images,
+    highlights: shape.highlights,
+    faqs: shape.faqs,
+    /** The dates' pin (issue 42): both or neither; null both: no pin. */
+    lat: shape.lat,
+    lng: shape.lng,
+  })
+  .superRefine(checkPin);
 export type EditSeriesInput = z.infer<typeof EditSeriesSchema>;
 
 /** POST /api/series/{id}/end: the dates after this one are cancelled, their people told. */

@@ -294,7 +294,7 @@ export const events = pgTable(
     // Near me (issue 42): a box of latitude and longitude around the point walks this index, its
     // date tested in it too; the exact distance then decides (decision 071). Only shown, pinned events.
     index('events_lat_lng_idx')
-      .on(t.lat, t.lng, t.date)
+      .on(t.lat, t.lng, t.date, t.id)
       .where(sql`${t.hidden} IS NULL AND ${t.lat} IS NOT NULL`),
     index('events_owner_date_idx').on(t.ownerId, t.date),
     index('events_organization_date_idx').on(t.organizationId, t.date),

@@ -2,12 +2,14 @@
 import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { EventListQuery } from '@volunteering/shared/event-schemas';
+import { NEAR_RADIUS_KM } from '@volunteering/shared/geo-schemas';
 import type { Db } from '../db/client.ts';
 import { likePattern } from '../db/like-pattern.ts';
 import { preparedReading } from '../db/read-rows.ts';
 import { events, organizationFollows } from '../db/schema.ts';
 import type { Viewer } from '../auth/access-token.ts';
 import { shown } from './event-rules.ts';
+import { boxAround, distanceKmSql } from '../geo/distance.ts';
 import { columnsOf, eventColumns, locationFolded, readEvent, titleFolded, type EventRow } from './event-view.ts';
 
 /**
@@ -31,15 +33,33 @@ type ListValues = {
   fromDay: string;
   toEnd: Date;
   toDay: string;
+  /** Near me (issue 42): the point, the radius in km, and the box of degrees around them. */
+  lat: number;
+  lng: number;
+  radiusKm: number;
+  latMin: number;
+  latMax: number;
+  lngMin: number;
+  lngMax: number;
 };
 const valueOf = (name: keyof ListValues) => sql.placeholder(name);
 /** A whole number written into a statement (Drizzle sends a number as a value). */
 const written = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
 /** What a page's statement is built for: the filters used (not their values) and the page. */
-type PageShape = { when: EventListQuery['when']; type: boolean; q: boolean; following: boolean; from: boolean; to: boolean; limit: number; offset: number };
+type PageShape = {
+  when: EventListQuery['when'];
+  type: boolean;
+  q: boolean;
+  following: boolean;
+  from: boolean;
+  to: boolean;
+  near: boolean;
+  limit: number;
+  offset: number;
+};
 /** Pages' statements kept built (decision 039). */
 const PAGE_STATEMENTS_KEPT = 100;
-type PageStatement = ReturnType<typeof preparedReading<{ total: number; page: EventRow[] }>>;
+type PageStatement = ReturnType<typeof preparedReading<{ total: number; page: (EventRow & { distanceKm?: number })[] }>>;
 /** A page's count as X-Total-Count says it: exact up to the cap, then the cap and "capped". */
 export type PageCount = { total: number; totalCapped: boolean };
 
@@ -63,6 +83,14 @@ function dayValues(from: string | undefined, to: string | undefined): Partial<Li
   };
 }
 
+/** The near-me values: the point, the radius (25 km when not asked) and its box. */
+function nearValues(query: EventListQuery): Partial<ListValues> {
+  if (!query.near) return {};
+  const { lat, lng } = query.near;
+  const radiusKm = query.radiusKm ?? NEAR_RADIUS_KM.default;
+  return { lat, lng, radiusKm, ...boxAround(lat, lng, radiusKm) };
+}
+
 /** The values of a page's statement for these filters. */
 function valuesOf(query: EventListQuery, viewer: Viewer | null, at: Date): Partial<ListValues> {
   return {
@@ -71,8 +99,13 @@ function valuesOf(query: EventListQuery, viewer: Viewer | null, at: Date): Parti
     ...(query.q ? { pattern: likePattern(query.q) } : {}),
     ...(query.following && viewer ? { viewer: viewer.userId } : {}),
     ...dayValues(query.from, query.to),
+    ...nearValues(query),
   };
 }
+
+const degrees = (name: 'lat' | 'lng' | 'latMin' | 'latMax' | 'lngMin' | 'lngMax') => sql`${valueOf(name)}::float8`;
+/** How far the event's pin lies from the point asked about, in km. */
+const distanceKm = distanceKmSql(degrees('lat'), degrees('lng'), events.lat, events.lng);
 
 /** Pages of events: the statement for each shape of filters, built once and kept. */
 export function createEventList(db: Db, now: () => Date) {
@@ -94,6 +127,7 @@ export function createEventList(db: Db, now: () => Date) {
       following: Boolean(query.following),
       from: Boolean(query.from),
       to: Boolean(query.to),
+      near: Boolean(query.near),
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
     };
@@ -102,7 +136,11 @@ export function createEventList(db: Db, now: () => Date) {
       .join('_');
     let shape = pageStatements.get(key);
     if (!shape) pageStatements.set(key, (shape = { overCap: false }));
-    const statement = shape.overCap ? (shape.many ??= buildPageStatement(uses, 'many')) : (shape.few ??= buildPageStatement(uses, 'few'));
+    const statement = uses.near
+      ? (shape.few ??= buildNearStatement(uses))
+      : shape.overCap
+        ? (shape.many ??= buildPageStatement(uses, 'many'))
+        : (shape.few ??= buildPageStatement(uses, 'few'));
     return {
       statement,
       counted: (total) => {
@@ -112,20 +150,8 @@ export function createEventList(db: Db, now: () => Date) {
     };
   }
 
-  /**
-   * One statement (decision 029): a one-row count of the capped matches, left-joined to the page, so
-   * a page past the end still brings the count. Both walk the matches in the page's order along
-   * events_date_idx (or events_type_date_idx), which carry title and location: a common word's count
-   * stops after the cap without visiting the table, where an unordered count let the planner read
-   * the table from its start (a Seq Scan). Two ways, the same answer (decision 045):
-   * - `few`, when the filters' last count was within the cap: the count walks the capped matches.
-   *   A search's walk also keeps their ids, up to the cap or the page's end, for the page: testing
-   *   the words twice cost more than keeping the ids;
-   * - `many`, when it was over: the count asks only whether a match lies past the cap, by its place,
-   *   and counts (capped) only when none does.
-   * Otherwise the page walks on its own and stops at its end.
-   */
-  function buildPageStatement(uses: PageShape, way: 'few' | 'many'): PageStatement {
+  /** The filters of a page as conditions: every list's but the near-me radius (its box is here). */
+  function whereOf(uses: PageShape): SQL {
     const conditions: SQL[] = [shown];
     if (uses.when === 'upcoming') conditions.push(gte(events.date, valueOf('at')));
     if (uses.when === 'past') conditions.push(lt(events.date, valueOf('at')));
@@ -143,7 +169,65 @@ export function createEventList(db: Db, now: () => Date) {
       const folded = sql`lower(${valueOf('pattern')}::text)`;
       conditions.push(or(sql`${titleFolded} LIKE ${folded}`, sql`${locationFolded} LIKE ${folded}`)!);
     }
-    const where = and(...conditions);
+    if (uses.near) {
+      // The box on events_lat_lng_idx (latitude bounds the walk, longitude and date tested in it).
+      conditions.push(
+        sql`${events.lat} IS NOT NULL`,
+        sql`${events.lat} BETWEEN ${degrees('latMin')} AND ${degrees('latMax')}`,
+        sql`${events.lng} BETWEEN ${degrees('lngMin')} AND ${degrees('lngMax')}`,
+      );
+    }
+    return and(...conditions)!;
+  }
+
+  /**
+   * Near me (issue 42): the events in the box around the point whose exact distance is within the
+   * radius, each with it, nearest first (then soonest); the count of all of them beside the page, as
+   * X-Total-Count says it (capped). The box keeps the matches few: each is measured once.
+   */
+  function buildNearStatement(uses: PageShape): PageStatement {
+    const near = db.$with('near').as(
+      db
+        .select({ id: sql<string>`${events.id}`.as('near_id'), distance: sql<number>`${distanceKm}`.as('distance') })
+        .from(events)
+        .where(and(whereOf(uses), sql`${distanceKm} <= ${valueOf('radiusKm')}::float8`)),
+    );
+    const matches = db.$with('matches').as(db.select({ total: sql<number>`count(*)::int`.as('total') }).from(near));
+    const page = db
+      .select({ ...eventColumns, distance: near.distance })
+      .from(near)
+      .innerJoin(events, eq(events.id, near.id))
+      .orderBy(asc(near.distance), uses.when === 'past' ? desc(events.date) : asc(events.date), asc(events.id))
+      .limit(written(uses.limit))
+      .offset(written(uses.offset))
+      .as('page');
+    const statement = db
+      .with(near, matches)
+      .select({ total: matches.total, ...columnsOf(page), distance: page.distance })
+      .from(matches)
+      .leftJoinLateral(page, sql`true`);
+    const distanceAt = 1 + Object.keys(eventColumns).length;
+    return preparedReading(db, statement, (rows) => ({
+      total: (rows[0]?.[0] as number | undefined) ?? 0,
+      page: rows.flatMap((row) => (row[1] === null ? [] : [{ ...readEvent(row, 1), distanceKm: Number(row[distanceAt]) }])),
+    }));
+  }
+
+  /**
+   * One statement (decision 029): a one-row count of the capped matches, left-joined to the page, so
+   * a page past the end still brings the count. Both walk the matches in the page's order along
+   * events_date_idx (or events_type_date_idx), which carry title and location: a common word's count
+   * stops after the cap without visiting the table, where an unordered count let the planner read
+   * the table from its start (a Seq Scan). Two ways, the same answer (decision 045):
+   * - `few`, when the filters' last count was within the cap: the count walks the capped matches.
+   *   A search's walk also keeps their ids, up to the cap or the page's end, for the page: testing
+   *   the words twice cost more than keeping the ids;
+   * - `many`, when it was over: the count asks only whether a match lies past the cap, by its place,
+   *   and counts (capped) only when none does.
+   * Otherwise the page walks on its own and stops at its end.
+   */
+  function buildPageStatement(uses: PageShape, way: 'few' | 'many'): PageStatement {
+    const where = whereOf(uses);
     const order = uses.when === 'past' ? [desc(events.date), desc(events.id)] : [asc(events.date), asc(events.id)];
     const [limit, offset] = [written(uses.limit), written(uses.offset)];
     // The page's rows come in the walk's order: a lateral join keeps it, and sorting them again
@@ -226,7 +310,7 @@ export function createEventList(db: Db, now: () => Date) {
 
   return {
     /** The page of rows for `query` and the count as X-Total-Count says it. */
-    async page(query: EventListQuery, viewer: Viewer | null): Promise<{ rows: EventRow[] } & PageCount> {
+    async page(query: EventListQuery, viewer: Viewer | null): Promise<{ rows: (EventRow & { distanceKm?: number })[] } & PageCount> {
       const { statement, counted } = pageStatement(query);
       const { total, page } = await statement.execute(valuesOf(query, viewer, now()));
       return { rows: page, ...counted(total) };

@@ -1,0 +1,31 @@
+// Distances on the Earth for near-me lists and the digest's "New near you" (issue 42, decision 071):
+// a box of degrees an index is walked by, then the exact great-circle distance (haversine) in SQL.
+import { sql, type SQL } from 'drizzle-orm';
+
+/** The Earth's mean radius (IUGG), km. */
+export const EARTH_RADIUS_KM = 6371.0088;
+const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
+
+export type Box = { latMin: number; latMax: number; lngMin: number; lngMax: number };
+
+/**
+ * The box of latitudes and longitudes that holds every point within `radiusKm` of a point, a hair
+ * wider for rounding. Over a pole or across the 180th meridian, every longitude (rare, and still
+ * exact: the distance decides).
+ */
+export function boxAround(lat: number, lng: number, radiusKm: number): Box {
+  const dLat = (radiusKm / KM_PER_DEGREE) * 1.001;
+  const [latMin, latMax] = [lat - dLat, lat + dLat];
+  const widest = Math.cos((Math.min(90, Math.max(Math.abs(latMin), Math.abs(latMax))) * Math.PI) / 180);
+  const dLng = widest > 1e-9 ? dLat / widest : Infinity;
+  const [lngMin, lngMax] = [lng - dLng, lng + dLng];
+  const everyLongitude = latMax >= 90 || latMin <= -90 || lngMin < -180 || lngMax > 180;
+  return { latMin, latMax, lngMin: everyLongitude ? -180 : lngMin, lngMax: everyLongitude ? 180 : lngMax };
+}
+
+/** The great-circle distance in km between two points in degrees (haversine): exact on a sphere. */
+export function distanceKmSql(lat1: SQL | unknown, lng1: SQL | unknown, lat2: SQL | unknown, lng2: SQL | unknown): SQL<number> {
+  return sql<number>`(${sql.raw(String(2 * EARTH_RADIUS_KM))} * asin(least(1, sqrt(
+    power(sin(radians(${lat2} - ${lat1}) / 2), 2)
+    + cos(radians(${lat1})) * cos(radians(${lat2})) * power(sin(radians(${lng2} - ${lng1}) / 2), 2)))))`;
+}
