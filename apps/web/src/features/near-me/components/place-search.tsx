@@ -1,8 +1,11 @@
 import { mapTexts } from '@volunteering/shared/texts/maps';
+import { geoTexts } from '@volunteering/shared/texts/geo';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTexts } from '../../../lib/i18n.tsx';
+import { Message } from '../../../components/ui/message.tsx';
+import type { Shown } from '../../../lib/message-text.ts';
 import { useGeocode, type Place } from '../api/geocode.ts';
 
 type PlaceSearchProps = {
@@ -23,6 +26,7 @@ type PlaceSearchProps = {
  */
 export function PlaceSearch({ onChoose, label, placeholder, buttonLabel, nested = false, describedBy }: PlaceSearchProps) {
   const t = useTexts(mapTexts);
+  const credits = useTexts(geoTexts);
   const id = useId();
   const geocode = useGeocode();
   const [text, setText] = useState('');
@@ -41,11 +45,12 @@ export function PlaceSearch({ onChoose, label, placeholder, buttonLabel, nested 
     });
   }
 
-  const failure = empty
+  // The server's own words when it refused (no geocoder, one search a second, a bad address), else ours.
+  const failure: Shown | null = empty
     ? t.addressEmpty
     : geocode.error
-      ? geocode.error instanceof ApiError && geocode.error.status === 503
-        ? t.geocoderOff
+      ? geocode.error instanceof ApiError && geocode.error.status !== 0 && geocode.error.message
+        ? geocode.error
         : t.searchFailed
       : geocode.data?.length === 0
         ? t.noResults
@@ -111,7 +116,7 @@ export function PlaceSearch({ onChoose, label, placeholder, buttonLabel, nested 
       )}
       {failure && (
         <p id={errorId} role="alert" className="text-sm text-error">
-          {failure}
+          <Message text={failure} />
         </p>
       )}
       {geocode.data && geocode.data.length > 0 && (
@@ -133,6 +138,7 @@ export function PlaceSearch({ onChoose, label, placeholder, buttonLabel, nested 
               </li>
             ))}
           </ul>
+          <p className="mt-1 text-xs text-base-content/70">{credits.attribution.geocoder}</p>
         </div>
       )}
     </div>
