@@ -45,7 +45,7 @@ export function EmbedSection({ slug, name }: { slug: string; name: string }) {
         ref={code}
         id={codeId}
         readOnly
-        rows={3}
+        rows={4}
         value={snippet}
         spellCheck={false}
         className="textarea w-full bg-base-200 font-mono text-sm"
