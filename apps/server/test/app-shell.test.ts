@@ -229,7 +229,7 @@ describe('event pages for link previews', () => {
     expect(res.body).toContain('<div id="root">');
   });
 
-  it("carries the event as schema.org JSON-LD: its times with the event's offset, status, place, organizer and places left", async () => {
+  it("carries the event as schema.org JSON-LD: its times with the event's offset, status, place (with its pin when it has one), organizer and places left", async () => {
     const organizer = await createUser(app);
     const volunteer = await createUser(app);
     const start = dayAt(new Date(), 'Asia/Dhaka', 9, 8, 30);
@@ -277,7 +277,12 @@ describe('event pages for link previews', () => {
       headers: { authorization: `Bearer ${organizer.token}` },
       payload: { name: 'Green Club', slug: 'green-club-json-ld' },
     });
-    const published = await createEvent(app, organizer, { organizationId: (created.json() as { id: string }).id });
+    const published = await createEvent(app, organizer, {
+      organizationId: (created.json() as { id: string }).id,
+      location: 'Rainbow Park, Mirpur',
+      lat: 23.8223,
+      lng: 90.3654,
+    });
     const cancel = await app.inject({
       method: 'POST',
       url: `/api/events/my-events/${published._id}/cancel`,
@@ -289,6 +294,13 @@ describe('event pages for link previews', () => {
     expect(cancelled).toMatchObject({
       eventStatus: 'https://schema.org/EventCancelled',
       organizer: { '@type': 'Organization', name: 'Green Club', url: 'http://localhost:3000/orgs/green-club-json-ld' },
+      // A pinned event's place says where it is (issue 42); the first, without a pin, had no `geo`.
+      location: {
+        '@type': 'Place',
+        name: 'Rainbow Park, Mirpur',
+        address: 'Rainbow Park, Mirpur',
+        geo: { '@type': 'GeoCoordinates', latitude: 23.8223, longitude: 90.3654 },
+      },
     });
   });
 

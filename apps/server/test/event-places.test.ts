@@ -165,3 +165,35 @@ describe('the anonymous list cache', async () => {
     expect(await titles('')).toHaveLength(2);
   });
 });
+
+describe('a series’ pin', () => {
+  const body = (pin: Record<string, unknown>) => ({
+    event: { ...eventInput(app, { title: 'Weekly Pin', date: at(1) }), ...pin },
+    recurrence: { frequency: 'weekly', interval: 1, byWeekday: ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'], count: 3 },
+  });
+
+  it('is every date’s, and an edit of the series moves it on the dates to come', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/series', headers: as(organizer), payload: body({ lat: 23.8103, lng: 90.4125 }) });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id, dates } = res.json() as { id: string; dates: { _id: string }[] };
+    for (const date of dates)
+      expect((await app.inject({ method: 'GET', url: `/api/events/${date._id}` })).json()).toMatchObject({ lat: 23.8103, lng: 90.4125 });
+    const edit = await app.inject({ method: 'PATCH', url: `/api/series/${id}`, headers: as(organizer), payload: { lat: 23.75, lng: 90.39 } });
+    expect(edit.statusCode, edit.body).toBe(200);
+    for (const date of dates) expect((await app.inject({ method: 'GET', url: `/api/events/${date._id}` })).json()).toMatchObject({ lat: 23.75, lng: 90.39 });
+    const halfEdit = await app.inject({ method: 'PATCH', url: `/api/series/${id}`, headers: as(organizer), payload: { lat: 23.7 } });
+    expect(halfEdit.statusCode).toBe(400);
+    expect(halfEdit.json().errors).toEqual([fieldSaid('lng', geoFieldMessages, 'bothOrNeither')]);
+  });
+
+  it('needs both coordinates or neither, in range, and nothing is made otherwise', async () => {
+    const before = await snapshot(app);
+    const half = await app.inject({ method: 'POST', url: '/api/series', headers: as(organizer), payload: body({ lat: 23.8 }) });
+    expect(half.statusCode).toBe(400);
+    expect(half.json().errors).toEqual([fieldSaid('event.lng', geoFieldMessages, 'bothOrNeither')]);
+    const out = await app.inject({ method: 'POST', url: '/api/series', headers: as(organizer), payload: body({ lat: 23.8, lng: 200 }) });
+    expect(out.statusCode).toBe(400);
+    expect(out.json().errors).toEqual([fieldSaid('event.lng', geoFieldMessages, 'lng')]);
+    expect(await snapshot(app)).toBe(before);
+  });
+});

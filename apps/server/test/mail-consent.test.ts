@@ -215,13 +215,13 @@ describe('notification settings', () => {
   it('are all on for a new account, and each is kept as the owner of the token sets it', async () => {
     const me = await createUser(app);
     const other = await createUser(app);
-    expect((await settingsOf(me)).json()).toEqual({ reminders: true, announcements: true, waitlist: true, digest: true });
+    expect((await settingsOf(me)).json()).toEqual({ reminders: true, announcements: true, waitlist: true, digest: true, homeArea: null });
 
     const saved = await save(me, { reminders: false, announcements: true, waitlist: false });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ reminders: false, announcements: true, waitlist: false, digest: true });
-    expect((await settingsOf(me)).json()).toEqual({ reminders: false, announcements: true, waitlist: false, digest: true });
-    expect((await settingsOf(other)).json()).toEqual({ reminders: true, announcements: true, waitlist: true, digest: true });
+    expect(saved.json()).toEqual({ reminders: false, announcements: true, waitlist: false, digest: true, homeArea: null });
+    expect((await settingsOf(me)).json()).toEqual({ reminders: false, announcements: true, waitlist: false, digest: true, homeArea: null });
+    expect((await settingsOf(other)).json()).toEqual({ reminders: true, announcements: true, waitlist: true, digest: true, homeArea: null });
   });
 
   it('need a sign-in and all three choices, each true or false', async () => {
@@ -238,7 +238,7 @@ describe('notification settings', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual([fieldSaid(expect.stringMatching(/reminders|waitlist/), notificationsTexts, 'onOrOff')]);
     }
-    expect((await settingsOf(me)).json()).toEqual({ reminders: true, announcements: true, waitlist: true, digest: true });
+    expect((await settingsOf(me)).json()).toEqual({ reminders: true, announcements: true, waitlist: true, digest: true, homeArea: null });
   });
 
   it('are in the OpenAPI document, with the unsubscribe link', async () => {
@@ -366,6 +366,7 @@ describe('the link that turns a kind of mail off', () => {
       announcements: false,
       waitlist: false,
       digest: true,
+      homeArea: null,
     });
   });
 

@@ -233,7 +233,7 @@ describe('the weekly digest', () => {
       headers: as(turnedOff),
       payload: { reminders: true, announcements: true, waitlist: true, digest: false },
     });
-    expect(off.json()).toEqual({ reminders: true, announcements: true, waitlist: true, digest: false });
+    expect(off.json()).toEqual({ reminders: true, announcements: true, waitlist: true, digest: false, homeArea: null });
 
     // Weeks pass: sessions kept, tokens minted at the new time.
     await a.db.update(session).set({ expiresAt: new Date(first.getTime() + 4 * WEEK) });
@@ -261,7 +261,7 @@ describe('the weekly digest', () => {
     const turned = await a.inject({ method: 'POST', url: `/api/unsubscribe/${token}` });
     expect(turned.json()).toEqual({ kind: 'digest', code: 'notifications.done.digest', message: notificationsTexts.done.digest });
     const settings = await a.inject({ method: 'GET', url: '/api/me/notifications', headers: as(await signedIn(follower)) });
-    expect(settings.json()).toEqual({ reminders: true, announcements: true, waitlist: true, digest: false });
+    expect(settings.json()).toEqual({ reminders: true, announcements: true, waitlist: true, digest: false, homeArea: null });
 
     // A week on, with a new event: only the Bangla reader still gets one; saving without `digest` keeps it as it is.
     const again = await signedIn(follower);
@@ -271,7 +271,7 @@ describe('the weekly digest', () => {
       headers: as(again),
       payload: { reminders: true, announcements: false, waitlist: true },
     });
-    expect(saved.json()).toEqual({ reminders: true, announcements: false, waitlist: true, digest: false });
+    expect(saved.json()).toEqual({ reminders: true, announcements: false, waitlist: true, digest: false, homeArea: null });
     await a.db.execute(sql`UPDATE events SET created_at = ${new Date(first.getTime() + 3600_000).toISOString()}::timestamptz WHERE id = ${old._id}`);
     clock.set(new Date(first.getTime() + WEEK));
     expect((await Promise.all([b.jobs.runDue(), a.jobs.runDue()])).reduce((s, n) => s + n, 0)).toBe(1);

@@ -87,10 +87,10 @@ export function createMailLinks(opts: { secret: string; publicUrl: string }) {
     shiftOfferUrl: (link: Omit<ShiftOfferLink, 'purpose'>, language: Language) => pageUrl('shiftOffer', sign({ purpose: 'shiftOffer', ...link }), language),
     /** Whether a confirmation link signed at `issuedAt` still works at `now`. */
     confirmLinkValid: (issuedAt: number, now: Date) => now.getTime() - issuedAt <= CONFIRM_LINK_DAYS * DAY_MS,
-    /** The mail with a last line whose link turns its kind off, and the List-Unsubscribe headers. */
-    offMail(mail: Omit<Mail, 'headers'>, link: MailOffLink, language: Language): Mail {
+    /** The mail with a last line whose link turns its kind off (the kind's words, or `says`), and the List-Unsubscribe headers. */
+    offMail(mail: Omit<Mail, 'headers'>, link: MailOffLink, language: Language, says?: (url: string) => string): Mail {
       const { url, headers } = offLink(link, language);
-      const line = OFF_LINE[link.kind](language)(url);
+      const line = (says ?? OFF_LINE[link.kind](language))(url);
       return { ...mail, text: `${mail.text}\n\n-- \n${line}`, headers };
     },
   };

@@ -20,7 +20,13 @@ export function eventJsonLd(event: VolunteerEvent, pageUrl: string): Record<stri
     endDate: isoInZone(new Date(event.endDate), event.timeZone),
     eventStatus: event.status === 'cancelled' ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: { '@type': 'Place', name: event.location, address: event.location },
+    // Its pin, when it has one (issue 42): where a map puts it.
+    location: {
+      '@type': 'Place',
+      name: event.location,
+      address: event.location,
+      ...(event.lat !== null && event.lng !== null && { geo: { '@type': 'GeoCoordinates', latitude: event.lat, longitude: event.lng } }),
+    },
     organizer,
     image: [new URL(event.imageUrl, pageUrl).href],
     maximumAttendeeCapacity: event.volunteersNeeded,
