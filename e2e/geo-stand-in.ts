@@ -38,7 +38,12 @@ function greyTile(): Buffer {
   header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
   const rows = Buffer.alloc(256 * 257, 0xdd);
   for (let row = 0; row < 256; row++) rows[row * 257] = 0; // each row's filter byte: none
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const TILE = greyTile();

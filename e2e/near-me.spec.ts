@@ -154,7 +154,7 @@ test("the event form's pin: found by its address on submit, moved with the arrow
   expect(await (await page.request.get(`/api/events/${event._id}`)).json()).toMatchObject({ lat: null, lng: null });
 });
 
-test("an address nobody knows is said to be so on the address field, and the pin stays as it was", async ({ page }) => {
+test('an address nobody knows is said to be so on the address field, and the pin stays as it was', async ({ page }) => {
   await signUp(page);
   const event = await createEventThroughApi(page.request);
   await page.goto('/manage-events');
@@ -236,7 +236,10 @@ for (const theme of ['light', 'dim'] as const) {
       await page.getByRole('button', { name: t.mapView }).click();
       await expect(page.getByRole('region', { name: t.map }).locator('img.leaflet-tile-loaded').first()).toBeVisible();
       await page.getByRole('button', { name: t.groupOf(2) }).click();
-      await page.getByRole('button', { name: new RegExp(', on the map$') }).first().click();
+      await page
+        .getByRole('button', { name: new RegExp(', on the map$') })
+        .first()
+        .click();
       await expect(page.getByRole('link', { name: t.openEvent })).toBeVisible();
       await expectNoAxeViolations(page);
     });

@@ -29,7 +29,13 @@ async function freePorts(count: number): Promise<number[]> {
 
 // Chosen once by the main process; its workers load this file again and inherit them.
 process.env.E2E_PORTS ??= (await freePorts(5)).join(',');
-const [PORT, EMPTY_PORT, GOOGLE_APP_PORT, GOOGLE_ISSUER_PORT, GEO_PORT] = process.env.E2E_PORTS.split(',').map(Number) as [number, number, number, number, number];
+const [PORT, EMPTY_PORT, GOOGLE_APP_PORT, GOOGLE_ISSUER_PORT, GEO_PORT] = process.env.E2E_PORTS.split(',').map(Number) as [
+  number,
+  number,
+  number,
+  number,
+  number,
+];
 /** A second server on an empty database, for the screens' empty states. */
 export const EMPTY_ORIGIN = `http://127.0.0.1:${EMPTY_PORT}`;
 /** Ports for google-sign-in.spec.ts: our server with Google configured, and the stand-in for Google. */

@@ -15,7 +15,8 @@ export const mapTexts = defineTexts('maps', {
   openEvent: 'Open the event',
   // The event form's pin.
   pinHeading: 'Place on the map (optional)',
-  pinHelp: 'Tap the map to drop the pin, then drag it to the exact spot. With a keyboard: search for the address, or focus the pin and move it with the arrow keys.',
+  pinHelp:
+    'Tap the map to drop the pin, then drag it to the exact spot. With a keyboard: search for the address, or focus the pin and move it with the arrow keys.',
   addressLabel: 'Search for an address',
   addressPlaceholder: 'e.g. Dhanmondi Lake, Dhaka',
   findOnMap: 'Find on map',
@@ -58,7 +59,8 @@ export const mapTexts = defineTexts('maps', {
   mapView: 'Map view',
   /** Under the map: the same events as a list, for keyboard and screen-reader users. */
   mapList: 'The events on this map',
-  notOnMap: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'event' : 'events'} on this page ${count === 1 ? 'has' : 'have'} no place on the map.`,
+  notOnMap: (count: number) =>
+    `${count.toLocaleString('en-US')} ${count === 1 ? 'event' : 'events'} on this page ${count === 1 ? 'has' : 'have'} no place on the map.`,
   // An organization's page.
   embedHeading: 'Embed on your site',
   embedIntro: "Paste this line into your website to show this organization's upcoming events there. It sets no cookies and speaks each visitor's language.",

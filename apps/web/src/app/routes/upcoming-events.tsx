@@ -21,9 +21,9 @@ import { useEventsListParams } from '../../features/events/hooks/use-events-list
 import { PAGES } from '@volunteering/shared/pages';
 import { mapTexts } from '@volunteering/shared/texts/maps';
 import { useMapOptions } from '../../components/map/map-settings.ts';
-import { NearMeBar } from '../../features/near-me/components/near-me-bar.tsx';
-import { DistanceAway, EventsMap } from '../../features/near-me/components/events-map.tsx';
-import type { Near } from '../../features/near-me/near-params.ts';
+import { NearMeBar } from '../../features/events/components/near-me-bar.tsx';
+import { DistanceAway, EventsMap } from '../../features/events/components/events-map.tsx';
+import type { Near } from '../../features/events/near-params.ts';
 
 const LAYOUT_CLASSES: Record<Layout, string> = {
   grid: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',

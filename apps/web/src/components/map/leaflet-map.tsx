@@ -67,13 +67,7 @@ type Texts = typeof mapTexts;
 type OpenPopup = { id: string; element: HTMLElement; fit: () => void };
 
 /** The markers, grouped by supercluster where they are too close to tell apart; a group zooms in, a marker opens its card. */
-function useClusteredMarkers(
-  map: Map | null,
-  markers: MapProps['markers'],
-  t: Texts,
-  setPopup: (popup: OpenPopup | null) => void,
-  withPopups: boolean,
-) {
+function useClusteredMarkers(map: Map | null, markers: MapProps['markers'], t: Texts, setPopup: (popup: OpenPopup | null) => void, withPopups: boolean) {
   useEffect(() => {
     if (!map || !markers?.length) return;
     const index = new Supercluster<{ id: string; title: string }>({ radius: 56, maxZoom: 17 });
@@ -158,7 +152,13 @@ function usePin(map: Map | null, pin: MapProps['pin']) {
       marker.current.setLatLng([value.lat, value.lng]);
       return;
     }
-    const made = leafletMarker([value.lat, value.lng], { icon: pinIcon('map-pin-own'), draggable: editable, keyboard: editable, autoPan: true, title: pin?.label });
+    const made = leafletMarker([value.lat, value.lng], {
+      icon: pinIcon('map-pin-own'),
+      draggable: editable,
+      keyboard: editable,
+      autoPan: true,
+      title: pin?.label,
+    });
     made.on('dragend', () => {
       const { lat, lng } = made.getLatLng();
       change.current?.({ lat, lng });

@@ -64,7 +64,10 @@ export function MapFrame({ heightClass, whenSeen = false, ...props }: MapProps &
   }, [seen]);
   const options = useMapOptions();
   const tiles: Tiles | null = options
-    ? { url: options.tileUrl, attribution: `<a href="${OSM_COPYRIGHT_URL}" target="_blank" rel="noopener noreferrer">${escapeHtml(credits.attribution.map)}</a>` }
+    ? {
+        url: options.tileUrl,
+        attribution: `<a href="${OSM_COPYRIGHT_URL}" target="_blank" rel="noopener noreferrer">${escapeHtml(credits.attribution.map)}</a>`,
+      }
     : null;
   const placeholder = (text: string, busy: boolean) => (
     <div aria-busy={busy} className="flex size-full items-center justify-center bg-base-200 text-sm text-base-content/80">

@@ -23,7 +23,14 @@ export function EventLocation({ location, lat, lng }: { location: string; lat: n
       {pinned ? (
         <>
           <p>{location}</p>
-          <MapFrame heightClass="h-80" label={maps.mapOfPlace(location)} center={{ lat, lng }} zoom={16} pin={{ value: { lat, lng }, label: location }} whenSeen />
+          <MapFrame
+            heightClass="h-80"
+            label={maps.mapOfPlace(location)}
+            center={{ lat, lng }}
+            zoom={16}
+            pin={{ value: { lat, lng }, label: location }}
+            whenSeen
+          />
           <p>
             <a href={osmLink(lat, lng)} target="_blank" rel="noopener noreferrer" className="link link-primary">
               {maps.openInOsm}

@@ -7,7 +7,7 @@ import { MapFrame, type Point } from '../../../components/map/map-frame.tsx';
 import { useMapOptions } from '../../../components/map/map-settings.ts';
 import { Message } from '../../../components/ui/message.tsx';
 import { useLanguage, useTexts } from '../../../lib/i18n.tsx';
-import { PlaceSearch } from '../../near-me/components/place-search.tsx';
+import { PlaceSearch } from '../../../components/map/place-search.tsx';
 
 /** Degrees kept for a pin: 6 decimals (about 10 cm), enough for any door. */
 const round = (value: number) => Math.round(value * 1e6) / 1e6;

@@ -4,7 +4,7 @@ import { listParamsFrom, searchTooLong, parseDays, parsePage, parseType, type Da
 import { useCallback } from 'react';
 import { useSearchParams } from '../../../lib/router.tsx';
 import { useStoredLayout } from '../../../lib/use-stored-layout.ts';
-import { parseNear, writeNear, type Near } from '../../near-me/near-params.ts';
+import { parseNear, writeNear, type Near } from '../near-params.ts';
 
 /**
  * `following`: only events of the organizations a signed-in visitor follows (issue 18, `?following=true`).
@@ -39,7 +39,12 @@ export function useEventsListParams() {
         (current) => {
           const next = new URLSearchParams(current);
           // A new search, type or days start again from the first page.
-          const filtersChanged = changes.q !== undefined || changes.type !== undefined || changes.days !== undefined || changes.following !== undefined || changes.near !== undefined;
+          const filtersChanged =
+            changes.q !== undefined ||
+            changes.type !== undefined ||
+            changes.days !== undefined ||
+            changes.following !== undefined ||
+            changes.near !== undefined;
           const page = changes.page ?? (filtersChanged ? 1 : parsePage(current.get('page')));
           const q = changes.q ?? current.get('q') ?? '';
           const type = changes.type ?? parseType(current.get('type'));

@@ -27,12 +27,7 @@ export function EventsMap({ events, near }: { events: readonly MappedEvent[]; ne
   const t = useTexts(mapTexts);
   const { locale } = useLanguage();
   const markers = useMemo<MapMarker[]>(
-    () =>
-      events.flatMap((event) =>
-        event.lat !== null && event.lng !== null
-          ? [{ id: event._id, lat: event.lat, lng: event.lng, title: event.title }]
-          : [],
-      ),
+    () => events.flatMap((event) => (event.lat !== null && event.lng !== null ? [{ id: event._id, lat: event.lat, lng: event.lng, title: event.title }] : [])),
     [events],
   );
   const unpinned = events.length - markers.length;

@@ -1,12 +1,12 @@
 import { mapTexts } from '@volunteering/shared/texts/maps';
 import { geoTexts } from '@volunteering/shared/texts/geo';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useTexts } from '../../../lib/i18n.tsx';
-import { Message } from '../../../components/ui/message.tsx';
-import type { Shown } from '../../../lib/message-text.ts';
-import { useGeocode, type Place } from '../api/geocode.ts';
+import { SubmitButton } from '../ui/submit-button.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useTexts } from '../../lib/i18n.tsx';
+import { Message } from '../ui/message.tsx';
+import type { Shown } from '../../lib/message-text.ts';
+import { useGeocode, type Place } from './geocode.ts';
 
 type PlaceSearchProps = {
   onChoose: (place: Place) => void;

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTexts } from '../../../lib/i18n.tsx';
 import { Link, useLocation } from '../../../lib/router.tsx';
 import { DEFAULT_RADIUS_KM, NEAR_RADII_KM, type Near, type NearRadius } from '../near-params.ts';
-import { PlaceSearch } from './place-search.tsx';
+import { PlaceSearch } from '../../../components/map/place-search.tsx';
 
 export const PIN_PATH = 'M12 21s-7-6.1-7-11.5A7 7 0 0 1 19 9.5C19 14.9 12 21 12 21Zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z';
 
@@ -56,7 +56,13 @@ export function NearMeBar({ near, onChange, signedIn, geocoder }: NearMeBarProps
   return (
     <section aria-label={t.nearMe} className="mb-6 space-y-3">
       <div className="flex flex-wrap items-center gap-2">
-        <button type="button" className={`btn gap-2 ${near && !near.place ? 'btn-primary' : 'btn-outline btn-primary'}`} aria-pressed={near !== null && !near.place} onClick={locate} disabled={locating === 'locating'}>
+        <button
+          type="button"
+          className={`btn gap-2 ${near && !near.place ? 'btn-primary' : 'btn-outline btn-primary'}`}
+          aria-pressed={near !== null && !near.place}
+          onClick={locate}
+          disabled={locating === 'locating'}
+        >
           {locating === 'locating' ? <Spinner /> : <StrokeIcon className="size-5" d={PIN_PATH} />}
           {t.nearMe}
         </button>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { GeocodeResult } from '@volunteering/shared/geo-schemas';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../lib/api-client.ts';
 
 export type Place = GeocodeResult;
 
