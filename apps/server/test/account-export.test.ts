@@ -91,9 +91,10 @@ describe('GET /api/me/export', () => {
       emailVerified: true,
       role: 'member',
       notifications: { reminders: true, announcements: true, waitlist: true, digest: true },
+      homeArea: null,
     });
     expect(data.eventsOrganized.map((event) => event.title)).toEqual(['My Own Drive']);
-    expect(data.eventsOrganized[0]).toMatchObject({ _id: mine._id, durationMinutes: 90, volunteersNeeded: 1, volunteersJoined: 0 });
+    expect(data.eventsOrganized[0]).toMatchObject({ _id: mine._id, durationMinutes: 90, volunteersNeeded: 1, volunteersJoined: 0, lat: null, lng: null });
     expect(data.participations).toEqual([
       { eventId: attended._id, title: 'Attended Cleanup', date: attended.date, timeZone: expect.any(String), joinedAt: expect.any(String), attended: true },
       { eventId: ahead._id, title: 'Later Book Drive', date: ahead.date, timeZone: expect.any(String), joinedAt: expect.any(String), attended: null },

@@ -5,6 +5,8 @@ import { dayAt } from '@volunteering/shared/event-time';
 import { geoFieldMessages } from '@volunteering/shared/texts/geo';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/client.ts';
 import { as, buildTestApp, createEvent, createUser, eventInput, snapshot } from './helpers/build.ts';
 import { fieldSaid } from './helpers/answers.ts';
 
@@ -17,7 +19,7 @@ const MIRPUR = { lat: 23.8223, lng: 90.3654 };
 const mirpurPark = await createEvent(app, organizer, { title: 'Mirpur Park Cleanup', date: at(4), lat: 23.8231, lng: 90.3667 }); // ~0.16 km
 const dhanmondi = await createEvent(app, organizer, { title: 'Dhanmondi Lake Walk', date: at(1), lat: 23.7465, lng: 90.376 }); // ~8.5 km
 const gazipur = await createEvent(app, organizer, { title: 'Gazipur Tree Planting', type: 'Plantation', date: at(2), lat: 23.9999, lng: 90.4203 }); // ~20.5 km
-const narayanganj = await createEvent(app, organizer, { title: 'Narayanganj River Day', date: at(3), lat: 23.6238, lng: 90.5 }); // ~25.8 km
+await createEvent(app, organizer, { title: 'Narayanganj River Day', date: at(3), lat: 23.6238, lng: 90.5 }); // ~25.8 km
 const chittagong = await createEvent(app, organizer, { title: 'Chattogram Beach Cleanup', date: at(2), lat: 22.3569, lng: 91.7832 }); // ~215 km
 const noPin = await createEvent(app, organizer, { title: 'Somewhere Cleanup', date: at(1) });
 
@@ -195,5 +197,44 @@ describe('a series’ pin', () => {
     expect(out.statusCode).toBe(400);
     expect(out.json().errors).toEqual([fieldSaid('event.lng', geoFieldMessages, 'lng')]);
     expect(await snapshot(app)).toBe(before);
+  });
+});
+
+describe('a near-me list where events are many', () => {
+  it('pages through more events than the count’s cap nearest first, as measuring every one would', async () => {
+    // 1,200 events on a grid of 0.005° around 10, 10 (about 550 m apart): more than the 1,000 a count stops at.
+    await app.db.execute(sql`
+      INSERT INTO events (title, description, type, image_url, location, date, organizer, volunteers_needed, owner_id, lat, lng)
+      SELECT 'Grid ' || g, 'A grid event.', 'Cleanup', 'https://images.example.com/grid.jpg', 'Grid', ${at(2)}::timestamptz + g * interval '1 minute',
+        'Grid Org', 10, ${organizer.id}, 10 + ((g % 40) - 20) * 0.005, 10 + ((g / 40) - 15) * 0.005
+      FROM generate_series(0, 1199) g`);
+    const rows = await queryRows<{ title: string; lat: number; lng: number; date: Date }>(
+      app.db,
+      sql`SELECT title, lat, lng, date FROM events WHERE location = 'Grid'`,
+    );
+    const R = 6371.0088;
+    const rad = (x: number) => (x * Math.PI) / 180;
+    const distance = (lat: number, lng: number) =>
+      2 * R * Math.asin(Math.sqrt(Math.sin(rad(lat - 10.001) / 2) ** 2 + Math.cos(rad(10.001)) * Math.cos(rad(lat)) * Math.sin(rad(lng - 10.002) / 2) ** 2));
+    const nearest = (km: number) =>
+      rows
+        .map((row) => ({ ...row, d: distance(row.lat, row.lng) }))
+        .filter((row) => row.d <= km)
+        .sort((a, b) => a.d - b.d || new Date(a.date).getTime() - new Date(b.date).getTime())
+        .map((row) => row.title);
+    const expected = nearest(25);
+    expect(expected.length).toBeGreaterThan(1000);
+    for (const page of [1, 2, 60, 130, 150]) {
+      const { res, titles } = await near(`near=10.001,10.002&limit=8&page=${page}`);
+      expect(titles, `page ${page}`).toEqual(expected.slice((page - 1) * 8, page * 8));
+      expect(res.headers['x-total-count']).toBe('1000');
+      expect(res.headers['x-total-count-capped']).toBe('true');
+    }
+    // A small radius: all of it on one page.
+    const small = await near('near=10.001,10.002&radiusKm=1&limit=100');
+    expect(nearest(1).length).toBeLessThan(100);
+    expect(small.titles).toEqual(nearest(1));
+    expect(small.res.headers['x-total-count']).toBe(String(nearest(1).length));
+    await app.db.execute(sql`DELETE FROM events WHERE location = 'Grid'`);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HomeAreaSchema } from './geo-schemas.ts';
 import { ImpactSchema } from './impact-schemas.ts';
 
 /**
@@ -19,6 +20,8 @@ export const AccountExportSchema = z.object({
     role: z.string(),
     /** The mail it chose to get (issue 16). */
     notifications: z.object({ reminders: z.boolean(), announcements: z.boolean(), waitlist: z.boolean(), digest: z.boolean() }),
+    /** The home area saved for the digest (issue 42): its ~5 km cell only, as kept. */
+    homeArea: HomeAreaSchema.nullable(),
     createdAt: z.string(),
   }),
   eventsOrganized: z.array(
@@ -31,6 +34,8 @@ export const AccountExportSchema = z.object({
       timeZone: z.string(),
       durationMinutes: z.number().nullable(),
       location: z.string(),
+      lat: z.number().nullable(),
+      lng: z.number().nullable(),
       organizer: z.string(),
       imageUrl: z.string(),
       volunteersNeeded: z.number(),

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { homeAreaOf } from '../geo/home-area.ts';
 import type { AccountExport } from '@volunteering/shared/account-export-schemas';
 import type { Viewer } from '../auth/access-token.ts';
 import type { Db } from '../db/client.ts';
@@ -84,6 +85,7 @@ export function createAccountExport(db: Db, now: () => Date, publicUrl: string) 
                 waitlist: account.mailWaitlist,
                 digest: account.mailDigest,
               },
+              homeArea: homeAreaOf(account.homeGeohash),
               createdAt: iso(account.createdAt),
             },
             eventsOrganized: organized.map((event) => ({
@@ -95,6 +97,8 @@ export function createAccountExport(db: Db, now: () => Date, publicUrl: string) 
               timeZone: event.timeZone,
               durationMinutes: event.durationMinutes,
               location: event.location,
+              lat: event.lat,
+              lng: event.lng,
               organizer: event.organizer,
               imageUrl: event.imageUrl,
               volunteersNeeded: event.volunteersNeeded,

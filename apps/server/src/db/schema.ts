@@ -291,10 +291,12 @@ export const events = pgTable(
     index('events_type_date_idx')
       .on(t.type, t.date, t.id, t.titleFolded, t.locationFolded)
       .where(sql`${t.hidden} IS NULL`),
-    // Near me (issue 42): a box of latitude and longitude around the point walks this index, its
-    // date tested in it too; the exact distance then decides (decision 071). Only shown, pinned events.
-    index('events_lat_lng_idx')
-      .on(t.lat, t.lng, t.date, t.id)
+    // Near me (issue 42): an R-tree (core GiST, no extension) of the pins; a box of degrees around
+    // the point walks it, the exact distance then decides (decision 071). Only shown, pinned events.
+    // The migration adds INCLUDE (date, id, lat, lng), which Drizzle cannot write: the walk answers
+    // from the index alone.
+    index('events_place_idx')
+      .using('gist', sql`point(${t.lng}, ${t.lat})`)
       .where(sql`${t.hidden} IS NULL AND ${t.lat} IS NOT NULL`),
     index('events_owner_date_idx').on(t.ownerId, t.date),
     index('events_organization_date_idx').on(t.organizationId, t.date),

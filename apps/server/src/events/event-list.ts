@@ -9,7 +9,7 @@ import { preparedReading } from '../db/read-rows.ts';
 import { events, organizationFollows } from '../db/schema.ts';
 import type { Viewer } from '../auth/access-token.ts';
 import { shown } from './event-rules.ts';
-import { boxAround, distanceKmSql } from '../geo/distance.ts';
+import { boxAround, boxWithin, distanceKmSql } from '../geo/distance.ts';
 import { columnsOf, eventColumns, locationFolded, readEvent, titleFolded, type EventRow } from './event-view.ts';
 
 /**
@@ -41,6 +41,17 @@ type ListValues = {
   latMax: number;
   lngMin: number;
   lngMax: number;
+  /** A box inside the circle (every pin in it is within the radius): counted without measuring. */
+  innerLatMin: number;
+  innerLatMax: number;
+  innerLngMin: number;
+  innerLngMax: number;
+  /** The ring that holds the page (decision 071), and its box. */
+  ringKm: number;
+  ringLatMin: number;
+  ringLatMax: number;
+  ringLngMin: number;
+  ringLngMax: number;
 };
 const valueOf = (name: keyof ListValues) => sql.placeholder(name);
 /** A whole number written into a statement (Drizzle sends a number as a value). */
@@ -60,6 +71,7 @@ type PageShape = {
 /** Pages' statements kept built (decision 039). */
 const PAGE_STATEMENTS_KEPT = 100;
 type PageStatement = ReturnType<typeof preparedReading<{ total: number; page: (EventRow & { distanceKm?: number })[] }>>;
+type NearCount = ReturnType<typeof preparedReading<{ total: number; ringKm: number | null }>>;
 /** A page's count as X-Total-Count says it: exact up to the cap, then the cap and "capped". */
 export type PageCount = { total: number; totalCapped: boolean };
 
@@ -88,7 +100,17 @@ function nearValues(query: EventListQuery): Partial<ListValues> {
   if (!query.near) return {};
   const { lat, lng } = query.near;
   const radiusKm = query.radiusKm ?? NEAR_RADIUS_KM.default;
-  return { lat, lng, radiusKm, ...boxAround(lat, lng, radiusKm) };
+  const inner = boxWithin(lat, lng, radiusKm);
+  return {
+    lat,
+    lng,
+    radiusKm,
+    ...boxAround(lat, lng, radiusKm),
+    innerLatMin: inner.latMin,
+    innerLatMax: inner.latMax,
+    innerLngMin: inner.lngMin,
+    innerLngMax: inner.lngMax,
+  };
 }
 
 /** The values of a page's statement for these filters. */
@@ -103,7 +125,13 @@ function valuesOf(query: EventListQuery, viewer: Viewer | null, at: Date): Parti
   };
 }
 
-const degrees = (name: 'lat' | 'lng' | 'latMin' | 'latMax' | 'lngMin' | 'lngMax') => sql`${valueOf(name)}::float8`;
+type BoxName = 'full' | 'inner' | 'ring';
+const BOX_VALUES = {
+  full: ['lngMin', 'latMin', 'lngMax', 'latMax'],
+  inner: ['innerLngMin', 'innerLatMin', 'innerLngMax', 'innerLatMax'],
+  ring: ['ringLngMin', 'ringLatMin', 'ringLngMax', 'ringLatMax'],
+} as const satisfies Record<BoxName, (keyof ListValues)[]>;
+const degrees = (name: 'lat' | 'lng' | (typeof BOX_VALUES)[BoxName][number]) => sql`${valueOf(name)}::float8`;
 /** How far the event's pin lies from the point asked about, in km. */
 const distanceKm = distanceKmSql(degrees('lat'), degrees('lng'), events.lat, events.lng);
 
@@ -118,8 +146,14 @@ export function createEventList(db: Db, now: () => Date) {
    * (decision 045): `counted` tells it the count the page brought and gives that count as
    * X-Total-Count says it.
    */
-  const pageStatements = new LRUCache<string, { few?: PageStatement; many?: PageStatement; overCap: boolean }>({ max: PAGE_STATEMENTS_KEPT });
-  function pageStatement(query: EventListQuery): { statement: PageStatement; counted: (total: number) => PageCount } {
+  const pageStatements = new LRUCache<string, { few?: PageStatement; many?: PageStatement; near?: ReturnType<typeof buildNearStatements>; overCap: boolean }>({
+    max: PAGE_STATEMENTS_KEPT,
+  });
+  function pageStatement(query: EventListQuery): {
+    statement: PageStatement;
+    near: ReturnType<typeof buildNearStatements> | undefined;
+    counted: (total: number) => PageCount;
+  } {
     const uses: PageShape = {
       when: query.when,
       type: query.type !== 'All',
@@ -136,13 +170,11 @@ export function createEventList(db: Db, now: () => Date) {
       .join('_');
     let shape = pageStatements.get(key);
     if (!shape) pageStatements.set(key, (shape = { overCap: false }));
-    const statement = uses.near
-      ? (shape.few ??= buildNearStatement(uses))
-      : shape.overCap
-        ? (shape.many ??= buildPageStatement(uses, 'many'))
-        : (shape.few ??= buildPageStatement(uses, 'few'));
+    const near = uses.near ? (shape.near ??= buildNearStatements(uses)) : undefined;
+    const statement = near ? near.page : shape.overCap ? (shape.many ??= buildPageStatement(uses, 'many')) : (shape.few ??= buildPageStatement(uses, 'few'));
     return {
       statement,
+      near,
       counted: (total) => {
         shape.overCap = total > TOTAL_COUNT_CAP;
         return { total: Math.min(total, TOTAL_COUNT_CAP), totalCapped: shape.overCap };
@@ -150,8 +182,8 @@ export function createEventList(db: Db, now: () => Date) {
     };
   }
 
-  /** The filters of a page as conditions: every list's but the near-me radius (its box is here). */
-  function whereOf(uses: PageShape): SQL {
+  /** The filters of a page as conditions: every list's but the near-me distance (the box of the radius, or of the ring, is here). */
+  function whereOf(uses: PageShape, box: BoxName = 'full'): SQL {
     const conditions: SQL[] = [shown];
     if (uses.when === 'upcoming') conditions.push(gte(events.date, valueOf('at')));
     if (uses.when === 'past') conditions.push(lt(events.date, valueOf('at')));
@@ -170,47 +202,60 @@ export function createEventList(db: Db, now: () => Date) {
       conditions.push(or(sql`${titleFolded} LIKE ${folded}`, sql`${locationFolded} LIKE ${folded}`)!);
     }
     if (uses.near) {
-      // The box on events_lat_lng_idx (latitude bounds the walk, longitude and date tested in it).
+      // The box on events_place_idx, written as it is indexed: point(lng, lat).
+      const [lngMin, latMin, lngMax, latMax] = BOX_VALUES[box];
       conditions.push(
         sql`${events.lat} IS NOT NULL`,
-        sql`${events.lat} BETWEEN ${degrees('latMin')} AND ${degrees('latMax')}`,
-        sql`${events.lng} BETWEEN ${degrees('lngMin')} AND ${degrees('lngMax')}`,
+        sql`point(${events.lng}, ${events.lat}) <@ box(point(${degrees(lngMin)}, ${degrees(latMin)}), point(${degrees(lngMax)}, ${degrees(latMax)}))`,
       );
     }
     return and(...conditions)!;
   }
 
   /**
-   * Near me (issue 42): the events in the box around the point whose exact distance is within the
-   * radius, each with it, nearest first (then soonest); the count of all of them beside the page, as
-   * X-Total-Count says it (capped). The box keeps the matches few: each is measured once.
+   * Near me (issue 42, decision 071), two statements. The first: the count within the radius as
+   * every list's is capped (the pins in a box inside the circle counted from events_place_idx alone
+   * first; only when they are fewer than the cap, each pin of the radius's box measured), and the
+   * ring that holds the page: the farthest of the page's number of pins nearest the point on the
+   * index's own plane (KNN-GiST, `<->`), measured on the Earth. There are that many within it, so
+   * the page's events are all within it. The second: the page, nearest first, then soonest, from
+   * that ring's box, ids from the index alone, then their rows.
    */
-  function buildNearStatement(uses: PageShape): PageStatement {
-    const near = db.$with('near').as(
+  function buildNearStatements(uses: PageShape): { count: NearCount; page: PageStatement } {
+    const capped = (box: BoxName, measured: boolean) =>
+      sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${events} WHERE ${and(whereOf(uses, box), measured ? sql`${distanceKm} <= ${valueOf('radiusKm')}::float8` : undefined)} LIMIT ${written(TOTAL_COUNT_CAP + 1)}) AS capped)`;
+    const nearest = sql`(SELECT max(${distanceKm}) FROM (SELECT ${events.lat}, ${events.lng} FROM ${events} WHERE ${whereOf(uses)}
+      ORDER BY point(${events.lng}, ${events.lat}) <-> point(${degrees('lng')}, ${degrees('lat')}) LIMIT ${written(uses.offset + uses.limit)}) AS ${events})`;
+    const count = preparedReading(
+      db,
       db
-        .select({ id: sql<string>`${events.id}`.as('near_id'), distance: sql<number>`${distanceKm}`.as('distance') })
-        .from(events)
-        .where(and(whereOf(uses), sql`${distanceKm} <= ${valueOf('radiusKm')}::float8`)),
+        .select({
+          total: sql<number>`CASE WHEN ${capped('inner', false)} > ${written(TOTAL_COUNT_CAP)} THEN ${written(TOTAL_COUNT_CAP + 1)} ELSE ${capped('full', true)} END`,
+          ringKm: sql<number | null>`${nearest}`,
+        })
+        .from(sql`(SELECT) AS one`),
+      (rows) => ({ total: Number(rows[0]?.[0] ?? 0), ringKm: rows[0]?.[1] === null || rows[0]?.[1] === undefined ? null : Number(rows[0][1]) }),
     );
-    const matches = db.$with('matches').as(db.select({ total: sql<number>`count(*)::int`.as('total') }).from(near));
-    const page = db
-      .select({ ...eventColumns, distance: near.distance })
-      .from(near)
-      .innerJoin(events, eq(events.id, near.id))
-      .orderBy(asc(near.distance), uses.when === 'past' ? desc(events.date) : asc(events.date), asc(events.id))
+    const later = uses.when === 'past' ? desc(events.date) : asc(events.date);
+    const ids = db
+      .select({ nearId: sql<string>`${events.id}`.as('near_id'), distance: sql<number>`${distanceKm}`.as('distance') })
+      .from(events)
+      .where(and(whereOf(uses, 'ring'), sql`${distanceKm} <= ${valueOf('ringKm')}::float8`))
+      .orderBy(sql`"distance"`, later, asc(events.id))
       .limit(written(uses.limit))
       .offset(written(uses.offset))
-      .as('page');
+      .as('ids');
     const statement = db
-      .with(near, matches)
-      .select({ total: matches.total, ...columnsOf(page), distance: page.distance })
-      .from(matches)
-      .leftJoinLateral(page, sql`true`);
-    const distanceAt = 1 + Object.keys(eventColumns).length;
-    return preparedReading(db, statement, (rows) => ({
-      total: (rows[0]?.[0] as number | undefined) ?? 0,
-      page: rows.flatMap((row) => (row[1] === null ? [] : [{ ...readEvent(row, 1), distanceKm: Number(row[distanceAt]) }])),
+      .select({ ...eventColumns, distance: ids.distance })
+      .from(ids)
+      .innerJoin(events, eq(events.id, ids.nearId))
+      .orderBy(asc(ids.distance), later, asc(events.id));
+    const distanceAt = Object.keys(eventColumns).length;
+    const page = preparedReading(db, statement, (rows) => ({
+      total: 0,
+      page: rows.map((row) => ({ ...readEvent(row, 0), distanceKm: Number(row[distanceAt]) })),
     }));
+    return { count, page };
   }
 
   /**
@@ -311,8 +356,24 @@ export function createEventList(db: Db, now: () => Date) {
   return {
     /** The page of rows for `query` and the count as X-Total-Count says it. */
     async page(query: EventListQuery, viewer: Viewer | null): Promise<{ rows: (EventRow & { distanceKm?: number })[] } & PageCount> {
-      const { statement, counted } = pageStatement(query);
-      const { total, page } = await statement.execute(valuesOf(query, viewer, now()));
+      const { statement, near, counted } = pageStatement(query);
+      const values = valuesOf(query, viewer, now());
+      if (!near) {
+        const { total, page } = await statement.execute(values);
+        return { rows: page, ...counted(total) };
+      }
+      const { total, ringKm: farthest } = await near.count.execute(values);
+      if (total === 0 || farthest === null) return { rows: [], ...counted(total) };
+      const ringKm = Math.min(farthest, values.radiusKm!);
+      const ring = boxAround(values.lat!, values.lng!, ringKm);
+      const { page } = await statement.execute({
+        ...values,
+        ringKm,
+        ringLatMin: ring.latMin,
+        ringLatMax: ring.latMax,
+        ringLngMin: ring.lngMin,
+        ringLngMax: ring.lngMax,
+      });
       return { rows: page, ...counted(total) };
     },
   };

@@ -62,7 +62,7 @@ type Reader = { name: string; email: string; language: string; followed: DigestE
 
 /**
  * "New near you" (issue 42): the events published in the week, still to come, pinned within
- * HOME_AREA.nearKm of a home area's cell centre; the box walks events_lat_lng_idx, the distance decides.
+ * HOME_AREA.nearKm of a home area's cell centre; the box walks events_place_idx, the distance decides.
  */
 async function newNear(tx: Db, geohash: string, since: Date, until: Date, now: Date): Promise<DigestEvent[]> {
   const centre = homeAreaOf(geohash)!;
@@ -71,7 +71,7 @@ async function newNear(tx: Db, geohash: string, since: Date, until: Date, now: D
     tx,
     sql`SELECT e.id AS event_id, e.title, e.date, e.time_zone, e.location FROM ${events} e
       WHERE e.hidden IS NULL AND e.cancelled_at IS NULL AND e.lat IS NOT NULL
-        AND e.lat BETWEEN ${box.latMin} AND ${box.latMax} AND e.lng BETWEEN ${box.lngMin} AND ${box.lngMax}
+        AND point(e.lng, e.lat) <@ box(point(${box.lngMin}::float8, ${box.latMin}::float8), point(${box.lngMax}::float8, ${box.latMax}::float8))
         AND ${distanceKmSql(sql`${centre.lat}::float8`, sql`${centre.lng}::float8`, sql`e.lat`, sql`e.lng`)} <= ${HOME_AREA.nearKm}
         AND e.created_at > ${since.toISOString()}::timestamptz AND e.created_at <= ${until.toISOString()}::timestamptz
         AND e.date >= ${now.toISOString()}::timestamptz
