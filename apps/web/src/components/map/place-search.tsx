@@ -1,6 +1,6 @@
 import { mapTexts } from '@volunteering/shared/texts/maps';
 import { geoTexts } from '@volunteering/shared/texts/geo';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SubmitButton } from '../ui/submit-button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useTexts } from '../../lib/i18n.tsx';
@@ -37,13 +37,14 @@ export function PlaceSearch({ onChoose, label, placeholder, buttonLabel, nested 
     const q = text.trim();
     setEmpty(q === '');
     if (!q) return;
-    geocode.mutate(q, {
-      onSuccess: (places) => {
-        // The first place takes focus, so a keyboard user goes straight on to choosing.
-        if (places.length) requestAnimationFrame(() => resultsRef.current?.querySelector('button')?.focus());
-      },
-    });
+    geocode.mutate(q);
   }
+
+  // The first place found takes focus once listed, so a keyboard user goes straight on to choosing.
+  const found = geocode.data;
+  useEffect(() => {
+    if (found?.length) resultsRef.current?.querySelector('button')?.focus();
+  }, [found]);
 
   // The server's own words when it refused (no geocoder, one search a second, a bad address), else ours.
   const failure: Shown | null = empty
