@@ -2,7 +2,7 @@ import { mapTexts } from '@volunteering/shared/texts/maps';
 import type { Map } from 'leaflet';
 import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { geoTexts } from '@volunteering/shared/texts/geo';
-import { OSM_COPYRIGHT_URL } from '@volunteering/shared/geo-schemas';
+import { OSM_COPYRIGHT_URL } from '@volunteering/shared/geo-limits';
 import { useTexts } from '../../lib/i18n.tsx';
 import { useHydrated } from '../../lib/server-render.tsx';
 import { useMapOptions } from './map-settings.ts';

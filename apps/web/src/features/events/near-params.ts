@@ -2,7 +2,7 @@
 // `?near=<lat>,<lng>&radius=<km>&place=<name>`. The point is kept to 3 decimals (about 100 m): a
 // shared link says which part of town, not which house.
 
-import { NEAR_RADIUS_KM } from '@volunteering/shared/geo-schemas';
+import { NEAR_RADIUS_KM } from '@volunteering/shared/geo-limits';
 
 export const NEAR_RADII_KM = NEAR_RADIUS_KM.choices;
 export type NearRadius = (typeof NEAR_RADII_KM)[number];

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { HOME_AREA, type HomeArea, type Point } from '@volunteering/shared/geo-schemas';
+import { HOME_AREA } from '@volunteering/shared/geo-limits';
+import type { HomeArea, Point } from '@volunteering/shared/geo-schemas';
 import type { NotificationSettings } from '@volunteering/shared/notification-schemas';
 import { mapTexts } from '@volunteering/shared/texts/maps';
 import { useState } from 'react';
