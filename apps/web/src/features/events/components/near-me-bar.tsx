@@ -1,12 +1,14 @@
 import { mapTexts } from '@volunteering/shared/texts/maps';
 import { PAGES } from '@volunteering/shared/pages';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTexts } from '../../../lib/i18n.tsx';
 import { Link, useLocation } from '../../../lib/router.tsx';
 import { DEFAULT_RADIUS_KM, NEAR_RADII_KM, type Near, type NearRadius } from '../near-params.ts';
-import { PlaceSearch } from '../../../components/map/place-search.tsx';
+
+// The place search (and the form library's mutation) come when a visitor first opens it, not with the list.
+const PlaceSearch = lazy(async () => ({ default: (await import('../../../components/map/place-search.tsx')).PlaceSearch }));
 
 export const PIN_PATH = 'M12 21s-7-6.1-7-11.5A7 7 0 0 1 19 9.5C19 14.9 12 21 12 21Zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z';
 
@@ -113,12 +115,14 @@ export function NearMeBar({ near, onChange, signedIn, geocoder }: NearMeBarProps
           ) : !geocoder ? (
             <p className="text-sm">{t.placeSearchOff}</p>
           ) : (
-            <PlaceSearch
-              onChoose={(place) => {
-                setPlaceOpen(false);
-                onChange({ lat: place.lat, lng: place.lng, radiusKm, place: place.label });
-              }}
-            />
+            <Suspense fallback={<Spinner />}>
+              <PlaceSearch
+                onChoose={(place) => {
+                  setPlaceOpen(false);
+                  onChange({ lat: place.lat, lng: place.lng, radiusKm, place: place.label });
+                }}
+              />
+            </Suspense>
           )}
         </div>
       )}
