@@ -28,12 +28,20 @@ async function freePorts(count: number): Promise<number[]> {
 }
 
 // Chosen once by the main process; its workers load this file again and inherit them.
-process.env.E2E_PORTS ??= (await freePorts(4)).join(',');
-const [PORT, EMPTY_PORT, GOOGLE_APP_PORT, GOOGLE_ISSUER_PORT] = process.env.E2E_PORTS.split(',').map(Number) as [number, number, number, number];
+process.env.E2E_PORTS ??= (await freePorts(5)).join(',');
+const [PORT, EMPTY_PORT, GOOGLE_APP_PORT, GOOGLE_ISSUER_PORT, GEO_PORT] = process.env.E2E_PORTS.split(',').map(Number) as [
+  number,
+  number,
+  number,
+  number,
+  number,
+];
 /** A second server on an empty database, for the screens' empty states. */
 export const EMPTY_ORIGIN = `http://127.0.0.1:${EMPTY_PORT}`;
 /** Ports for google-sign-in.spec.ts: our server with Google configured, and the stand-in for Google. */
 export const GOOGLE_PORTS = { app: GOOGLE_APP_PORT, issuer: GOOGLE_ISSUER_PORT };
+/** The map's tiles and the address look-up of the main server (issue 42): geo-stand-in.ts. The empty server has neither set. */
+export const GEO_STAND_IN = `http://127.0.0.1:${GEO_PORT}`;
 process.env.E2E_EMPTY_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'volunteer-hub-e2e-empty-'));
 const origin = `http://127.0.0.1:${PORT}`;
 
@@ -108,6 +116,14 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     {
+      command: `node e2e/geo-stand-in.ts ${GEO_PORT}`,
+      cwd: '..',
+      url: `${GEO_STAND_IN}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stderr: 'pipe',
+    },
+    {
       command: ['node', ...serverNodeFlags(), 'apps/server/src/server.ts'].join(' '),
       cwd: '..',
       url: `${origin}/api/health`,
@@ -121,6 +137,8 @@ export default defineConfig({
         WRITE_RATE_LIMIT_MAX: '10000',
         // As behind a proxy: each test's X-Forwarded-For is its address (fixtures.ts).
         TRUST_PROXY: '1',
+        MAP_TILE_URL: `${GEO_STAND_IN}/tile/{z}/{x}/{y}.png`,
+        GEOCODER_URL: GEO_STAND_IN,
         // A run may serve its own build of the app (WEB_DIST), so parallel builds never overwrite it.
         ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
         ...databaseEnv(),

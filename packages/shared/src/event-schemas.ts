@@ -390,6 +390,9 @@ function eventFormFields(messages: typeof createMessages) {
     location: fields.location,
     imageUrl: fields.imageUrl,
     organizer: fields.organizer,
+    // The pin (issue 42): both numbers or both null, as the pin field sets them.
+    lat: fields.lat,
+    lng: fields.lng,
     // Checked by checkOwnTime: shift rows give them instead.
     date: z.custom<Date | null>(),
     timeZone: TimeZoneSchema,

@@ -5,16 +5,10 @@ import { schemaMessage } from './i18n/messages.ts';
 import { geoFieldMessages } from './texts/geo.ts';
 import { validationMessages } from './texts/validation.ts';
 
-/** A near-me list's radius in km: at most 100, 25 when left out; the screens offer 5, 10, 25 and 50. */
-export const NEAR_RADIUS_KM = { default: 25, max: 100, choices: [5, 10, 25, 50] } as const;
+// The numbers and addresses, without zod, for the screens that need them and no schema (geo-limits.ts).
+import { DEFAULT_MAP_TILE_URL, HOME_AREA, NEAR_RADIUS_KM, OSM_COPYRIGHT_URL } from './geo-limits.ts';
 
-/** A home area is kept as a geohash of this many characters (a cell of about 5 km), never the exact point; the digest's "New near you" reaches this far from its centre. */
-export const HOME_AREA = { geohashPrecision: 5, nearKm: 10 } as const;
-
-/** The map's tiles when MAP_TILE_URL is unset: OpenStreetMap's standard tiles. */
-export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-/** Where the credits (geoTexts.attribution) link to. */
-export const OSM_COPYRIGHT_URL = 'https://www.openstreetmap.org/copyright';
+export { DEFAULT_MAP_TILE_URL, HOME_AREA, NEAR_RADIUS_KM, OSM_COPYRIGHT_URL };
 
 const latMessage = schemaMessage(geoFieldMessages, 'lat');
 const lngMessage = schemaMessage(geoFieldMessages, 'lng');

@@ -219,7 +219,7 @@ export function EventDetailsRoute() {
             {/* Only what the event holds: a part it has nothing for is left out (decision 058). */}
             {event.highlights && event.highlights.length > 0 && <WhatToExpect highlights={event.highlights} />}
             {event.images && event.images.length > 0 && <EventGallery images={event.images} title={event.title} />}
-            <EventLocation location={event.location} />
+            <EventLocation location={event.location} lat={event.lat} lng={event.lng} />
             {event.faqs && event.faqs.length > 0 && <EventFaq faqs={event.faqs} />}
             {/* Nobody reports their own event. */}
             {!event.canManage && (

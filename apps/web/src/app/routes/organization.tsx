@@ -1,4 +1,5 @@
 import { organizationsTexts } from '@volunteering/shared/texts/organizations';
+import { EmbedSection } from '../../features/organizations/components/embed-section.tsx';
 import { eventCardTexts } from '@volunteering/shared/texts/event-card';
 import { eventTypeTexts } from '@volunteering/shared/texts/event-types';
 import { upcomingEventsTexts } from '@volunteering/shared/texts/upcoming-events';
@@ -149,6 +150,9 @@ function OrganizationPage({ organization }: { organization: OrganizationView }) 
         <OrganizationEvents slug={organization.slug} when="upcoming" />
         <OrganizationEvents slug={organization.slug} when="past" />
       </div>
+
+      {/* Its people paste its upcoming events into their own site (issue 42). */}
+      {role && <EmbedSection slug={organization.slug} name={organization.name} />}
 
       <Dialog open={editing} onClose={() => setEditing(false)} title={t.editTitle} className="max-w-2xl">
         {editing && (

@@ -10,11 +10,14 @@ import { DownloadMyData } from '../../features/account-data/components/download-
 import { DeleteAccount } from '../../features/auth/components/delete-account.tsx';
 import { NotificationSettingsSection } from '../../features/notifications/components/notification-settings.tsx';
 import { notificationsTexts } from '@volunteering/shared/texts/notifications';
+import { mapTexts } from '@volunteering/shared/texts/maps';
+import { HomeAreaSection } from '../../features/notifications/components/home-area-section.tsx';
 
 export function ProfileRoute() {
   const t = useTexts(accountTexts);
   const calendar = useTexts(calendarTexts);
   const notifications = useTexts(notificationsTexts);
+  const maps = useTexts(mapTexts);
   // The login guard renders this page only once the user is known.
   const { user } = useAuth();
   if (!user) return null;
@@ -32,6 +35,9 @@ export function ProfileRoute() {
           </ProfileSection>
           <ProfileSection heading={notifications.heading}>
             <NotificationSettingsSection />
+          </ProfileSection>
+          <ProfileSection heading={maps.areaHeading}>
+            <HomeAreaSection />
           </ProfileSection>
         </div>
         <div className="grid grid-cols-1 gap-8 lg:col-span-2">

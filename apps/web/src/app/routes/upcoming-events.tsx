@@ -21,6 +21,11 @@ import { SeriesOnceToggle } from '../../features/events/components/series-once.t
 import { SeriesBadges } from '../../components/events/series-badges.tsx';
 import { useEventsListParams } from '../../features/events/hooks/use-events-list-params.ts';
 import { PAGES } from '@volunteering/shared/pages';
+import { mapTexts } from '@volunteering/shared/texts/maps';
+import { useMapOptions } from '../../components/map/map-settings.ts';
+import { NearMeBar } from '../../features/events/components/near-me-bar.tsx';
+import { DistanceAway, EventsMap } from '../../features/events/components/events-map.tsx';
+import type { Near } from '../../features/events/near-params.ts';
 
 const LAYOUT_CLASSES: Record<Layout, string> = {
   grid: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
@@ -32,8 +37,11 @@ const FIRST_SCREEN_CARDS = 4;
 
 export function UpcomingEventsRoute() {
   const t = useTexts(upcomingEventsTexts);
-  const { params, setSearch, setType, setDays, setFollowing, setSeriesOnce, setPage, clearFilters, setLayout } = useEventsListParams();
-  const { q, type, days, page, layout } = params;
+  const maps = useTexts(mapTexts);
+  const { params, setSearch, setType, setDays, setFollowing, setSeriesOnce, setNear, setPage, clearFilters, setLayout, showMap } = useEventsListParams();
+  const { q, type, days, page, layout, near, map } = params;
+  // Until the server says, a place can be searched for (its answer says when it cannot).
+  const geocoder = useMapOptions()?.geocoding ?? true;
   // Following is a signed-in visitor's: anyone else gets every event whatever the address says.
   const signedIn = useAuth().user !== null;
   const following = signedIn && params.following;
@@ -42,6 +50,8 @@ export function UpcomingEventsRoute() {
     ...upcomingPageQuery({ q, type, days, page }),
     ...(following ? { following: true as const } : {}),
     ...(params.seriesOnce ? { seriesOnce: true as const } : {}),
+    // Near me (issue 42): only pinned events within the radius, nearest first.
+    ...(near ? { near: `${near.lat},${near.lng}`, radiusKm: near.radiusKm } : {}),
   });
   const { data, error, isPending, isPlaceholderData, isFetching } = query;
 
@@ -77,16 +87,25 @@ export function UpcomingEventsRoute() {
         following={signedIn ? { pressed: following, onChange: setFollowing } : undefined}
         seriesOnce={<SeriesOnceToggle pressed={params.seriesOnce} onChange={setSeriesOnce} />}
         searchCut={params.searchCut}
+        map={{ label: maps.mapView, pressed: map, onShow: showMap }}
       />
+      <NearMeBar near={near} onChange={setNear} signedIn={signedIn} geocoder={geocoder} />
       <div ref={listTopRef} className="scroll-mt-28">
         {isPending || pastTheEnd ? (
           <LoadingList layout={layout} />
         ) : error ? (
           <ErrorState title={t.loadError} error={error} onRetry={() => void query.refetch()} retrying={isFetching} />
         ) : data.events.length === 0 ? (
-          <NoEvents filtered={q !== '' || type !== 'All' || days !== null} following={following} onClear={clearFilters} />
+          near && q === '' && type === 'All' && days === null && !following ? (
+            <NoneNear near={near} onShowAll={() => setNear(null)} />
+          ) : (
+            <NoEvents filtered={q !== '' || type !== 'All' || days !== null || near !== null} following={following} onClear={clearFilters} />
+          )
         ) : (
-          <EventsResults data={data} page={page} layout={layout} busy={isPlaceholderData} onPageChange={goToPage} />
+          <>
+            {map && <EventsMap events={data.events} near={near} />}
+            <EventsResults data={data} page={page} layout={map ? 'list' : layout} busy={isPlaceholderData} onPageChange={goToPage} />
+          </>
         )}
       </div>
     </>
@@ -142,6 +161,22 @@ function NoEvents({ filtered, following, onClear }: { filtered: boolean; followi
   );
 }
 
+/** Near me finds nothing within the radius: a wider one, or every event. */
+function NoneNear({ near, onShowAll }: { near: Near; onShowAll: () => void }) {
+  const t = useTexts(mapTexts);
+  return (
+    <EmptyState
+      title={t.noneNearTitle}
+      body={t.noneNearBody(near.radiusKm)}
+      action={
+        <button type="button" className="btn btn-primary" onClick={onShowAll}>
+          {t.showAll}
+        </button>
+      }
+    />
+  );
+}
+
 /** Following finds nothing: the organizations followed have no upcoming event, or none is followed yet; the directory finds more (decision 055). */
 function NoFollowedEvents({ onShowAll }: { onShowAll: () => void }) {
   const t = useTexts(organizationEventsTexts);
@@ -185,7 +220,7 @@ function EventsResults({ data, page, layout, busy, onPageChange }: EventsResults
       <ul className={`${LAYOUT_CLASSES[layout]} transition-opacity ${busy ? 'opacity-60' : ''}`}>
         {events.map((event, index) => (
           <li key={event._id}>
-            <Card event={event} priority={index < FIRST_SCREEN_CARDS} status={<SeriesBadges event={event} />} />
+            <Card event={event} priority={index < FIRST_SCREEN_CARDS} status={<SeriesBadges event={event} />} details={<DistanceAway event={event} />} />
           </li>
         ))}
       </ul>

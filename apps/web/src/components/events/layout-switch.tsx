@@ -11,26 +11,32 @@ const OPTIONS: { layout: Layout; label: 'listLayout' | 'gridLayout'; path: strin
 type LayoutSwitchProps = {
   value: Layout;
   onChange: (layout: Layout) => void;
+  /** A third button, the map view (Upcoming events, issue 42): its name, whether it is on, and how to turn it on. */
+  map?: { label: string; pressed: boolean; onShow: () => void };
 };
 
-/** Two toggle buttons; the pressed one is filled, and aria-pressed says so to assistive tech. */
-export function LayoutSwitch({ value, onChange }: LayoutSwitchProps) {
+const MAP_PATH = 'M9 4 3 6v14l6-2 6 2 6-2V4l-6 2-6-2Zm0 0v14m6-12v14';
+
+/** Two toggle buttons (three with the map); the pressed one is filled, and aria-pressed says so to assistive tech. */
+export function LayoutSwitch({ value, onChange, map }: LayoutSwitchProps) {
   const t = useTexts(upcomingEventsTexts);
+  const button = (key: string, label: string, pressed: boolean, path: string, onClick: () => void) => (
+    <button
+      key={key}
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-pressed={pressed}
+      className={`btn join-item btn-square ${pressed ? 'btn-primary' : ''}`}
+      onClick={onClick}
+    >
+      <StrokeIcon className="size-5" d={path} />
+    </button>
+  );
   return (
     <div role="group" aria-label={t.layoutLabel} className="join">
-      {OPTIONS.map(({ layout, label, path }) => (
-        <button
-          key={layout}
-          type="button"
-          aria-label={t[label]}
-          title={t[label]}
-          aria-pressed={value === layout}
-          className={`btn join-item btn-square ${value === layout ? 'btn-primary' : ''}`}
-          onClick={() => onChange(layout)}
-        >
-          <StrokeIcon className="size-5" d={path} />
-        </button>
-      ))}
+      {OPTIONS.map(({ layout, label, path }) => button(layout, t[label], !map?.pressed && value === layout, path, () => onChange(layout)))}
+      {map && button('map', map.label, map.pressed, MAP_PATH, map.onShow)}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { DateTimeField } from './date-time-field.tsx';
 import { DurationField } from './duration-field.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { ImageUrlField } from './image-url-field.tsx';
+import { PinField } from './pin-field.tsx';
 import { RichContentRows } from './rich-content-rows.tsx';
 import { ShiftRows } from './shift-rows.tsx';
 import { ShiftSummary } from './shift-summary.tsx';
@@ -108,6 +109,7 @@ export function EventForm<Output>({ form, onSubmit, busy, purpose, error, second
           <TimeZoneField id={`${idPrefix}-timeZone`} />
           {withShifts ? <ShiftSummary className="@xl:col-span-2" /> : <DurationField id={`${idPrefix}-durationMinutes`} />}
           <div className="@xl:col-span-2">{text('location', t.location, { placeholder: t.locationPlaceholder })}</div>
+          <PinField idPrefix={idPrefix} className="@xl:col-span-2" />
           {publishAs}
           {text('organizer', t.organizer, { autoComplete: 'name' })}
           {!withShifts && (

@@ -3,7 +3,7 @@ import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { formMessage } from '@volunteering/shared/i18n/messages';
 import { ApiError } from '../../../lib/api-client.ts';
 
-const FORM_FIELDS = new Set<string>(['title', 'description', 'type', 'date', 'location', 'imageUrl', 'organizer', 'volunteersNeeded']);
+const FORM_FIELDS = new Set<string>(['title', 'description', 'type', 'date', 'location', 'imageUrl', 'organizer', 'volunteersNeeded', 'lat', 'lng']);
 
 /** A shift row's field as the form names it: the end is kept as the minutes after the start; an unknown id shows on the role. */
 const SHIFT_FIELDS: Record<string, string> = {

@@ -84,6 +84,9 @@ describe('the event form values', () => {
       type: 'Cleanup',
       imageUrl: event.imageUrl,
       location: event.location,
+      // Without a pin it stays without one (issue 42).
+      lat: null,
+      lng: null,
       date: event.date,
       timeZone: 'Asia/Dhaka',
       organizer: event.organizer,
@@ -96,6 +99,8 @@ describe('the event form values', () => {
     });
     const timed = EditEventFormSchema.parse(eventToFormValues({ ...event, durationMinutes: 90 }));
     expect(timed.durationMinutes).toBe(90);
+    const pinned = EditEventFormSchema.parse(eventToFormValues({ ...event, lat: 23.7461, lng: 90.3742 }));
+    expect(pinned).toMatchObject({ lat: 23.7461, lng: 90.3742 });
   });
 
   it('a typed text that is not a date, or a moment already past on create, is refused', () => {

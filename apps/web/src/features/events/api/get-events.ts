@@ -11,8 +11,8 @@ export type EventsPage = {
   totalCapped: boolean;
 };
 
-/** `following`: only the followed organizations' events (issue 18), which the server reads from the token; `seriesOnce`: each series by its next date (issue 40). */
-export type EventsListQuery = EventsQuery & { following?: true; seriesOnce?: true };
+/** `following`: only the followed organizations' events (issue 18), which the server reads from the token; `seriesOnce`: each series by its next date (issue 40); `near`: near me (issue 42). */
+export type EventsListQuery = EventsQuery & { following?: true; seriesOnce?: true; near?: string; radiusKm?: number };
 
 export async function getEvents(query: EventsListQuery, signal?: AbortSignal): Promise<EventsPage> {
   const { data, headers } = await apiRequest<VolunteerEvent[]>('/events', { query, signal, optionalAuth: query.following });

@@ -29,6 +29,8 @@ type EventsToolbarProps = {
   seriesOnce?: ReactNode;
   /** The address asked for a longer search than the API takes: the first part is searched, and we say so. */
   searchCut?: boolean;
+  /** The map view's button beside list and grid (issue 42). */
+  map?: { label: string; pressed: boolean; onShow: () => void };
 };
 
 /**
@@ -48,6 +50,7 @@ export function EventsToolbar({
   following,
   seriesOnce,
   searchCut = false,
+  map,
 }: EventsToolbarProps) {
   const t = useTexts(upcomingEventsTexts);
   const searchId = useId();
@@ -97,7 +100,7 @@ export function EventsToolbar({
           <DateFilterDropdown value={days} onChange={onDaysChange} />
           {following && <FollowingToggle {...following} />}
           {seriesOnce}
-          <LayoutSwitch value={layout} onChange={onLayoutChange} />
+          <LayoutSwitch value={layout} onChange={onLayoutChange} map={map} />
         </div>
       </div>
     </div>

@@ -4,15 +4,27 @@ import { listParamsFrom, searchTooLong, parseDays, parsePage, parseType, type Da
 import { useCallback } from 'react';
 import { useSearchParams } from '../../../lib/router.tsx';
 import { useStoredLayout } from '../../../lib/use-stored-layout.ts';
-
-/** `following`: only events of the organizations a signed-in visitor follows (issue 18, `?following=true`). */
-export type EventsListParams = UpcomingListParams & { layout: Layout; following: boolean; seriesOnce: boolean; searchCut: boolean };
-
-type ParamChanges = Partial<Pick<EventsListParams, 'q' | 'type' | 'page' | 'days' | 'following' | 'seriesOnce'>>;
+import { parseNear, writeNear, type Near } from '../near-params.ts';
 
 /**
- * The upcoming list's search, type, days, following, page and layout, kept in the URL query
- * (`?q=&type=&from=&to=&following=&page=&layout=`) so back/forward and shared links restore them.
+ * `following`: only events of the organizations a signed-in visitor follows (issue 18, `?following=true`).
+ * `seriesOnce`: each series by its next date (issue 40, `?seriesOnce=true`).
+ * `near`: Near me (issue 42, `?near=&radius=&place=`); `map`: the map view (`?view=map`), beside the stored list or grid.
+ */
+export type EventsListParams = UpcomingListParams & {
+  layout: Layout;
+  following: boolean;
+  seriesOnce: boolean;
+  searchCut: boolean;
+  near: Near | null;
+  map: boolean;
+};
+
+type ParamChanges = Partial<Pick<EventsListParams, 'q' | 'type' | 'page' | 'days' | 'following' | 'seriesOnce' | 'near'>>;
+
+/**
+ * The upcoming list's search, type, days, following, near me, page and layout, kept in the URL query
+ * (`?q=&type=&from=&to=&following=&near=&radius=&place=&page=&layout=&view=`) so back/forward and shared links restore them.
  * Defaults stay out of the URL. A URL layout wins over the stored one.
  */
 export function useEventsListParams() {
@@ -27,6 +39,8 @@ export function useEventsListParams() {
     // Each series once, by its next date (issue 40, `?seriesOnce=true`).
     seriesOnce: searchParams.get('seriesOnce') === 'true',
     searchCut: searchTooLong(searchParams),
+    near: parseNear(searchParams),
+    map: searchParams.get('view') === 'map',
   };
 
   const update = useCallback(
@@ -40,7 +54,8 @@ export function useEventsListParams() {
             changes.type !== undefined ||
             changes.days !== undefined ||
             changes.following !== undefined ||
-            changes.seriesOnce !== undefined;
+            changes.seriesOnce !== undefined ||
+            changes.near !== undefined;
           const page = changes.page ?? (filtersChanged ? 1 : parsePage(current.get('page')));
           const q = changes.q ?? current.get('q') ?? '';
           const type = changes.type ?? parseType(current.get('type'));
@@ -64,6 +79,7 @@ export function useEventsListParams() {
             if (changes.seriesOnce) next.set('seriesOnce', 'true');
             else next.delete('seriesOnce');
           }
+          if (changes.near !== undefined) writeNear(next, changes.near);
           if (page > 1) next.set('page', String(page));
           else next.delete('page');
           return next;
@@ -82,7 +98,8 @@ export function useEventsListParams() {
   const setDays = useCallback((days: DayRange | null) => update({ days }, { replace: false }), [update]);
   const setFollowing = useCallback((following: boolean) => update({ following }, { replace: false }), [update]);
   const setSeriesOnce = useCallback((seriesOnce: boolean) => update({ seriesOnce }, { replace: false }), [update]);
-  const clearFilters = useCallback(() => update({ q: '', type: 'All', days: null, following: false }, { replace: false }), [update]);
+  const setNear = useCallback((near: Near | null) => update({ near }, { replace: false }), [update]);
+  const clearFilters = useCallback(() => update({ q: '', type: 'All', days: null, following: false, near: null }, { replace: false }), [update]);
   const setLayout = useCallback(
     (layout: Layout) => {
       storeLayout(layout);
@@ -90,6 +107,7 @@ export function useEventsListParams() {
         (current) => {
           const next = new URLSearchParams(current);
           next.set('layout', layout);
+          next.delete('view');
           return next;
         },
         { replace: true },
@@ -97,6 +115,19 @@ export function useEventsListParams() {
     },
     [setSearchParams, storeLayout],
   );
+  /** The map view is the address's alone: the stored layout stays the list's or the grid's. */
+  const showMap = useCallback(
+    () =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('view', 'map');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
 
-  return { params, setSearch, setType, setDays, setFollowing, setSeriesOnce, setPage, clearFilters, setLayout };
+  return { params, setSearch, setType, setDays, setFollowing, setSeriesOnce, setNear, setPage, clearFilters, setLayout, showMap };
 }
