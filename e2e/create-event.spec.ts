@@ -58,11 +58,12 @@ const ownEvents = (email: string) =>
     title: string;
     volunteers_needed: number;
     duration_minutes: number | null;
+    credit_scheduled_hours: boolean;
     images: string[] | null;
     highlights: unknown;
     faqs: unknown;
   }>(
-    'select e.id, e.title, e.volunteers_needed, e.duration_minutes, e.images, e.highlights, e.faqs from events e join "user" u on u.id = e.owner_id where u.email = $1',
+    'select e.id, e.title, e.volunteers_needed, e.duration_minutes, e.credit_scheduled_hours, e.images, e.highlights, e.faqs from events e join "user" u on u.id = e.owner_id where u.email = $1',
     [email],
   );
 
@@ -372,6 +373,11 @@ test('success: "Submitting...", the Event Created! dialog with a link to the eve
   await duration.selectOption({ label: '3 hours 30 minutes' });
   // The end is told in the event's zone, with its label (the browser's zone unless another is chosen).
   await expect(duration).toHaveAccessibleDescription(/^Ends [A-Z][a-z]+day, [A-Z][a-z]+ 15, \d{4} at 1:30 PM (UTC|GMT[+-][\d:]+|[A-Z]{3,4})\.$/);
+  // Hours (issue 39): off unless chosen; the hint says what is credited otherwise.
+  const scheduled = page.getByRole('checkbox', { name: text.creditScheduledHours });
+  await expect(scheduled).not.toBeChecked();
+  await expect(scheduled).toHaveAccessibleDescription(text.creditScheduledHoursHint);
+  await scheduled.check();
 
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -395,6 +401,7 @@ test('success: "Submitting...", the Event Created! dialog with a link to the eve
     title,
     volunteers_needed: 25,
     duration_minutes: 210,
+    credit_scheduled_hours: true,
     images: null,
     highlights: text.suggestedHighlights,
     faqs: text.suggestedFaqs,
@@ -408,6 +415,7 @@ test('success: "Submitting...", the Event Created! dialog with a link to the eve
   await expect(field(page, text.date)).toHaveValue('');
   await expect(field(page, text.volunteersNeeded)).toHaveValue('');
   await expect(field(page, text.duration)).toHaveValue('120');
+  await expect(page.getByRole('checkbox', { name: text.creditScheduledHours })).not.toBeChecked();
   await expect(field(page, text.organizer)).toHaveValue(user.name);
   // The next event starts from the suggestions again.
   await expect(field(page, text.highlightTitle(1))).toHaveValue(text.suggestedHighlights[0].title);

@@ -393,6 +393,7 @@ function eventFormFields(messages: typeof createMessages) {
     // The pin (issue 42): both numbers or both null, as the pin field sets them.
     lat: fields.lat,
     lng: fields.lng,
+    creditScheduledHours: z.boolean(),
     // Checked by checkOwnTime: shift rows give them instead.
     date: z.custom<Date | null>(),
     timeZone: TimeZoneSchema,

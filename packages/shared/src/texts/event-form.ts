@@ -41,6 +41,9 @@ export const eventFormTexts = defineTexts('event-form', {
   /** Only offered when editing an event saved without one. */
   durationNone: 'Not set (ends as it starts)',
   endsAt: (when: string) => `Ends ${when}.`,
+  /** Hours (issue 39): what a checked-in volunteer is credited. */
+  creditScheduledHours: 'Credit everyone checked in with the scheduled hours',
+  creditScheduledHoursHint: 'Otherwise each person is credited the time between their check-in and check-out.',
   optionalHeading: 'More about the event (optional)',
   optionalIntro: 'Add photos, highlights and answers to common questions. The event page shows only what you keep here.',
   /** On a new event's form, whose highlights and questions start as suggestions. */

@@ -110,6 +110,22 @@ export function EventForm<Output>({ form, onSubmit, busy, purpose, error, second
           {withShifts ? <ShiftSummary className="@xl:col-span-2" /> : <DurationField id={`${idPrefix}-durationMinutes`} />}
           <div className="@xl:col-span-2">{text('location', t.location, { placeholder: t.locationPlaceholder })}</div>
           <PinField idPrefix={idPrefix} className="@xl:col-span-2" />
+          <div className="@xl:col-span-2">
+            <label className="flex items-start gap-3" htmlFor={`${idPrefix}-creditScheduledHours`}>
+              <input
+                id={`${idPrefix}-creditScheduledHours`}
+                type="checkbox"
+                className="checkbox checkbox-sm mt-0.5"
+                aria-describedby={`${idPrefix}-creditScheduledHours-hint`}
+                {...form.register('creditScheduledHours')}
+                defaultChecked={Boolean(form.formState.defaultValues?.creditScheduledHours)}
+              />
+              <span className="text-sm">{t.creditScheduledHours}</span>
+            </label>
+            <p id={`${idPrefix}-creditScheduledHours-hint`} className="text-base-content/70 mt-1 ms-8 text-sm">
+              {t.creditScheduledHoursHint}
+            </p>
+          </div>
           {publishAs}
           {text('organizer', t.organizer, { autoComplete: 'name' })}
           {!withShifts && (

@@ -93,10 +93,13 @@ describe('the event form values', () => {
       volunteersNeeded: 12,
       // Saved without a duration: it stays without one.
       durationMinutes: null,
+      creditScheduledHours: false,
       images: event.images,
       highlights: event.highlights,
       faqs: undefined,
     });
+    // Hours (issue 39): an event that credits its scheduled length keeps doing so.
+    expect(EditEventFormSchema.parse(eventToFormValues({ ...event, creditScheduledHours: true })).creditScheduledHours).toBe(true);
     const timed = EditEventFormSchema.parse(eventToFormValues({ ...event, durationMinutes: 90 }));
     expect(timed.durationMinutes).toBe(90);
     const pinned = EditEventFormSchema.parse(eventToFormValues({ ...event, lat: 23.7461, lng: 90.3742 }));
