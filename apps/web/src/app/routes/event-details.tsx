@@ -8,6 +8,8 @@ import { uiTexts } from '@volunteering/shared/texts/ui';
 import { hiddenEventTexts } from '@volunteering/shared/texts/hidden-events';
 import { waitlistTexts } from '@volunteering/shared/texts/waitlist';
 import { eventShiftsTexts } from '@volunteering/shared/texts/event-shifts';
+import { geoTexts } from '@volunteering/shared/texts/geo';
+import { mapTexts } from '@volunteering/shared/texts/maps';
 import { namespaceOf } from '@volunteering/shared/i18n/define-texts';
 import { codeOf, messageOf } from '@volunteering/shared/i18n/messages';
 import { apiMessages } from '@volunteering/shared/texts/api';
@@ -69,6 +71,9 @@ const PAGE_TEXTS = [
   uiTexts,
   hiddenEventTexts,
   eventShiftsTexts,
+  // The place's map and its credits (issue 42).
+  mapTexts,
+  geoTexts,
 ];
 
 function useEventPageTexts() {
@@ -84,6 +89,8 @@ function useEventPageTexts() {
   useTexts(uiTexts);
   useTexts(hiddenEventTexts);
   useTexts(eventShiftsTexts);
+  useTexts(mapTexts);
+  useTexts(geoTexts);
   return useTexts(eventDetailsMessages);
 }
 

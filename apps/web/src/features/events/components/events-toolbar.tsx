@@ -95,7 +95,7 @@ export function EventsToolbar({
             </p>
           )}
         </form>
-        <div className={`${text ? 'hidden md:flex' : 'flex'} items-center gap-2 sm:gap-3`}>
+        <div className={`${text ? 'hidden md:flex' : 'flex'} flex-wrap items-center gap-2 sm:gap-3`}>
           <TypeFilterDropdown value={type} onChange={onTypeChange} />
           <DateFilterDropdown value={days} onChange={onDaysChange} />
           {following && <FollowingToggle {...following} />}
