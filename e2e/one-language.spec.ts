@@ -20,6 +20,7 @@ const SAME_IN_EVERY_LANGUAGE = [
   'LinkedIn',
   'Google Calendar',
   'Google Maps',
+  'OpenStreetMap',
   'Apple Calendar',
   'Outlook',
   '.ics',
@@ -51,7 +52,8 @@ const ZONE_NAMES = /\b[A-Z][A-Za-z_]+(\/[A-Za-z_ -]+?)+ \([^)]*\)$/g;
 async function textsOn(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const texts = new Set<string>([document.title]);
-    const skipped = (element: Element | null) => !!element?.closest('script, style, noscript, template, svg');
+    // Code to copy as it is (translate="no") is in no language.
+    const skipped = (element: Element | null) => !!element?.closest('script, style, noscript, template, svg, [translate="no"]');
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;

@@ -71,6 +71,8 @@ export const mapTexts = defineTexts('maps', {
   notCopied: "Couldn't copy: select the code and copy it yourself.",
   // A volunteer's area, on the profile.
   areaHeading: 'Your area',
+  /** The map in that section: a name of its own, apart from the section's. */
+  areaMap: 'Map of your area',
   areaIntro: 'Set your home area, and the weekly digest adds events “New near you”.',
   areaPrivacy: 'We keep only a square of about 5 km around it, never the exact point.',
   useMyLocation: 'Use my location',

@@ -83,7 +83,8 @@ export function MapFrame({ heightClass, whenSeen = false, ...props }: MapProps &
           </Suspense>
         </MapErrorBoundary>
       ) : (
-        placeholder(t.mapLoading, true)
+        // Busy only while it comes: a map waiting to be scrolled to is not loading yet.
+        placeholder(t.mapLoading, hydrated && seen)
       )}
     </div>
   );

@@ -100,7 +100,7 @@ export function HomeAreaSection() {
       <p className="font-medium">{area ? t.areaSet : t.noArea}</p>
       <MapFrame
         heightClass="h-64"
-        label={t.areaHeading}
+        label={t.areaMap}
         zoom={area ? 12 : 11}
         square={area ? homeAreaSquare(area) : undefined}
         pin={{ value: picked, onChange: setPicked, label: t.areaHeading }}

@@ -44,6 +44,8 @@ export function EmbedSection({ slug, name }: { slug: string; name: string }) {
       <textarea
         ref={code}
         id={codeId}
+        // HTML to paste as it is, in no language.
+        translate="no"
         readOnly
         rows={4}
         value={snippet}
