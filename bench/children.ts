@@ -3,7 +3,7 @@
 // interrupted, or given up after its time limit).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { repoRoot } from './support.ts';
+import { freePort, repoRoot, serverArgs } from './support.ts';
 
 export const children = new Set<ChildProcess>();
 export const tempDirs = new Set<string>();
@@ -64,4 +64,34 @@ export async function stopChild(child: ChildProcess): Promise<void> {
     }
   }
   children.delete(child);
+}
+
+/** Where a bench's server keeps its data: a PGlite folder, or a PostgreSQL database. */
+export type BenchTarget = { dataDir?: string; databaseUrl?: string };
+export type BenchServer = { stop: () => Promise<void>; base: string; pid: number };
+
+/** The real server on a loopback port with `env` on top of the bench's own, once it answers /api/health. */
+export async function startBenchServer(target: BenchTarget, env: NodeJS.ProcessEnv = {}): Promise<BenchServer> {
+  const host = '127.0.0.1';
+  const port = await freePort();
+  const base = `http://${host}:${port}`;
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, SEED_DEMO: 'false', LOG_LEVEL: 'warn', PORT: String(port), HOST: host, PUBLIC_URL: base, ...env };
+  delete childEnv.DATABASE_URL;
+  delete childEnv.DATA_DIR;
+  if (target.databaseUrl) childEnv.DATABASE_URL = target.databaseUrl;
+  if (target.dataDir) childEnv.DATA_DIR = target.dataDir;
+  const { child, output } = spawnNode(serverArgs, childEnv);
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
+    if (child.exitCode !== null) throw new Error(`the server exited before answering:\n${output()}`);
+    if (
+      await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) }).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { base, pid: child.pid!, stop: () => stopChild(child) };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stopChild(child);
+  throw new Error(`the server did not answer /api/health within 120 s:\n${output()}`);
 }

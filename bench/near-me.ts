@@ -14,12 +14,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { EVENTS_PAGE_SIZE } from '@volunteering/shared/constants';
 import { openDatabase, queryRows, type Database } from '../apps/server/src/db/client.ts';
-import { children, giveUpAfter, spawnNode, stopChild } from './children.ts';
-import { benchLog, envNumber, freePort, runBench, serverArgs, withPostgresDatabase, writeReportSection } from './support.ts';
+import { children, giveUpAfter, startBenchServer, type BenchTarget } from './children.ts';
+import { benchLog, envNumber, runBench, withPostgresDatabase, writeReportSection } from './support.ts';
 import { cpuPerRequest, measure as measureLoad, sampleResponse, type CannonResult } from './load.ts';
 import { seedBenchEvents } from './seed-events.ts';
 
-const HOST = '127.0.0.1';
 const SECONDS = envNumber('BENCH_SECONDS', 10);
 const WARMUP_SECONDS = envNumber('BENCH_WARMUP_SECONDS', 2);
 const CONNECTIONS = envNumber('BENCH_NEAR_CONNECTIONS', 32);
@@ -59,41 +58,8 @@ const QUERIES = [
   { name: 'baseline: the upcoming list, no near', near: undefined, radiusKm: undefined },
 ] as const;
 
-type Target = { dataDir?: string; databaseUrl?: string };
-type Server = { stop: () => Promise<void>; base: string; pid: number };
-
 /** The real server on `target`, in its own process group, with the public read cache off. */
-async function startServer(target: Target): Promise<Server> {
-  const port = await freePort();
-  const base = `http://${HOST}:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    PORT: String(port),
-    HOST,
-    PUBLIC_URL: base,
-    PUBLIC_CACHE_TTL_MS: '0',
-  };
-  delete env.DATABASE_URL;
-  delete env.DATA_DIR;
-  if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
-  if (target.dataDir) env.DATA_DIR = target.dataDir;
-  const { child, output } = spawnNode(serverArgs, env);
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
-    if (child.exitCode !== null) throw new Error(`the server exited before answering:\n${output()}`);
-    if (
-      await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) }).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { base, pid: child.pid!, stop: () => stopChild(child) };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  await stopChild(child);
-  throw new Error(`the server did not answer /api/health within 120 s:\n${output()}`);
-}
+const startServer = (target: BenchTarget) => startBenchServer(target, { PUBLIC_CACHE_TTL_MS: '0' });
 
 /** The events, each pinned near its location's city by a hash of its title and date (the same every run). */
 async function seed(database: Database): Promise<void> {
@@ -140,7 +106,7 @@ function locationIndexSql(column: string): string {
 type QueryResult = { name: string; path: string; bytes: number; check: string; server: CannonResult; cpuMs: number };
 type DbResult = { kind: string; seedSeconds: number; pinned: number; queries: QueryResult[] };
 
-async function benchDatabase(kind: string, target: Target, open: () => Promise<Database>, log: (s: string) => void): Promise<DbResult> {
+async function benchDatabase(kind: string, target: BenchTarget, open: () => Promise<Database>, log: (s: string) => void): Promise<DbResult> {
   // The server makes the schema on its first start.
   let server = await startServer(target);
   await server.stop();

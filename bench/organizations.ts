@@ -14,11 +14,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
-import { children, giveUpAfter, spawnNode, stopChild } from './children.ts';
-import { benchLog, envNumber, freePort, runBench, serverArgs, withPostgresDatabase, writeReportSection } from './support.ts';
+import { children, giveUpAfter, startBenchServer, type BenchTarget } from './children.ts';
+import { benchLog, envNumber, runBench, withPostgresDatabase, writeReportSection } from './support.ts';
 import { cpuPerRequest, measure as measureLoad, sampleResponse, startBareServer, type CannonResult } from './load.ts';
 
-const HOST = '127.0.0.1';
 const SECONDS = envNumber('BENCH_SECONDS', 10);
 const WARMUP_SECONDS = envNumber('BENCH_WARMUP_SECONDS', 2);
 const CONNECTIONS = envNumber('BENCH_ORG_CONNECTIONS', 16);
@@ -32,33 +31,8 @@ const SLUG = 'bench-green-club';
 const START = '<!-- organizations:start -->';
 const END = '<!-- organizations:end -->';
 
-type Target = { dataDir?: string; databaseUrl?: string };
-type Server = { stop: () => Promise<void>; base: string; pid: number };
-
 /** The real server on `target`, in its own process group. */
-async function startServer(target: Target): Promise<Server> {
-  const port = await freePort();
-  const base = `http://${HOST}:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, SEED_DEMO: 'false', LOG_LEVEL: 'warn', PORT: String(port), HOST, AUTH_SECRET, PUBLIC_URL: base };
-  delete env.DATABASE_URL;
-  delete env.DATA_DIR;
-  if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
-  if (target.dataDir) env.DATA_DIR = target.dataDir;
-  const { child, output } = spawnNode(serverArgs, env);
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
-    if (child.exitCode !== null) throw new Error(`the server exited before answering:\n${output()}`);
-    if (
-      await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) }).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { base, pid: child.pid!, stop: () => stopChild(child) };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  await stopChild(child);
-  throw new Error(`the server did not answer /api/health within 120 s:\n${output()}`);
-}
+const startServer = (target: BenchTarget) => startBenchServer(target, { AUTH_SECRET });
 
 const MEMBER = { email: 'bench-member@example.com', password: 'Bench12345' };
 
@@ -137,7 +111,7 @@ function checkOf(name: string, body: unknown): string {
   return name === 'impact' ? `${common}, ${b.eventsRun} events, ${b.hoursByMonth?.length} months` : common;
 }
 
-async function benchDatabase(kind: string, target: Target, open: () => Promise<Database>, dir: string, log: (s: string) => void): Promise<DbResult> {
+async function benchDatabase(kind: string, target: BenchTarget, open: () => Promise<Database>, dir: string, log: (s: string) => void): Promise<DbResult> {
   let server = await startServer(target);
   const userId = await signUp(server.base);
   await server.stop();
