@@ -22,7 +22,8 @@ const CHANNEL = 'session_changes';
  * tells every instance of any change to a session or an account, whoever made it.
  */
 export async function createSessionCache(now: () => Date, others?: Notifications) {
-  const kept = new LRUCache<string, Kept>({ max: SESSION_CACHE_MAX, ttl: SESSION_CACHE_MS, perf: { now: () => now().getTime() } });
+  // ttlResolution 0: the clock is read on every look, so a clock that jumps (tests) is seen at once.
+  const kept = new LRUCache<string, Kept>({ max: SESSION_CACHE_MAX, ttl: SESSION_CACHE_MS, ttlResolution: 0, perf: { now: () => now().getTime() } });
   // A read that started before a change must not keep what it read after it.
   let changes = 0;
   const forget = (userId: string | null) => {
