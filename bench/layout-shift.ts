@@ -4,6 +4,7 @@
 // events. The budget is 0 on every page. Writes its section of docs/benchmarks.md.
 import os from 'node:os';
 import { chromium, type Page } from 'playwright-core';
+import { findChromium } from '../scripts/find-chromium.ts';
 import { runBench, startDemoServer, writeReportSection } from './support.ts';
 
 const START = '<!-- layout-shift:start -->';
@@ -22,7 +23,7 @@ async function shiftOf(page: Page, path: string): Promise<{ cls: number; moved: 
 
 await runBench(async () => {
   const server = await startDemoServer();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox'] });
   try {
     const events = (await (await fetch(`${server.base}/api/events?limit=3`)).json()) as { _id: string }[];
     const paths = ['/', '/upcoming-events', ...events.map(({ _id }) => `/events/${_id}`), '/about', '/contact', '/no-such-page'];

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { findChromium } from '../scripts/find-chromium.ts';
 import { freePort, repoRoot, reportFile, serverArgs, writeReportSection } from './support.ts';
 
 const START = '<!-- lighthouse:start -->';
@@ -137,7 +138,7 @@ try {
   const detailed = events.find((e) => e.images?.length) ?? events[0];
   if (!detailed) throw new Error('no demo events to open');
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: findChromium(),
     chromeFlags: [
       '--headless',
       '--no-sandbox',

@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { findChromium } from './find-chromium.ts';
+import { findHeadlessShell } from './find-chromium.ts';
 import { createDatabase, startPostgresCluster, type PostgresCluster } from './postgres-cluster.ts';
 import { ROOT, runChild, webBuildIsCurrent } from './run-child.ts';
 
@@ -92,7 +92,7 @@ async function main(): Promise<number> {
   let cluster: PostgresCluster | undefined;
   fs.mkdirSync(path.dirname(REPORT), { recursive: true });
   try {
-    process.env.CHROMIUM_PATH = findChromium();
+    process.env.CHROMIUM_PATH = findHeadlessShell();
     say(`chromium: ${process.env.CHROMIUM_PATH}`);
     cluster = await startPostgresCluster({ log: (s) => say(`postgres: ${s}`) });
     process.env.E2E_DATABASE_URL = await createDatabase(cluster.adminUrl, 'e2e');

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { findChromium } from './find-chromium.ts';
+import { findHeadlessShell } from './find-chromium.ts';
 import { createDatabase, startPostgresCluster, type PostgresCluster } from './postgres-cluster.ts';
 import { ROOT, runChild } from './run-child.ts';
 
@@ -255,7 +255,7 @@ async function main(): Promise<number> {
 
   try {
     if (only.has('vitest') || only.has('e2e')) {
-      const chromium = findChromium();
+      const chromium = findHeadlessShell();
       process.env.CHROMIUM_PATH = chromium;
       say(`chromium: ${chromium}`);
 
