@@ -15,6 +15,7 @@ import {
   test,
   uniqueTag,
   useTheme,
+  keepPicture,
 } from './fixtures.ts';
 
 const HOUR_MS = 3600_000;
@@ -126,7 +127,7 @@ test.describe('accessibility', () => {
         await expect(page.locator('[data-status="valid"]')).toBeVisible();
         await page.getByText(t.signedContent).click();
         await expectNoAxeViolations(page);
-        await page.screenshot({ path: test.info().outputPath(`verify-${theme}-${width}.png`), fullPage: true });
+        await keepPicture(page, `verify-${theme}-${width}.png`, { fullPage: true });
       });
     }
   }

@@ -22,6 +22,7 @@ import {
   test,
   useTheme,
   type Person,
+  keepPicture,
 } from './fixtures.ts';
 
 // The page's own list reads and scans fail while the network is cut: that is the point.
@@ -82,7 +83,7 @@ test('the door screen on a phone checks in three people, one offline and sent wh
   await expect(page.getByText(t.savedOffline)).toBeVisible();
   await expect(page.getByText(t.waiting(1))).toBeVisible();
   await expect(page.getByText(t.offline)).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('door-offline-360.png'), fullPage: true });
+  await keepPicture(page, 'door-offline-360.png', { fullPage: true });
   expect(await serverCount(page, event._id)).toBe(1);
 
   // The network back: sent by itself, counted once.
@@ -107,7 +108,7 @@ test('the door screen on a phone checks in three people, one offline and sent wh
   await page.getByText(t.modeOut, { exact: true }).click();
   await typeCode(page, ana.code);
   await expect(page.getByText(checkInTexts.checkedOut('Ana Akter'))).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('door-done-360.png'), fullPage: true });
+  await keepPicture(page, 'door-done-360.png', { fullPage: true });
 });
 
 test('the door screen refuses someone who does not organize the event, in words', async ({ page, browser, baseURL }) => {
@@ -157,7 +158,7 @@ for (const theme of ['light', 'dim'] as const) {
       await page.getByLabel(t.selfToggle).check();
       await expect(page.getByRole('img', { name: t.selfCodeAlt })).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: test.info().outputPath(`door-${theme}-${width}.png`), fullPage: true });
+      await keepPicture(page, `door-${theme}-${width}.png`, { fullPage: true });
     });
   }
 }
@@ -236,7 +237,7 @@ test('with shifts, the door checks in for the shift chosen, with its own counts'
   await expect(page.getByText(checkInTexts.checkedIn('Cara Chowdhury'))).toBeVisible();
   await expect(page.getByText(t.count(1, 2))).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: test.info().outputPath('door-shifts-360.png'), fullPage: true });
+  await keepPicture(page, 'door-shifts-360.png', { fullPage: true });
 
   // Sorting chosen: its own people and counts; Cara is not yet in for it.
   await choice.selectOption(shiftOf('Sorting').id);
@@ -250,7 +251,7 @@ test('with shifts, the door checks in for the shift chosen, with its own counts'
   await choice.selectOption('');
   await expect(page.getByText(t.count(2, 4))).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: test.info().outputPath('door-shifts-1280.png'), fullPage: true });
+  await keepPicture(page, 'door-shifts-1280.png', { fullPage: true });
   const res = await page.request.get(`/api/events/${event._id}/check-ins`, { headers: { authorization: await bearer(page.request) } });
   const list = (await res.json()) as CheckInList;
   const checkedIn = list.people.filter((p) => p.inAt !== null).map((p) => [p.name, p.shiftId]);

@@ -483,6 +483,15 @@ export async function renderedEvents(page: Page): Promise<VolunteerEvent[]> {
 }
 
 /**
+ * A picture of a screen (or a part of it) for a person to look at, in the test's output folder.
+ * Taken only when E2E_PICTURES is set: pictures cost the suite's CPU and no test reads them.
+ */
+export async function keepPicture(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!process.env.E2E_PICTURES) return;
+  await target.screenshot({ path: test.info().outputPath(name), ...options });
+}
+
+/**
  * The widths a screen's axe test runs at in each theme: each theme once and each width once, light
  * on a desktop and dim on a phone. Colours change with the theme and the layout with the width; the
  * full grid of four made the suite's longest tests and took it past its 20 minutes.

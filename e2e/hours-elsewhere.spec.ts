@@ -8,7 +8,7 @@ import { hoursScreenTexts as t } from '@volunteering/shared/texts/hours-screen';
 import bnConfirmation from '../packages/shared/src/texts/bn/hours-confirmation.json' with { type: 'json' };
 import bnHours from '../packages/shared/src/texts/bn/hours.json' with { type: 'json' };
 import bnScreen from '../packages/shared/src/texts/bn/hours-screen.json' with { type: 'json' };
-import { AXE_WIDTHS, dbQuery, expect, expectNoAxeViolations, signUp, test, uniqueTag, useTheme } from './fixtures.ts';
+import { AXE_WIDTHS, dbQuery, expect, expectNoAxeViolations, signUp, test, uniqueTag, useTheme, keepPicture } from './fixtures.ts';
 
 /** The path of the newest supervisor's link mailed to `email`. */
 async function supervisorPath(email: string): Promise<string> {
@@ -59,7 +59,7 @@ test.describe('hours done elsewhere', () => {
     await form.getByRole('button', { name: t.elsewhereSubmit }).click();
     await expect(form.getByText(hoursTexts.ownAddress)).toBeVisible();
     await expect(page.getByLabel(t.elsewhereSupervisor, { exact: true })).toBeFocused();
-    await page.screenshot({ path: test.info().outputPath('elsewhere-errors-1280.png'), fullPage: true });
+    await keepPicture(page, 'elsewhere-errors-1280.png', { fullPage: true });
 
     await page.getByLabel(t.elsewhereSupervisor, { exact: true }).fill(supervisor);
     await form.getByRole('button', { name: t.elsewhereSubmit }).click();
@@ -145,7 +145,7 @@ test('My Impact’s form and the supervisor’s page in Bangla', async ({ page, 
   await expect(boss.getByRole('heading', { level: 1, name: bnConfirmation.declinedHeading })).toBeVisible();
   for (const width of [360, 1280]) {
     await boss.setViewportSize({ width, height: 800 });
-    await boss.screenshot({ path: test.info().outputPath(`confirmation-bn-declined-${width}.png`), fullPage: true });
+    await keepPicture(boss, `confirmation-bn-declined-${width}.png`, { fullPage: true });
   }
   await context.close();
 });
@@ -162,12 +162,12 @@ for (const theme of ['light', 'dim'] as const) {
       await page.getByRole('button', { name: t.elsewhereSubmit }).click();
       await expect(page.getByText(hoursTexts.hoursRange)).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: test.info().outputPath(`elsewhere-form-${theme}-${width}.png`), fullPage: true });
+      await keepPicture(page, `elsewhere-form-${theme}-${width}.png`, { fullPage: true });
       await fillForm(page, { title: 'Tutoring at the school', date: yesterday(), hours: '3', supervisor });
       await page.getByRole('button', { name: t.elsewhereSubmit }).click();
       await expect(page.getByText(hoursTexts.recorded, { exact: false })).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: test.info().outputPath(`elsewhere-pending-${theme}-${width}.png`), fullPage: true });
+      await keepPicture(page, `elsewhere-pending-${theme}-${width}.png`, { fullPage: true });
 
       const context = await browser.newContext({ baseURL, viewport: { width, height: 800 } });
       const boss = await context.newPage();
@@ -175,11 +175,11 @@ for (const theme of ['light', 'dim'] as const) {
       await boss.goto(await supervisorPath(supervisor));
       await expect(boss.getByRole('button', { name: c.confirm })).toBeVisible();
       await expectNoAxeViolations(boss);
-      await boss.screenshot({ path: test.info().outputPath(`confirmation-${theme}-${width}.png`), fullPage: true });
+      await keepPicture(boss, `confirmation-${theme}-${width}.png`, { fullPage: true });
       await boss.getByRole('button', { name: c.confirm }).click();
       await expect(boss.getByRole('heading', { level: 1, name: c.confirmedHeading })).toBeVisible();
       await expectNoAxeViolations(boss);
-      await boss.screenshot({ path: test.info().outputPath(`confirmation-done-${theme}-${width}.png`), fullPage: true });
+      await keepPicture(boss, `confirmation-done-${theme}-${width}.png`, { fullPage: true });
       await context.close();
     });
   }

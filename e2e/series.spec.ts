@@ -10,7 +10,7 @@ import { seriesMessages, seriesTexts } from '@volunteering/shared/texts/series';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { formatEventDateTime } from '@volunteering/shared/event-time-format';
-import { AXE_WIDTHS, dbQuery, expect, expectNoAxeViolations, person, pickEventDate, signUp, test, uniqueTag, useTheme } from './fixtures.ts';
+import { AXE_WIDTHS, dbQuery, expect, expectNoAxeViolations, person, pickEventDate, signUp, test, uniqueTag, useTheme, keepPicture } from './fixtures.ts';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const weekdayOf = (iso: string) => new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'Asia/Dhaka' }).format(new Date(iso));
@@ -176,7 +176,7 @@ for (const [theme, widths] of Object.entries(AXE_WIDTHS) as [keyof typeof AXE_WI
       await repeats.getByRole('checkbox', { name: text.form.confirm }).check();
       await repeats.getByLabel(text.form.confirmDays).selectOption('3');
       await expect(repeats.getByRole('region', { name: text.form.preview }).getByRole('listitem')).toHaveCount(3);
-      await page.screenshot({ path: test.info().outputPath(`repeats-${theme}-${width}.png`), fullPage: true });
+      await keepPicture(page, `repeats-${theme}-${width}.png`, { fullPage: true });
       await expectNoAxeViolations(page, { include: ['[data-series-repeats]'] });
 
       await page.getByRole('button', { name: form.submit, exact: true }).click();
@@ -184,7 +184,7 @@ for (const [theme, widths] of Object.entries(AXE_WIDTHS) as [keyof typeof AXE_WI
       const part = page.getByTestId('series-part');
       await expect(part.getByRole('listitem')).toHaveCount(2);
       await part.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: test.info().outputPath(`series-part-${theme}-${width}.png`) });
+      await keepPicture(page, `series-part-${theme}-${width}.png`);
       await expectNoAxeViolations(page, { include: ['[data-testid="series-part"]'] });
 
       // "Still on?": the mail's link (its token's hash as the job keeps it) opens the date's page; one click confirms it.
@@ -203,7 +203,7 @@ for (const [theme, widths] of Object.entries(AXE_WIDTHS) as [keyof typeof AXE_WI
       await page.goto(`/events/${made!.id}?stillOn=${token}`);
       const stillOn = page.getByRole('region', { name: text.stillOn.heading });
       await expect(stillOn.getByRole('button', { name: text.stillOn.confirm })).toBeVisible();
-      await page.screenshot({ path: test.info().outputPath(`still-on-${theme}-${width}.png`) });
+      await keepPicture(page, `still-on-${theme}-${width}.png`);
       await expectNoAxeViolations(page, { include: ['[data-testid="still-on"]'] });
       await stillOn.getByRole('button', { name: text.stillOn.confirm }).click();
       await expect(stillOn.getByRole('status')).toHaveText(seriesMessages.confirmed);
@@ -214,12 +214,12 @@ for (const [theme, widths] of Object.entries(AXE_WIDTHS) as [keyof typeof AXE_WI
       const row = page.getByTestId('series-row').filter({ has: page.getByRole('heading', { name: title }) });
       await row.getByRole('button', { name: `${text.manage.showDates} ${title}` }).click();
       await expect(row.getByRole('article')).toHaveCount(3);
-      await page.screenshot({ path: test.info().outputPath(`manage-series-${theme}-${width}.png`), fullPage: true });
+      await keepPicture(page, `manage-series-${theme}-${width}.png`, { fullPage: true });
       await expectNoAxeViolations(page, { include: ['[data-testid="series-row"]'] });
       await row.getByRole('button', { name: `${text.manage.endSeries} ${title}` }).click();
       const end = page.getByRole('dialog', { name: text.manage.endTitle(title) });
       await expect(end.getByText(text.manage.endTells(2))).toBeVisible();
-      await page.screenshot({ path: test.info().outputPath(`end-series-${theme}-${width}.png`) });
+      await keepPicture(page, `end-series-${theme}-${width}.png`);
       await expectNoAxeViolations(page, { include: ['dialog[open]'] });
       await end.getByRole('button', { name: text.manage.keepSeries }).click();
 
@@ -233,7 +233,7 @@ for (const [theme, widths] of Object.entries(AXE_WIDTHS) as [keyof typeof AXE_WI
       await expect(page.getByRole('article')).toHaveCount(1);
       await expect(page.getByRole('article').getByText('Every 2 weeks on', { exact: false })).toBeVisible();
       await expect(page.getByRole('article').getByText(seriesTexts.notYetConfirmed)).toHaveCount(0);
-      await page.screenshot({ path: test.info().outputPath(`upcoming-once-${theme}-${width}.png`) });
+      await keepPicture(page, `upcoming-once-${theme}-${width}.png`);
       await expectNoAxeViolations(page);
     });
   }

@@ -21,6 +21,7 @@ import {
   test,
   uniqueTag,
   useTheme,
+  keepPicture,
 } from './fixtures.ts';
 
 const s = text.shifts;
@@ -311,7 +312,7 @@ test('keyboard alone adds a shift, fills it and copies it', async ({ page }) => 
 
 for (const theme of ['light', 'dim'] as const) {
   for (const width of AXE_WIDTHS[theme]) {
-    test(`axe: the shifts, their summary and their messages in ${theme} at ${width} px`, async ({ page }, testInfo) => {
+    test(`axe: the shifts, their summary and their messages in ${theme} at ${width} px`, async ({ page }) => {
       test.slow();
       await page.setViewportSize({ width, height: 900 });
       await useTheme(page, theme);
@@ -324,7 +325,7 @@ for (const theme of ['light', 'dim'] as const) {
       await expect(field(shiftRow(page, 2), s.places)).toHaveAttribute('aria-invalid', 'true');
       await field(shiftRow(page, 2), s.role).focus();
       await expectNoAxeViolations(page);
-      await page.getByRole('region', { name: s.heading }).screenshot({ path: testInfo.outputPath(`shifts-${theme}-${width}.png`) });
+      await keepPicture(page.getByRole('region', { name: s.heading }), `shifts-${theme}-${width}.png`);
     });
   }
 }

@@ -23,6 +23,7 @@ import {
   test,
   uniqueTag,
   useTheme,
+  keepPicture,
 } from './fixtures.ts';
 
 const DAY = 45;
@@ -177,7 +178,7 @@ test.describe('the shifts of an event', () => {
     const list = page.getByRole('region', { name: t.heading }).getByRole('list');
     await expect(list.getByRole('listitem')).toHaveCount(3);
     await expect(page.getByRole('group', { name: t.timelineLabel })).toBeHidden();
-    await page.screenshot({ path: test.info().outputPath('shifts-360.png'), fullPage: true });
+    await keepPicture(page, 'shifts-360.png', { fullPage: true });
 
     await page.setViewportSize({ width: 1280, height: 900 });
     const timeline = page.getByRole('group', { name: t.timelineLabel });
@@ -190,7 +191,7 @@ test.describe('the shifts of an event', () => {
     expect(desk.y).toBeGreaterThanOrEqual(lead.y + lead.height);
     // Roles across: each its own column.
     expect(new Set([lead.x, sorting.x, desk.x]).size, JSON.stringify([lead, sorting, desk])).toBe(3);
-    await page.screenshot({ path: test.info().outputPath('shifts-1280.png'), fullPage: true });
+    await keepPicture(page, 'shifts-1280.png', { fullPage: true });
 
     // Signed out: Join asks to log in, as the event's Join does.
     await timeline.getByRole('button', { name: t.joinShift('Sorting') }).click();
@@ -236,8 +237,8 @@ test.describe('the shifts of an event', () => {
     await expect(desk).toContainText(t.full);
     await expect(desk.getByRole('progressbar', { name: t.places(0, 1) })).toHaveAttribute('value', '0');
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: test.info().outputPath('offer-on-page-360.png') });
-    await desk.screenshot({ path: test.info().outputPath('offer-in-shift-360.png') });
+    await keepPicture(page, 'offer-on-page-360.png');
+    await keepPicture(desk, 'offer-in-shift-360.png');
 
     // From the mail, in a browser that is signed in to nothing.
     const path = await offerPath(second.email);
@@ -246,10 +247,10 @@ test.describe('the shifts of an event', () => {
     await expect(stranger.getByRole('heading', { level: 1 })).toHaveText(offerTexts.heading);
     await expect(stranger.getByText(event.title)).toBeVisible();
     await expect(stranger.getByText(/Held for you until .+ GMT\+6\./)).toBeVisible();
-    await stranger.screenshot({ path: test.info().outputPath('offer-open-360.png') });
+    await keepPicture(stranger, 'offer-open-360.png');
     await stranger.getByRole('button', { name: offerTexts.accept }).click();
     await expect(stranger.getByRole('heading', { level: 1 })).toHaveText(offerTexts.accepted);
-    await stranger.screenshot({ path: test.info().outputPath('offer-accepted-360.png') });
+    await keepPicture(stranger, 'offer-accepted-360.png');
     await stranger.reload();
     await expect(stranger.getByRole('heading', { level: 1 })).toHaveText(offerTexts.accepted);
     await stranger.context().close();
@@ -274,7 +275,7 @@ test.describe('the shifts of an event', () => {
         await expect(lead.getByRole('status')).toBeVisible();
         await expect(shiftCard(page, 'Sorting')).toContainText(t.overlaps('Team lead'));
         await expectNoAxeViolations(page);
-        await page.getByRole('region', { name: t.heading }).screenshot({ path: test.info().outputPath(`shifts-${theme}-${width}.png`) });
+        await keepPicture(page.getByRole('region', { name: t.heading }), `shifts-${theme}-${width}.png`);
       });
     }
   }
@@ -295,7 +296,7 @@ test.describe('an offer link that is not ours', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(bnOffer.invalidHeading);
     await expect(page.getByRole('alert')).toHaveText(bnOffer.invalid);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: test.info().outputPath('offer-invalid-bn-360.png') });
+    await keepPicture(page, 'offer-invalid-bn-360.png');
   });
 });
 
@@ -317,7 +318,7 @@ test.describe('the shifts in Bangla', () => {
       await expect(lead.getByRole('status')).toBeFocused();
       await expect(shiftCard(page, 'Sorting')).toContainText(bnShifts.overlaps.replace('{0}', 'Team lead'));
       await expectNoAxeViolations(page);
-      await page.getByRole('region', { name: bnShifts.heading }).screenshot({ path: test.info().outputPath(`shifts-bn-${width}.png`) });
+      await keepPicture(page.getByRole('region', { name: bnShifts.heading }), `shifts-bn-${width}.png`);
     });
   }
 });
