@@ -3,6 +3,7 @@ import { homeAreaOf } from '../geo/home-area.ts';
 import type { AccountExport } from '@volunteering/shared/account-export-schemas';
 import type { Viewer } from '../auth/access-token.ts';
 import type { Db } from '../db/client.ts';
+import { oneAtATime } from '../db/one-at-a-time.ts';
 import { mediaPath } from '@volunteering/shared/media-path';
 import { announcements, calendarFeeds, events, newsletterSubscriptions, participations, reports, uploads, user, waitlistEntries } from '../db/schema.ts';
 import { createImpactRepository } from '../impact/impact-repository.ts';
@@ -24,55 +25,60 @@ export function createAccountExport(db: Db, now: () => Date, publicUrl: string) 
           const [account] = await tx.select().from(user).where(eq(user.id, viewer.userId));
           // Gone since its token was checked: nobody to export.
           if (!account) throw new SignInRequired(messageOf(apiMessages, 'unauthorized'));
-          const [organized, joined, waiting, written, reported, [feed], [subscription], hours, pictures, records, issued] = await Promise.all([
-            tx.select().from(events).where(eq(events.ownerId, viewer.userId)).orderBy(asc(events.date), asc(events.id)),
-            tx
-              .select({
-                eventId: events.id,
-                title: events.title,
-                date: events.date,
-                timeZone: events.timeZone,
-                durationMinutes: events.durationMinutes,
-                joinedAt: participations.joinedAt,
-                attended: participations.attended,
-              })
-              .from(participations)
-              .innerJoin(events, eq(events.id, participations.eventId))
-              .where(eq(participations.userId, viewer.userId))
-              .orderBy(asc(events.date), asc(events.id)),
-            tx
-              .select({ eventId: events.id, title: events.title, date: events.date, joinedAt: waitlistEntries.createdAt })
-              .from(waitlistEntries)
-              .innerJoin(events, eq(events.id, waitlistEntries.eventId))
-              .where(eq(waitlistEntries.userId, viewer.userId))
-              .orderBy(asc(events.date), asc(events.id)),
-            tx
-              .select({ eventId: events.id, eventTitle: events.title, message: announcements.message, postedAt: announcements.createdAt })
-              .from(announcements)
-              .innerJoin(events, eq(events.id, announcements.eventId))
-              .where(eq(announcements.authorId, viewer.userId))
-              .orderBy(asc(announcements.createdAt), asc(announcements.id)),
-            tx
-              .select({
-                targetType: reports.targetType,
-                targetId: reports.targetId,
-                reason: reports.reason,
-                details: reports.details,
-                createdAt: reports.createdAt,
-              })
-              .from(reports)
-              .where(eq(reports.reporterId, viewer.userId))
-              .orderBy(asc(reports.createdAt), asc(reports.id)),
-            tx.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, viewer.userId)),
-            tx
-              .select({ createdAt: newsletterSubscriptions.createdAt, confirmedAt: newsletterSubscriptions.confirmedAt })
-              .from(newsletterSubscriptions)
-              .where(sql`lower(${newsletterSubscriptions.email}) = lower(${account.email})`),
-            createImpactRepository(tx, now).of(viewer),
-            tx.select().from(uploads).where(eq(uploads.ownerId, viewer.userId)).orderBy(asc(uploads.createdAt), asc(uploads.id)),
-            recordsOfPerson(tx, viewer.userId),
-            certificatesOf(tx, viewer.userId, publicUrl),
-          ]);
+          const [organized, joined, waiting, written, reported, [feed], [subscription], hours, pictures, records, issued] = await oneAtATime(
+            () => tx.select().from(events).where(eq(events.ownerId, viewer.userId)).orderBy(asc(events.date), asc(events.id)),
+            () =>
+              tx
+                .select({
+                  eventId: events.id,
+                  title: events.title,
+                  date: events.date,
+                  timeZone: events.timeZone,
+                  durationMinutes: events.durationMinutes,
+                  joinedAt: participations.joinedAt,
+                  attended: participations.attended,
+                })
+                .from(participations)
+                .innerJoin(events, eq(events.id, participations.eventId))
+                .where(eq(participations.userId, viewer.userId))
+                .orderBy(asc(events.date), asc(events.id)),
+            () =>
+              tx
+                .select({ eventId: events.id, title: events.title, date: events.date, joinedAt: waitlistEntries.createdAt })
+                .from(waitlistEntries)
+                .innerJoin(events, eq(events.id, waitlistEntries.eventId))
+                .where(eq(waitlistEntries.userId, viewer.userId))
+                .orderBy(asc(events.date), asc(events.id)),
+            () =>
+              tx
+                .select({ eventId: events.id, eventTitle: events.title, message: announcements.message, postedAt: announcements.createdAt })
+                .from(announcements)
+                .innerJoin(events, eq(events.id, announcements.eventId))
+                .where(eq(announcements.authorId, viewer.userId))
+                .orderBy(asc(announcements.createdAt), asc(announcements.id)),
+            () =>
+              tx
+                .select({
+                  targetType: reports.targetType,
+                  targetId: reports.targetId,
+                  reason: reports.reason,
+                  details: reports.details,
+                  createdAt: reports.createdAt,
+                })
+                .from(reports)
+                .where(eq(reports.reporterId, viewer.userId))
+                .orderBy(asc(reports.createdAt), asc(reports.id)),
+            () => tx.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, viewer.userId)),
+            () =>
+              tx
+                .select({ createdAt: newsletterSubscriptions.createdAt, confirmedAt: newsletterSubscriptions.confirmedAt })
+                .from(newsletterSubscriptions)
+                .where(sql`lower(${newsletterSubscriptions.email}) = lower(${account.email})`),
+            () => createImpactRepository(tx, now).of(viewer),
+            () => tx.select().from(uploads).where(eq(uploads.ownerId, viewer.userId)).orderBy(asc(uploads.createdAt), asc(uploads.id)),
+            () => recordsOfPerson(tx, viewer.userId),
+            () => certificatesOf(tx, viewer.userId, publicUrl),
+          );
           return {
             exportedAt: iso(now()),
             account: {

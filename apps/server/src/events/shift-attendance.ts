@@ -7,6 +7,7 @@ import type { AttendanceShift, AttendanceUpdate } from '@volunteering/shared/imp
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { attendanceTexts } from '@volunteering/shared/texts/attendance';
 import type { Db } from '../db/client.ts';
+import { oneAtATime } from '../db/one-at-a-time.ts';
 import { shiftParticipations, shifts, user } from '../db/schema.ts';
 import { InvalidInput, type FieldError } from '../domain-errors.ts';
 import { shiftEnded } from './shift-rules.ts';
@@ -14,15 +15,16 @@ import { recordMarks, scheduledMinutes } from '../hours/hours-records.ts';
 
 /** An event's shifts in start order, each with its people by name and whether they came. */
 export async function shiftSheet(tx: Db, eventId: string, now: Date): Promise<AttendanceShift[]> {
-  const [rows, people] = await Promise.all([
-    tx.select().from(shifts).where(eq(shifts.eventId, eventId)).orderBy(asc(shifts.start), asc(shifts.position), asc(shifts.id)),
-    tx
-      .select({ shiftId: shiftParticipations.shiftId, name: user.name, email: user.email, attended: shiftParticipations.attended })
-      .from(shiftParticipations)
-      .innerJoin(user, eq(user.id, shiftParticipations.userId))
-      .where(eq(shiftParticipations.eventId, eventId))
-      .orderBy(asc(user.name), asc(user.email)),
-  ]);
+  const [rows, people] = await oneAtATime(
+    () => tx.select().from(shifts).where(eq(shifts.eventId, eventId)).orderBy(asc(shifts.start), asc(shifts.position), asc(shifts.id)),
+    () =>
+      tx
+        .select({ shiftId: shiftParticipations.shiftId, name: user.name, email: user.email, attended: shiftParticipations.attended })
+        .from(shiftParticipations)
+        .innerJoin(user, eq(user.id, shiftParticipations.userId))
+        .where(eq(shiftParticipations.eventId, eventId))
+        .orderBy(asc(user.name), asc(user.email)),
+  );
   return rows.map((shift) => ({
     id: shift.id,
     title: shift.title,

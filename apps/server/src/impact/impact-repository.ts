@@ -3,6 +3,7 @@ import { EVENT_TYPES } from '@volunteering/shared/constants';
 import type { Impact } from '@volunteering/shared/impact-schemas';
 import type { Viewer } from '../auth/access-token.ts';
 import { queryRows, type Db } from '../db/client.ts';
+import { oneAtATime } from '../db/one-at-a-time.ts';
 
 const MONTHS_SHOWN = 12;
 
@@ -103,11 +104,11 @@ export function createImpactRepository(db: Db, now: () => Date) {
       const statements = impactStatements(volunteer.userId, at);
       // One snapshot, so the totals and the list agree even while an organizer marks attendance.
       const [rows, totals, [pending]] = await db.transaction(async (tx) =>
-        Promise.all([
-          queryRows<EventRow>(tx, statements.list),
-          queryRows<TotalRow>(tx, statements.totals),
-          queryRows<{ minutes: number }>(tx, statements.pending),
-        ]),
+        oneAtATime(
+          () => queryRows<EventRow>(tx, statements.list),
+          () => queryRows<TotalRow>(tx, statements.totals),
+          () => queryRows<{ minutes: number }>(tx, statements.pending),
+        ),
       );
       const overall = totals.find((t) => t.grouping === 3);
       const perType = new Map(totals.filter((t) => t.grouping === 1 && t.type !== null).map((t) => [t.type!, t]));
