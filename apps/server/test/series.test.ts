@@ -356,7 +356,11 @@ describe('"Still on?" changed on a series already made', () => {
       const before = await snapshot(app);
       const refused = await patch(organizer, `/api/series/${made.id}`, { confirmDaysBefore: bad, title: 'Not saved' });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toMatchObject({ success: false, ...said(apiMessages, 'invalidInput'), errors: [fieldSaid('confirmDaysBefore', seriesFieldMessages, 'confirmDays', 7)] });
+      expect(refused.json()).toMatchObject({
+        success: false,
+        ...said(apiMessages, 'invalidInput'),
+        errors: [fieldSaid('confirmDaysBefore', seriesFieldMessages, 'confirmDays', 7)],
+      });
       expect(await snapshot(app)).toBe(before);
       expect(await read(`/api/series/${made.id}`)).toMatchObject({ title: 'Library Circle', confirmDaysBefore: 7 });
     }

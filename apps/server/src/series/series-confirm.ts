@@ -49,7 +49,8 @@ export async function changeStillOn(tx: Db, seriesId: string, was: number | null
     .for('update');
   for (const date of dates) {
     if (next === null) {
-      if (date.awaitsConfirmation) await tx.update(events).set({ awaitsConfirmation: false, confirmTokenHash: null, updatedAt: now }).where(eq(events.id, date.id));
+      if (date.awaitsConfirmation)
+        await tx.update(events).set({ awaitsConfirmation: false, confirmTokenHash: null, updatedAt: now }).where(eq(events.id, date.id));
     } else if (was === null) {
       await tx.update(events).set({ awaitsConfirmation: true, confirmTokenHash: null, updatedAt: now }).where(eq(events.id, date.id));
       await scheduleStillOn(tx, date.id, date.date, next, now);
