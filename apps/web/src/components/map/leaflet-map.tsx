@@ -76,7 +76,7 @@ export default function LeafletMap({
   }, [map, centerKey]);
 
   useClusteredMarkers(map, markers, t, setPopup, renderPopup !== undefined, here);
-  useHere(map, here);
+  useHere(map, here, (markers?.length ?? 0) > 0);
   usePin(map, pin);
   useSquare(map, square);
 
@@ -168,7 +168,7 @@ const HERE_HTML = '<span class="map-here-dot" aria-hidden="true"></span>';
  * (an image, not a button: it does nothing), and the radius as a circle. Neither takes a click, so a
  * marker beneath stays reachable.
  */
-function useHere(map: Map | null, here: MapProps['here']) {
+function useHere(map: Map | null, here: MapProps['here'], hasMarkers: boolean) {
   const key = here ? `${here.lat},${here.lng},${here.radiusKm},${here.label}` : '';
   useEffect(() => {
     if (!map || !here) return;
@@ -182,7 +182,11 @@ function useHere(map: Map | null, here: MapProps['here']) {
     const element = dot.getElement();
     element?.setAttribute('role', 'img');
     element?.setAttribute('aria-label', here.label);
+    // A scale bar reads the distances; with no marker, the whole circle is in view.
+    const scale = control.scale({ imperial: false, position: 'topright' }).addTo(map);
+    if (!map.getBounds().contains(area.getBounds()) && !hasMarkers) map.fitBounds(area.getBounds(), { padding: [16, 16] });
     return () => {
+      scale.remove();
       dot.remove();
       area.remove();
     };
