@@ -100,6 +100,10 @@ test('the map view groups close markers, a marker opens its card and the card th
   await expect(page.getByRole('region', { name: t.map }).locator('img.leaflet-tile-loaded').first()).toBeVisible();
   // The same events are listed under the map, for keyboard and screen-reader users.
   await expect(cardTitles(page)).toHaveCount(3);
+  // Where the visitor is, named, and the radius around it as a circle.
+  const region = page.getByRole('region', { name: t.map });
+  await expect(region.getByRole('img', { name: t.youAreHere })).toBeVisible();
+  await expect(region.locator('path.map-radius')).toHaveCount(1);
 
   const group = page.getByRole('button', { name: t.groupOf(2) });
   await expect(group).toBeVisible();

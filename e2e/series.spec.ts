@@ -86,6 +86,8 @@ test('an organizer makes a weekly series, edits one date alone and this and foll
   await expect(scope.getByRole('radio', { name: text.manage.thisDate })).toBeChecked();
   await expect(scope.getByRole('radio', { name: text.manage.following })).toBeVisible();
   await expect(scope.getByRole('radio', { name: text.manage.allFuture })).toBeVisible();
+  // "Still on?" is the series' own: not offered for one date.
+  await expect(scope.getByRole('checkbox', { name: text.form.confirm })).toHaveCount(0);
   await dialog.getByLabel(form.title, { exact: true }).fill(`${title} (by the bridge)`);
   await dialog.getByRole('button', { name: form.save, exact: true }).click();
   await expect(page.getByRole('dialog', { name: form.updatedTitle })).toBeVisible();
@@ -101,8 +103,12 @@ test('an organizer makes a weekly series, edits one date alone and this and foll
   await page.goto(`/events/${dates[2]!.id}`);
   await page.getByRole('button', { name: manageEventsTexts.edit, exact: true }).click();
   const third = page.getByRole('dialog', { name: form.editTitle });
-  await third.getByRole('group', { name: text.manage.scope }).getByRole('radio', { name: text.manage.following }).check();
+  const thirdScope = third.getByRole('group', { name: text.manage.scope });
+  await thirdScope.getByRole('radio', { name: text.manage.following }).check();
   await third.getByLabel(form.title, { exact: true }).fill(`${title} in the evening`);
+  // And from it on, "Still on?" 4 days before each date (the create page's control).
+  await thirdScope.getByRole('checkbox', { name: text.form.confirm }).check();
+  await thirdScope.getByLabel(text.form.confirmDays).selectOption('4');
   await third.getByRole('button', { name: form.save, exact: true }).click();
   await expect(page.getByRole('dialog', { name: form.updatedTitle })).toContainText(seriesMessages.edited(2, 0));
   const split = await datesOf(title);
@@ -110,6 +116,18 @@ test('an organizer makes a weekly series, edits one date alone and this and foll
   expect(split[0]!.series_id).toBe(split[1]!.series_id);
   expect(split[2]!.series_id).toBe(split[3]!.series_id);
   expect(split[2]!.series_id).not.toBe(split[0]!.series_id);
+  const stillOn = await dbQuery<{ id: string; confirm_days_before: number | null }>('select id, confirm_days_before from event_series where id = any($1)', [
+    [split[0]!.series_id, split[2]!.series_id],
+  ]);
+  expect(Object.fromEntries(stillOn.map((row) => [row.id, row.confirm_days_before]))).toEqual({ [split[0]!.series_id]: null, [split[2]!.series_id]: 4 });
+  // After a reload the edit shows the series' 4 days.
+  await page.reload();
+  await page.getByRole('button', { name: manageEventsTexts.edit, exact: true }).click();
+  const again = page.getByRole('dialog', { name: form.editTitle }).getByRole('group', { name: text.manage.scope });
+  await again.getByRole('radio', { name: text.manage.allFuture }).check();
+  await expect(again.getByRole('checkbox', { name: text.form.confirm })).toBeChecked();
+  await expect(again.getByLabel(text.form.confirmDays)).toHaveValue('4');
+  await page.getByRole('dialog', { name: form.editTitle }).getByRole('button', { name: form.cancel, exact: true }).click();
 
   // A volunteer joins every date of the first series from its first date's page, and sees them on My Joined Events.
   const volunteer = await person(browser, baseURL!, 'Nusrat');

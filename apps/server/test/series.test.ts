@@ -10,7 +10,7 @@ import { seriesFieldMessages, seriesMessages } from '@volunteering/shared/texts/
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { openDatabase, queryRows } from '../src/db/client.ts';
 import { events, eventSeries, outbox, participations, user } from '../src/db/schema.ts';
-import { as, buildTestApp, createUser, eventBody, snapshot, testClock, type TestApp, type TestUser } from './helpers/build.ts';
+import { as, buildTestApp, createUser, eventBody, refreshedUser, snapshot, testClock, type TestApp, type TestUser } from './helpers/build.ts';
 import { createTestDatabaseUrl, testDbKind } from './helpers/database.ts';
 import { fieldSaid, said } from './helpers/answers.ts';
 
@@ -331,6 +331,85 @@ describe('"Still on?"', () => {
     expect((await read(`/api/events/${made.dates[1]!._id}`)).notYetConfirmed).toBe(true);
     expect((await mailsTo(organizer.email)).filter((m) => m.subject.startsWith('Still on?'))).toHaveLength(1);
     expect((await app.inject({ method: 'POST', url: '/api/series/still-on/nonsense' })).statusCode).toBe(404);
+  });
+});
+
+describe('"Still on?" changed on a series already made', () => {
+  const stillOnMails = async (email: string, title: string) => (await mailsTo(email)).filter((m) => m.subject.startsWith(`Still on? ${title}`));
+  const waiting = async (made: Made) => Promise.all(made.dates.map(async (date) => (await read(`/api/events/${date._id}`)).notYetConfirmed ?? false));
+
+  it('is turned on, moved to another number of days and turned off by an edit of the series; 0 and 8 days are refused and change nothing', async () => {
+    const organizer = await createUser(app);
+    const made = await makeSeries(organizer, saturdays(3), { title: 'Library Circle' });
+    expect((await read(`/api/series/${made.id}`)).confirmDaysBefore).toBeNull();
+    expect(await waiting(made)).toEqual([false, false, false]);
+
+    // On, 7 days before: every coming date waits, and the first date's ask (within 7 days) goes at once.
+    const on = await patch(organizer, `/api/series/${made.id}`, { confirmDaysBefore: 7 });
+    expect(on.statusCode, on.body).toBe(200);
+    expect((await read(`/api/series/${made.id}`)).confirmDaysBefore).toBe(7);
+    expect(await waiting(made)).toEqual([true, true, true]);
+    await app.jobs.runDue();
+    expect(await stillOnMails(organizer.email, 'Library Circle')).toHaveLength(1);
+
+    for (const bad of [0, 8, 2.5, 'two']) {
+      const before = await snapshot(app);
+      const refused = await patch(organizer, `/api/series/${made.id}`, { confirmDaysBefore: bad, title: 'Not saved' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        success: false,
+        ...said(apiMessages, 'invalidInput'),
+        errors: [fieldSaid('confirmDaysBefore', seriesFieldMessages, 'confirmDays', 7)],
+      });
+      expect(await snapshot(app)).toBe(before);
+      expect(await read(`/api/series/${made.id}`)).toMatchObject({ title: 'Library Circle', confirmDaysBefore: 7 });
+    }
+
+    // 2 days: the second date is no longer asked a week before, but 2 days before.
+    expect((await patch(organizer, `/api/series/${made.id}`, { confirmDaysBefore: 2 })).statusCode).toBe(200);
+    expect((await read(`/api/series/${made.id}`)).confirmDaysBefore).toBe(2);
+    const second = Date.parse(made.dates[1]!.date);
+    app.clock.advance(second - 6 * DAY - app.now().getTime());
+    await app.jobs.runDue();
+    expect(await stillOnMails(organizer.email, 'Library Circle')).toHaveLength(1);
+    app.clock.advance(second - 2 * DAY + 60_000 - app.now().getTime());
+    await app.jobs.runDue();
+    const mails = await stillOnMails(organizer.email, 'Library Circle');
+    expect(mails).toHaveLength(2);
+    const token = new URL(mails[1]!.text.match(/https?:\/\/\S+/)![0]).searchParams.get('stillOn')!;
+    expect((await read(`/api/series/still-on/${token}`))._id).toBe(made.dates[1]!._id);
+
+    // Off: no coming date waits, and the link mailed for the second is no longer good.
+    // A new token: the clock moved past the first one's life.
+    const off = await patch(await refreshedUser(app, organizer), `/api/series/${made.id}`, { confirmDaysBefore: null });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await read(`/api/series/${made.id}`)).confirmDaysBefore).toBeNull();
+    expect((await waiting(made)).slice(1)).toEqual([false, false]);
+    expect((await app.inject({ method: 'POST', url: `/api/series/still-on/${token}` })).statusCode).toBe(404);
+    app.clock.advance(WEEK);
+    await app.jobs.runDue();
+    expect(await stillOnMails(organizer.email, 'Library Circle')).toHaveLength(2);
+  });
+
+  it('changed from a date on: the split keeps the old setting on its earlier part, the later part and its new dates take the new one', async () => {
+    const organizer = await createUser(app);
+    const made = await makeSeries(organizer, saturdays(14), {}, app, { confirmDaysBefore: 2 });
+    expect(made.dates).toHaveLength(12);
+    const ids = made.dates.map((date) => date._id);
+    const res = await patch(organizer, `/api/series/${made.id}`, { fromEventId: ids[2], confirmDaysBefore: null });
+    expect(res.statusCode, res.body).toBe(200);
+    const later = res.json().id as string;
+    expect(later).not.toBe(made.id);
+    expect((await read(`/api/series/${made.id}`)).confirmDaysBefore).toBe(2);
+    expect((await read(`/api/series/${later}`)).confirmDaysBefore).toBeNull();
+    expect(await waiting(made)).toEqual([true, true, ...Array(10).fill(false)]);
+    // The dates the job makes later are the later part's: not asked.
+    app.clock.advance(2 * WEEK);
+    await app.jobs.runDue();
+    await app.jobs.runDue();
+    const dates = await app.db.select().from(events).where(eq(events.seriesId, later)).orderBy(asc(events.date));
+    expect(dates).toHaveLength(12);
+    expect(dates.map((date) => date.awaitsConfirmation)).toEqual(Array(12).fill(false));
   });
 });
 

@@ -58,17 +58,19 @@ export const SeriesRecurrenceSchema = z
   });
 export type SeriesRecurrence = z.infer<typeof SeriesRecurrenceSchema>;
 
+const confirmDaysMessage = schemaMessage(seriesFieldMessages, 'confirmDays', SERIES_LIMITS.confirmDaysMax);
+/** "Still on?": ask the organizer this many days before each date; its volunteers see "Not yet confirmed" until they answer. */
+const confirmDaysBefore = z
+  .number({ error: confirmDaysMessage })
+  .int(confirmDaysMessage)
+  .min(1, confirmDaysMessage)
+  .max(SERIES_LIMITS.confirmDaysMax, confirmDaysMessage);
+
 /** POST /api/series: an event as POST /api/events takes it, its rule, and whether to ask "Still on?" before each date. */
 export const CreateSeriesSchema = z.object({
   event: CreateEventSchema,
   recurrence: SeriesRecurrenceSchema,
-  /** Ask the organizer this many days before each date; its volunteers see "Not yet confirmed" until they answer. */
-  confirmDaysBefore: z
-    .number()
-    .int()
-    .min(1, schemaMessage(seriesFieldMessages, 'confirmDays', SERIES_LIMITS.confirmDaysMax))
-    .max(SERIES_LIMITS.confirmDaysMax, schemaMessage(seriesFieldMessages, 'confirmDays', SERIES_LIMITS.confirmDaysMax))
-    .optional(),
+  confirmDaysBefore: confirmDaysBefore.optional(),
 });
 export type CreateSeriesInput = z.infer<typeof CreateSeriesSchema>;
 
@@ -128,6 +130,8 @@ export const EditSeriesSchema = z
     /** The dates' pin (issue 42): both or neither; null both: no pin. */
     lat: shape.lat,
     lng: shape.lng,
+    /** "Still on?" from now on (the split's later part alone with `fromEventId`); null: no longer asked; left out: unchanged. */
+    confirmDaysBefore: confirmDaysBefore.nullable().optional(),
   })
   .superRefine(checkPin);
 export type EditSeriesInput = z.infer<typeof EditSeriesSchema>;
@@ -159,6 +163,8 @@ export const SeriesSchema = z.object({
   }),
   /** Set once it was ended: no date after this start. */
   endsAfter: z.string().nullable(),
+  /** "Still on?": asked this many days before each date, or null. */
+  confirmDaysBefore: z.number().nullable(),
   dates: z.array(SeriesDateSchema),
 });
 export type Series = z.infer<typeof SeriesSchema>;

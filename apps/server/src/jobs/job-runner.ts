@@ -15,6 +15,14 @@ export async function scheduleJob(tx: Db, job: { kind: string; key: string; payl
   await tx.insert(jobs).values(job).onConflictDoNothing({ target: jobs.key });
 }
 
+/** As `scheduleJob`, but a job of that key scheduled before is moved to `runAt`, and made due again if it was done. */
+export async function rescheduleJob(tx: Db, job: { kind: string; key: string; payload: unknown; runAt: Date }): Promise<void> {
+  await tx
+    .insert(jobs)
+    .values(job)
+    .onConflictDoUpdate({ target: jobs.key, set: { runAt: job.runAt, doneAt: null, attempts: 0, lastError: null } });
+}
+
 export function createJobRunner(opts: { db: Db; now: () => Date; handlers: Record<string, JobHandler>; log: FastifyBaseLogger }) {
   const { db, now, handlers, log } = opts;
 

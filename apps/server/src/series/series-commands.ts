@@ -16,6 +16,7 @@ import { placeholderOf, type ActionResult } from '../events/event-commands.ts';
 import type { CancelEvent } from '../events/event-cancellation.ts';
 import { hasEnded, isCancelled } from '../events/event-rules.ts';
 import { checkRecurrence, startsOf } from './recurrence.ts';
+import { changeStillOn } from './series-confirm.ts';
 import { templateOf, type SeriesDates, type SeriesDeps, type SeriesRow } from './series-dates.ts';
 
 type Edited = ActionResult & { id: string; changed: string[]; kept: string[] };
@@ -102,7 +103,7 @@ export function createSeriesCommands(deps: SeriesDeps & { cancelEvent?: CancelEv
 
     /** No `fromEventId`: every future date; with one, that date and the ones after move to a new series with the changes. */
     async edit(id: string, input: EditSeriesInput, owner: Viewer): Promise<Edited> {
-      const { fromEventId, ...given } = input;
+      const { fromEventId, confirmDaysBefore, ...given } = input;
       const changes = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) as Omit<EditSeriesInput, 'fromEventId'>;
       return db.transaction(async (tx) => {
         const series = await lockManaged(tx, id, owner.userId);
@@ -115,12 +116,14 @@ export function createSeriesCommands(deps: SeriesDeps & { cancelEvent?: CancelEv
         const from = fromEventId ? (await dateIn(tx, id, fromEventId)).seriesStart : undefined;
         const starts = startsOf(series.recurrence, series.firstStart, series.timeZone, series.endsAfter);
         const before = from ? starts.filter((start) => start < from).length : 0;
+        const stillOn = confirmDaysBefore === undefined ? series.confirmDaysBefore : confirmDaysBefore;
         if (!from || before === 0) {
-          await tx.update(eventSeries).set({ template, title, updatedAt: now() }).where(eq(eventSeries.id, id));
+          await tx.update(eventSeries).set({ template, title, confirmDaysBefore: stillOn, updatedAt: now() }).where(eq(eventSeries.id, id));
           const result = await applyChanges(tx, id, changes);
+          await changeStillOn(tx, id, series.confirmDaysBefore, stillOn, undefined, now());
           return { success: true, message: messageOf(seriesMessages, 'edited', result.changed.length, result.kept.length), id, ...result };
         }
-        // The split: the rule up to the date stays this series'; from it on, a new series with the changes.
+        // The split: the rule up to the date stays this series' (its "Still on?" too); from it on, a new series with the changes.
         const rule = series.recurrence;
         const earlier: SeriesRecurrence =
           rule.count !== undefined ? { ...rule, count: before } : { ...rule, until: new Date(from.getTime() - 60_000).toISOString() };
@@ -135,6 +138,7 @@ export function createSeriesCommands(deps: SeriesDeps & { cancelEvent?: CancelEv
             template,
             recurrence: later,
             firstStart: from,
+            confirmDaysBefore: stillOn,
             madeThrough: series.madeThrough && series.madeThrough >= from ? series.madeThrough : null,
           })
           .returning();
@@ -145,6 +149,7 @@ export function createSeriesCommands(deps: SeriesDeps & { cancelEvent?: CancelEv
         const members = await tx.select().from(seriesMembers).where(eq(seriesMembers.seriesId, id));
         if (members.length > 0) await tx.insert(seriesMembers).values(members.map((member) => ({ ...member, seriesId: split!.id })));
         const result = await applyChanges(tx, split!.id, changes);
+        await changeStillOn(tx, split!.id, series.confirmDaysBefore, stillOn, undefined, now());
         await dates.makeDates(tx, split!);
         return { success: true, message: messageOf(seriesMessages, 'edited', result.changed.length, result.kept.length), id: split!.id, ...result };
       });

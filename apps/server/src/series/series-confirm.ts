@@ -4,7 +4,7 @@
 // confirms it (POST), no sign-in.
 // Until then the date answers `notYetConfirmed`, and nothing cancels it on its own.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull } from 'drizzle-orm';
 import { messageOf } from '@volunteering/shared/i18n/messages';
 import { formatEventDateTime } from '@volunteering/shared/event-time-format';
 import { INTL_LOCALES, LANGUAGE_PARAM } from '@volunteering/shared/i18n/languages';
@@ -14,7 +14,7 @@ import type { Db } from '../db/client.ts';
 import { events, user } from '../db/schema.ts';
 import { NotFound } from '../domain-errors.ts';
 import { accountLanguage, textsIn } from '../i18n/texts-in.ts';
-import { scheduleJob, type JobHandler } from '../jobs/job-runner.ts';
+import { rescheduleJob, type JobHandler } from '../jobs/job-runner.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { ActionResult } from '../events/event-commands.ts';
 import { hasEnded, isCancelled } from '../events/event-rules.ts';
@@ -25,14 +25,36 @@ export const STILL_ON_PARAM = 'stillOn';
 const DAY_MS = 24 * 3600_000;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The ask for one date, `daysBefore` its start (at once when that has passed). */
+/** The ask for one date, `daysBefore` its start (at once when that has passed); an ask scheduled before is moved, or made due again. */
 export async function scheduleStillOn(tx: Db, eventId: string, start: Date, daysBefore: number, now: Date): Promise<void> {
-  await scheduleJob(tx, {
-    kind: SERIES_STILL_ON,
-    key: `${SERIES_STILL_ON}:${eventId}`,
-    payload: { eventId },
-    runAt: new Date(Math.max(now.getTime(), start.getTime() - daysBefore * DAY_MS)),
-  });
+  const runAt = new Date(Math.max(now.getTime(), start.getTime() - daysBefore * DAY_MS));
+  await rescheduleJob(tx, { kind: SERIES_STILL_ON, key: `${SERIES_STILL_ON}:${eventId}`, payload: { eventId }, runAt });
+}
+
+/**
+ * An edit of a series changed "Still on?" from `was` to `next` days (null: not asked); its coming
+ * dates (from `from` on) follow, whoever joined them. Off: none waits any longer, and a link already
+ * mailed is no longer good. On: each waits, asked that many days before it. Another number: each
+ * not asked yet is asked at the new time; one asked or confirmed stays as it is.
+ */
+export async function changeStillOn(tx: Db, seriesId: string, was: number | null, next: number | null, from: Date | undefined, now: Date): Promise<void> {
+  if (was === next) return;
+  const dates = await tx
+    .select({ id: events.id, date: events.date, awaitsConfirmation: events.awaitsConfirmation, asked: events.confirmTokenHash })
+    .from(events)
+    .where(and(eq(events.seriesId, seriesId), from ? gte(events.seriesStart, from) : undefined, gt(events.date, now), isNull(events.cancelledAt)))
+    .for('update');
+  for (const date of dates) {
+    if (next === null) {
+      if (date.awaitsConfirmation)
+        await tx.update(events).set({ awaitsConfirmation: false, confirmTokenHash: null, updatedAt: now }).where(eq(events.id, date.id));
+    } else if (was === null) {
+      await tx.update(events).set({ awaitsConfirmation: true, confirmTokenHash: null, updatedAt: now }).where(eq(events.id, date.id));
+      await scheduleStillOn(tx, date.id, date.date, next, now);
+    } else if (date.awaitsConfirmation && !date.asked) {
+      await scheduleStillOn(tx, date.id, date.date, next, now);
+    }
+  }
 }
 
 export function createSeriesConfirmation(opts: { db: Db; now: () => Date; mailer: Mailer; publicUrl: string }) {

@@ -46,6 +46,7 @@ export function createSeries(deps: SeriesDeps & { cancelEvent?: CancelEvent }) {
         summary: summaryOf(series.recurrence, series.firstStart, series.timeZone, language),
         recurrence: series.recurrence,
         endsAfter: series.endsAfter?.toISOString() ?? null,
+        confirmDaysBefore: series.confirmDaysBefore,
         dates: rows.map((row) => ({ _id: row.id, date: row.date.toISOString(), status: row.cancelledAt ? 'cancelled' : 'scheduled' })),
       };
     },

@@ -57,6 +57,9 @@ export const mapTexts = defineTexts('maps', {
   noneNearTitle: 'Nothing on the map this close',
   noneNearBody: (km: number) => `No upcoming event with a place on the map is within ${km.toLocaleString('en-US')} km. Try a wider distance.`,
   mapView: 'Map view',
+  /** The visitor's own point on the map view: the browser's location, or the place they typed. */
+  youAreHere: 'You are here',
+  placeChosen: (place: string) => `The place you chose: ${place}`,
   /** Under the map: the same events as a list, for keyboard and screen-reader users. */
   mapList: 'The events on this map',
   notOnMap: (count: number) =>

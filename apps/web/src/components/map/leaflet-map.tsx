@@ -1,7 +1,19 @@
 import 'leaflet/dist/leaflet.css';
 import './map.css';
 import { mapTexts } from '@volunteering/shared/texts/maps';
-import { control, divIcon, DomEvent, latLngBounds, map as leafletMap, marker as leafletMarker, rectangle, tileLayer, type Map, type Marker } from 'leaflet';
+import {
+  circle,
+  control,
+  divIcon,
+  DomEvent,
+  latLngBounds,
+  map as leafletMap,
+  marker as leafletMarker,
+  rectangle,
+  tileLayer,
+  type Map,
+  type Marker,
+} from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import Supercluster from 'supercluster';
@@ -19,7 +31,19 @@ const KEY_STEP_PX = 12;
 const ARROWS: Record<string, [number, number]> = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
 
 /** The default export, for React.lazy. */
-export default function LeafletMap({ tiles, label, center, zoom = 13, markers, renderPopup, pin, square, onMap, className = '' }: MapProps & { tiles: Tiles }) {
+export default function LeafletMap({
+  tiles,
+  label,
+  center,
+  zoom = 13,
+  markers,
+  renderPopup,
+  pin,
+  here,
+  square,
+  onMap,
+  className = '',
+}: MapProps & { tiles: Tiles }) {
   const t = useTexts(mapTexts);
   const box = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<Map | null>(null);
@@ -51,7 +75,8 @@ export default function LeafletMap({ tiles, label, center, zoom = 13, markers, r
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, centerKey]);
 
-  useClusteredMarkers(map, markers, t, setPopup, renderPopup !== undefined);
+  useClusteredMarkers(map, markers, t, setPopup, renderPopup !== undefined, here);
+  useHere(map, here, (markers?.length ?? 0) > 0);
   usePin(map, pin);
   useSquare(map, square);
 
@@ -67,7 +92,16 @@ type Texts = typeof mapTexts;
 type OpenPopup = { id: string; element: HTMLElement; fit: () => void };
 
 /** The markers, grouped by supercluster where they are too close to tell apart; a group zooms in, a marker opens its card. */
-function useClusteredMarkers(map: Map | null, markers: MapProps['markers'], t: Texts, setPopup: (popup: OpenPopup | null) => void, withPopups: boolean) {
+function useClusteredMarkers(
+  map: Map | null,
+  markers: MapProps['markers'],
+  t: Texts,
+  setPopup: (popup: OpenPopup | null) => void,
+  withPopups: boolean,
+  /** Kept in view with the markers. */
+  here?: Point,
+) {
+  const hereKey = here ? `${here.lat},${here.lng}` : '';
   useEffect(() => {
     if (!map || !markers?.length) return;
     const index = new Supercluster<{ id: string; title: string }>({ radius: 56, maxZoom: 17 });
@@ -114,14 +148,50 @@ function useClusteredMarkers(map: Map | null, markers: MapProps['markers'], t: T
       for (const [key, old] of shown) if (!next.has(key)) old.remove();
       shown = next;
     };
-    map.fitBounds(latLngBounds(markers.map(({ lat, lng }) => [lat, lng])), { padding: [32, 32], maxZoom: 15 });
+    const points = here ? [...markers, here] : markers;
+    map.fitBounds(latLngBounds(points.map(({ lat, lng }) => [lat, lng])), { padding: [32, 32], maxZoom: 15 });
     draw();
     map.on('moveend', draw);
     return () => {
       map.off('moveend', draw);
       for (const old of shown.values()) old.remove();
     };
-  }, [map, markers, t, setPopup, withPopups]);
+    // `here` by its place only: a new object of the same point fits nothing again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, markers, t, setPopup, withPopups, hereKey]);
+}
+
+const HERE_HTML = '<span class="map-here-dot" aria-hidden="true"></span>';
+
+/**
+ * The visitor's own point on a near-me map: a dot unlike the events' pins, named for screen readers
+ * (an image, not a button: it does nothing), and the radius as a circle. Neither takes a click, so a
+ * marker beneath stays reachable.
+ */
+function useHere(map: Map | null, here: MapProps['here'], hasMarkers: boolean) {
+  const key = here ? `${here.lat},${here.lng},${here.radiusKm},${here.label}` : '';
+  useEffect(() => {
+    if (!map || !here) return;
+    const area = circle([here.lat, here.lng], { radius: here.radiusKm * 1000, className: 'map-radius', interactive: false, weight: 2 }).addTo(map);
+    const dot = leafletMarker([here.lat, here.lng], {
+      icon: divIcon({ className: 'map-here', html: HERE_HTML, iconSize: [22, 22] }),
+      interactive: false,
+      keyboard: false,
+      zIndexOffset: -1000,
+    }).addTo(map);
+    const element = dot.getElement();
+    element?.setAttribute('role', 'img');
+    element?.setAttribute('aria-label', here.label);
+    // A scale bar reads the distances; with no marker, the whole circle is in view.
+    const scale = control.scale({ imperial: false, position: 'topright' }).addTo(map);
+    if (!map.getBounds().contains(area.getBounds()) && !hasMarkers) map.fitBounds(area.getBounds(), { padding: [16, 16] });
+    return () => {
+      scale.remove();
+      dot.remove();
+      area.remove();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, key]);
 }
 
 /** The event form's pin: dropped by a tap on the map, dragged, or moved with the arrow keys once focused. */

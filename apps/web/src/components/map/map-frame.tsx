@@ -25,6 +25,8 @@ export type MapProps = {
   renderPopup?: (id: string) => ReactNode;
   /** One pin; with `onChange`, dropped by a tap, dragged or moved with the arrow keys. */
   pin?: { value: Point | null; onChange?: (point: Point) => void; label?: string };
+  /** The visitor's own point (Near me): a marker of its own, named, and its radius as a circle. */
+  here?: Point & { label: string; radiusKm: number };
   /** A square (two opposite corners), fitted into view. */
   square?: readonly [Point, Point];
   /** The Leaflet map, once made (the pin field drops a pin at its centre). */

@@ -4,8 +4,9 @@ import { eventFormTexts } from '@volunteering/shared/texts/event-form';
 import { useAuth } from '../../../lib/auth/auth-provider.tsx';
 import { useTexts } from '../../../lib/i18n.tsx';
 import { useState } from 'react';
-import { useEditSeriesDate, type SeriesScope } from '../api/edit-series.ts';
+import { useEditSeriesDate, useSeriesOfDate, type SeriesScope } from '../api/edit-series.ts';
 import { SeriesScopeField } from './series-scope-field.tsx';
+import { StillOnField } from './still-on-field.tsx';
 import { useEditEventForm } from '../hooks/use-event-form.ts';
 import { usePublishAs } from '../hooks/use-publish-as.ts';
 import { PublishAsField } from './publish-as-field.tsx';
@@ -30,6 +31,10 @@ export function EditEventForm({ event, onSaved, onCancel }: EditEventFormProps) 
   const mutation = useEditSeriesDate();
   // A date of a series (issue 40): this date alone unless the organizer says otherwise.
   const [scope, setScope] = useState<SeriesScope>('date');
+  // Its "Still on?" days (0: not asked), for "This and following" and "All future dates"; sent only once changed.
+  const series = useSeriesOfDate(event.series?.id);
+  const savedStillOn = series.data?.confirmDaysBefore ?? 0;
+  const [stillOn, setStillOn] = useState<number | undefined>(undefined);
   const { user } = useAuth();
   const saved = event.organization;
   const publishAs = usePublishAs(form, saved, user?.name ?? '');
@@ -41,7 +46,12 @@ export function EditEventForm({ event, onSaved, onCancel }: EditEventFormProps) 
     const organizationId = publishAs.value === (saved?.id ?? '') ? undefined : publishAs.value || null;
     publishAs.clearError();
     mutation.mutate(
-      { event, input: { ...values, organizationId }, scope },
+      {
+        event,
+        input: { ...values, organizationId },
+        scope,
+        confirmDaysBefore: stillOn === undefined || stillOn === savedStillOn ? undefined : stillOn || null,
+      },
       {
         onSuccess: (saved) => onSaved(saved.event, saved.message ?? undefined),
         onError: (error) => {
@@ -59,7 +69,15 @@ export function EditEventForm({ event, onSaved, onCancel }: EditEventFormProps) 
       purpose="edit"
       // People who joined the event as a whole have no shift: it cannot be split now (the server's rule too).
       shifts={{ saved: event.shifts, closed: event.shifts.length === 0 && event.volunteersJoined > 0 }}
-      series={event.series ? (idPrefix) => <SeriesScopeField idPrefix={idPrefix} value={scope} onChange={setScope} /> : undefined}
+      series={
+        event.series
+          ? (idPrefix) => (
+              <SeriesScopeField idPrefix={idPrefix} value={scope} onChange={setScope}>
+                {scope !== 'date' && series.data && <StillOnField idPrefix={idPrefix} days={stillOn ?? savedStillOn} onChange={setStillOn} />}
+              </SeriesScopeField>
+            )
+          : undefined
+      }
       publishAs={
         <PublishAsField id={publishAs.id} value={publishAs.value} onChange={publishAs.choose} current={saved} offerMyself={madeByMe} error={publishAs.error} />
       }

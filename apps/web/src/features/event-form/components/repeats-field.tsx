@@ -12,12 +12,12 @@ import { useMessageText } from '../../../lib/message-text.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useLanguage, useTexts } from '../../../lib/i18n.tsx';
 import { useSeriesPreview } from '../api/create-series.ts';
+import { StillOnField } from './still-on-field.tsx';
 import { kindFor, placeInMonth, readyToPreview, recurrenceOf, weekdayName, weekdayOf, type RepeatChoice, type RepeatKind } from './repeats.ts';
 
 const PLACES = { 1: 'first', 2: 'second', 3: 'third', 4: 'fourth' } as const;
 
 const PREVIEW_SHOWN = 5;
-const DEFAULT_CONFIRM_DAYS = 2;
 
 /** The first start as the form holds it: the date, or with shifts the earliest shift's. */
 function useFirstStart(): Date | null {
@@ -151,40 +151,7 @@ export function RepeatsField({ idPrefix, value, onChange }: { idPrefix: string; 
               </div>
             </div>
           </fieldset>
-          <div className="flex flex-col gap-2">
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="checkbox checkbox-sm"
-                checked={value.confirmDays > 0}
-                aria-describedby={id('confirm-hint')}
-                onChange={(e) => set({ confirmDays: e.target.checked ? DEFAULT_CONFIRM_DAYS : 0 })}
-              />
-              {t.confirm}
-            </label>
-            {value.confirmDays > 0 && (
-              <div className="flex flex-col gap-1 ps-6">
-                <label htmlFor={id('confirm-days')} className="text-sm">
-                  {t.confirmDays}
-                </label>
-                <select
-                  id={id('confirm-days')}
-                  className="select select-sm w-full sm:w-auto"
-                  value={value.confirmDays}
-                  onChange={(e) => set({ confirmDays: Number(e.target.value) })}
-                >
-                  {Array.from({ length: SERIES_LIMITS.confirmDaysMax }, (_, i) => i + 1).map((days) => (
-                    <option key={days} value={days}>
-                      {t.daysBefore(days)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            )}
-            <p id={id('confirm-hint')} className="text-xs text-base-content/70">
-              {t.confirmHint}
-            </p>
-          </div>
+          <StillOnField idPrefix={idPrefix} days={value.confirmDays} onChange={(confirmDays) => set({ confirmDays })} />
           <SeriesPreview first={first} timeZone={timeZone} rule={readyToPreview(rule) ? rule : null} headingId={id('preview')} />
         </>
       )}

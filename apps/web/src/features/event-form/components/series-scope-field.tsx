@@ -1,9 +1,21 @@
 // Editing a date of a series (issue 40): "This date", "This and following" or "All future dates".
 import { seriesScreensTexts } from '@volunteering/shared/texts/series-screens';
+import type { ReactNode } from 'react';
 import { useTexts } from '../../../lib/i18n.tsx';
 import type { SeriesScope } from '../api/edit-series.ts';
 
-export function SeriesScopeField({ idPrefix, value, onChange }: { idPrefix: string; value: SeriesScope; onChange: (scope: SeriesScope) => void }) {
+/** `children`: what more the chosen dates may change (their "Still on?"). */
+export function SeriesScopeField({
+  idPrefix,
+  value,
+  onChange,
+  children,
+}: {
+  idPrefix: string;
+  value: SeriesScope;
+  onChange: (scope: SeriesScope) => void;
+  children?: ReactNode;
+}) {
   const t = useTexts(seriesScreensTexts).manage;
   const scopes: [SeriesScope, string][] = [
     ['date', t.thisDate],
@@ -19,6 +31,7 @@ export function SeriesScopeField({ idPrefix, value, onChange }: { idPrefix: stri
           {label}
         </label>
       ))}
+      {children}
     </fieldset>
   );
 }

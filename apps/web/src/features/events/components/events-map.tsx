@@ -39,6 +39,7 @@ export function EventsMap({ events, near }: { events: readonly MappedEvent[]; ne
         heightClass="h-[26rem] max-h-[70vh]"
         label={t.map}
         center={near ? { lat: near.lat, lng: near.lng } : undefined}
+        here={near ? { lat: near.lat, lng: near.lng, radiusKm: near.radiusKm, label: near.place ? t.placeChosen(near.place) : t.youAreHere } : undefined}
         markers={markers}
         renderPopup={(id) => {
           const event = byId.get(id);
