@@ -192,7 +192,13 @@ export function createEventView(db: Db) {
    * Who of an event with shifts each viewer may see: those who manage it, the people in its shifts;
    * one of its shifts' people, themselves (the same rule as for an event joined as a whole).
    */
-  async function withShiftPeople(ids: string[], viewer: Viewer, managed: Map<string, string>, visible: Map<string, string[]>, mineOf: (id: string) => string[]) {
+  async function withShiftPeople(
+    ids: string[],
+    viewer: Viewer,
+    managed: Map<string, string>,
+    visible: Map<string, string[]>,
+    mineOf: (id: string) => string[],
+  ) {
     for (const [id, people] of await shiftPeopleOf(
       db,
       ids.filter((id) => managed.has(id)),

@@ -5,7 +5,7 @@ import { createPublicEvents, type PublicEvent } from './public-events.ts';
 function heldReader() {
   const waiting: ((entry: PublicEvent) => void)[] = [];
   let reads = 0;
-  const read = (id: string) => {
+  const read = () => {
     reads++;
     return new Promise<PublicEvent>((resolve) => waiting.push(resolve));
   };

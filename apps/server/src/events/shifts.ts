@@ -158,6 +158,8 @@ const SHIFT_FIELDS = Object.keys(shiftColumns).length;
 export function createShiftReader(db: Db) {
   const statement = shiftsStatement(db);
   return {
+    /** Its text and values, for the bench's EXPLAIN. */
+    statement,
     /** By event id; an event without shifts is not in it. No statement for no ids. */
     of(eventIds: string[], userId: string | null): Promise<Map<string, ShiftsSeen>> {
       if (eventIds.length === 0) return Promise.resolve(new Map());
@@ -177,26 +179,50 @@ export type ViewerPlaces = { joined: boolean; mine: string[]; waits: ShiftWait[]
  * The viewer's places in one event, in one statement prepared once: the per-viewer part of a
  * signed-in event read (decision 080), beside the public event every reader shares.
  */
-export function createViewerPlaces(db: Db): (eventId: string, userId: string) => Promise<ViewerPlaces> {
+export function createViewerPlaces(db: Db) {
   const eventId = sql.placeholder('eventId');
   const userId = sql.placeholder('userId');
   const wait = alias(shiftWaitlistEntries, 'wait');
   // kind 0: joined as a whole; 1: in a shift; 2: on a shift's waitlist.
   const whole = db
-    .select({ kind: sql<number>`0`, shiftId: sql`NULL::uuid`, start: sql`NULL::timestamptz`, position: sql`0`, placeInLine: sql`NULL::int`, offerUntil: sql`NULL::timestamptz` })
+    .select({
+      kind: sql<number>`0`,
+      shiftId: sql`NULL::uuid`,
+      start: sql`NULL::timestamptz`,
+      position: sql`0`,
+      placeInLine: sql`NULL::int`,
+      offerUntil: sql`NULL::timestamptz`,
+    })
     .from(participations)
     .where(and(eq(participations.eventId, eventId), eq(participations.userId, userId)));
   const inShifts = db
-    .select({ kind: sql<number>`1`, shiftId: shifts.id, start: shifts.start, position: shifts.position, placeInLine: sql`NULL::int`, offerUntil: sql`NULL::timestamptz` })
+    .select({
+      kind: sql<number>`1`,
+      shiftId: shifts.id,
+      start: shifts.start,
+      position: shifts.position,
+      placeInLine: sql`NULL::int`,
+      offerUntil: sql`NULL::timestamptz`,
+    })
     .from(shiftParticipations)
     .innerJoin(shifts, eq(shifts.id, shiftParticipations.shiftId))
     .where(and(eq(shiftParticipations.eventId, eventId), eq(shiftParticipations.userId, userId)));
   const waiting = db
-    .select({ kind: sql<number>`2`, shiftId: shifts.id, start: shifts.start, position: shifts.position, placeInLine: sql`${placeInLine(wait)}::int`, offerUntil: wait.offerUntil })
+    .select({
+      kind: sql<number>`2`,
+      shiftId: shifts.id,
+      start: shifts.start,
+      position: shifts.position,
+      placeInLine: sql`${placeInLine(wait)}::int`,
+      offerUntil: wait.offerUntil,
+    })
     .from(wait)
     .innerJoin(shifts, eq(shifts.id, wait.shiftId))
     .where(and(eq(wait.eventId, eventId), eq(wait.userId, userId)));
-  const statement = whole.unionAll(inShifts).unionAll(waiting).orderBy(sql`1, 3, 4, 2`);
+  const statement = whole
+    .unionAll(inShifts)
+    .unionAll(waiting)
+    .orderBy(sql`1, 3, 4, 2`);
   const readOffer = rowReader<{ offerUntil: Date | null }>({ offerUntil: wait.offerUntil });
   const prepared = preparedReading(
     db,
@@ -212,7 +238,7 @@ export function createViewerPlaces(db: Db): (eventId: string, userId: string) =>
     },
     'viewer_places',
   );
-  return (eventId, userId) => prepared.execute({ eventId, userId });
+  return Object.assign((eventId: string, userId: string) => prepared.execute({ eventId, userId }), { statement: prepared });
 }
 
 function shiftsStatement(db: Db) {
