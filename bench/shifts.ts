@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Database } from '../apps/server/src/db/client.ts';
+import { createShiftReader, createViewerPlaces } from '../apps/server/src/events/shifts.ts';
 import { children, giveUpAfter, startBenchServer, type BenchTarget } from './children.ts';
 import { benchLog, envNumber, runBench, withPostgresDatabase, writeReportSection } from './support.ts';
 import { cpuPerRequest, measure as measureLoad, sampleResponse, startBareServer, type CannonResult } from './load.ts';
@@ -113,7 +114,43 @@ const measure = (url: string, headers: Record<string, string>) =>
   measureLoad(url, { warmup: WARMUP_SECONDS, seconds: SECONDS }, { connections: CONNECTIONS, headers });
 
 type ReadResult = { name: string; bytes: number; check: string; server: CannonResult; bare: CannonResult; cpuMs: number };
-type DbResult = { kind: string; seedSeconds: number; reads: ReadResult[] };
+type Explained = { name: string; ms: number };
+type DbResult = { kind: string; seedSeconds: number; reads: ReadResult[]; explained: Explained[] };
+
+/** A statement's text with its values written in, for EXPLAIN (the values are the bench's own ids). */
+function withValues(text: string, values: unknown[]): string {
+  const literal = (value: unknown): string =>
+    value === null ? 'NULL' : Array.isArray(value) ? `ARRAY[${value.map(literal).join(', ')}]` : `'${String(value).replace(/'/g, "''")}'`;
+  return text.replace(/\$(\d+)/g, (_, n: string) => literal(values[Number(n) - 1]));
+}
+
+/**
+ * EXPLAIN ANALYZE of the statements behind the event's read, each run 5 times after one warm-up, the
+ * median execution time: the public shifts (what the public event reads), the shifts as the volunteer
+ * sees them (a signed-in read before decision 080), and the volunteer's own places (after it).
+ */
+async function explain(database: Database, eventId: string, userId: string): Promise<Explained[]> {
+  const { db } = database;
+  const shifts = createShiftReader(db).statement;
+  const places = createViewerPlaces(db).statement;
+  const statements: [string, string][] = [
+    ['the public shifts (`shifts_seen`, nobody)', withValues(shifts.text, shifts.params({ ids: [eventId], userId: null }))],
+    ['the shifts as the volunteer sees them (`shifts_seen`, before 080)', withValues(shifts.text, shifts.params({ ids: [eventId], userId }))],
+    ["the volunteer's own places (`viewer_places`, after 080)", withValues(places.text, places.params({ eventId, userId }))],
+  ];
+  const results: Explained[] = [];
+  for (const [name, text] of statements) {
+    const times: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const rows = await queryRows<Record<string, string>>(db, sql.raw(`EXPLAIN (ANALYZE, FORMAT TEXT) ${text}`));
+      const line = rows.map((row) => Object.values(row)[0]!).find((l) => l.startsWith('Execution Time'));
+      if (i > 0) times.push(Number(/([\d.]+) ms/.exec(line ?? '')?.[1] ?? NaN));
+    }
+    times.sort((a, b) => a - b);
+    results.push({ name, ms: times[2]! });
+  }
+  return results;
+}
 
 function checkOf(body: { shifts: { joined: number }[]; volunteersJoined: number; myShifts?: string[]; joinedUsers: string[] }): string {
   const mine = body.myShifts === undefined ? '' : `, myShifts ${body.myShifts.length}, joinedUsers ${body.joinedUsers.length}`;
@@ -127,8 +164,10 @@ async function benchDatabase(kind: string, target: BenchTarget, open: () => Prom
   const t0 = performance.now();
   const database = await open();
   let ids: { withShifts: string; plain: string };
+  let explained: Explained[];
   try {
     ids = await seed(database, userId);
+    explained = await explain(database, ids.withShifts, userId);
   } finally {
     await database.close();
   }
@@ -165,7 +204,7 @@ async function benchDatabase(kind: string, target: BenchTarget, open: () => Prom
   } finally {
     await server.stop();
   }
-  return { kind, seedSeconds, reads };
+  return { kind, seedSeconds, reads, explained };
 }
 
 const met = (ok: boolean) => (ok ? '**met**' : '**not met**');
@@ -180,8 +219,8 @@ function section(results: DbResult[], started: Date): string {
     `1-minute load average ${os.loadavg()[0]!.toFixed(1)} when it ended. One event a month ahead with ${SHIFTS} shifts of ${CAPACITY} places (two hours each, staggered`,
     `over the day), ${PER_SHIFT} of ${(SHIFTS * PER_SHIFT).toLocaleString('en-US')} volunteers in each and the signed-up volunteer in the first too. \`GET /api/events/{id}\` from the real`,
     `server (SEED_DEMO=false) and from a bare \`node:http\` server answering the same bytes, each ${WARMUP_SECONDS} s of warm-up then ${SECONDS} s of autocannon with`,
-    `${CONNECTIONS} connections: anonymous, and with the volunteer's bearer token (its session read on each request; the answer adds \`myShifts\``,
-    'and their own address; never cached). The baseline is the same day without shifts, the same 5,001 people joined as a whole, read with',
+    `${CONNECTIONS} connections: anonymous, and with the volunteer's bearer token (the answer adds \`myShifts\` and their own address: the public`,
+    'event, kept as the public cache keeps it, plus their own places read on each request, decision 080). The baseline is the same day without shifts, the same 5,001 people joined as a whole, read with',
     'the same token: what a signed-in read costs whatever the shifts. "ratio" is server req/s over bare req/s. "CPU" is the server\'s',
     'CPU time (all its threads) per answer over 1,000 requests one after another: it holds where req/s and p99 swing with the load.',
     '',
@@ -208,6 +247,10 @@ function section(results: DbResult[], started: Date): string {
       `- ${r.kind}, the signed-in read of the event with shifts against the same read without them: ${(mine!.server.requests.average / baseline!.server.requests.average).toFixed(2)} of its req/s, p99 ${mine!.server.latency.p99} ms against ${baseline!.server.latency.p99} ms, ${mine!.cpuMs.toFixed(2)} ms of CPU against ${baseline!.cpuMs.toFixed(2)} ms`,
     );
   }
+  lines.push('', 'The statements behind the read (EXPLAIN ANALYZE, median execution time of 5 runs after one warm-up, in the database):', '');
+  lines.push(`| statement | ${results.map((r) => r.kind).join(' | ')} |`, `|---|${results.map(() => '---:').join('|')}|`);
+  for (const [i, { name }] of (results[0]?.explained ?? []).entries())
+    lines.push(`| ${name} | ${results.map((r) => `${r.explained[i]!.ms.toFixed(3)} ms`).join(' | ')} |`);
   lines.push('');
   for (const r of results) lines.push(`- ${r.kind}: seeding took ${r.seedSeconds.toFixed(1)} s.`);
   lines.push(`- autocannon, the servers and the database share the ${cpus.length} CPUs; other work on the machine skews the figures.`, END);

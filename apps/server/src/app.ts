@@ -143,6 +143,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     reviewNewOrganizers: config.reviewNewOrganizers,
     checkInSecret: config.authSecret,
     certificateKey: config.certificateKey,
+    publicCacheTtlMs: config.publicCacheTtlMs,
   });
   await grantAdmins(database.db, config.adminEmails);
   app.decorate('mediaStorage', withMemoryCache(config.s3 ? s3Storage(config.s3) : databaseStorage(database.db), MEDIA_CACHE_BYTES));

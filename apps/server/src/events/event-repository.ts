@@ -10,7 +10,7 @@ import type { Participant } from '@volunteering/shared/participant-schemas';
 import { isEventId } from '@volunteering/shared/event-id';
 import { isStaffRole } from '@volunteering/shared/roles';
 import { DEFAULT_TIME_ZONE } from '@volunteering/shared/event-time';
-import type { Language } from '@volunteering/shared/i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@volunteering/shared/i18n/languages';
 import { seriesOfRows } from '../series/series-summary.ts';
 import type { Db } from '../db/client.ts';
 import { preparedReading } from '../db/read-rows.ts';
@@ -23,6 +23,7 @@ import { eventDefaultsOf } from './event-defaults.ts';
 import { createEventList, type PageCount } from './event-list.ts';
 import { shown, upcomingThenEnded } from './event-rules.ts';
 import { createEventView, eventColumns, readEvent, toApiEvent, type EventRow } from './event-view.ts';
+import { createPublicEvents } from './public-events.ts';
 import { hasShifts, shiftParticipantsOf, withShifts } from './shifts.ts';
 
 /**
@@ -43,10 +44,10 @@ const unreadAnnouncements = (userId: string) => sql<number>`(
       '-infinity'::timestamptz)
 )`;
 
-export function createEventRepository(db: Db, now: () => Date, options: RepositoryOptions = {}) {
+export function createEventRepository(db: Db, now: () => Date, options: RepositoryOptions & { publicCacheTtlMs?: number } = {}) {
   const view = createEventView(db);
   const pages = createEventList(db, now);
-  const { managedAmong, organizationsOf, present, shiftsSeen } = view;
+  const { managedAmong, organizationsOf, present, shiftsSeen, publicViewOf, viewerViewOf } = view;
 
   const rowById = preparedReading(
     db,
@@ -67,8 +68,18 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
     return row;
   }
 
+  // The anonymous answer is the public parts with nobody's own: toApiEvent, as for every reader.
+  const publicEvents = createPublicEvents(async (id, language) => {
+    const row = await findRow(id);
+    const seen = await publicViewOf(row, language as Language);
+    return { row, view: seen, event: toApiEvent(row, { participants: [], ...seen }) };
+  }, options.publicCacheTtlMs ?? 0);
+
   return {
     ...createEventCommands(db, now, options, view),
+
+    /** Forgets the public events after a write that may change them (the public cache's rule, `changesEvents`). */
+    forgetPublic: publicEvents.forget,
 
     /** What the organizer's next event starts with in the create form (decision 054). */
     defaultsFor: (userId: string) => eventDefaultsOf(db, userId, options.defaultTimeZone ?? DEFAULT_TIME_ZONE),
@@ -79,18 +90,22 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
       return { events: await present(rows, viewer, false, language), ...count };
     },
 
-    /** A hidden event is there only for those who manage it and the moderators, who see why (issue 16). */
-    async get(id: string, viewer: Viewer | null, language?: Language): Promise<VolunteerEvent> {
-      const row = await findRow(id);
+    /**
+     * One event: the public event (kept, decision 080) and, for a signed-in viewer, their own part
+     * read now. A hidden event is there only for those who manage it and the moderators, who see why (issue 16).
+     */
+    async get(id: string, viewer: Viewer | null, language: Language = DEFAULT_LANGUAGE): Promise<VolunteerEvent> {
+      const { row, view: seen, event } = await publicEvents.of(id, language);
+      const managed = await managedAmong([row], viewer);
       let staff = false;
-      if (row.hidden !== null && !(await managedAmong([row], viewer)).has(row.id)) {
+      if (row.hidden !== null && !managed.has(row.id)) {
         const [me] = viewer ? await db.select({ role: user.role }).from(user).where(eq(user.id, viewer.userId)) : [];
         staff = isStaffRole(me?.role);
         // A takedown says what it is; a suspension or a review stays a plain 404 (issue 37).
         if (!staff) throw new NotFound(messageOf(apiMessages, row.hidden === 'moderator' ? 'eventTakenDown' : 'eventNotFound'));
       }
-      const [event] = await present([row], viewer, staff, language);
-      return event!;
+      if (!viewer) return event;
+      return toApiEvent(row, { ...seen, ...(await viewerViewOf(row, viewer, managed)), staff });
     },
 
     /**

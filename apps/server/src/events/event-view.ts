@@ -10,7 +10,7 @@ import type { Viewer } from '../auth/access-token.ts';
 import { DEFAULT_LANGUAGE, type Language } from '@volunteering/shared/i18n/languages';
 import { seriesOfRows } from '../series/series-summary.ts';
 import { endOf, isCancelled } from './event-rules.ts';
-import { createShiftReader, shiftPeopleOf, withShifts } from './shifts.ts';
+import { createShiftReader, createViewerPlaces, shiftPeopleOf, withShifts } from './shifts.ts';
 
 /**
  * The columns an event's answer is made of, read for a page or an event: not the folded words,
@@ -43,6 +43,11 @@ export type EventView = {
   /** The series it is a date of, its rule in the reader's language (issue 40). */
   series?: { id: string; summary: string };
 };
+
+/** What every reader of an event sees alike beside its row: the public event's parts, kept by the repository. */
+export type PublicView = Pick<EventView, 'organization' | 'shifts' | 'series'>;
+/** What one signed-in viewer adds to an event's public view, read for them on every request. */
+export type ViewerView = Omit<EventView, keyof PublicView | 'staff'>;
 
 /**
  * Who may see which e-mails: those who manage the event see every participant and, as `addedBy`,
@@ -93,6 +98,7 @@ export function toApiEvent(row: EventRow & { distanceKm?: number }, view: EventV
 /** What each viewer may see of a page of events, read in as few queries as the page needs. */
 export function createEventView(db: Db) {
   const shiftsSeen = createShiftReader(db);
+  const placesOf = createViewerPlaces(db);
 
   /**
    * The events of a page the viewer manages, each with its creator's e-mail: their own personal
@@ -166,15 +172,7 @@ export function createEventView(db: Db) {
       seriesOfRows(db, rows, language),
     ]);
     const visible = await visibleParticipants(rows, viewer, managed);
-    if (viewer) {
-      // An event with shifts is joined through them: the same rule, over the people in its shifts.
-      for (const [id, people] of await shiftPeopleOf(
-        db,
-        ids.filter((id) => managed.has(id)),
-      ))
-        visible.set(id, people);
-      for (const [id, { mine }] of seen) if (mine.length > 0 && !managed.has(id)) visible.set(id, [viewer.email]);
-    }
+    if (viewer) await withShiftPeople(ids, viewer, managed, visible, (id) => seen.get(id)?.mine ?? []);
     return rows.map((row) => {
       const shifts = seen.get(row.id);
       return toApiEvent(row, {
@@ -190,7 +188,50 @@ export function createEventView(db: Db) {
     });
   }
 
-  return { managedAmong, organizationsOf, present, shiftsSeen };
+  /**
+   * Who of an event with shifts each viewer may see: those who manage it, the people in its shifts;
+   * one of its shifts' people, themselves (the same rule as for an event joined as a whole).
+   */
+  async function withShiftPeople(
+    ids: string[],
+    viewer: Viewer,
+    managed: Map<string, string>,
+    visible: Map<string, string[]>,
+    mineOf: (id: string) => string[],
+  ) {
+    for (const [id, people] of await shiftPeopleOf(
+      db,
+      ids.filter((id) => managed.has(id)),
+    ))
+      visible.set(id, people);
+    for (const id of ids) if (!managed.has(id) && mineOf(id).length > 0) visible.set(id, [viewer.email]);
+  }
+
+  /** The parts of one event every reader sees alike: its organization, its shifts with their counts, its series. */
+  async function publicViewOf(row: EventRow, language: Language = DEFAULT_LANGUAGE): Promise<PublicView> {
+    const [published, seen, series] = await Promise.all([organizationsOf([row]), shiftsSeen.of(withShifts([row]), null), seriesOfRows(db, [row], language)]);
+    return {
+      organization: row.organizationId ? published.get(row.organizationId) : undefined,
+      shifts: seen.get(row.id)?.shifts,
+      series: row.seriesId ? series.get(row.seriesId) : undefined,
+    };
+  }
+
+  /**
+   * What a signed-in viewer adds to one event, from the database on every call (identity from the
+   * token): whom they may see in it, their shifts and waitlist places, and the creator's e-mail if
+   * they manage it (`managed`, from managedAmong). One statement for the viewer's places.
+   */
+  async function viewerViewOf(row: EventRow, viewer: Viewer, managed: Map<string, string>): Promise<ViewerView> {
+    const places = await placesOf(row.id, viewer.userId);
+    const mine = { myShifts: places.mine, myShiftWaits: places.waits };
+    if (!managed.has(row.id)) return { participants: places.joined || places.mine.length > 0 ? [viewer.email] : [], ...mine };
+    const visible = await visibleParticipants([row], viewer, managed);
+    await withShiftPeople(withShifts([row]), viewer, managed, visible, () => places.mine);
+    return { participants: visible.get(row.id) ?? [], creator: managed.get(row.id), ...mine };
+  }
+
+  return { managedAmong, organizationsOf, present, shiftsSeen, publicViewOf, viewerViewOf };
 }
 
 export type EventViews = ReturnType<typeof createEventView>;

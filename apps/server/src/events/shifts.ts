@@ -1,7 +1,7 @@
 // An event's shifts as saved and as read (issue 38): written by the event's create and edit inside
 // their transaction (event row locked), read for a page of events in one query.
 import { messageOf } from '@volunteering/shared/i18n/messages';
-import { and, asc, count, eq, getTableColumns, inArray, isNotNull, min, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, isNotNull, min, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { EventShift, ShiftInput, ShiftWait } from '@volunteering/shared/event-schemas';
 import type { Participant } from '@volunteering/shared/participant-schemas';
@@ -9,7 +9,7 @@ import { apiMessages } from '@volunteering/shared/texts/api';
 import { shiftFieldMessages } from '@volunteering/shared/texts/shifts';
 import type { Db } from '../db/client.ts';
 import { preparedReading, rowReader } from '../db/read-rows.ts';
-import { events, shiftParticipations, shiftWaitlistEntries, shifts, user } from '../db/schema.ts';
+import { events, participations, shiftParticipations, shiftWaitlistEntries, shifts, user } from '../db/schema.ts';
 import { InvalidInput, type FieldError } from '../domain-errors.ts';
 import type { RemovedPlace } from './shift-mail.ts';
 import { planShifts, type ShiftPlan } from './shift-rules.ts';
@@ -158,12 +158,87 @@ const SHIFT_FIELDS = Object.keys(shiftColumns).length;
 export function createShiftReader(db: Db) {
   const statement = shiftsStatement(db);
   return {
+    /** Its text and values, for the bench's EXPLAIN. */
+    statement,
     /** By event id; an event without shifts is not in it. No statement for no ids. */
     of(eventIds: string[], userId: string | null): Promise<Map<string, ShiftsSeen>> {
       if (eventIds.length === 0) return Promise.resolve(new Map());
       return statement.execute({ ids: eventIds, userId });
     },
   };
+}
+
+/** A waitlist entry's place in its shift's line: 1 = next (offered or not, those ahead count). */
+const placeInLine = (wait: { shiftId: AnyColumn; seq: AnyColumn }) =>
+  sql`((SELECT count(*) FROM shift_waitlist_entries w WHERE w.shift_id = ${wait.shiftId} AND w.seq < ${wait.seq}) + 1)`;
+
+/** Where one viewer is in one event: joined as a whole, the shifts they are in and the waitlists they are on, each in start order. */
+export type ViewerPlaces = { joined: boolean; mine: string[]; waits: ShiftWait[] };
+
+/**
+ * The viewer's places in one event, in one statement prepared once: the per-viewer part of a
+ * signed-in event read (decision 080), beside the public event every reader shares.
+ */
+export function createViewerPlaces(db: Db) {
+  const eventId = sql.placeholder('eventId');
+  const userId = sql.placeholder('userId');
+  const wait = alias(shiftWaitlistEntries, 'wait');
+  // kind 0: joined as a whole; 1: in a shift; 2: on a shift's waitlist.
+  const whole = db
+    .select({
+      kind: sql<number>`0`,
+      shiftId: sql`NULL::uuid`,
+      start: sql`NULL::timestamptz`,
+      position: sql`0`,
+      placeInLine: sql`NULL::int`,
+      offerUntil: sql`NULL::timestamptz`,
+    })
+    .from(participations)
+    .where(and(eq(participations.eventId, eventId), eq(participations.userId, userId)));
+  const inShifts = db
+    .select({
+      kind: sql<number>`1`,
+      shiftId: shifts.id,
+      start: shifts.start,
+      position: shifts.position,
+      placeInLine: sql`NULL::int`,
+      offerUntil: sql`NULL::timestamptz`,
+    })
+    .from(shiftParticipations)
+    .innerJoin(shifts, eq(shifts.id, shiftParticipations.shiftId))
+    .where(and(eq(shiftParticipations.eventId, eventId), eq(shiftParticipations.userId, userId)));
+  const waiting = db
+    .select({
+      kind: sql<number>`2`,
+      shiftId: shifts.id,
+      start: shifts.start,
+      position: shifts.position,
+      placeInLine: sql`${placeInLine(wait)}::int`,
+      offerUntil: wait.offerUntil,
+    })
+    .from(wait)
+    .innerJoin(shifts, eq(shifts.id, wait.shiftId))
+    .where(and(eq(wait.eventId, eventId), eq(wait.userId, userId)));
+  const statement = whole
+    .unionAll(inShifts)
+    .unionAll(waiting)
+    .orderBy(sql`1, 3, 4, 2`);
+  const readOffer = rowReader<{ offerUntil: Date | null }>({ offerUntil: wait.offerUntil });
+  const prepared = preparedReading(
+    db,
+    statement,
+    (rows): ViewerPlaces => {
+      const places: ViewerPlaces = { joined: false, mine: [], waits: [] };
+      for (const row of rows) {
+        if (row[0] === 0) places.joined = true;
+        else if (row[0] === 1) places.mine.push(row[1] as string);
+        else places.waits.push({ shiftId: row[1] as string, position: row[4] as number, offerUntil: readOffer(row, 5).offerUntil?.toISOString() ?? null });
+      }
+      return places;
+    },
+    'viewer_places',
+  );
+  return Object.assign((eventId: string, userId: string) => prepared.execute({ eventId, userId }), { statement: prepared });
 }
 
 function shiftsStatement(db: Db) {
@@ -183,14 +258,13 @@ function shiftsStatement(db: Db) {
     .where(sql`${shiftWaitlistEntries.eventId} = ${ids}`)
     .groupBy(shiftWaitlistEntries.shiftId)
     .as('lists');
-  const ahead = sql`(SELECT count(*) FROM shift_waitlist_entries w WHERE w.shift_id = ${wait.shiftId} AND w.seq < ${wait.seq})`;
   const statement = db
     .select({
       ...shiftColumns,
       waitlisted: sql`coalesce(${lists.waitlisted}, 0)`,
       held: sql`coalesce(${lists.held}, 0)`,
       isMine: sql`${mine.userId} IS NOT NULL`,
-      placeInLine: sql`CASE WHEN ${wait.seq} IS NULL THEN NULL ELSE ${ahead} + 1 END::int`,
+      placeInLine: sql`CASE WHEN ${wait.seq} IS NULL THEN NULL ELSE ${placeInLine(wait)} END::int`,
       offerUntil: wait.offerUntil,
     })
     .from(shifts)

@@ -15,6 +15,7 @@ import { createAnnouncements, type Announcements } from '../../events/announceme
 import { createAttendance, type AttendanceRepository } from '../../events/attendance.ts';
 import { createEventCancellation } from '../../events/event-cancellation.ts';
 import { createEventRepository, type EventRepository } from '../../events/event-repository.ts';
+import { changesEvents } from '../../events/event-writes.ts';
 import { createJoinConfirmation } from '../../events/join-confirmation.ts';
 import { createShiftConfirmation } from '../../events/shift-confirmation.ts';
 import { createShiftCommands, giveShiftsBack, type ShiftCommands } from '../../events/shift-commands.ts';
@@ -74,6 +75,8 @@ type Options = {
   reviewNewOrganizers: boolean;
   checkInSecret: string;
   certificateKey: Uint8Array;
+  /** How long the public event is kept for every reader (PUBLIC_CACHE_TTL_MS; decision 080). */
+  publicCacheTtlMs: number;
 };
 
 /** Every repository, on the app: routes reach the data only through these. */
@@ -101,8 +104,14 @@ export default fp(async (app, opts: Options) => {
     cancelEvent,
     confirmJoin: createJoinConfirmation({ mailer, now, publicUrl }),
     tellShiftsRemoved: createShiftRemovalMail({ mailer, publicUrl }),
+    publicCacheTtlMs: opts.publicCacheTtlMs,
   });
   app.decorate('events', events);
+  // The public events are forgotten on the writes that drop the public cache's answers.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (changesEvents(request, reply.statusCode)) events.forgetPublic();
+    return payload;
+  });
   app.decorate('series', createSeries({ db, now, mailer, publicUrl, events, cancelEvent }));
   app.decorate('shifts', shiftCommands);
   app.decorate('shiftOffers', shiftOffers);
