@@ -173,6 +173,28 @@ describe('GET /api/events', () => {
     }
     expect((await list('?q=health')).titles).toEqual([]);
   });
+
+  it('finds Bangla words in titles and places, inside a word too, with their count', async () => {
+    const river = await createEvent(app, organizer, { title: 'নদী পরিষ্কার অভিযান', location: 'সদরঘাট, ঢাকা', date: at(4) });
+    const trees = await createEvent(app, organizer, { title: 'বৃক্ষরোপণ দিবস', type: 'Plantation', location: 'মিরপুর, ঢাকা', date: at(6) });
+    try {
+      for (const [q, titles] of [
+        ['নদী', ['নদী পরিষ্কার অভিযান']],
+        ['রিষ্কা', ['নদী পরিষ্কার অভিযান']],
+        ['মিরপুর', ['বৃক্ষরোপণ দিবস']],
+        ['ঢাকা', ['নদী পরিষ্কার অভিযান', 'বৃক্ষরোপণ দিবস']],
+        ['নদী পরিষ্কার', ['নদী পরিষ্কার অভিযান']],
+        ['পরিষ্কার নদী', []],
+      ] as const) {
+        const answer = await list(`?q=${encodeURIComponent(q)}`);
+        expect(answer.titles, q).toEqual(titles);
+        expect(answer.res.headers['x-total-count'], q).toBe(String(titles.length));
+      }
+      expect((await list(`?q=${encodeURIComponent('ঢাকা')}&limit=1&page=2`)).titles).toEqual(['বৃক্ষরোপণ দিবস']);
+    } finally {
+      for (const event of [river, trees]) await app.inject({ method: 'DELETE', url: `/api/events/my-events/${event._id}`, headers: as(organizer) });
+    }
+  });
 });
 
 describe('GET /api/events/:id', () => {
