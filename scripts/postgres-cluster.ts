@@ -204,7 +204,7 @@ export async function startPostgresCluster(opts: { log?: (s: string) => void } =
   try {
     log(`initdb (${bin}) in ${data}`);
     {
-      const [c, a] = asPg(path.join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--encoding=UTF8', '--locale=C', '--no-instructions']);
+      const [c, a] = asPg(path.join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--encoding=UTF8', '--locale=C.UTF-8', '--no-instructions']);
       await run(c, a, dir);
     }
     const port = await freePort();
