@@ -198,19 +198,21 @@ type Person = {
 };
 
 const json = (base: string) => ({ 'content-type': 'application/json', origin: base });
+/** Each person's own address to better-auth's per-address limits (it reads x-forwarded-for), as 200 phones would be. */
+const addressOf = (n: number) => ({ 'x-forwarded-for': `10.41.${n >> 8}.${n & 255}` });
 
 async function signUp(base: string, n: number): Promise<string> {
   const res = await fetch(`${base}/api/auth/sign-up/email`, {
     method: 'POST',
-    headers: json(base),
+    headers: { ...json(base), ...addressOf(n) },
     body: JSON.stringify({ name: `Saturday Volunteer ${n}`, email: `saturday-${n}@example.com`, password: PASSWORD }),
   });
   if (!res.ok) throw new Error(`sign-up ${n} answered ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { user: { id: string } }).user.id;
 }
 
-async function signIn(base: string, person: Pick<Person, 'email' | 'cookie' | 'token'>): Promise<void> {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, { method: 'POST', headers: json(base), body: JSON.stringify({ email: person.email, password: PASSWORD }) });
+async function signIn(base: string, person: Pick<Person, 'n' | 'email' | 'cookie' | 'token'>): Promise<void> {
+  const res = await fetch(`${base}/api/auth/sign-in/email`, { method: 'POST', headers: { ...json(base), ...addressOf(person.n) }, body: JSON.stringify({ email: person.email, password: PASSWORD }) });
   if (!res.ok) throw new Error(`sign-in of ${person.email} answered ${res.status}: ${await res.text()}`);
   person.cookie = res.headers
     .getSetCookie()
@@ -220,8 +222,8 @@ async function signIn(base: string, person: Pick<Person, 'email' | 'cookie' | 't
 }
 
 /** A fresh access token (they live 15 minutes): taken before each part of the run. */
-async function takeToken(base: string, person: Pick<Person, 'cookie' | 'token'>): Promise<void> {
-  const token = await fetch(`${base}/api/auth/token`, { headers: { cookie: person.cookie } });
+async function takeToken(base: string, person: Pick<Person, 'n' | 'cookie' | 'token'>): Promise<void> {
+  const token = await fetch(`${base}/api/auth/token`, { headers: { cookie: person.cookie, ...addressOf(person.n) } });
   if (!token.ok) throw new Error(`/api/auth/token answered ${token.status}`);
   person.token = ((await token.json()) as { token: string }).token;
 }
@@ -251,6 +253,7 @@ async function plan(database: Database, realIds: string[]): Promise<Person[]> {
       FROM events e JOIN participations p ON p.event_id = e.id
       WHERE e.date > now() - interval '1 hour' AND e.date < now() AND e.duration_minutes = 480 GROUP BY e.id, e.owner_id`,
   );
+  const each = Math.min(40, Math.floor(roomy.length / realIds.length));
   const persons: Person[] = realIds.map((id, n) => {
     const own = new Set(mine.get(id) ?? []);
     const door = doors.find((d) => d.owner === id);
@@ -263,7 +266,7 @@ async function plan(database: Database, realIds: string[]): Promise<Person[]> {
       agent: new http.Agent({ keepAlive: true, maxSockets: 1 }),
       slug: `sat-club-${n % ORGANIZATIONS}`,
       joinable: roomy
-        .slice(n * 40, n * 40 + 40)
+        .slice(n * each, n * each + each)
         .filter((e) => e.owner !== id && !own.has(e.id))
         .map((e) => e.id),
       joinCursor: 0,
