@@ -525,6 +525,15 @@ async function offer(base: string, persons: Person[], kinds: readonly Kind[], da
   };
 }
 
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** RSS (MiB) summed over the server and anything it starts. */
 function rssOf(pid: number): number {
   return processTree(pid).reduce((sum, p) => sum + kbOf(safeRead(`/proc/${p}/status`), 'VmRSS'), 0) / 1024;
@@ -549,6 +558,8 @@ type EngineResult = {
   steps: RunFigures[];
   highest: number | null;
   peakRssMb: number;
+  /** Set when the server was gone after the measured run (then no bare run nor step-up search). */
+  died: string | null;
 };
 
 const holds = (run: RunFigures, p99Target: number) => run.errors === 0 && run.kinds.every((k) => k.count === 0 || k.p99 <= p99Target);
@@ -608,6 +619,12 @@ async function benchEngine(
     await offer(server.base, persons, KINDS, seeded, RATE, WARMUP_SECONDS);
     const main = await offer(server.base, persons, KINDS, seeded, RATE, SECONDS, server.pid);
     logRun(`${kind} mix`, main);
+    if (!alive(server.pid)) {
+      const died = `the server exited during the ${SECONDS} s at ${RATE} req/s`;
+      log(`${kind}: ${died}`);
+      const bare: RunFigures = { ...main, kinds: [], errors: 0, errorSamples: [] };
+      return { kind, p99Target, seeded, check, signInSeconds, idleRssMb, main, bare, steps: [], highest: null, peakRssMb: main.rss!.max, died };
+    }
 
     // The bare server: the same rate from the same connections, each answered with one event's bytes.
     const sample = await sampleResponse(`${server.base}/api/events/${seeded.upcoming[0]}`);
@@ -641,7 +658,7 @@ async function benchEngine(
     }
     const peakRssMb = hwmOf(server.pid);
     for (const person of persons) person.agent.destroy();
-    return { kind, p99Target, seeded, check, signInSeconds, idleRssMb, main, bare, steps, highest, peakRssMb };
+    return { kind, p99Target, seeded, check, signInSeconds, idleRssMb, main, bare, steps, highest, peakRssMb, died: null };
   } finally {
     await server.stop();
   }
@@ -691,10 +708,11 @@ function section(results: EngineResult[], started: Date, loadBefore: string, loa
       '',
       `- Seeding ${r.seeded.seedSeconds.toFixed(0)} s, the recount ${r.seeded.recountSeconds.toFixed(0)} s (${r.check}); ${PEOPLE} sign-ins ${r.signInSeconds.toFixed(0)} s. The driver sent its requests at most ${ms(m.sendLagP99)} ms late (p99).`,
       `- RSS: idle ${r.idleRssMb.toFixed(0)} MiB, under load ${rss.average.toFixed(0)} MiB on average and ${rss.max.toFixed(0)} MiB at most, peak (VmHWM) ${rss.hwm.toFixed(0)} MiB at the end of the ${m.seconds} s, ${r.peakRssMb.toFixed(0)} MiB after the step-up search.`,
-      `- Step-up search (${STEP_SECONDS} s each): ${r.steps.map((s) => `${s.rate} req/s: slowest p99 ${ms(Math.max(...s.kinds.map((k) => k.p99)))} ms (${[...s.kinds].sort((a, b) => b.p99 - a.p99)[0]!.name}), ${s.errors} errors`).join('; ')}.`,
+      `- Step-up search (${STEP_SECONDS} s each): ${r.steps.length === 0 ? 'none. ' : ''}${r.steps.map((s) => `${s.rate} req/s: slowest p99 ${ms(Math.max(...s.kinds.map((k) => k.p99)))} ms (${[...s.kinds].sort((a, b) => b.p99 - a.p99)[0]!.name}), ${s.errors} errors`).join('; ')}.`,
       `- **Highest fixed rate held** (every p99 ≤ ${r.p99Target} ms, no error): ${r.highest === null ? `below ${STEP_RATES[0]! / 2} req/s` : `${r.highest} req/s`}.`,
       '',
     );
+    if (r.died) lines.push(`- **${r.died}**: no bare run nor step-up search for it.`, '');
     if (m.errorSamples.length > 0) lines.push(`- Errors seen: ${m.errorSamples.map((e) => `\`${e.replace(/`/g, "'").replace(/\|/g, '/')}\``).join('; ')}`, '');
   }
   lines.push('### Targets (issue 41)', '');
