@@ -80,8 +80,18 @@ async function seed(database: Database, realIds: string[]): Promise<Seeded> {
   await seedBenchEvents(db, EVENTS, { daysBack: 365 });
   log(`  ${EVENTS.toLocaleString('en-US')} events: ${((performance.now() - t) / 1000).toFixed(1)} s`);
   await step('people', sql`CREATE TABLE bench_people (n int PRIMARY KEY, id text NOT NULL)`);
-  await db.execute(sql`UPDATE "user" SET email_verified = true WHERE id IN (${sql.join(realIds.map((id) => sql`${id}`), sql`, `)})`);
-  await db.execute(sql`INSERT INTO bench_people (n, id) VALUES ${sql.join(realIds.map((id, n) => sql`(${n}, ${id})`), sql`, `)}`);
+  await db.execute(
+    sql`UPDATE "user" SET email_verified = true WHERE id IN (${sql.join(
+      realIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  await db.execute(
+    sql`INSERT INTO bench_people (n, id) VALUES ${sql.join(
+      realIds.map((id, n) => sql`(${n}, ${id})`),
+      sql`, `,
+    )}`,
+  );
   await step(
     `${(ACCOUNTS - realIds.length).toLocaleString('en-US')} more accounts`,
     sql`WITH made AS (
@@ -157,8 +167,12 @@ async function seed(database: Database, realIds: string[]): Promise<Seeded> {
   log(`  VACUUM (ANALYZE): ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
   // What the mix reads: shown events to come and gone, picked at random.
-  const upcoming = (await queryRows<{ id: string }>(db, sql`SELECT id FROM events WHERE date > now() + interval '1 day' ORDER BY random() LIMIT 5000`)).map((r) => r.id);
-  const past = (await queryRows<{ id: string }>(db, sql`SELECT id FROM events WHERE date < now() - interval '1 day' ORDER BY random() LIMIT 2000`)).map((r) => r.id);
+  const upcoming = (await queryRows<{ id: string }>(db, sql`SELECT id FROM events WHERE date > now() + interval '1 day' ORDER BY random() LIMIT 5000`)).map(
+    (r) => r.id,
+  );
+  const past = (await queryRows<{ id: string }>(db, sql`SELECT id FROM events WHERE date < now() - interval '1 day' ORDER BY random() LIMIT 2000`)).map(
+    (r) => r.id,
+  );
   const slugs = Array.from({ length: ORGANIZATIONS }, (_, g) => `sat-club-${g}`);
   return { seedSeconds, recountSeconds, upcoming, past, slugs };
 }
@@ -212,7 +226,11 @@ async function signUp(base: string, n: number): Promise<string> {
 }
 
 async function signIn(base: string, person: Pick<Person, 'n' | 'email' | 'cookie' | 'token'>): Promise<void> {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, { method: 'POST', headers: { ...json(base), ...addressOf(person.n) }, body: JSON.stringify({ email: person.email, password: PASSWORD }) });
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { ...json(base), ...addressOf(person.n) },
+    body: JSON.stringify({ email: person.email, password: PASSWORD }),
+  });
   if (!res.ok) throw new Error(`sign-in of ${person.email} answered ${res.status}: ${await res.text()}`);
   person.cookie = res.headers
     .getSetCookie()
@@ -239,7 +257,10 @@ async function plan(database: Database, realIds: string[]): Promise<Person[]> {
     realIds.map((id) => sql`${id}`),
     sql`, `,
   );
-  const rows = await queryRows<{ id: string; event_id: string }>(database.db, sql`SELECT user_id AS id, event_id FROM participations WHERE user_id IN (${list})`);
+  const rows = await queryRows<{ id: string; event_id: string }>(
+    database.db,
+    sql`SELECT user_id AS id, event_id FROM participations WHERE user_id IN (${list})`,
+  );
   const mine = new Map<string, string[]>();
   for (const row of rows) mine.set(row.id, [...(mine.get(row.id) ?? []), row.event_id]);
   // Events with room well ahead, not their own organization's nor already joined: joined then left, in turn.
@@ -284,7 +305,13 @@ async function plan(database: Database, realIds: string[]): Promise<Person[]> {
 // The mix
 
 type Group = 'anonymous' | 'signed-in' | 'write';
-type Call = { method: 'GET' | 'POST' | 'PATCH'; path: string; headers?: Record<string, string>; body?: unknown; ok?: (status: number, body: string) => boolean };
+type Call = {
+  method: 'GET' | 'POST' | 'PATCH';
+  path: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+  ok?: (status: number, body: string) => boolean;
+};
 type Kind = { name: string; group: Group; weight: number; call: (person: Person, rng: () => number, data: Seeded) => Call };
 
 const pick = <T>(list: readonly T[], rng: () => number): T => list[Math.floor(rng() * list.length)]!;
@@ -313,21 +340,44 @@ export const KINDS: Kind[] = [
     name: 'list (type, page)',
     group: 'anonymous',
     weight: 10,
-    call: (_, rng) => ({ method: 'GET', path: `/api/events?${new URLSearchParams({ type: pick(TYPES, rng), page: String(1 + Math.floor(rng() * 5)) }).toString()}` }),
+    call: (_, rng) => ({
+      method: 'GET',
+      path: `/api/events?${new URLSearchParams({ type: pick(TYPES, rng), page: String(1 + Math.floor(rng() * 5)) }).toString()}`,
+    }),
   },
-  { name: 'event page', group: 'anonymous', weight: 10, call: (_, rng, d) => ({ method: 'GET', path: eventPage(pick(rng() < 0.8 ? d.upcoming : d.past, rng)) }) },
+  {
+    name: 'event page',
+    group: 'anonymous',
+    weight: 10,
+    call: (_, rng, d) => ({ method: 'GET', path: eventPage(pick(rng() < 0.8 ? d.upcoming : d.past, rng)) }),
+  },
   { name: '`GET /api/events/{id}`', group: 'anonymous', weight: 10, call: (_, rng, d) => ({ method: 'GET', path: `/api/events/${pick(d.upcoming, rng)}` }) },
   { name: 'My Joined Events page', group: 'signed-in', weight: 2, call: (p) => ({ method: 'GET', path: PAGES.joinedEvents.path, headers: cookie(p) }) },
   { name: '`GET /api/events/joined`', group: 'signed-in', weight: 5, call: (p) => ({ method: 'GET', path: '/api/events/joined', headers: bearer(p) }) },
   { name: 'Manage page', group: 'signed-in', weight: 1, call: (p) => ({ method: 'GET', path: PAGES.manageEvents.path, headers: cookie(p) }) },
   { name: '`GET /api/events/my-events`', group: 'signed-in', weight: 3, call: (p) => ({ method: 'GET', path: '/api/events/my-events', headers: bearer(p) }) },
-  { name: 'event page, signed in', group: 'signed-in', weight: 3, call: (p, rng) => ({ method: 'GET', path: eventPage(pick(p.mine, rng)), headers: cookie(p) }) },
-  { name: '`GET /api/events/{id}`, signed in', group: 'signed-in', weight: 3, call: (p, rng) => ({ method: 'GET', path: `/api/events/${pick(p.mine, rng)}`, headers: bearer(p) }) },
+  {
+    name: 'event page, signed in',
+    group: 'signed-in',
+    weight: 3,
+    call: (p, rng) => ({ method: 'GET', path: eventPage(pick(p.mine, rng)), headers: cookie(p) }),
+  },
+  {
+    name: '`GET /api/events/{id}`, signed in',
+    group: 'signed-in',
+    weight: 3,
+    call: (p, rng) => ({ method: 'GET', path: `/api/events/${pick(p.mine, rng)}`, headers: bearer(p) }),
+  },
   { name: 'My Impact page', group: 'signed-in', weight: 1, call: (p) => ({ method: 'GET', path: PAGES.myImpact.path, headers: cookie(p) }) },
   { name: '`GET /api/me/impact`', group: 'signed-in', weight: 3, call: (p) => ({ method: 'GET', path: '/api/me/impact', headers: bearer(p) }) },
   { name: 'organization page, signed in', group: 'signed-in', weight: 2, call: (p) => ({ method: 'GET', path: `/orgs/${p.slug}`, headers: cookie(p) }) },
   { name: '`GET /api/orgs/{slug}`', group: 'signed-in', weight: 3, call: (p) => ({ method: 'GET', path: `/api/orgs/${p.slug}`, headers: bearer(p) }) },
-  { name: '`GET /api/orgs/{slug}/impact`', group: 'signed-in', weight: 4, call: (p) => ({ method: 'GET', path: `/api/orgs/${p.slug}/impact`, headers: bearer(p) }) },
+  {
+    name: '`GET /api/orgs/{slug}/impact`',
+    group: 'signed-in',
+    weight: 4,
+    call: (p) => ({ method: 'GET', path: `/api/orgs/${p.slug}/impact`, headers: bearer(p) }),
+  },
   {
     name: 'join or leave (`PATCH …/join`, `…/cancel/{id}`)',
     group: 'write',
@@ -440,7 +490,15 @@ type RunFigures = {
  * goes to person i mod n on their one connection (queued behind their previous one if that has not
  * come back), and its time runs from when it was due to the end of its answer.
  */
-async function offer(base: string, persons: Person[], kinds: readonly Kind[], data: Seeded, rate: number, seconds: number, serverPid?: number): Promise<RunFigures> {
+async function offer(
+  base: string,
+  persons: Person[],
+  kinds: readonly Kind[],
+  data: Seeded,
+  rate: number,
+  seconds: number,
+  serverPid?: number,
+): Promise<RunFigures> {
   const url = new URL(base);
   const rng = seededRandom(41 + rate);
   const total = Math.round(rate * seconds);
@@ -575,12 +633,7 @@ function logRun(label: string, run: RunFigures): void {
   for (const sample of run.errorSamples.slice(0, 3)) log(`  error: ${sample}`);
 }
 
-async function benchEngine(
-  kind: EngineResult['kind'],
-  target: BenchTarget,
-  open: () => Promise<Database>,
-  dir: string,
-): Promise<EngineResult> {
+async function benchEngine(kind: EngineResult['kind'], target: BenchTarget, open: () => Promise<Database>, dir: string): Promise<EngineResult> {
   const p99Target = kind === 'PGlite' ? TARGET.pgliteP99 : TARGET.postgresP99;
   const env = { AUTH_SECRET, AUTH_RATE_LIMIT_MAX: '1000000', FORM_RATE_LIMIT_MAX: '1000000', WRITE_RATE_LIMIT_MAX: '1000000' };
   let server: BenchServer = await startBenchServer(target, env);
@@ -621,7 +674,7 @@ async function benchEngine(
     logRun(`${kind} mix`, main);
     if (!alive(server.pid)) {
       const died = `the server exited during the ${SECONDS} s at ${RATE} req/s`;
-      log(`${kind}: ${died}`);
+      log(`${kind}: ${died}; its last words:\n${server.output().slice(-2000)}`);
       const bare: RunFigures = { ...main, kinds: [], errors: 0, errorSamples: [] };
       return { kind, p99Target, seeded, check, signInSeconds, idleRssMb, main, bare, steps: [], highest: null, peakRssMb: main.rss!.max, died };
     }
@@ -631,7 +684,9 @@ async function benchEngine(
     const bareServer = await startBareServer(sample, dir, `saturday-${kind}`);
     let bare: RunFigures;
     try {
-      const bareKinds: Kind[] = [{ name: 'bare `node:http`, one event’s bytes', group: 'anonymous', weight: 1, call: () => ({ method: 'GET', path: '/api/events/bare' }) }];
+      const bareKinds: Kind[] = [
+        { name: 'bare `node:http`, one event’s bytes', group: 'anonymous', weight: 1, call: () => ({ method: 'GET', path: '/api/events/bare' }) },
+      ];
       bare = await offer(bareServer.base, persons, bareKinds, seeded, RATE, Math.min(SECONDS, 30));
     } finally {
       await bareServer.stop();
@@ -701,7 +756,9 @@ function section(results: EngineResult[], started: Date, loadBefore: string, loa
     for (const k of [...m.kinds, ...r.bare.kinds]) {
       const share = k.group === 'bare' ? 'same rate' : `${((KINDS.find((x) => x.name === k.name)!.weight / total) * 100).toFixed(0)} %`;
       const p99 = k.group !== 'bare' && k.p99 > r.p99Target ? `**${ms(k.p99)} ms**` : `${ms(k.p99)} ms`;
-      lines.push(`| ${k.group === 'bare' ? '' : `${k.group}: `}${k.name} | ${share} | ${k.ratePerSecond.toFixed(1)} | ${ms(k.p50)} ms | ${p99} | ${ms(k.max)} ms | ${k.errors} |`);
+      lines.push(
+        `| ${k.group === 'bare' ? '' : `${k.group}: `}${k.name} | ${share} | ${k.ratePerSecond.toFixed(1)} | ${ms(k.p50)} ms | ${p99} | ${ms(k.max)} ms | ${k.errors} |`,
+      );
     }
     const rss = m.rss!;
     lines.push(
