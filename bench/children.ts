@@ -68,7 +68,7 @@ export async function stopChild(child: ChildProcess): Promise<void> {
 
 /** Where a bench's server keeps its data: a PGlite folder, or a PostgreSQL database. */
 export type BenchTarget = { dataDir?: string; databaseUrl?: string };
-export type BenchServer = { stop: () => Promise<void>; base: string; pid: number };
+export type BenchServer = { stop: () => Promise<void>; base: string; pid: number; /** The last few KB it printed. */ output: () => string };
 
 /** The real server on a loopback port with `env` on top of the bench's own, once it answers /api/health. */
 export async function startBenchServer(target: BenchTarget, env: NodeJS.ProcessEnv = {}): Promise<BenchServer> {
@@ -89,7 +89,7 @@ export async function startBenchServer(target: BenchTarget, env: NodeJS.ProcessE
         () => false,
       )
     )
-      return { base, pid: child.pid!, stop: () => stopChild(child) };
+      return { base, pid: child.pid!, stop: () => stopChild(child), output };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stopChild(child);

@@ -112,17 +112,18 @@ function array(items: string[]): string {
 /**
  * Inserts one owner (if missing) and `count` events numbered from `startAt` (so a second call
  * with a later start adds different rows), then ANALYZEs the table. Dates spread evenly (by a
- * multiplicative hash, not in insertion order) over 30 days ago .. 2 years ahead, on quarter hours.
+ * multiplicative hash, not in insertion order) over `daysBack` (30) days ago .. 2 years ahead, on quarter hours.
  */
-export async function seedBenchEvents(db: Db, count: number, opts: { startAt?: number } = {}): Promise<void> {
+export async function seedBenchEvents(db: Db, count: number, opts: { startAt?: number; daysBack?: number } = {}): Promise<void> {
   const first = opts.startAt ?? 1;
+  const daysBack = Math.round(opts.daysBack ?? 30);
   const last = first + count - 1;
   await db.execute(sql`
     INSERT INTO "user" (id, name, email, email_verified)
     VALUES (${BENCH_OWNER_ID}, 'Bench Organizer', 'bench-owner@bench.invalid', true)
     ON CONFLICT (id) DO NOTHING`);
   const stems = array(STEMS.flat());
-  const quarterHours = 760 * 24 * 4; // 30 days back + 730 days ahead
+  const quarterHours = (daysBack + 730) * 24 * 4; // days back + 730 days ahead
   const insert = sql`
     INSERT INTO events (title, description, type, image_url, location, date, organizer,
                         volunteers_needed, volunteers_joined, owner_id, highlights, faqs)
@@ -134,7 +135,7 @@ export async function seedBenchEvents(db: Db, count: number, opts: { startAt?: n
       ${sql.raw(array(TYPES))}[1 + i % 5],
       ${sql.raw(array(IMAGES))}[1 + (i / 7) % ${sql.raw(String(IMAGES.length))}],
       ${sql.raw(array(LOCATIONS))}[1 + (i * 11) % ${sql.raw(String(LOCATIONS.length))}],
-      date_trunc('hour', now()) - interval '30 days'
+      date_trunc('hour', now()) - ${sql.raw(String(daysBack))} * interval '1 day'
         + ((i::bigint * 2654435761) % ${sql.raw(String(quarterHours))}) * interval '15 minutes',
       ${sql.raw(array(ORGANIZERS))}[1 + (i / 2) % ${sql.raw(String(ORGANIZERS.length))}],
       10 + (i * 37) % 111,
