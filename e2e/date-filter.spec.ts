@@ -122,7 +122,7 @@ test('Next 30 days reaches past the end of the month, lives in the address, and 
   await banglaPage.goto(`/upcoming-events?q=${tag}&from=${today}&to=${addDays(today, 29)}`);
   const bn = JSON.parse(readFileSync(path.join(TEXTS_DIR, 'bn', 'upcoming-events.json'), 'utf8')) as { dates: string; datePresets: { next30: string } };
   await banglaPage.getByRole('button', { name: new RegExp(`^${bn.dates}`) }).click();
-  await expect(banglaPage.getByRole('button', { name: bn.datePresets.next30 })).toBeVisible();
+  await expect(banglaPage.getByRole('button', { name: bn.datePresets.next30, exact: true })).toBeVisible();
   await bangla.close();
   await organizer.dispose();
 });
