@@ -12,16 +12,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows, type Database } from '../apps/server/src/db/client.ts';
+import { queryRows, type Database } from '../apps/server/src/db/client.ts';
 import { impactStatements } from '../apps/server/src/impact/impact-repository.ts';
-import { benchLog, envNumber, freePort, repoRoot, runBench, serverArgs, withPostgresDatabase, writeReportSection } from './support.ts';
+import { benchLog, envNumber, freePort, repoRoot, onEachEngine, runBench, serverArgs, writeReportSection } from './support.ts';
 import { cannon as runLoad, type CannonResult } from './load.ts';
 
 const HOST = '127.0.0.1';
 const SECONDS = envNumber('BENCH_SECONDS', 10);
 const WARMUP_SECONDS = envNumber('BENCH_WARMUP_SECONDS', 2);
 const CONNECTIONS = envNumber('BENCH_IMPACT_CONNECTIONS', 16);
-const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((s) => s.trim());
 const AUTH_SECRET = 'bench-only-auth-secret-not-for-production-0123456789';
 const JOINED = 1000;
 const OTHER_VOLUNTEERS = 50;
@@ -252,21 +251,7 @@ async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'volunteering-bench-impact-'));
   const results: DbResult[] = [];
   try {
-    for (const kind of DATABASES) {
-      if (kind === 'pglite') {
-        const dataDir = path.join(dir, 'pglite-data');
-        fs.mkdirSync(dataDir, { recursive: true });
-        results.push(await benchDatabase('PGlite', { dataDir }, () => openDatabase({ dataDir }), log));
-      } else if (kind === 'postgres') {
-        results.push(
-          await withPostgresDatabase('volunteering_bench_impact', log, (databaseUrl) =>
-            benchDatabase('PostgreSQL', { databaseUrl }, () => openDatabase({ databaseUrl, dataDir: dir }), log),
-          ),
-        );
-      } else {
-        throw new Error(`unknown database in BENCH_DATABASES: ${kind}`);
-      }
-    }
+    results.push(...(await onEachEngine('volunteering_bench_impact', dir, log, (kind, target, open) => benchDatabase(kind, target, open, log))));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -13,9 +13,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { EVENTS_PAGE_SIZE } from '@volunteering/shared/constants';
-import { openDatabase, queryRows, type Database } from '../apps/server/src/db/client.ts';
+import { queryRows, type Database } from '../apps/server/src/db/client.ts';
 import { children, giveUpAfter, startBenchServer, type BenchTarget } from './children.ts';
-import { benchLog, envNumber, runBench, withPostgresDatabase, writeReportSection } from './support.ts';
+import { benchLog, envNumber, onEachEngine, runBench, writeReportSection } from './support.ts';
 import { cpuPerRequest, measure as measureLoad, sampleResponse, type CannonResult } from './load.ts';
 import { seedBenchEvents } from './seed-events.ts';
 
@@ -23,7 +23,6 @@ const SECONDS = envNumber('BENCH_SECONDS', 10);
 const WARMUP_SECONDS = envNumber('BENCH_WARMUP_SECONDS', 2);
 const CONNECTIONS = envNumber('BENCH_NEAR_CONNECTIONS', 32);
 const EVENTS = envNumber('BENCH_NEAR_EVENTS', 100_000);
-const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((s) => s.trim());
 const P99_TARGET_MS = 25;
 const START = '<!-- near-me:start -->';
 const END = '<!-- near-me:end -->';
@@ -198,21 +197,7 @@ async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'volunteering-bench-near-me-'));
   const results: DbResult[] = [];
   try {
-    for (const kind of DATABASES) {
-      if (kind === 'pglite') {
-        const dataDir = path.join(dir, 'pglite-data');
-        fs.mkdirSync(dataDir, { recursive: true });
-        results.push(await benchDatabase('PGlite', { dataDir }, () => openDatabase({ dataDir }), log));
-      } else if (kind === 'postgres') {
-        results.push(
-          await withPostgresDatabase('volunteering_bench_near_me', log, (databaseUrl) =>
-            benchDatabase('PostgreSQL', { databaseUrl }, () => openDatabase({ databaseUrl, dataDir: dir }), log),
-          ),
-        );
-      } else {
-        throw new Error(`unknown database in BENCH_DATABASES: ${kind}`);
-      }
-    }
+    results.push(...(await onEachEngine('volunteering_bench_near_me', dir, log, (kind, target, open) => benchDatabase(kind, target, open, log))));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
     if (children.size > 0) log(`${children.size} child processes left; they are stopped on exit`);

@@ -13,16 +13,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
+import type { Database } from '../apps/server/src/db/client.ts';
 import { children, giveUpAfter, startBenchServer, type BenchTarget } from './children.ts';
-import { benchLog, envNumber, runBench, withPostgresDatabase, writeReportSection } from './support.ts';
+import { benchLog, envNumber, onEachEngine, runBench, writeReportSection } from './support.ts';
 import { cpuPerRequest, measure as measureLoad, sampleResponse, startBareServer, type CannonResult } from './load.ts';
 
 const SECONDS = envNumber('BENCH_SECONDS', 10);
 const WARMUP_SECONDS = envNumber('BENCH_WARMUP_SECONDS', 2);
 const CONNECTIONS = envNumber('BENCH_ORG_CONNECTIONS', 16);
 const CPU_REQUESTS = envNumber('BENCH_ORG_CPU_REQUESTS', 200);
-const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((s) => s.trim());
 const AUTH_SECRET = 'bench-only-auth-secret-not-for-production-0123456789';
 const EVENTS = 1000;
 const VOLUNTEERS = 500;
@@ -193,21 +192,7 @@ async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'volunteering-bench-organizations-'));
   const results: DbResult[] = [];
   try {
-    for (const kind of DATABASES) {
-      if (kind === 'pglite') {
-        const dataDir = path.join(dir, 'pglite-data');
-        fs.mkdirSync(dataDir, { recursive: true });
-        results.push(await benchDatabase('PGlite', { dataDir }, () => openDatabase({ dataDir }), dir, log));
-      } else if (kind === 'postgres') {
-        results.push(
-          await withPostgresDatabase('volunteering_bench_organizations', log, (databaseUrl) =>
-            benchDatabase('PostgreSQL', { databaseUrl }, () => openDatabase({ databaseUrl, dataDir: dir }), dir, log),
-          ),
-        );
-      } else {
-        throw new Error(`unknown database in BENCH_DATABASES: ${kind}`);
-      }
-    }
+    results.push(...(await onEachEngine('volunteering_bench_organizations', dir, log, (kind, target, open) => benchDatabase(kind, target, open, dir, log))));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
     if (children.size > 0) log(`${children.size} child processes left; they are stopped on exit`);

@@ -23,12 +23,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows, type Database } from '../apps/server/src/db/client.ts';
+import { queryRows, type Database } from '../apps/server/src/db/client.ts';
 import { PAGES } from '../packages/shared/src/pages.ts';
 import { children, giveUpAfter, startBenchServer, type BenchServer, type BenchTarget } from './children.ts';
 import { sampleResponse, startBareServer } from './load.ts';
 import { BENCH_QUERIES, seedBenchEvents } from './seed-events.ts';
-import { benchLog, envNumber, kbOf, processTree, runBench, safeRead, withPostgresDatabase, writeReportSection } from './support.ts';
+import { benchLog, envNumber, kbOf, processTree, onEachEngine, runBench, safeRead, writeReportSection } from './support.ts';
 
 const SECONDS = envNumber('BENCH_SATURDAY_SECONDS', 60);
 const RATE = envNumber('BENCH_SATURDAY_RATE', 300);
@@ -40,7 +40,6 @@ const PER_EVENT = 10;
 const ACCOUNTS = Math.round(envNumber('BENCH_SATURDAY_ACCOUNTS', 50_000));
 const ORGANIZATIONS = Math.round(envNumber('BENCH_SATURDAY_ORGANIZATIONS', 500));
 const MEMBERS_PER_ORGANIZATION = 20;
-const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((s) => s.trim());
 const REQUEST_TIMEOUT_MS = 10_000;
 const RECOUNT_CHUNK = 10_000;
 const STEP_RATES = [150, 300, 450, 600, 750, 900, 1200, 1500];
@@ -794,21 +793,7 @@ async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'volunteering-bench-saturday-'));
   const results: EngineResult[] = [];
   try {
-    for (const kind of DATABASES) {
-      if (kind === 'pglite') {
-        const dataDir = path.join(dir, 'pglite-data');
-        fs.mkdirSync(dataDir, { recursive: true });
-        results.push(await benchEngine('PGlite', { dataDir }, () => openDatabase({ dataDir }), dir));
-      } else if (kind === 'postgres') {
-        results.push(
-          await withPostgresDatabase('volunteering_bench_saturday', log, (databaseUrl) =>
-            benchEngine('PostgreSQL', { databaseUrl }, () => openDatabase({ databaseUrl, dataDir: dir }), dir),
-          ),
-        );
-      } else {
-        throw new Error(`unknown database in BENCH_DATABASES: ${kind}`);
-      }
-    }
+    results.push(...(await onEachEngine('volunteering_bench_saturday', dir, log, (kind, target, open) => benchEngine(kind, target, open, dir))));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
     if (children.size > 0) log(`${children.size} child processes left; they are stopped on exit`);

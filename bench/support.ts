@@ -8,6 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createDatabase, startPostgresCluster, type PostgresCluster } from '../scripts/postgres-cluster.ts';
 import { serverNodeFlags } from '../scripts/run-child.ts';
+import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
+import type { BenchTarget } from './children.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
 export const reportFile = path.join(repoRoot, 'docs/benchmarks.md');
@@ -103,6 +105,34 @@ export async function withPostgresDatabase<T>(name: string, log: (line: string) 
   } finally {
     await cluster?.stop();
   }
+}
+
+/**
+ * `bench` on each engine BENCH_DATABASES names ("pglite,postgres" by default), one after the other:
+ * PGlite in a folder of `dir`, PostgreSQL in a database `name` of a throw-away cluster. `open`
+ * opens the engine's database from the bench itself (to seed it, or read it), beside the server.
+ */
+export async function onEachEngine<T>(
+  name: string,
+  dir: string,
+  log: (line: string) => void,
+  bench: (kind: 'PGlite' | 'PostgreSQL', target: BenchTarget, open: () => Promise<Database>) => Promise<T>,
+): Promise<T[]> {
+  const results: T[] = [];
+  for (const kind of (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((s) => s.trim())) {
+    if (kind === 'pglite') {
+      const dataDir = path.join(dir, 'pglite-data');
+      fs.mkdirSync(dataDir, { recursive: true });
+      results.push(await bench('PGlite', { dataDir }, () => openDatabase({ dataDir })));
+    } else if (kind === 'postgres') {
+      results.push(
+        await withPostgresDatabase(name, log, (databaseUrl) => bench('PostgreSQL', { databaseUrl }, () => openDatabase({ databaseUrl, dataDir: dir }))),
+      );
+    } else {
+      throw new Error(`unknown database in BENCH_DATABASES: ${kind}`);
+    }
+  }
+  return results;
 }
 
 /** Runs a bench's main and exits: 0 when it finished, 1 (with the error printed) when it did not. */
