@@ -37,7 +37,7 @@ export async function measure(url: string, timing: { warmup: number; seconds: nu
 }
 
 /** CPU time (user + system, all threads) a process has used, in ms; Linux's /proc. */
-function cpuMsOf(pid: number): number {
+export function cpuMsOf(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }

@@ -26,7 +26,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../apps/server/src/db/client.ts';
 import { PAGES } from '../packages/shared/src/pages.ts';
 import { children, giveUpAfter, startBenchServer, type BenchServer, type BenchTarget } from './children.ts';
-import { sampleResponse, startBareServer } from './load.ts';
+import { cpuMsOf, sampleResponse, startBareServer } from './load.ts';
 import { BENCH_QUERIES, seedBenchEvents } from './seed-events.ts';
 import { benchLog, envNumber, kbOf, processTree, onEachEngine, runBench, safeRead, writeReportSection } from './support.ts';
 
@@ -42,6 +42,8 @@ const ORGANIZATIONS = Math.round(envNumber('BENCH_SATURDAY_ORGANIZATIONS', 500))
 const MEMBERS_PER_ORGANIZATION = 20;
 const REQUEST_TIMEOUT_MS = 10_000;
 const RECOUNT_CHUNK = 10_000;
+/** Set: only where the time goes (each kind one at a time), no mix, no step-up search. */
+const ONLY_COSTS = process.env.BENCH_SATURDAY_ONLY_COSTS === '1';
 const STEP_RATES = [150, 300, 450, 600, 750, 900, 1200, 1500];
 const TARGET = { pgliteP99: 100, postgresP99: 50, loadRssMb: 384, peakRssMb: 512 };
 const PASSWORD = 'Saturday-bench-12345';
@@ -582,6 +584,89 @@ async function offer(
   };
 }
 
+type KindCost = { name: string; share: number; medianMs: number; maxMs: number; serverCpuMs: number; databaseCpuMs: number };
+
+/** CPU (ms) of every PostgreSQL server process on the machine: the bench's cluster. */
+function postgresCpuMs(): number {
+  let sum = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry) || safeRead(`/proc/${entry}/comm`).trim() !== 'postgres') continue;
+    try {
+      sum += cpuMsOf(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return sum;
+}
+
+/**
+ * Where the time goes: each kind asked `count` times one at a time (people in turn), its median
+ * time, the server's CPU (process tree, PGlite's worker included) and PostgreSQL's an answer.
+ */
+async function costs(base: string, persons: Person[], data: Seeded, serverPid: number, withPostgres: boolean, count = 40): Promise<KindCost[]> {
+  const url = new URL(base);
+  const rng = seededRandom(7);
+  const total = KINDS.reduce((s, k) => s + k.weight, 0);
+  const tree = () => processTree(serverPid).reduce((sum, p) => sum + cpuMsOf(p), 0);
+  const result: KindCost[] = [];
+  const idleBefore = tree();
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  log(`  idle: the server used ${((tree() - idleBefore) / 3).toFixed(0)} ms of CPU a second with no request`);
+  for (const kind of KINDS) {
+    const times: number[] = [];
+    const cpuBefore = tree();
+    const dbBefore = withPostgres ? postgresCpuMs() : 0;
+    for (let i = 0; i < count; i++) {
+      const person = persons[i % persons.length]!;
+      const call = kind.call(person, rng, data);
+      const t = performance.now();
+      const answer = await send(url, person.agent, call);
+      times.push(performance.now() - t);
+      if (!(call.ok ? call.ok(answer.status, answer.body) : answer.status === 200))
+        throw new Error(`${call.method} ${call.path} answered ${answer.status}: ${answer.body.slice(0, 160)}`);
+    }
+    result.push({
+      name: kind.name,
+      share: kind.weight / total,
+      medianMs: percentile(
+        times.sort((a, b) => a - b),
+        50,
+      ),
+      maxMs: times.at(-1)!,
+      serverCpuMs: (tree() - cpuBefore) / count,
+      databaseCpuMs: withPostgres ? (postgresCpuMs() - dbBefore) / count : 0,
+    });
+  }
+  return result;
+}
+
+/**
+ * After a run that timed out, the people's join and door state may not be the server's (a request
+ * given up on before it was sent): each leaves the event they are in and checks the one at the door
+ * out, whatever the answers, so the next run starts from a state both agree on.
+ */
+async function settle(base: string, persons: Person[]): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  const url = new URL(base);
+  await inBatches(persons, 4, async (p) => {
+    if (p.joined) await send(url, p.agent, { method: 'PATCH', path: `/api/events/cancel/${p.joined}`, headers: bearer(p), body: {} });
+    p.joined = null;
+    const door = p.door!;
+    if (door.in) {
+      const userId = door.people[door.cursor % door.people.length]!;
+      await send(url, p.agent, {
+        method: 'POST',
+        path: `/api/events/${door.eventId}/check-ins`,
+        headers: bearer(p),
+        body: { userId, action: 'out', key: randomUUID() },
+      });
+      door.cursor++;
+      door.in = false;
+    }
+  });
+}
+
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -610,6 +695,7 @@ type EngineResult = {
   check: string;
   signInSeconds: number;
   idleRssMb: number;
+  costs: KindCost[];
   main: RunFigures;
   bare: RunFigures;
   steps: RunFigures[];
@@ -667,6 +753,29 @@ async function benchEngine(kind: EngineResult['kind'], target: BenchTarget, open
     log(`${kind}: ${persons.length} people signed in (${signInSeconds.toFixed(1)} s)`);
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const idleRssMb = rssOf(server.pid);
+    const where = await costs(server.base, persons, seeded, server.pid, kind === 'PostgreSQL');
+    for (const c of where)
+      log(
+        `  ${c.name}: median ${c.medianMs.toFixed(1)} ms, max ${c.maxMs.toFixed(1)} ms, server CPU ${c.serverCpuMs.toFixed(2)} ms, PostgreSQL CPU ${c.databaseCpuMs.toFixed(2)} ms`,
+      );
+    if (ONLY_COSTS) {
+      const none: RunFigures = { rate: 0, seconds: 0, kinds: [], errors: 0, errorSamples: [], rss: null, sendLagP99: 0 };
+      return {
+        kind,
+        p99Target,
+        seeded,
+        check,
+        signInSeconds,
+        idleRssMb,
+        costs: where,
+        main: none,
+        bare: none,
+        steps: [],
+        highest: null,
+        peakRssMb: 0,
+        died: null,
+      };
+    }
     log(`${kind}: idle RSS ${idleRssMb.toFixed(0)} MiB; warming up ${WARMUP_SECONDS} s…`);
     await offer(server.base, persons, KINDS, seeded, RATE, WARMUP_SECONDS);
     const main = await offer(server.base, persons, KINDS, seeded, RATE, SECONDS, server.pid);
@@ -675,7 +784,7 @@ async function benchEngine(kind: EngineResult['kind'], target: BenchTarget, open
       const died = `the server exited during the ${SECONDS} s at ${RATE} req/s`;
       log(`${kind}: ${died}; its last words:\n${server.output().slice(-2000)}`);
       const bare: RunFigures = { ...main, kinds: [], errors: 0, errorSamples: [] };
-      return { kind, p99Target, seeded, check, signInSeconds, idleRssMb, main, bare, steps: [], highest: null, peakRssMb: main.rss!.max, died };
+      return { kind, p99Target, seeded, check, signInSeconds, idleRssMb, costs: where, main, bare, steps: [], highest: null, peakRssMb: main.rss!.max, died };
     }
 
     // The bare server: the same rate from the same connections, each answered with one event's bytes.
@@ -695,6 +804,7 @@ async function benchEngine(kind: EngineResult['kind'], target: BenchTarget, open
 
     // The step-up search: the highest fixed rate with every kind's p99 within the target and no error.
     for (const person of persons) await takeToken(server.base, person);
+    await settle(server.base, persons);
     const steps: RunFigures[] = [];
     let highest: number | null = null;
     for (const rate of STEP_RATES) {
@@ -712,7 +822,7 @@ async function benchEngine(kind: EngineResult['kind'], target: BenchTarget, open
     }
     const peakRssMb = hwmOf(server.pid);
     for (const person of persons) person.agent.destroy();
-    return { kind, p99Target, seeded, check, signInSeconds, idleRssMb, main, bare, steps, highest, peakRssMb, died: null };
+    return { kind, p99Target, seeded, check, signInSeconds, idleRssMb, costs: where, main, bare, steps, highest, peakRssMb, died: null };
   } finally {
     await server.stop();
   }
@@ -769,6 +879,19 @@ function section(results: EngineResult[], started: Date, loadBefore: string, loa
       '',
     );
     if (r.died) lines.push(`- **${r.died}**: no bare run nor step-up search for it.`, '');
+    const weighted = r.costs.reduce((sum, c) => sum + c.share * (c.serverCpuMs + c.databaseCpuMs), 0);
+    lines.push(
+      `Where the time goes (${r.kind}, before the mix): each kind asked 40 times one at a time. CPU an answer, the server's (process tree)${r.kind === 'PostgreSQL' ? " and PostgreSQL's" : ''};`,
+      `the mix's weighted CPU is ${ms(weighted)} ms a request, so about ${(2000 / weighted).toFixed(0)} req/s would fill both CPUs.`,
+      '',
+      '| kind | median | server CPU | PostgreSQL CPU | share of the mix’s CPU |',
+      '|---|---:|---:|---:|---:|',
+      ...r.costs.map(
+        (c) =>
+          `| ${c.name} | ${ms(c.medianMs)} ms | ${c.serverCpuMs.toFixed(2)} ms | ${r.kind === 'PostgreSQL' ? `${c.databaseCpuMs.toFixed(2)} ms` : '–'} | ${((100 * c.share * (c.serverCpuMs + c.databaseCpuMs)) / weighted).toFixed(0)} % |`,
+      ),
+      '',
+    );
     if (m.errorSamples.length > 0) lines.push(`- Errors seen: ${m.errorSamples.map((e) => `\`${e.replace(/`/g, "'").replace(/\|/g, '/')}\``).join('; ')}`, '');
   }
   lines.push('### Targets (issue 41)', '');
@@ -798,6 +921,7 @@ async function main(): Promise<void> {
     fs.rmSync(dir, { recursive: true, force: true });
     if (children.size > 0) log(`${children.size} child processes left; they are stopped on exit`);
   }
+  if (ONLY_COSTS) return;
   const text = section(results, started, loadBefore, loadAverage());
   writeReportSection(START, END, text);
   console.log(`\n${text}\n\nwrote the issue 41 (Saturday) section of docs/benchmarks.md`);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { as, buildTestApp, createEvent, createUser } from './helpers/build.ts';
 
@@ -42,6 +43,53 @@ describe('anonymous read cache', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/events?limit=2' })).headers['x-cache']).toBe('hit');
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect((await app.inject({ method: 'GET', url: '/api/events?limit=2' })).headers['x-cache']).toBeUndefined();
+  });
+});
+
+describe('a join and the kept answers', async () => {
+  const app = await buildTestApp({ PUBLIC_CACHE_TTL_MS: '5000' });
+  const organizer = await createUser(app);
+  const volunteer = await createUser(app);
+  const event = await createEvent(app, organizer, { title: 'Canal Cleanup' });
+  await createEvent(app, organizer, { title: 'Park Plantation' });
+  const joinedOf = async (url: string) => (await app.inject({ method: 'GET', url })).json().volunteersJoined as number;
+
+  it("forgets only that event's answers: its own read is fresh at once, a kept list waits out the cache's time", async () => {
+    const list = '/api/events?limit=5';
+    expect((await app.inject({ method: 'GET', url: list })).headers['x-cache']).toBeUndefined();
+    expect(await joinedOf(`/api/events/${event._id}`)).toBe(0);
+    expect((await app.inject({ method: 'PATCH', url: `/api/events/${event._id}/join`, headers: as(volunteer) })).statusCode).toBe(200);
+    expect(await joinedOf(`/api/events/${event._id}`)).toBe(1);
+    expect((await app.inject({ method: 'GET', url: list })).headers['x-cache']).toBe('hit');
+    expect((await app.inject({ method: 'PATCH', url: `/api/events/cancel/${event._id}`, headers: as(volunteer) })).statusCode).toBe(200);
+    expect(await joinedOf(`/api/events/${event._id}`)).toBe(0);
+    // Any other write of events still drops every list: a new event shows at once.
+    await createEvent(app, organizer, { title: 'Lake Cleanup' });
+    const after = await app.inject({ method: 'GET', url: list });
+    expect(after.headers['x-cache']).toBeUndefined();
+    expect(after.body).toContain('Lake Cleanup');
+  });
+});
+
+describe('compressed answers', async () => {
+  const app = await buildTestApp({ PUBLIC_CACHE_TTL_MS: '5000' });
+  const organizer = await createUser(app);
+  for (let i = 0; i < 8; i++) await createEvent(app, organizer, { title: `River Cleanup ${i}`, description: 'Bring gloves. '.repeat(60) });
+
+  it('sends a big answer, kept or not, compressed whole with its length, the same bytes as plain', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/api/events?limit=8', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.rawPayload.length).toBeGreaterThan(8 * 1024);
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      for (const round of ['first', 'again']) {
+        const answer = await app.inject({ method: 'GET', url: '/api/events?limit=8', headers: { 'accept-encoding': encoding } });
+        expect(answer.headers['content-encoding'], `${encoding}, ${round}`).toBe(encoding);
+        expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
+        expect(decode(answer.rawPayload).equals(plain.rawPayload)).toBe(true);
+      }
+    }
   });
 });
 

@@ -78,7 +78,7 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
   return {
     ...createEventCommands(db, now, options, view),
 
-    /** Forgets the public events after a write that may change them (the public cache's rule, `changesEvents`). */
+    /** Forgets the public events after a write that may change them (the public cache's rule, `eventsChangedBy`). */
     forgetPublic: publicEvents.forget,
 
     /** What the organizer's next event starts with in the create form (decision 054). */

@@ -29,6 +29,28 @@ describe('the public events kept', () => {
     expect(reader.reads()).toBe(2);
   });
 
+  it("after one event's write forgets that event in every language and keeps the others", async () => {
+    const reader = heldReader();
+    const kept = createPublicEvents(reader.read, 60_000);
+    for (const [id, language] of [
+      ['a', 'en'],
+      ['a', 'bn'],
+      ['b', 'en'],
+    ] as const) {
+      const entry = kept.of(id, language);
+      reader.release(`${id} ${language}`);
+      await entry;
+    }
+    kept.forget('a');
+    const b = await kept.of('b', 'en');
+    expect(b.event.title).toBe('b en');
+    expect(reader.reads()).toBe(3);
+    const a = kept.of('a', 'bn');
+    reader.release('a bn again');
+    expect((await a).event.title).toBe('a bn again');
+    expect(reader.reads()).toBe(4);
+  });
+
   it('reads again after a write, and does not keep a read that began before it', async () => {
     const reader = heldReader();
     const kept = createPublicEvents(reader.read, 60_000);

@@ -42,11 +42,20 @@ export function createPublicEvents(read: (id: string, language: string) => Promi
       reading.set(key, next);
       return next;
     },
-    /** After a write that may change what readers see of events (`changesEvents`), on this instance. */
-    forget(): void {
+    /** After a write that may change what readers see of events (`eventsChangedBy`), on this instance: one event's, or all. */
+    forget(eventId?: string): void {
       changes++;
-      kept?.clear();
-      reading.clear();
+      if (eventId === undefined) {
+        kept?.clear();
+        reading.clear();
+        return;
+      }
+      for (const key of [...(kept?.keys() ?? []), ...reading.keys()]) {
+        if (key.endsWith(` ${eventId}`)) {
+          kept?.delete(key);
+          reading.delete(key);
+        }
+      }
     },
   };
 }

@@ -3,9 +3,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isLayout, isTheme, LAYOUT_STORAGE_KEY, THEME_STORAGE_KEY, TIME_ZONE_COOKIE, type Layout, type Theme } from '@volunteering/shared/preferences';
 import { SERVER_STATE_ID, type ServerRender, type ServerState, type SessionUser } from '@volunteering/shared/server-render-state';
+import { pagePath } from '@volunteering/shared/pages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cookieIn, languageOf } from '../i18n/request-language.ts';
-import { changesEvents } from '../events/event-writes.ts';
+import { eventsChangedBy } from '../events/event-writes.ts';
 
 // Decision 017: the public pages are rendered to HTML here for visitors without a session, by the
 // web app's own server build (apps/web/src/entry-server.tsx, built into <web root>/.ssr); decision
@@ -88,7 +89,12 @@ export async function loadServerRenderer(app: FastifyInstance, webRoot: string, 
   const cache = new Map<string, { expires: number; page: ServerRendered | null }>();
   if (cacheTtlMs > 0) {
     app.addHook('onSend', async (request, reply, payload) => {
-      if (changesEvents(request, reply.statusCode)) cache.clear();
+      const changed = eventsChangedBy(request, reply.statusCode);
+      if (changed === 'all') cache.clear();
+      else if (changed) {
+        const page = pagePath('eventDetails', { id: changed.eventId });
+        for (const key of cache.keys()) if (key.startsWith(`${page}\n`) || key.startsWith(`${page}?`)) cache.delete(key);
+      }
       return payload;
     });
   }

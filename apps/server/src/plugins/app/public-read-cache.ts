@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { changesEvents } from '../../events/event-writes.ts';
+import { eventsChangedBy } from '../../events/event-writes.ts';
 import { languageOf } from '../../i18n/request-language.ts';
 
 type Answer = { payload: string | Buffer; headers: Record<string, string> };
@@ -18,7 +18,8 @@ declare module 'fastify' {
 /**
  * Anonymous reads of events (the list, a search, one event) and of the directory of organizations
  * are the same for everybody for a moment: answers are kept for `ttlMs` and dropped at once when
- * this instance writes an event or an organization (following one included). When an answer is
+ * this instance writes an event or an organization (following one included); a join, leave or
+ * check-in drops only that event's own answers, and lists show its count within `ttlMs`. When an answer is
  * missing, one request reads the database and the others for the same URL wait for it. Signed-in
  * callers always read the database (they see their own joins, whom they follow); other instances'
  * writes show within `ttlMs`.
@@ -56,8 +57,17 @@ export default fp(async (app, opts: { ttlMs: number }) => {
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (changesEvents(request, reply.statusCode)) {
+    const changed = eventsChangedBy(request, reply.statusCode);
+    if (changed === 'all') {
       entries.clear();
+      return payload;
+    }
+    if (changed) {
+      const own = `/api/events/${changed.eventId}`;
+      for (const key of entries.keys()) {
+        const url = key.slice(key.indexOf(' ') + 1);
+        if (url === own || url.startsWith(`${own}?`) || url.startsWith(`${own}/`)) entries.delete(key);
+      }
       return payload;
     }
     const lead = request.publicReadLead;

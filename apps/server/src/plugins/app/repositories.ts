@@ -15,7 +15,7 @@ import { createAnnouncements, type Announcements } from '../../events/announceme
 import { createAttendance, type AttendanceRepository } from '../../events/attendance.ts';
 import { createEventCancellation } from '../../events/event-cancellation.ts';
 import { createEventRepository, type EventRepository } from '../../events/event-repository.ts';
-import { changesEvents } from '../../events/event-writes.ts';
+import { eventsChangedBy } from '../../events/event-writes.ts';
 import { createJoinConfirmation } from '../../events/join-confirmation.ts';
 import { createShiftConfirmation } from '../../events/shift-confirmation.ts';
 import { createShiftCommands, giveShiftsBack, type ShiftCommands } from '../../events/shift-commands.ts';
@@ -109,7 +109,8 @@ export default fp(async (app, opts: Options) => {
   app.decorate('events', events);
   // The public events are forgotten on the writes that drop the public cache's answers.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (changesEvents(request, reply.statusCode)) events.forgetPublic();
+    const changed = eventsChangedBy(request, reply.statusCode);
+    if (changed) events.forgetPublic(changed === 'all' ? undefined : changed.eventId);
     return payload;
   });
   app.decorate('series', createSeries({ db, now, mailer, publicUrl, events, cancelEvent }));
