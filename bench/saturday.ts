@@ -44,6 +44,8 @@ const REQUEST_TIMEOUT_MS = 10_000;
 const RECOUNT_CHUNK = 10_000;
 /** Set: only where the time goes (each kind one at a time), no mix, no step-up search. */
 const ONLY_COSTS = process.env.BENCH_SATURDAY_ONLY_COSTS === '1';
+/** How many times each kind is asked, one at a time, to see where the time goes. */
+const COST_ASKS = 40;
 const STEP_RATES = [150, 300, 450, 600, 750, 900, 1200, 1500];
 const TARGET = { pgliteP99: 100, postgresP99: 50, loadRssMb: 384, peakRssMb: 512 };
 const PASSWORD = 'Saturday-bench-12345';
@@ -604,7 +606,7 @@ function postgresCpuMs(): number {
  * Where the time goes: each kind asked `count` times one at a time (people in turn), its median
  * time, the server's CPU (process tree, PGlite's worker included) and PostgreSQL's an answer.
  */
-async function costs(base: string, persons: Person[], data: Seeded, serverPid: number, withPostgres: boolean, count = 40): Promise<KindCost[]> {
+async function costs(base: string, persons: Person[], data: Seeded, serverPid: number, withPostgres: boolean, count = COST_ASKS): Promise<KindCost[]> {
   const url = new URL(base);
   const rng = seededRandom(7);
   const total = KINDS.reduce((s, k) => s + k.weight, 0);
@@ -881,7 +883,7 @@ function section(results: EngineResult[], started: Date, loadBefore: string, loa
     if (r.died) lines.push(`- **${r.died}**: no bare run nor step-up search for it.`, '');
     const weighted = r.costs.reduce((sum, c) => sum + c.share * (c.serverCpuMs + c.databaseCpuMs), 0);
     lines.push(
-      `Where the time goes (${r.kind}, before the mix): each kind asked 40 times one at a time. CPU an answer, the server's (process tree)${r.kind === 'PostgreSQL' ? " and PostgreSQL's" : ''};`,
+      `Where the time goes (${r.kind}, before the mix): each kind asked ${COST_ASKS} times one at a time. CPU an answer, the server's (process tree)${r.kind === 'PostgreSQL' ? " and PostgreSQL's" : ''};`,
       `the mix's weighted CPU is ${ms(weighted)} ms a request, so about ${(2000 / weighted).toFixed(0)} req/s would fill both CPUs.`,
       '',
       '| kind | median | server CPU | PostgreSQL CPU | share of the mix’s CPU |',
