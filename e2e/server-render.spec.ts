@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { EventType } from '@volunteering/shared/constants';
 import { LAYOUT_STORAGE_KEY, THEME_STORAGE_KEY } from '@volunteering/shared/preferences';
@@ -248,4 +250,13 @@ test.describe('the browser takes the rendered page over', () => {
     expect(state.user).toMatchObject({ name: 'Sadia Islam', email: account.email });
     expect(/<header[^]*<\/header>/.exec(theirs)?.[0]).toContain('Sadia Islam');
   });
+});
+
+test("the pages are drawn by React's production build, whatever NODE_ENV the server runs with", () => {
+  // React's development build checks every element as it goes: about twice a page's CPU.
+  const ssr = path.join(process.env.WEB_DIST ?? path.join(import.meta.dirname, '..', 'apps', 'web', 'dist'), '.ssr');
+  const scripts = readdirSync(ssr, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(0);
+  const development = scripts.filter((file) => readFileSync(path.join(ssr, file), 'utf8').includes('jsxDEV'));
+  expect(development).toEqual([]);
 });

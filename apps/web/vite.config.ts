@@ -18,8 +18,11 @@ const FIRST_PAINT = [
 ];
 const isFirstPaint = (id: string) => FIRST_PAINT.some((pattern) => pattern.test(id));
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root: import.meta.dirname,
+  // The server build is read by a server that may run without NODE_ENV: its libraries (React) are
+  // their production builds all the same, not the development ones (about 2× the render's CPU).
+  define: isSsrBuild && mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   plugins: [react(), tailwindcss(), compiledCatalogs(), precompressedAssets()],
   // The manifest tells the server which chunks each page needs, to announce them in its head.
   build: {

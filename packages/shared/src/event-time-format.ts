@@ -2,21 +2,14 @@
 // viewer's zone (decision 023), in the page's language (decision 031). Kept apart from the zone
 // arithmetic (event-time.ts) so that pages which only show times load only this.
 import { EVENT_DATE_TIME_FORMAT } from './constants.ts';
+import { dateTimeFormat } from './intl-formats.ts';
 
 /** The locale `Intl` writes in when none is given: the spec's English. */
 const ENGLISH = 'en-US';
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
 /** One formatter per form, zone (undefined: the viewer's own) and locale, built once. */
 export function formatter(options: Intl.DateTimeFormatOptions, timeZone: string | undefined, locale = ENGLISH): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}|${timeZone ?? ''}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
-    formats.set(key, format);
-  }
-  return format;
+  return dateTimeFormat(locale, { ...options, timeZone });
 }
 
 const ZONE_LABEL: Intl.DateTimeFormatOptions = { timeZoneName: 'short' };

@@ -1,6 +1,7 @@
 // A catalog's messages as Lingui's compiler writes them (decision 031), and their reading with values.
 // Lingui's own runtime reads the same form but weighs 2 KB more than a page in Bangla has room for;
 // format-message.test.ts holds this reader to Lingui's on every message of every catalog.
+import { numberFormat, pluralRules } from '../intl-formats.ts';
 
 /** A value's place in a message: [name], [name, 'number', style], [name, 'plural' | 'select', cases]. */
 type Placeholder = [name: string, type?: string, format?: unknown];
@@ -12,14 +13,7 @@ export type Messages = Record<string, CompiledMessage>;
 /** The forms of placeholder this reader knows; the catalogs' test holds every message to them. */
 export const READ_TYPES = [undefined, 'number', 'plural', 'selectordinal', 'select'] as const;
 
-const formatters = new Map<string, Intl.NumberFormat | Intl.PluralRules>();
-function formatter<T extends Intl.NumberFormat | Intl.PluralRules>(key: string, make: () => T): T {
-  let made = formatters.get(key) as T | undefined;
-  if (!made) formatters.set(key, (made = make()));
-  return made;
-}
-const numberIn = (locale: string, value: number, style?: string) =>
-  formatter(`n${locale}${style}`, () => new Intl.NumberFormat(locale, style ? { style: style as 'percent' } : undefined)).format(value);
+const numberIn = (locale: string, value: number, style?: string) => numberFormat(locale, style ? { style: style as 'percent' } : undefined).format(value);
 
 /** The message with its values in place, numbers and plurals in `locale`. */
 export function formatMessage(message: CompiledMessage, values: Record<string, unknown>, locale: string): string {
@@ -39,7 +33,7 @@ export function formatMessage(message: CompiledMessage, values: Record<string, u
             }
             if (type === 'plural' || type === 'selectordinal') {
               const { offset = 0, ...cases } = format as Record<string, CompiledMessage> & { offset?: number };
-              const rules = formatter(`${type}${locale}`, () => new Intl.PluralRules(locale, { type: type === 'plural' ? 'cardinal' : 'ordinal' }));
+              const rules = pluralRules(locale, type === 'plural' ? 'cardinal' : 'ordinal');
               const number = value as number;
               return read(cases[number] ?? cases[rules.select(number - offset)] ?? cases.other, number - offset);
             }

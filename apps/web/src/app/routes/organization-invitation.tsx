@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@volunteering/shared/intl-formats';
 import { organizationsTexts } from '@volunteering/shared/texts/organizations';
 import { PAGES, pagePath } from '@volunteering/shared/pages';
 import { ErrorState } from '../../components/ui/error-state.tsx';
@@ -61,7 +62,7 @@ export function OrganizationInvitationRoute() {
   }
 
   const { organization, role, expiresAt } = query.data;
-  const until = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(expiresAt));
+  const until = dateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(expiresAt));
   const here = location.pathname;
   const accepted = accept.data;
   const alreadyMember = accept.error instanceof ApiError && accept.error.status === 409;

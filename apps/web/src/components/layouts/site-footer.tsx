@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@volunteering/shared/intl-formats';
 import { frameTexts } from '@volunteering/shared/texts/frame';
 import { useLanguage, useTexts } from '../../lib/i18n.tsx';
 import { Link } from '../../lib/router.tsx';
@@ -23,7 +24,7 @@ export function SiteFooter() {
   // under a browser clock that is off) the browser's own could differ and break hydration.
   const t = useTexts(frameTexts);
   const { locale } = useLanguage();
-  const year = new Intl.DateTimeFormat(locale, { year: 'numeric', timeZone: useDisplayTimeZone() }).format(useNow());
+  const year = dateTimeFormat(locale, { year: 'numeric', timeZone: useDisplayTimeZone() }).format(useNow());
   return (
     <footer className="border-t border-base-300 bg-base-200 text-base-content print:hidden">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-10 lg:grid-cols-4">

@@ -1,3 +1,4 @@
+import { numberFormat } from '@volunteering/shared/intl-formats';
 import { COUNTDOWN_TICK_MS } from '@volunteering/shared/constants';
 import { eventDetailsMessages } from '@volunteering/shared/texts/event-details';
 import { useEffect, useState } from 'react';
@@ -35,7 +36,7 @@ export function EventCountdown({ date, endDate }: { date: string; endDate: strin
     { unit: 'seconds', value: countdown.seconds },
   ] as const;
   // Two digits at least ("05"), in the page's digits, with no thousands separator.
-  const digits = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
+  const digits = numberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
   return (
     // Not a live region: a screen reader announcing every second would drown everything else out.
     <div aria-live="off">

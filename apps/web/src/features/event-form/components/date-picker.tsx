@@ -1,3 +1,4 @@
+import { numberFormat } from '@volunteering/shared/intl-formats';
 import { useRef, useState, type ReactNode, type Ref } from 'react';
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
@@ -43,7 +44,7 @@ export function EventDatePicker({ id, name, value, timeZone, onChange, onBlur, p
   const t = useTexts(eventFormTexts);
   const { language, locale: intl } = useLanguage();
   const { locale, formats } = pickerLocale(intl);
-  const numbers = new Intl.NumberFormat(intl);
+  const numbers = numberFormat(intl);
   // react-datepicker announces a pick in English ("Selected date: …"); another language hides that
   // and announces it here.
   const ownAnnouncement = language !== DEFAULT_LANGUAGE;

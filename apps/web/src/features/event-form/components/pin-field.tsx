@@ -1,3 +1,4 @@
+import { numberFormat } from '@volunteering/shared/intl-formats';
 import type { EventFormValues } from '@volunteering/shared/event-schemas';
 import { mapTexts } from '@volunteering/shared/texts/maps';
 import type { Map } from 'leaflet';
@@ -45,7 +46,7 @@ export function PinField({ idPrefix, className = '' }: { idPrefix: string; class
   const onMap = useCallback((made: Map) => {
     map.current = made;
   }, []);
-  const degrees = new Intl.NumberFormat(locale, { maximumFractionDigits: 5, useGrouping: false });
+  const degrees = numberFormat(locale, { maximumFractionDigits: 5, useGrouping: false });
 
   return (
     <fieldset aria-labelledby={headingId} aria-describedby={error ? `${helpId} ${errorId}` : helpId} className={`flex flex-col gap-3 ${className}`}>

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@volunteering/shared/intl-formats';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { InviteSchema, ORGANIZATION_ROLES, type InviteInput } from '@volunteering/shared/organization-schemas';
 import { organizationsTexts } from '@volunteering/shared/texts/organizations';
@@ -21,7 +22,7 @@ export function InvitationsSection({ slug }: { slug: string }) {
   const query = useInvitations(slug, true);
   const withdraw = useWithdrawInvitation(slug);
   const [withdrawFailure, setWithdrawFailure] = useState<Shown | null>(null);
-  const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+  const date = (iso: string) => dateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
 
   let list;
   if (query.isPending) {

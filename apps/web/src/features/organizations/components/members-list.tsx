@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@volunteering/shared/intl-formats';
 import { ORGANIZATION_ROLES, type Member, type OrganizationRole } from '@volunteering/shared/organization-schemas';
 import { failureMessage } from '../../../lib/api-client.ts';
 import type { Shown } from '../../../lib/message-text.ts';
@@ -121,7 +122,7 @@ export function MembersList({ slug, isOwner }: { slug: string; isOwner: boolean 
 function MemberSince({ iso }: { iso: string }) {
   const t = useTexts(organizationsTexts);
   const { locale } = useLanguage();
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+  const date = dateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
   return <p className="text-sm text-base-content/80">{t.memberSince(date)}</p>;
 }
 
