@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { envNumber, repoRoot, startDemoServer, writeReportSection } from './support.ts';
+import { envNumber, repoRoot, signedInVolunteer, startDemoServer, writeReportSection } from './support.ts';
 
 const require = createRequire(import.meta.url);
 type CannonResult = { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
@@ -41,28 +41,12 @@ async function measure(base: string, pagePath: string, headers: Record<string, s
   return `${(Buffer.byteLength(html) / 1024).toFixed(1)} KB | ${Math.round(result.requests.average)} | ${result.latency.p99} ms`;
 }
 
-/** A new account's session cookie, through the real sign-up. */
-async function sessionCookie(base: string): Promise<Record<string, string>> {
-  const answer = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ name: 'Bench Volunteer', email: `bench-${Date.now()}@example.com`, password: 'Secret123', image: 'https://example.com/b.png' }),
-  });
-  if (!answer.ok) throw new Error(`sign-up failed: ${answer.status} ${await answer.text()}`);
-  return {
-    cookie: answer.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(';')[0])
-      .join('; '),
-  };
-}
-
 // As configured (rendered pages kept for the public cache's second), and with that cache off:
 // every request renders, which is the cost of rendering itself.
 const servers = [await startDemoServer({}), await startDemoServer({ PUBLIC_CACHE_TTL_MS: '0' })];
 try {
   const [event] = (await (await fetch(`${servers[0]!.base}/api/events?limit=1`)).json()) as { _id: string }[];
-  const signedIn = await sessionCookie(servers[0]!.base);
+  const signedIn = { cookie: (await signedInVolunteer(servers[0]!.base)).cookie };
   // Public pages are rendered for everyone; a page of one's own only for its signed-in visitor.
   const pages: [string, (id: string) => string, boolean][] = [
     ['Home', () => '/', true],

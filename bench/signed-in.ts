@@ -3,35 +3,18 @@
 // for a visitor without a session. CPU per answer holds where req/s swings with other work.
 import os from 'node:os';
 import { cpuPerRequest } from './load.ts';
-import { benchLog, envNumber, runBench, startDemoServer, writeReportSection } from './support.ts';
+import { benchLog, envNumber, runBench, signedInVolunteer, startDemoServer, writeReportSection } from './support.ts';
 
 const START = '<!-- signed-in:start -->';
 const END = '<!-- signed-in:end -->';
 const COUNT = envNumber('BENCH_SIGNED_IN_REQUESTS', 500);
 const log = benchLog();
 
-/** A new volunteer's session cookie and access token, through the real sign-up and sign-in. */
-async function volunteer(base: string): Promise<{ cookie: string; token: string }> {
-  const account = { email: `bench-signed-in-${Date.now()}@example.com`, password: 'Bench12345' };
-  const json = { 'content-type': 'application/json', origin: base };
-  const up = await fetch(`${base}/api/auth/sign-up/email`, { method: 'POST', headers: json, body: JSON.stringify({ name: 'Bench Volunteer', ...account }) });
-  if (!up.ok) throw new Error(`sign-up answered ${up.status}`);
-  const signIn = await fetch(`${base}/api/auth/sign-in/email`, { method: 'POST', headers: json, body: JSON.stringify(account) });
-  if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const token = await fetch(`${base}/api/auth/token`, { headers: { cookie } });
-  if (!token.ok) throw new Error(`/api/auth/token answered ${token.status}`);
-  return { cookie, token: ((await token.json()) as { token: string }).token };
-}
-
 await runBench(async () => {
   const server = await startDemoServer({});
   try {
     const { base } = server;
-    const { cookie, token } = await volunteer(base);
+    const { cookie, token } = await signedInVolunteer(base);
     const [event] = (await (await fetch(`${base}/api/events?limit=1`)).json()) as { _id: string }[];
     const bearer = { authorization: `Bearer ${token}` };
     const rows: [string, string, Record<string, string>][] = [

@@ -1,5 +1,5 @@
 // What every bench script needs: where the repository is, numbers from the environment, a free
-// port, its own section of docs/benchmarks.md, a stamped log, a throw-away PostgreSQL database, and
+// port, a signed-in volunteer, its own section of docs/benchmarks.md, a stamped log, a throw-away PostgreSQL database, and
 // a way to run and exit.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -41,6 +41,26 @@ export function writeReportSection(start: string, end: string, text: string): vo
   const current = fs.existsSync(reportFile) ? fs.readFileSync(reportFile, 'utf8') : '# Benchmarks\n';
   const next = current.includes(start) ? current.replace(new RegExp(`${start}[\\s\\S]*${end}`), text) : `${current.trimEnd()}\n\n${text}\n`;
   fs.writeFileSync(reportFile, next);
+}
+
+/**
+ * A new volunteer signed in through the real sign-up and sign-in (the demo server confirms no
+ * address, so sign-up alone gives no session): their session cookie and an access token.
+ */
+export async function signedInVolunteer(base: string, name = 'Bench Volunteer'): Promise<{ cookie: string; token: string }> {
+  const account = { email: `bench-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`, password: 'Bench12345' };
+  const json = { 'content-type': 'application/json', origin: base };
+  const up = await fetch(`${base}/api/auth/sign-up/email`, { method: 'POST', headers: json, body: JSON.stringify({ name, ...account }) });
+  if (!up.ok) throw new Error(`sign-up answered ${up.status}: ${await up.text()}`);
+  const signIn = await fetch(`${base}/api/auth/sign-in/email`, { method: 'POST', headers: json, body: JSON.stringify(account) });
+  if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}: ${await signIn.text()}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const token = await fetch(`${base}/api/auth/token`, { headers: { cookie } });
+  if (!token.ok) throw new Error(`/api/auth/token answered ${token.status}`);
+  return { cookie, token: ((await token.json()) as { token: string }).token };
 }
 
 export type DemoServer = { base: string; pid: number; stop: () => Promise<void> };
