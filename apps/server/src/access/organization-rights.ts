@@ -12,9 +12,13 @@ import { events, organizationMembers } from '../db/schema.ts';
 const managedOrganizations = (userId: string) =>
   sql`(SELECT ${organizationMembers.organizationId} FROM ${organizationMembers} WHERE ${organizationMembers.userId} = ${userId} AND ${inArray(organizationMembers.role, [...MANAGING_ROLES])})`;
 
-/** Events `userId` may manage, as a condition over the events table. */
+/**
+ * Events `userId` may manage, as a condition over the events table. `= ANY(ARRAY(…))` reads the
+ * organizations first, so both sides take their index (a bitmap of each); `IN (…)` on one side of
+ * an OR walked every event (65 ms at 100,000 events on PGlite against 0.3 ms, decision 082).
+ */
 export function managedBy(userId: string): SQL {
-  return or(and(isNull(events.organizationId), eq(events.ownerId, userId)), sql`${events.organizationId} IN ${managedOrganizations(userId)}`)!;
+  return or(and(isNull(events.organizationId), eq(events.ownerId, userId)), sql`${events.organizationId} = ANY(ARRAY${managedOrganizations(userId)})`)!;
 }
 
 /**
