@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { sampleResponse, startBareServer } from './load.ts';
 import { envNumber, repoRoot, signedInVolunteer, startDemoServer, writeReportSection } from './support.ts';
 
 const require = createRequire(import.meta.url);
@@ -41,6 +42,19 @@ async function measure(base: string, pagePath: string, headers: Record<string, s
   return `${(Buffer.byteLength(html) / 1024).toFixed(1)} KB | ${Math.round(result.requests.average)} | ${result.latency.p99} ms`;
 }
 
+/** The server's req/s for a page over a bare node:http server's answering the same bytes, in turn (issue 41's measure). */
+async function ratioToBare(base: string, pagePath: string, headers: Record<string, string>, served: string): Promise<string> {
+  const bare = await startBareServer(await sampleResponse(`${base}${pagePath}`, { ...headers, 'accept-encoding': 'identity' }), bareDir, 'page');
+  try {
+    await cannon(`${bare.base}${pagePath}`, {}, WARMUP_SECONDS);
+    const result = await cannon(`${bare.base}${pagePath}`, {}, SECONDS);
+    return `${(Number(served.split(' | ')[1]) / result.requests.average).toFixed(3)}`;
+  } finally {
+    await bare.stop();
+  }
+}
+const bareDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vh-bench-pages-'));
+
 // As configured (rendered pages kept for the public cache's second), and with that cache off:
 // every request renders, which is the cost of rendering itself.
 const servers = [await startDemoServer({}), await startDemoServer({ PUBLIC_CACHE_TTL_MS: '0' })];
@@ -66,7 +80,8 @@ try {
     } else {
       cells.push(NOT_RENDERED, '— | —');
     }
-    cells.push(await measure(servers[0]!.base, pathFor(event!._id), signedIn, true));
+    const signedInCell = await measure(servers[0]!.base, pathFor(event!._id), signedIn, true);
+    cells.push(signedInCell, await ratioToBare(servers[0]!.base, pathFor(event!._id), signedIn, signedInCell));
     cells.push(await measure(servers[0]!.base, pathFor(event!._id), STALE_SESSION, false));
     rows.push(`| ${cells.join(' | ')} |`);
   }
@@ -83,16 +98,18 @@ try {
       '"Rendered": a visitor without a session gets the page rendered (React on the server plus the page\'s API reads in process); as',
       'configured, a rendered page is kept for a second for the next visitor with the same address, time zone and layout; with that',
       'cache off (`PUBLIC_CACHE_TTL_MS=0`) every request renders. "Signed in": a visitor with a live session gets the page drawn for',
-      'them (their session read, then the render; the public answers included, their own data as its skeleton; never cached).',
+      'them (their session read, then the render; the public answers included, their own data as its skeleton; never cached);',
+      '"ratio to bare": its req/s over a bare `node:http` server\'s answering the same bytes, measured right after it (issue 41).',
       '"Template": the same address with a stale session cookie, answered with the page for the browser to render (no rendering,',
       'but Home and Upcoming events read their first picture from the database).',
       '',
-      '| page | rendered: HTML | req/s | p99 | rendered, cache off: req/s | p99 | signed in: HTML | req/s | p99 | template: HTML | req/s | p99 |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      '| page | rendered: HTML | req/s | p99 | rendered, cache off: req/s | p99 | signed in: HTML | req/s | p99 | ratio to bare | template: HTML | req/s | p99 |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
       ...rows,
       END,
     ].join('\n'),
   );
 } finally {
   await Promise.all(servers.map((server) => server.stop()));
+  fs.rmSync(bareDir, { recursive: true, force: true });
 }
