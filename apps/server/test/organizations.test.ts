@@ -268,6 +268,32 @@ describe("an organization's events", () => {
     expect((await send('GET', '/api/events/my-events?organization=nope', a.coOrganizer)).statusCode).toBe(400);
   });
 
+  it('my-events shows who joined each event, first to join first, to those who manage it and to nobody else', async () => {
+    const a = await team();
+    const ofA = await createEvent(app, a.organizer, { organizationId: a.org.id });
+    const personal = await createEvent(app, a.coOrganizer);
+    const [first, second, third] = await Promise.all([createUser(app), createUser(app), createUser(app)]);
+    for (const [who, event] of [
+      [third, ofA],
+      [first, personal],
+      [second, ofA],
+      [third, personal],
+      [first, ofA],
+    ] as const) {
+      app.clock.advance(60_000);
+      who.token = await tokenFor(app, who);
+      expect((await send('PATCH', `/api/events/${event._id}/join`, who)).statusCode).toBe(200);
+    }
+    await aDayLater(a.coOrganizer, a.member, second);
+    const people = async (who: TestUser) =>
+      Object.fromEntries(((await send('GET', '/api/events/my-events', who)).json() as VolunteerEvent[]).map((e) => [e._id, e.joinedUsers]));
+    expect(await people(a.coOrganizer)).toEqual({ [ofA._id]: [third.email, second.email, first.email], [personal._id]: [first.email, third.email] });
+    expect(await people(a.member)).toEqual({});
+    // A volunteer reading the list sees only themselves among the people.
+    const seen = ((await send('GET', `/api/events?q=${encodeURIComponent(ofA.title)}`, second)).json() as VolunteerEvent[]).find((e) => e._id === ofA._id);
+    expect(seen?.joinedUsers).toEqual([second.email]);
+  });
+
   it('a removed organizer is refused at once, with the same still-valid token', async () => {
     const { org, owner, organizer, coOrganizer } = await team();
     const event = await createEvent(app, organizer, { organizationId: org.id });
