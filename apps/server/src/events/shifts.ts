@@ -309,7 +309,11 @@ export async function shiftPeopleOf(db: Db, eventIds: string[]): Promise<Map<str
     .where(inArray(shiftParticipations.eventId, eventIds))
     .groupBy(shiftParticipations.eventId, user.email)
     .orderBy(asc(first), asc(user.email));
-  for (const { eventId, email } of rows) people.set(eventId, [...(people.get(eventId) ?? []), email]);
+  for (const { eventId, email } of rows) {
+    const theirs = people.get(eventId);
+    if (theirs) theirs.push(email);
+    else people.set(eventId, [email]);
+  }
   return people;
 }
 
