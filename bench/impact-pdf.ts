@@ -4,7 +4,7 @@
 // after start, after its first PDF (pdfkit, HarfBuzz and the font read then) and after 40 more, and
 // how long one PDF takes, the first and then the median, in English and Bangla. Prints; writes nothing.
 import { startMailSink } from './mail-sink.ts';
-import { kbOf, processTree, runBench, safeRead, startDemoServer } from './support.ts';
+import { kbOf, processTree, runBench, safeRead, signIn, startDemoServer } from './support.ts';
 
 const pssMb = (pid: number) => processTree(pid).reduce((sum, p) => sum + kbOf(safeRead(`/proc/${p}/smaps_rollup`), 'Pss'), 0) / 1024;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 2000));
@@ -26,17 +26,7 @@ await runBench(async () => {
     });
     if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}`);
     await fetch(`${base}${await smtp.linkTo(email, '/api/auth/verify-email?')}`, { redirect: 'manual' });
-    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify({ email, password: 'Bench12345' }),
-    });
-    if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}`);
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const { token } = (await (await fetch(`${base}/api/auth/token`, { headers: { cookie } })).json()) as { token: string };
+    const { token } = await signIn(base, { email, password: 'Bench12345' });
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const org = await fetch(`${base}/api/orgs`, { method: 'POST', headers, body: JSON.stringify({ name: 'স্বেচ্ছাসেবক সংঘ Dhaka', slug: 'pdf-bench' }) });
     if (org.status !== 201) throw new Error(`creating the organization answered ${org.status}: ${await org.text()}`);

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client.ts';
 import { children, giveUpAfter, startBenchServer, type BenchTarget } from './children.ts';
-import { benchLog, envNumber, onEachEngine, runBench, writeReportSection } from './support.ts';
+import { benchLog, envNumber, onEachEngine, runBench, signIn, writeReportSection } from './support.ts';
 import { cpuPerRequest, measure as measureLoad, sampleResponse, startBareServer, type CannonResult } from './load.ts';
 
 const SECONDS = envNumber('BENCH_SECONDS', 10);
@@ -44,23 +44,6 @@ async function signUp(base: string): Promise<string> {
   });
   if (!res.ok) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { user: { id: string } }).user.id;
-}
-
-/** Signs in and takes an access token. */
-async function memberToken(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify(MEMBER),
-  });
-  if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const token = await fetch(`${base}/api/auth/token`, { headers: { cookie } });
-  if (!token.ok) throw new Error(`/api/auth/token answered ${token.status}`);
-  return ((await token.json()) as { token: string }).token;
 }
 
 /** The organization, its events and participations; the signed-up volunteer a plain member. */
@@ -126,7 +109,7 @@ async function benchDatabase(kind: string, target: BenchTarget, open: () => Prom
   server = await startServer(target);
   const endpoints: EndpointResult[] = [];
   try {
-    const token = await memberToken(server.base);
+    const token = (await signIn(server.base, MEMBER)).token;
     for (const endpoint of ENDPOINTS) {
       const headers: Record<string, string> = endpoint.member ? { authorization: `Bearer ${token}` } : {};
       const sample = await sampleResponse(`${server.base}${endpoint.path}`, headers);

@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../apps/server/src/db/client.ts';
 import { createShiftReader, createViewerPlaces } from '../apps/server/src/events/shifts.ts';
 import { children, giveUpAfter, startBenchServer, type BenchTarget } from './children.ts';
-import { benchLog, envNumber, onEachEngine, runBench, writeReportSection } from './support.ts';
+import { benchLog, envNumber, onEachEngine, runBench, signIn, writeReportSection } from './support.ts';
 import { cpuPerRequest, measure as measureLoad, sampleResponse, startBareServer, type CannonResult } from './load.ts';
 
 const SECONDS = envNumber('BENCH_SECONDS', 10);
@@ -44,22 +44,6 @@ async function signUp(base: string): Promise<string> {
   });
   if (!res.ok) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { user: { id: string } }).user.id;
-}
-
-async function volunteerToken(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify(VOLUNTEER),
-  });
-  if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const token = await fetch(`${base}/api/auth/token`, { headers: { cookie } });
-  if (!token.ok) throw new Error(`/api/auth/token answered ${token.status}`);
-  return ((await token.json()) as { token: string }).token;
 }
 
 /**
@@ -175,7 +159,7 @@ async function benchDatabase(kind: string, target: BenchTarget, open: () => Prom
   server = await startServer(target);
   const reads: ReadResult[] = [];
   try {
-    const token = await volunteerToken(server.base);
+    const token = (await signIn(server.base, VOLUNTEER)).token;
     const signedIn = { authorization: `Bearer ${token}` };
     for (const [name, eventId, headers] of [
       ['anonymous', ids.withShifts, {}],

@@ -43,24 +43,37 @@ export function writeReportSection(start: string, end: string, text: string): vo
   fs.writeFileSync(reportFile, next);
 }
 
+/** Signs an account (its address confirmed) in: its session cookie and an access token for that session. */
+export async function signIn(base: string, account: { email: string; password: string }): Promise<{ cookie: string; token: string }> {
+  const answer = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify(account),
+  });
+  if (!answer.ok) throw new Error(`sign-in answered ${answer.status}: ${await answer.text()}`);
+  await answer.arrayBuffer();
+  const cookie = answer.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const token = await fetch(`${base}/api/auth/token`, { headers: { cookie } });
+  if (!token.ok) throw new Error(`/api/auth/token answered ${token.status}: ${await token.text()}`);
+  return { cookie, token: ((await token.json()) as { token: string }).token };
+}
+
 /**
  * A new volunteer signed in through the real sign-up and sign-in (the demo server confirms no
  * address, so sign-up alone gives no session): their session cookie and an access token.
  */
 export async function signedInVolunteer(base: string, name = 'Bench Volunteer'): Promise<{ cookie: string; token: string }> {
   const account = { email: `bench-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`, password: 'Bench12345' };
-  const json = { 'content-type': 'application/json', origin: base };
-  const up = await fetch(`${base}/api/auth/sign-up/email`, { method: 'POST', headers: json, body: JSON.stringify({ name, ...account }) });
+  const up = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ name, ...account }),
+  });
   if (!up.ok) throw new Error(`sign-up answered ${up.status}: ${await up.text()}`);
-  const signIn = await fetch(`${base}/api/auth/sign-in/email`, { method: 'POST', headers: json, body: JSON.stringify(account) });
-  if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}: ${await signIn.text()}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const token = await fetch(`${base}/api/auth/token`, { headers: { cookie } });
-  if (!token.ok) throw new Error(`/api/auth/token answered ${token.status}`);
-  return { cookie, token: ((await token.json()) as { token: string }).token };
+  return signIn(base, account);
 }
 
 export type DemoServer = { base: string; pid: number; stop: () => Promise<void> };

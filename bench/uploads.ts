@@ -26,7 +26,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { user } from '../apps/server/src/db/schema.ts';
-import { benchLog, envNumber, freePort, kbOf, processTree, runBench, safeRead, serverArgs, writeReportSection } from './support.ts';
+import { benchLog, envNumber, freePort, kbOf, processTree, runBench, safeRead, serverArgs, signIn, writeReportSection } from './support.ts';
 import { measure as measureLoad, type CannonResult } from './load.ts';
 import { children, giveUpAfter, spawnNode, stopChild, tempDirs } from './children.ts';
 
@@ -184,24 +184,6 @@ async function signUp(base: string): Promise<void> {
   });
   if (!res.ok) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
   await res.arrayBuffer();
-}
-
-/** Signs the (confirmed) volunteer in and takes an access token for their session. */
-async function accessToken(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
-  await res.arrayBuffer();
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const tokenRes = await fetch(`${base}/api/auth/token`, { headers: { cookie } });
-  if (!tokenRes.ok) throw new Error(`/api/auth/token answered ${tokenRes.status}: ${await tokenRes.text()}`);
-  return ((await tokenRes.json()) as { token: string }).token;
 }
 
 /** Samples the server's VmRSS every 50 ms until stopped: its peak and when it was seen. */
@@ -577,7 +559,7 @@ async function uploadScenario(
   const server = await startServer(dataDir, env);
   const pid = server.child.pid!;
   try {
-    const token = await accessToken(server.base);
+    const token = (await signIn(server.base, { email: EMAIL, password: PASSWORD })).token;
     // Warm-up without an upload: the routes an uploader's visit touches, then a pause to settle.
     for (let i = 0; i < 20; i++) {
       for (const url of ['/api/health', '/api/events?page=1&limit=8', `/media/00000000-0000-4000-8000-000000000000/800.webp`]) {
