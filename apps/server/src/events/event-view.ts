@@ -10,7 +10,7 @@ import type { Viewer } from '../auth/access-token.ts';
 import { DEFAULT_LANGUAGE, type Language } from '@volunteering/shared/i18n/languages';
 import { seriesOfRows } from '../series/series-summary.ts';
 import { endOf, isCancelled } from './event-rules.ts';
-import { createShiftReader, createViewerPlaces, shiftPeopleOf, withShifts } from './shifts.ts';
+import { addressesByEvent, createShiftReader, createViewerPlaces, shiftPeopleOf, withShifts } from './shifts.ts';
 
 /**
  * The columns an event's answer is made of, read for a page or an event: not the folded words,
@@ -134,24 +134,21 @@ export function createEventView(db: Db) {
 
   /** The joinedUsers each viewer may see, for a page of events, in one or two queries. */
   async function visibleParticipants(rows: EventRow[], viewer: Viewer | null, managed: Map<string, string>): Promise<Map<string, string[]>> {
-    const visible = new Map<string, string[]>();
-    if (!viewer || rows.length === 0) return visible;
+    if (!viewer || rows.length === 0) return new Map();
     const ids = rows.map((r) => r.id);
     const owned = ids.filter((id) => managed.has(id));
     const others = ids.filter((id) => !managed.has(id));
-    if (owned.length > 0) {
-      // Each address read by its key: as a join, the planner hashed every account (decision 082).
-      const list = await db
-        .select({ eventId: participations.eventId, email: sql<string>`(SELECT ${user.email} FROM ${user} WHERE ${user.id} = ${participations.userId})` })
-        .from(participations)
-        .where(inArray(participations.eventId, owned))
-        .orderBy(asc(participations.joinedAt));
-      for (const { eventId, email } of list) {
-        const people = visible.get(eventId);
-        if (people) people.push(email);
-        else visible.set(eventId, [email]);
-      }
-    }
+    // Each address read by its key: as a join, the planner hashed every account (decision 082).
+    const visible =
+      owned.length > 0
+        ? addressesByEvent(
+            await db
+              .select({ eventId: participations.eventId, email: sql<string>`(SELECT ${user.email} FROM ${user} WHERE ${user.id} = ${participations.userId})` })
+              .from(participations)
+              .where(inArray(participations.eventId, owned))
+              .orderBy(asc(participations.joinedAt)),
+          )
+        : new Map<string, string[]>();
     if (others.length > 0) {
       const mine = await db
         .select({ eventId: participations.eventId })

@@ -299,8 +299,7 @@ function shiftsStatement(db: Db) {
 
 /** The people in the shifts of events (for those who manage them), each once, first to join first. */
 export async function shiftPeopleOf(db: Db, eventIds: string[]): Promise<Map<string, string[]>> {
-  const people = new Map<string, string[]>();
-  if (eventIds.length === 0) return people;
+  if (eventIds.length === 0) return new Map();
   const first = min(shiftParticipations.joinedAt);
   const rows = await db
     .select({ eventId: shiftParticipations.eventId, email: user.email, first })
@@ -309,6 +308,12 @@ export async function shiftPeopleOf(db: Db, eventIds: string[]): Promise<Map<str
     .where(inArray(shiftParticipations.eventId, eventIds))
     .groupBy(shiftParticipations.eventId, user.email)
     .orderBy(asc(first), asc(user.email));
+  return addressesByEvent(rows);
+}
+
+/** Rows of people as each event's addresses, in the rows' order (filled in place: an event may have thousands). */
+export function addressesByEvent(rows: { eventId: string; email: string }[]): Map<string, string[]> {
+  const people = new Map<string, string[]>();
   for (const { eventId, email } of rows) {
     const theirs = people.get(eventId);
     if (theirs) theirs.push(email);
