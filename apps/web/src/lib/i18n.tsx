@@ -148,12 +148,25 @@ export function useLanguage() {
 }
 
 /**
- * What `use` is given for a catalog already loaded. A screen calls `use` as many times on every
- * render, loaded or not: React replays a screen that suspended with the hooks of its first try, and
- * a replay with fewer `use` calls than the try throws "Update hook called on initial render" at the
- * screen's next hook (React error 467, reported as recovered, 520).
+ * What `use` is given for a catalog: the same thenable on every render, loading or loaded. React
+ * replays a screen that suspended with the hooks and thenables of its first try: a replay with
+ * fewer `use` calls throws "Update hook called on initial render" at the screen's next hook (React
+ * error 467, reported as recovered, 520), and one given another thenable warns "suspended by an
+ * uncached promise" (seen when the catalog came between the try and the replay).
  */
-const loadedCatalog = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+const thenables = new Map<string, Promise<void>>();
+function catalogThenable(language: Language, namespace: string): Promise<void> {
+  const key = `${language}/${namespace}`;
+  let thenable = thenables.get(key);
+  if (!thenable) {
+    const pending = loadCatalog(language, namespace);
+    thenable = pending ?? Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+    thenables.set(key, thenable);
+    // A load that failed is tried again on the next render.
+    pending?.catch(() => thenables.delete(key));
+  }
+  return thenable;
+}
 
 /** A screen's texts (made with `defineTexts`) in the language on view; suspends while its catalog loads. */
 export function useTexts<T extends object>(texts: T): T {
@@ -161,7 +174,7 @@ export function useTexts<T extends object>(texts: T): T {
   const namespace = namespaceOf(texts);
   used.add(namespace);
   if (language === DEFAULT_LANGUAGE) return texts;
-  use(loadCatalog(language, namespace) ?? loadedCatalog);
+  use(catalogThenable(language, namespace));
   return translated(texts, language);
 }
 
