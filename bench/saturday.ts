@@ -24,6 +24,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../apps/server/src/db/client.ts';
+import { EVENTS_PAGE_SIZE } from '../packages/shared/src/constants.ts';
 import { PAGES } from '../packages/shared/src/pages.ts';
 import { children, giveUpAfter, startBenchServer, type BenchServer, type BenchTarget } from './children.ts';
 import { cpuMsOf, sampleResponse, startBareServer } from './load.ts';
@@ -324,6 +325,8 @@ const bearer = (p: Person) => ({ authorization: `Bearer ${p.token}` });
 const cookie = (p: Person) => ({ cookie: p.cookie });
 const succeeded = (status: number, body: string) => status === 200 && body.includes('"success":true');
 const eventPage = (id: string) => PAGES.eventDetails.path.replace(':id', id);
+/** A page of a list as Upcoming events asks for it (the API's own default is 100). */
+const PAGE_LIMIT = String(EVENTS_PAGE_SIZE);
 
 /** 60 % anonymous, 30 % signed in, 10 % writes. */
 export const KINDS: Kind[] = [
@@ -334,7 +337,12 @@ export const KINDS: Kind[] = [
     group: 'anonymous',
     weight: 14,
     call: (_, rng) => {
-      const query = new URLSearchParams({ q: pick(WORDS, rng), when: rng() < 0.8 ? 'upcoming' : 'all', page: String(1 + Math.floor(rng() * 3)) });
+      const query = new URLSearchParams({
+        q: pick(WORDS, rng),
+        when: rng() < 0.8 ? 'upcoming' : 'all',
+        page: String(1 + Math.floor(rng() * 3)),
+        limit: PAGE_LIMIT,
+      });
       if (rng() < 0.5) query.set('type', pick(TYPES, rng));
       return { method: 'GET', path: `/api/events?${query.toString()}` };
     },
@@ -345,7 +353,7 @@ export const KINDS: Kind[] = [
     weight: 10,
     call: (_, rng) => ({
       method: 'GET',
-      path: `/api/events?${new URLSearchParams({ type: pick(TYPES, rng), page: String(1 + Math.floor(rng() * 5)) }).toString()}`,
+      path: `/api/events?${new URLSearchParams({ type: pick(TYPES, rng), page: String(1 + Math.floor(rng() * 5)), limit: PAGE_LIMIT }).toString()}`,
     }),
   },
   {
@@ -655,7 +663,8 @@ async function settle(base: string, persons: Person[]): Promise<void> {
     if (p.joined) await send(url, p.agent, { method: 'PATCH', path: `/api/events/cancel/${p.joined}`, headers: bearer(p), body: {} });
     p.joined = null;
     const door = p.door!;
-    if (door.in) {
+    // `in` says the next scan checks in: the one at the door is out already.
+    if (!door.in) {
       const userId = door.people[door.cursor % door.people.length]!;
       await send(url, p.agent, {
         method: 'POST',
@@ -664,7 +673,7 @@ async function settle(base: string, persons: Person[]): Promise<void> {
         body: { userId, action: 'out', key: randomUUID() },
       });
       door.cursor++;
-      door.in = false;
+      door.in = true;
     }
   });
 }
@@ -849,7 +858,7 @@ function section(results: EngineResult[], started: Date, loadBefore: string, loa
     `(migration 0033's \`impact_recount\` and \`impact_close\`, checked). ${PEOPLE} of the accounts signed up and signed in through the API, each`,
     `the owner of an organization; each is one keep-alive connection. The mix is offered at a **fixed** ${RATE} requests a second for ${SECONDS} s`,
     `after ${WARMUP_SECONDS} s of warm-up: open loop, request i due at i / rate, to person i mod ${PEOPLE} (about ${((PEOPLE / RATE) * 1000).toFixed(0)} ms of think time`,
-    'each), its time counted from when it was due, so a queue shows in p99. Pages ask for `br, gzip` as a browser does. The bare',
+    'each), its time counted from when it was due, so a queue shows in p99. Pages ask for `br, gzip` as a browser does; lists and searches for pages of 8, as Upcoming events asks. The bare',
     "`node:http` server takes the same rate from the same connections, each answered with one event's bytes. RSS is the server's",
     '(VmRSS over the process tree, every 100 ms; peak is VmHWM); on PostgreSQL the database server is not counted. The step-up',
     `search offers ${STEP_SECONDS} s at ${STEP_RATES.join(', ')} req/s until a step misses the p99 target or has an error.`,
