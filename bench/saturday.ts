@@ -494,6 +494,8 @@ type RunFigures = {
   rss: { average: number; max: number; hwm: number } | null;
   /** How late the driver sent its requests, p99 (ms): its own share of the figures. */
   sendLagP99: number;
+  /** CPU (ms) a request over the whole run: the server's process tree, PostgreSQL's (0 on PGlite) and the driver's own. */
+  cpu: { server: number; database: number; driver: number } | null;
 };
 
 /**
@@ -509,6 +511,7 @@ async function offer(
   rate: number,
   seconds: number,
   serverPid?: number,
+  withPostgres = false,
 ): Promise<RunFigures> {
   const url = new URL(base);
   const rng = seededRandom(41 + rate);
@@ -520,6 +523,8 @@ async function offer(
   const pending = new Set<Promise<void>>();
   const rssSamples: number[] = [];
   const sampler = serverPid ? setInterval(() => rssSamples.push(rssOf(serverPid)), 100) : undefined;
+  const serverCpu = () => (serverPid ? processTree(serverPid).reduce((sum, p) => sum + cpuMsOf(p), 0) : 0);
+  const cpuBefore = { server: serverCpu(), database: withPostgres ? postgresCpuMs() : 0, driver: process.cpuUsage() };
   const start = performance.now() + 50;
   const launch = (i: number, due: number) => {
     const person = persons[i % persons.length]!;
@@ -560,6 +565,14 @@ async function offer(
   });
   await Promise.all([...pending]);
   if (sampler) clearInterval(sampler);
+  const driverCpu = process.cpuUsage(cpuBefore.driver);
+  const cpu = serverPid
+    ? {
+        server: (serverCpu() - cpuBefore.server) / total,
+        database: withPostgres ? (postgresCpuMs() - cpuBefore.database) / total : 0,
+        driver: (driverCpu.user + driverCpu.system) / 1000 / total,
+      }
+    : null;
   const figures = kinds.map((kind): KindFigures => {
     const sorted = latencies.get(kind.name)!.sort((a, b) => a - b);
     return {
@@ -591,6 +604,7 @@ async function offer(
       lags.sort((a, b) => a - b),
       99,
     ),
+    cpu,
   };
 }
 
@@ -770,7 +784,7 @@ async function benchEngine(kind: EngineResult['kind'], target: BenchTarget, open
         `  ${c.name}: median ${c.medianMs.toFixed(1)} ms, max ${c.maxMs.toFixed(1)} ms, server CPU ${c.serverCpuMs.toFixed(2)} ms, PostgreSQL CPU ${c.databaseCpuMs.toFixed(2)} ms`,
       );
     if (ONLY_COSTS) {
-      const none: RunFigures = { rate: 0, seconds: 0, kinds: [], errors: 0, errorSamples: [], rss: null, sendLagP99: 0 };
+      const none: RunFigures = { rate: 0, seconds: 0, kinds: [], errors: 0, errorSamples: [], rss: null, sendLagP99: 0, cpu: null };
       return {
         kind,
         p99Target,
@@ -789,7 +803,7 @@ async function benchEngine(kind: EngineResult['kind'], target: BenchTarget, open
     }
     log(`${kind}: idle RSS ${idleRssMb.toFixed(0)} MiB; warming up ${WARMUP_SECONDS} s…`);
     await offer(server.base, persons, KINDS, seeded, RATE, WARMUP_SECONDS);
-    const main = await offer(server.base, persons, KINDS, seeded, RATE, SECONDS, server.pid);
+    const main = await offer(server.base, persons, KINDS, seeded, RATE, SECONDS, server.pid, kind === 'PostgreSQL');
     logRun(`${kind} mix`, main);
     if (!alive(server.pid)) {
       const died = `the server exited during the ${SECONDS} s at ${RATE} req/s`;
@@ -885,6 +899,11 @@ function section(results: EngineResult[], started: Date, loadBefore: string, loa
       '',
       `- Seeding ${r.seeded.seedSeconds.toFixed(0)} s, the recount ${r.seeded.recountSeconds.toFixed(0)} s (${r.check}); ${PEOPLE} sign-ins ${r.signInSeconds.toFixed(0)} s. The driver sent its requests at most ${ms(m.sendLagP99)} ms late (p99).`,
       `- RSS: idle ${r.idleRssMb.toFixed(0)} MiB, under load ${rss.average.toFixed(0)} MiB on average and ${rss.max.toFixed(0)} MiB at most, peak (VmHWM) ${rss.hwm.toFixed(0)} MiB at the end of the ${m.seconds} s, ${r.peakRssMb.toFixed(0)} MiB after the step-up search.`,
+      ...(m.cpu
+        ? [
+            `- CPU in the ${m.seconds} s, a request: the server ${ms(m.cpu.server)} ms${r.kind === 'PostgreSQL' ? `, PostgreSQL ${ms(m.cpu.database)} ms` : ''}, the driver ${ms(m.cpu.driver)} ms; together ${((((m.cpu.server + m.cpu.database + m.cpu.driver) * m.rate) / 1000 / os.availableParallelism()) * 100).toFixed(0)} % of the ${os.availableParallelism()} CPUs.`,
+          ]
+        : []),
       `- Step-up search (${STEP_SECONDS} s each): ${r.steps.length === 0 ? 'none. ' : ''}${r.steps.map((s) => `${s.rate} req/s: slowest p99 ${ms(Math.max(...s.kinds.map((k) => k.p99)))} ms (${[...s.kinds].sort((a, b) => b.p99 - a.p99)[0]!.name}), ${s.errors} errors`).join('; ')}.`,
       `- **Highest fixed rate held** (every p99 ≤ ${r.p99Target} ms, no error): ${r.highest === null ? `below ${STEP_RATES[0]! / 2} req/s` : `${r.highest} req/s`}.`,
       '',
@@ -893,7 +912,7 @@ function section(results: EngineResult[], started: Date, loadBefore: string, loa
     const weighted = r.costs.reduce((sum, c) => sum + c.share * (c.serverCpuMs + c.databaseCpuMs), 0);
     lines.push(
       `Where the time goes (${r.kind}, before the mix): each kind asked ${COST_ASKS} times one at a time. CPU an answer, the server's (process tree)${r.kind === 'PostgreSQL' ? " and PostgreSQL's" : ''};`,
-      `the mix's weighted CPU is ${ms(weighted)} ms a request, so about ${(2000 / weighted).toFixed(0)} req/s would fill both CPUs.`,
+      `the mix's weighted CPU is ${ms(weighted)} ms a request (each kind's first, cold answer among its ${COST_ASKS}: the mix's own figure is above), so about ${(2000 / weighted).toFixed(0)} req/s would fill both CPUs.`,
       '',
       '| kind | median | server CPU | PostgreSQL CPU | share of the mix’s CPU |',
       '|---|---:|---:|---:|---:|',
