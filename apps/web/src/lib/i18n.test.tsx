@@ -46,7 +46,7 @@ describe('a screen whose catalog is not loaded yet', () => {
     expect(await renderInBangla()).toEqual({ text: bnUi.retry, recovered: [] });
   });
   // Its module already fetched, the catalog comes between React's first try and its replay.
-  it('that comes at once, as from the browser\'s cache, is shown with no error React had to recover from either', async () => {
+  it("that comes at once, as from the browser's cache, is shown with no error React had to recover from either", async () => {
     await renderInBangla();
     vi.resetModules();
     i18n = await import('./i18n.tsx');
