@@ -523,7 +523,7 @@ async function offer(
   const pending = new Set<Promise<void>>();
   const rssSamples: number[] = [];
   const sampler = serverPid ? setInterval(() => rssSamples.push(rssOf(serverPid)), 100) : undefined;
-  const serverCpu = () => (serverPid ? processTree(serverPid).reduce((sum, p) => sum + cpuMsOf(p), 0) : 0);
+  const serverCpu = () => (serverPid ? treeCpuMs(serverPid) : 0);
   const cpuBefore = { server: serverCpu(), database: withPostgres ? postgresCpuMs() : 0, driver: process.cpuUsage() };
   const start = performance.now() + 50;
   const launch = (i: number, due: number) => {
@@ -632,7 +632,7 @@ async function costs(base: string, persons: Person[], data: Seeded, serverPid: n
   const url = new URL(base);
   const rng = seededRandom(7);
   const total = KINDS.reduce((s, k) => s + k.weight, 0);
-  const tree = () => processTree(serverPid).reduce((sum, p) => sum + cpuMsOf(p), 0);
+  const tree = () => treeCpuMs(serverPid);
   const result: KindCost[] = [];
   const idleBefore = tree();
   await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -699,6 +699,11 @@ function alive(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/** CPU (ms) summed over the server and anything it starts (PGlite's worker is a thread of it). */
+function treeCpuMs(pid: number): number {
+  return processTree(pid).reduce((sum, p) => sum + cpuMsOf(p), 0);
 }
 
 /** RSS (MiB) summed over the server and anything it starts. */
