@@ -37,9 +37,11 @@ export async function measure(url: string, timing: { warmup: number; seconds: nu
 }
 
 /** CPU time (user + system, all threads) a process has used, in ms; Linux's /proc. */
-export function cpuMsOf(pid: number): number {
+export function cpuMsOf(pid: number, reaped = false): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  // `reaped`: with the children it has waited for (PostgreSQL's backends that ended), so a tree's sum never falls.
+  const own = Number(fields[11]) + Number(fields[12]);
+  return ((reaped ? own + Number(fields[13]) + Number(fields[14]) : own) * 1000) / 100;
 }
 
 /**

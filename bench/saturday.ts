@@ -616,7 +616,7 @@ function postgresCpuMs(): number {
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry) || safeRead(`/proc/${entry}/comm`).trim() !== 'postgres') continue;
     try {
-      sum += cpuMsOf(Number(entry));
+      sum += cpuMsOf(Number(entry), true);
     } catch {
       // gone meanwhile
     }
@@ -703,7 +703,7 @@ function alive(pid: number): boolean {
 
 /** CPU (ms) summed over the server and anything it starts (PGlite's worker is a thread of it). */
 function treeCpuMs(pid: number): number {
-  return processTree(pid).reduce((sum, p) => sum + cpuMsOf(p), 0);
+  return processTree(pid).reduce((sum, p) => sum + cpuMsOf(p, true), 0);
 }
 
 /** RSS (MiB) summed over the server and anything it starts. */

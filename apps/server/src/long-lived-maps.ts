@@ -33,6 +33,12 @@ export class NumberedSlots<V> {
     this.#values[at] = value;
   }
 
+  /** The value of `number`, still held. */
+  get(number: number): V | undefined {
+    const at = number % this.#numbers.length;
+    return this.#numbers[at] === number ? this.#values[at] : undefined;
+  }
+
   /** The value of `number`, no longer held. */
   take(number: number): V | undefined {
     const at = number % this.#numbers.length;

@@ -26,6 +26,22 @@ describe('PATCH /api/events/:id/join', () => {
     expect(await participantRows(app, event._id)).toBe(1);
   });
 
+  it('a join sent five times at once takes one place: the others are told they joined already', async () => {
+    const event = await createEvent(app, organizer);
+    const volunteer = await createUser(app);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => join(event._id, volunteer)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.filter((answer) => answer.json().success)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.json().code === 'api.alreadyJoined')).toHaveLength(4);
+    expect(await volunteersJoined(event._id)).toBe(1);
+    expect(await participantRows(app, event._id)).toBe(1);
+    // Given back five times at once: one place freed, the count back to nothing.
+    const left = await Promise.all(Array.from({ length: 5 }, () => cancel(event._id, volunteer)));
+    expect(left.filter((answer) => answer.json().success)).toHaveLength(1);
+    expect(await volunteersJoined(event._id)).toBe(0);
+    expect(await participantRows(app, event._id)).toBe(0);
+  });
+
   it('refuses a full event', async () => {
     const event = await createEvent(app, organizer, { volunteersNeeded: 1 });
     expect((await join(event._id, await createUser(app))).json().success).toBe(true);

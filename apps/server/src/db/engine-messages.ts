@@ -16,7 +16,7 @@ export type EngineStart = {
  */
 export type EngineQuestion =
   | { op: 'query'; text: string; params: unknown[]; tx: number; known: boolean; fresh: boolean }
-  | { op: 'begin' }
+  | { op: 'begin'; tx: number }
   | { op: 'end'; tx: number; commit: boolean }
   | { op: 'kept' | 'dump' | 'close' };
 export type EngineAsk = EngineQuestion & { id: number };

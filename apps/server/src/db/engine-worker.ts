@@ -96,21 +96,24 @@ async function serve(client: PGlite, start: EngineStart) {
     const value: EngineAnswer = sendFields ? { bytes: own, fields } : { bytes: own };
     post({ id, value }, [own.buffer]);
   };
-  const open = new NumberedSlots<{ decide: (commit: boolean) => void; done: Promise<unknown> }>();
-  let transactions = 0;
+  const open = new NumberedSlots<{ started: Promise<void>; decide: (commit: boolean) => void; done: Promise<unknown> }>();
 
-  const begin = () =>
-    new Promise<number>((started, failed) => {
-      const tx = ++transactions;
-      let decide!: (commit: boolean) => void;
-      const decided = new Promise<boolean>((resolve) => (decide = resolve));
-      const done = client.transaction(async (inside) => {
-        started(tx);
-        if (!(await decided)) await inside.rollback();
-      });
-      done.catch(failed);
-      open.set(tx, { decide, done });
+  // Kept as its message comes, numbered by the server's thread: the statements it sends behind it,
+  // without waiting for its answer, each wait here until PGlite has begun the transaction.
+  function begin(tx: number): Promise<void> {
+    let decide!: (commit: boolean) => void;
+    const decided = new Promise<boolean>((resolve) => (decide = resolve));
+    let begun!: () => void;
+    let failed!: (error: unknown) => void;
+    const started = new Promise<void>((resolve, reject) => ([begun, failed] = [resolve, reject]));
+    const done = client.transaction(async (inside) => {
+      begun();
+      if (!(await decided)) await inside.rollback();
     });
+    done.catch(failed);
+    open.set(tx, { started, decide, done });
+    return started;
+  }
 
   async function end(tx: number, commit: boolean) {
     const transaction = open.take(tx);
@@ -138,11 +141,18 @@ async function serve(client: PGlite, start: EngineStart) {
     switch (ask.op) {
       case 'query': {
         const run = () => statements.run(ask.text, ask.params, ask.fresh, reply(ask.id, ask.known));
-        await (ask.tx ? locks._runExclusiveQuery(run) : locks._runExclusiveTransaction(() => locks._runExclusiveQuery(run)));
+        if (!ask.tx) {
+          await locks._runExclusiveTransaction(() => locks._runExclusiveQuery(run));
+          return { replied: true };
+        }
+        const transaction = open.get(ask.tx);
+        if (!transaction) throw new Error(`No open transaction ${ask.tx}`);
+        await transaction.started;
+        await locks._runExclusiveQuery(run);
         return { replied: true };
       }
       case 'begin':
-        return { value: await begin() };
+        return { value: await begin(ask.tx) };
       case 'end':
         return { value: await end(ask.tx, ask.commit) };
       case 'kept':

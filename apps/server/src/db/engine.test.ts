@@ -104,6 +104,35 @@ describe('the embedded engine on its own thread', () => {
     expect(await count()).toBe(3);
   });
 
+  it('sends a transaction’s first statement with its beginning, and runs it inside once the engine is free', async () => {
+    const holding = engine.transaction(async (tx) => {
+      await tx.query('INSERT INTO t (id, name) VALUES (6, $1)', ['first']);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    });
+    let seen: number[] = [];
+    const asked = engine.asked();
+    const next = engine.transaction(async (tx) => {
+      // Both statements go at once: they wait behind the open transaction, in order, inside this one.
+      const [, read] = await Promise.all([
+        tx.query('INSERT INTO t (id, name) VALUES (7, $1)', ['second']),
+        tx.query<{ id: number }>('SELECT id FROM t WHERE id > 2 ORDER BY id'),
+      ]);
+      seen = read.rows.map((row) => row.id);
+    });
+    // Asked without waiting for an answer: the beginning and both statements.
+    expect(engine.asked() - asked).toBe(3);
+    await Promise.all([holding, next]);
+    expect(seen).toEqual([6, 7]);
+    // One that throws before any statement, and one with none, leave the engine answering.
+    await expect(
+      engine.transaction(async () => {
+        throw new Error('nothing asked');
+      }),
+    ).rejects.toThrow('nothing asked');
+    expect(await engine.transaction(async () => 'empty')).toBe('empty');
+    expect((await engine.query<{ n: number }>('SELECT count(*)::int AS n FROM t')).rows[0]!.n).toBe(4);
+  });
+
   it('prepares a statement again when its table changed under the kept plan', async () => {
     expect(Object.keys((await engine.query('SELECT * FROM t WHERE id = $1', [1])).rows[0]!)).not.toContain('added');
     await engine.query('ALTER TABLE t ADD COLUMN added int DEFAULT 7');

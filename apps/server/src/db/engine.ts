@@ -147,6 +147,7 @@ export async function openEngine(start: Omit<EngineStart, 'answers'>): Promise<E
   const worker = new Worker(new URL('./engine-worker.ts', import.meta.url), { workerData: { ...start, answers } satisfies EngineStart });
   const waiting = new NumberedSlots<Waiter>();
   let asked = 0;
+  let transactions = 0;
   let gone: Error | undefined;
 
   // The thread keeps the process alive only while an answer is awaited.
@@ -247,7 +248,10 @@ export async function openEngine(start: Omit<EngineStart, 'answers'>): Promise<E
   return {
     query: queryIn(0),
     async transaction(run) {
-      const tx = (await ask({ op: 'begin' })) as number;
+      // Its statements follow the question at once: the engine begins it and runs them in turn.
+      const tx = ++transactions;
+      const begun = ask({ op: 'begin', tx });
+      begun.catch(() => {}); // its error is the statements' too, and thrown below
       let value;
       try {
         value = await run({ query: queryIn(tx) });
@@ -255,6 +259,7 @@ export async function openEngine(start: Omit<EngineStart, 'answers'>): Promise<E
         await ask({ op: 'end', tx, commit: false }).catch(() => {});
         throw error;
       }
+      await begun;
       await ask({ op: 'end', tx, commit: true });
       return value;
     },

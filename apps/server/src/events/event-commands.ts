@@ -1,7 +1,7 @@
 // The commands on an event: create, edit, delete, join and cancel, each in one transaction that
 // locks the event's row, so counts and rights are checked against the database's state.
 import { messageOf, type MessageRef } from '@volunteering/shared/i18n/messages';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { CreateEventInput, EditEventInput, EventShift, VolunteerEvent } from '@volunteering/shared/event-schemas';
 import { managesEvents } from '@volunteering/shared/organization-schemas';
 import { organizationsTexts } from '@volunteering/shared/texts/organizations';
@@ -73,15 +73,20 @@ export function createEventCommands(db: Db, now: () => Date, options: Repository
    * event row's lock: the count one lower and the place to the waitlist. False when they had none.
    */
   async function givePlaceBack(tx: Db, id: string, userId: string): Promise<boolean> {
-    const removed = await tx
-      .delete(participations)
-      .where(and(eq(participations.eventId, id), eq(participations.userId, userId)))
-      .returning({ userId: participations.userId });
-    if (removed.length === 0) return false;
-    await tx
+    // The place given back and counted in one statement.
+    const left = tx.$with('left').as(
+      tx
+        .delete(participations)
+        .where(and(eq(participations.eventId, id), eq(participations.userId, userId)))
+        .returning({ eventId: participations.eventId }),
+    );
+    const counted = await tx
+      .with(left)
       .update(events)
       .set({ volunteersJoined: sql`${events.volunteersJoined} - 1` })
-      .where(eq(events.id, id));
+      .where(eq(events.id, sql`(SELECT ${left.eventId} FROM ${left})`))
+      .returning({ id: events.id });
+    if (counted.length === 0) return false;
     await options.placesFreed?.(tx, id);
     return true;
   }
@@ -133,24 +138,43 @@ export function createEventCommands(db: Db, now: () => Date, options: Repository
    * a transaction), the event row locked. `confirm`: mail the confirmation (a series' joins do not, one per date).
    */
   async function joinOn(conn: Db, id: string, volunteer: Pick<Viewer, 'userId'>, confirm = true): Promise<ActionResult> {
+    const alreadyJoined = { success: false, message: messageOf(apiMessages, 'alreadyJoined') };
     return conn.transaction(async (tx) => {
-      const [event] = await tx.select().from(events).where(eq(events.id, id)).for('update');
-      if (!event || event.hidden !== null) throw new NotFound(messageOf(apiMessages, 'eventNotFound'));
+      // The event locked and whether they are in it, in one statement.
+      const [found] = await tx
+        .select({
+          ...getTableColumns(events),
+          already: sql<boolean>`EXISTS (SELECT 1 FROM ${participations} WHERE ${participations.eventId} = ${events.id} AND ${participations.userId} = ${volunteer.userId})`,
+        })
+        .from(events)
+        .where(eq(events.id, id))
+        .for('update');
+      if (!found || found.hidden !== null) throw new NotFound(messageOf(apiMessages, 'eventNotFound'));
+      const { already, ...event } = found;
       if (hasShifts(event)) return { success: false, message: messageOf(shiftMessages, 'chooseShift') };
-      const [already] = await tx
-        .select({ userId: participations.userId })
-        .from(participations)
-        .where(and(eq(participations.eventId, id), eq(participations.userId, volunteer.userId)));
-      if (already) return { success: false, message: messageOf(apiMessages, 'alreadyJoined') };
+      if (already) return alreadyJoined;
       if (isCancelled(event)) return { success: false, message: messageOf(apiMessages, 'eventCancelled') };
       if (hasEnded(event, now())) return { success: false, message: messageOf(apiMessages, 'eventEnded') };
       if (isFull(event)) return { success: false, message: messageOf(apiMessages, 'eventFull') };
-      await tx.insert(participations).values({ eventId: id, userId: volunteer.userId, joinedAt: now() });
-      await scheduleReminder(tx, { eventId: id, userId: volunteer.userId, start: event.date, now: now() });
-      await tx
+      // The place taken and counted in one statement; none taken when a join of theirs that was
+      // waiting for the lock got in first (on PostgreSQL the check above saw the start's snapshot).
+      const joined = tx
+        .$with('joined')
+        .as(
+          tx
+            .insert(participations)
+            .values({ eventId: id, userId: volunteer.userId, joinedAt: now() })
+            .onConflictDoNothing()
+            .returning({ eventId: participations.eventId }),
+        );
+      const counted = await tx
+        .with(joined)
         .update(events)
         .set({ volunteersJoined: sql`${events.volunteersJoined} + 1` })
-        .where(eq(events.id, id));
+        .where(eq(events.id, sql`(SELECT ${joined.eventId} FROM ${joined})`))
+        .returning({ id: events.id });
+      if (counted.length === 0) return alreadyJoined;
+      await scheduleReminder(tx, { eventId: id, userId: volunteer.userId, start: event.date, now: now() });
       if (confirm) await options.confirmJoin?.(tx, event, volunteer.userId);
       return { success: true, message: messageOf(apiMessages, 'joined') };
     });

@@ -131,9 +131,7 @@ export function createWaitlist(opts: { db: Db; now: () => Date; mailer: Mailer; 
      */
     async promote(tx: Db, eventId: string): Promise<void> {
       for (;;) {
-        const [event] = await tx.select().from(events).where(eq(events.id, eventId));
-        // A hidden event takes nobody from its waitlist until it is back (issue 16), a cancelled one never.
-        if (!event || event.hidden !== null || isCancelled(event) || isFull(event) || hasEnded(event, now())) return;
+        // The first in line, then the event: with nobody waiting (most cancels) one statement.
         const [next] = await tx
           .select({ userId: waitlistEntries.userId, name: user.name, email: user.email, language: user.language, byMail: user.mailWaitlist })
           .from(waitlistEntries)
@@ -142,6 +140,9 @@ export function createWaitlist(opts: { db: Db; now: () => Date; mailer: Mailer; 
           .orderBy(asc(waitlistEntries.seq))
           .limit(1);
         if (!next) return;
+        const [event] = await tx.select().from(events).where(eq(events.id, eventId));
+        // A hidden event takes nobody from its waitlist until it is back (issue 16), a cancelled one never.
+        if (!event || event.hidden !== null || isCancelled(event) || isFull(event) || hasEnded(event, now())) return;
         await tx.delete(waitlistEntries).where(and(eq(waitlistEntries.eventId, eventId), eq(waitlistEntries.userId, next.userId)));
         await tx.insert(participations).values({ eventId, userId: next.userId, joinedAt: now() });
         await tx

@@ -3,7 +3,6 @@ import { EVENT_TYPES } from '@volunteering/shared/constants';
 import type { Impact } from '@volunteering/shared/impact-schemas';
 import type { Viewer } from '../auth/access-token.ts';
 import { queryRows, type Db } from '../db/client.ts';
-import { oneAtATime } from '../db/one-at-a-time.ts';
 
 const MONTHS_SHOWN = 12;
 
@@ -37,11 +36,12 @@ type TotalRow = { type: string | null; month: string | null; grouping: number; m
  * the database keeps them (impact_credits, recounted by `impact_recount` in the transaction of each
  * change, decision 075: approved hours records, or the attendance sheet's default where nobody
  * marked them and nobody was checked in at the event), and work done elsewhere (`kind` 'elsewhere',
- * its day, no type). The list, newest first; one aggregate with the totals per type (events only),
- * per month (as the event's own calendar counts it) and overall; and the hours still pending. Each
- * part starts from its table's user index (impact_credits_user_idx, hours_records_user_idx).
+ * its day, no type). `list`: the list, newest first. `record`: that list, the totals per type (events
+ * only), per month (as the event's own calendar counts it) and overall, and the hours still pending,
+ * in one statement. Each part starts from its table's user index (impact_credits_user_idx,
+ * hours_records_user_idx).
  */
-export function impactStatements(userId: string, at: Date): { list: SQL; totals: SQL; pending: SQL } {
+export function impactStatements(userId: string, at: Date): { list: SQL; record: SQL } {
   const ended = sql`e.date + make_interval(mins => coalesce(e.duration_minutes, 0)) < ${at.toISOString()}::timestamptz`;
   const completed = sql`WITH done AS (
     SELECT e.id::text AS id, 'event' AS kind, e.title, e.type, e.date, e.time_zone, e.location,
@@ -57,13 +57,17 @@ export function impactStatements(userId: string, at: Date): { list: SQL; totals:
     list: sql`${completed}
       SELECT id, kind, title, type, date, time_zone, span, minutes, location FROM done
       ORDER BY date DESC, id DESC`,
-    totals: sql`${completed}
-      SELECT type, to_char(date AT TIME ZONE time_zone, 'YYYY-MM') AS month,
-        grouping(type, to_char(date AT TIME ZONE time_zone, 'YYYY-MM'))::int AS grouping,
-        coalesce(sum(minutes), 0)::int AS minutes, (count(*) FILTER (WHERE kind = 'event'))::int AS events
-      FROM done
-      GROUP BY GROUPING SETS ((type), (to_char(date AT TIME ZONE time_zone, 'YYYY-MM')), ())`,
-    pending: sql`SELECT coalesce(sum(minutes), 0)::int AS minutes FROM hours_records WHERE user_id = ${userId} AND status = 'pending'`,
+    // One statement, so one snapshot: the totals and the list agree while an organizer marks attendance.
+    record: sql`${completed}
+      SELECT
+        (SELECT coalesce(json_agg(d ORDER BY d.date DESC, d.id DESC), '[]'::json) FROM done d) AS list,
+        (SELECT coalesce(json_agg(t), '[]'::json) FROM (
+          SELECT type, to_char(date AT TIME ZONE time_zone, 'YYYY-MM') AS month,
+            grouping(type, to_char(date AT TIME ZONE time_zone, 'YYYY-MM'))::int AS grouping,
+            coalesce(sum(minutes), 0)::int AS minutes, (count(*) FILTER (WHERE kind = 'event'))::int AS events
+          FROM done
+          GROUP BY GROUPING SETS ((type), (to_char(date AT TIME ZONE time_zone, 'YYYY-MM')), ())) t) AS totals,
+        (SELECT coalesce(sum(minutes), 0)::int FROM hours_records WHERE user_id = ${userId} AND status = 'pending') AS pending`,
   };
 }
 
@@ -101,15 +105,8 @@ export function createImpactRepository(db: Db, now: () => Date) {
   return {
     async of(volunteer: Viewer): Promise<Impact> {
       const at = now();
-      const statements = impactStatements(volunteer.userId, at);
-      // One snapshot, so the totals and the list agree even while an organizer marks attendance.
-      const [rows, totals, [pending]] = await db.transaction(async (tx) =>
-        oneAtATime(
-          () => queryRows<EventRow>(tx, statements.list),
-          () => queryRows<TotalRow>(tx, statements.totals),
-          () => queryRows<{ minutes: number }>(tx, statements.pending),
-        ),
-      );
+      const [record] = await queryRows<{ list: EventRow[]; totals: TotalRow[]; pending: number }>(db, impactStatements(volunteer.userId, at).record);
+      const { list: rows, totals, pending } = record!;
       const overall = totals.find((t) => t.grouping === 3);
       const perType = new Map(totals.filter((t) => t.grouping === 1 && t.type !== null).map((t) => [t.type!, t]));
       const perMonth = new Map(totals.filter((t) => t.grouping === 2 && t.month !== null).map((t) => [t.month!, t]));
@@ -119,7 +116,7 @@ export function createImpactRepository(db: Db, now: () => Date) {
       const months = Array.from({ length: MONTHS_SHOWN }, (_, i) => monthKey(last, MONTHS_SHOWN - 1 - i));
       return {
         totalHours: hoursOf(overall?.minutes ?? 0),
-        pendingHours: hoursOf(pending?.minutes ?? 0),
+        pendingHours: hoursOf(pending),
         eventsCompleted: overall?.events ?? 0,
         byType: types.map((type) => ({
           type,
