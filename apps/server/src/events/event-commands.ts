@@ -17,6 +17,7 @@ import { mayManage, roleIn } from '../access/organization-rights.ts';
 import { Forbidden, InvalidInput, NotFound } from '../domain-errors.ts';
 import type { Viewer } from '../auth/access-token.ts';
 import { rescheduleReminders, scheduleReminder } from './event-reminders.ts';
+import { takePlace } from './event-places.ts';
 import { rescheduleShiftReminders } from './shift-reminders.ts';
 import type { CancelEvent } from './event-cancellation.ts';
 import type { ConfirmJoin } from './join-confirmation.ts';
@@ -156,24 +157,9 @@ export function createEventCommands(db: Db, now: () => Date, options: Repository
       if (isCancelled(event)) return { success: false, message: messageOf(apiMessages, 'eventCancelled') };
       if (hasEnded(event, now())) return { success: false, message: messageOf(apiMessages, 'eventEnded') };
       if (isFull(event)) return { success: false, message: messageOf(apiMessages, 'eventFull') };
-      // The place taken and counted in one statement; none taken when a join of theirs that was
-      // waiting for the lock got in first (on PostgreSQL the check above saw the start's snapshot).
-      const joined = tx
-        .$with('joined')
-        .as(
-          tx
-            .insert(participations)
-            .values({ eventId: id, userId: volunteer.userId, joinedAt: now() })
-            .onConflictDoNothing()
-            .returning({ eventId: participations.eventId }),
-        );
-      const counted = await tx
-        .with(joined)
-        .update(events)
-        .set({ volunteersJoined: sql`${events.volunteersJoined} + 1` })
-        .where(eq(events.id, sql`(SELECT ${joined.eventId} FROM ${joined})`))
-        .returning({ id: events.id });
-      if (counted.length === 0) return alreadyJoined;
+      // None taken when a join of theirs that waited for the lock got in first (on PostgreSQL the
+      // check above saw the snapshot from before the wait).
+      if (!(await takePlace(tx, id, volunteer.userId, now()))) return alreadyJoined;
       await scheduleReminder(tx, { eventId: id, userId: volunteer.userId, start: event.date, now: now() });
       if (confirm) await options.confirmJoin?.(tx, event, volunteer.userId);
       return { success: true, message: messageOf(apiMessages, 'joined') };

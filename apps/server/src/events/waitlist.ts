@@ -12,6 +12,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { MailLinks } from '../mail/mail-links.ts';
 import type { Viewer } from '../auth/access-token.ts';
 import { scheduleReminder } from './event-reminders.ts';
+import { takePlace } from './event-places.ts';
 import { hasShifts } from './shifts.ts';
 import { shiftMessages } from '@volunteering/shared/texts/shifts';
 import { endOf, hasEnded, isCancelled, isFull, shown } from './event-rules.ts';
@@ -144,11 +145,8 @@ export function createWaitlist(opts: { db: Db; now: () => Date; mailer: Mailer; 
         // A hidden event takes nobody from its waitlist until it is back (issue 16), a cancelled one never.
         if (!event || event.hidden !== null || isCancelled(event) || isFull(event) || hasEnded(event, now())) return;
         await tx.delete(waitlistEntries).where(and(eq(waitlistEntries.eventId, eventId), eq(waitlistEntries.userId, next.userId)));
-        await tx.insert(participations).values({ eventId, userId: next.userId, joinedAt: now() });
-        await tx
-          .update(events)
-          .set({ volunteersJoined: sql`${events.volunteersJoined} + 1` })
-          .where(eq(events.id, eventId));
+        // As before, a person waiting who is in the event already fails the whole change.
+        if (!(await takePlace(tx, eventId, next.userId, now()))) throw new Error(`${next.userId} waits for an event they are in`);
         await scheduleReminder(tx, { eventId, userId: next.userId, start: event.date, now: now() });
         // The place is theirs either way; the mail only if they keep waitlist news on (decision 035).
         if (!next.byMail) continue;
