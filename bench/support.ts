@@ -13,8 +13,12 @@ import type { BenchTarget } from './children.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
 export const reportFile = path.join(repoRoot, 'docs/benchmarks.md');
-/** Node's arguments for the server, flags as `npm start` gives them. */
-export const serverArgs = [...serverNodeFlags(), 'apps/server/src/server.ts'];
+/**
+ * Node's arguments for the server, flags as `npm start` gives them; with BENCH_CPU_PROF set to a
+ * folder, each server writes a CPU profile of each of its threads there when it stops.
+ */
+const profiled = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+export const serverArgs = [...serverNodeFlags(), ...profiled, 'apps/server/src/server.ts'];
 
 /** A positive number from the environment, or the fallback. */
 export function envNumber(name: string, fallback: number): number {

@@ -195,6 +195,24 @@ describe('GET /api/events', () => {
       for (const event of [river, trees]) await app.inject({ method: 'DELETE', url: `/api/events/my-events/${event._id}`, headers: as(organizer) });
     }
   });
+
+  it('puts a new event’s words straight into the search indexes, where no later search has to read them from a pending list', async () => {
+    const pending = async () =>
+      queryRows<{ title: number; location: number }>(
+        app.db,
+        sql`SELECT gin_clean_pending_list('events_title_trgm_idx'::regclass)::int AS title, gin_clean_pending_list('events_location_trgm_idx'::regclass)::int AS location`,
+      );
+    await pending();
+    const fair = await createEvent(app, organizer, { title: 'Mangrove Seedling Fair', location: 'Khulna', date: at(7) });
+    await app.inject({ method: 'PATCH', url: `/api/events/${fair._id}/join`, headers: as(volunteer) });
+    try {
+      // Each is the number of pending-list pages a vacuum would have had to move into the index.
+      expect(await pending()).toEqual([{ title: 0, location: 0 }]);
+      expect((await list('?q=seedling')).titles).toEqual(['Mangrove Seedling Fair']);
+    } finally {
+      await app.inject({ method: 'DELETE', url: `/api/events/my-events/${fair._id}`, headers: as(organizer) });
+    }
+  });
 });
 
 describe('GET /api/events/:id', () => {

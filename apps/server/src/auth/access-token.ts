@@ -42,7 +42,7 @@ export function createAccessTokenVerifier(opts: { auth: Auth; db: Db; issuer: st
       )
       .limit(1),
     (rows) => (rows[0] ? readViewer(rows[0], 0) : undefined),
-    'viewer_of_session',
+    { name: 'viewer_of_session' },
   );
 
   async function keySet(force: boolean) {

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { DatabaseError } from 'pg-protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openEngine, type EngineClient } from './engine.ts';
+import { PLANNED_EACH_TIME } from './engine-messages.ts';
 
 const TABLE = [
   'CREATE TABLE t (id int PRIMARY KEY, name text, at timestamptz, data jsonb, ok boolean, tags text[], amount numeric, key uuid)',
@@ -131,6 +132,25 @@ describe('the embedded engine on its own thread', () => {
     ).rejects.toThrow('nothing asked');
     expect(await engine.transaction(async () => 'empty')).toBe('empty');
     expect((await engine.query<{ n: number }>('SELECT count(*)::int AS n FROM t')).rows[0]!.n).toBe(4);
+  });
+
+  it('plans a statement marked planned-each-time for its values at every run, with the same answers as a kept plan', async () => {
+    await engine.query("INSERT INTO t (id, name) SELECT n, 'row ' || n FROM generate_series(10, 2000) AS n");
+    await engine.query('ANALYZE t');
+    const text = 'SELECT count(*)::int AS n FROM t WHERE id > $1 AND name LIKE $2';
+    const asks: [number, string][] = [0, 1990, 5, 1999, 100, 1500, 10, 1998].map((id, i) => [id, i % 2 ? 'row 19%' : '%']);
+    const answers = async (statement: string) => {
+      const counts: number[] = [];
+      for (const [id, pattern] of asks) counts.push((await engine.query<{ n: number }>(statement, [id, pattern])).rows[0]!.n);
+      return counts;
+    };
+    expect(await answers(PLANNED_EACH_TIME + text)).toEqual(await answers(text));
+    const runs = async (statement: string) =>
+      (await engine.query<{ runs: number }>('SELECT (generic_plans + custom_plans)::int AS runs FROM pg_prepared_statements WHERE statement = $1', [statement]))
+        .rows[0]?.runs;
+    // The kept plan went on to be used for every value after five; the marked one is never run by name.
+    expect(await runs(text)).toBe(asks.length);
+    expect(await runs(PLANNED_EACH_TIME + text)).toBe(0);
   });
 
   it('prepares a statement again when its table changed under the kept plan', async () => {

@@ -5,9 +5,11 @@
 // server does for a driver that names its statements. The answer goes back as the engine wrote it.
 import { parse, protocol, type PGlite } from '@electric-sql/pglite';
 import { LRUCache } from 'lru-cache';
+import { PLANNED_EACH_TIME } from './engine-messages.ts';
 
 export type Field = { name: string; dataTypeID: number };
-type Statement = { name: string; paramTypes: number[]; fields: Field[] };
+/** `eachTime`: the Parse of its text as the unnamed statement, sent before each run (decision 085). */
+type Statement = { name: string; paramTypes: number[]; fields: Field[]; eachTime?: Uint8Array };
 /**
  * What the caller does with the engine's messages for one statement (rows, tag, or error) and the
  * fields of its rows: at once, before the next statement runs, as the bytes are written over then.
@@ -153,6 +155,7 @@ export function preparedStatements(client: PGlite, max = PREPARED_STATEMENTS_MAX
       name,
       paramTypes: parse.parseDescribeStatementResults(messages),
       fields: description?.fields?.map(({ name, dataTypeID }) => ({ name, dataTypeID })) ?? [],
+      ...(text.startsWith(PLANNED_EACH_TIME) ? { eachTime: serialize.parse({ name: '', text }) } : {}),
     };
     statements.set(text, statement);
     await closeDropped();
@@ -171,7 +174,8 @@ export function preparedStatements(client: PGlite, max = PREPARED_STATEMENTS_MAX
     // settles. PostgreSQL's own errors come in the answer; PGlite failing instead leaves the answer
     // without its ReadyForQuery, refused below. Its bytes are its own memory, reused by its next
     // call: copied as they come.
-    client.execProtocolRawStream(bindAndExecute(asked, statement.name, values), { syncToFs: false, onRawData: take }).catch(() => {});
+    const message = statement.eachTime ? joined([statement.eachTime, bindAndExecute(asked, '', values)]) : bindAndExecute(asked, statement.name, values);
+    client.execProtocolRawStream(message, { syncToFs: false, onRawData: take }).catch(() => {});
     const bytes = answered.written();
     if (!endsWithReadyForQuery(bytes)) throw new Error('The engine did not answer at once');
     return bytes;

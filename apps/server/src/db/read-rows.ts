@@ -2,6 +2,7 @@
 // each field's path and class again for every row: 28 µs of a page of events on the server's thread.
 import { fillPlaceholders, type Column, type Query } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { PLANNED_EACH_TIME } from './engine-messages.ts';
 
 /** Reads a row answered as an array, from `at` on, into these columns' keys, each value as its column maps it. */
 export function rowReader<Row>(columns: Record<string, Column>): (row: unknown[], at: number) => Row {
@@ -19,10 +20,17 @@ export function rowReader<Row>(columns: Record<string, Column>): (row: unknown[]
 
 /**
  * A statement prepared to answer its rows as arrays, given to `read` whole. Unnamed unless named:
- * a PostgreSQL server keeps a named statement for good on each connection.
+ * a PostgreSQL server keeps a named statement for good on each connection. `plannedEachTime`: the
+ * engine plans it for its values at every run, as PostgreSQL does an unnamed statement.
  */
-export function preparedReading<T>(db: Db, statement: { toSQL(): Query }, read: (rows: unknown[][]) => T, name = '') {
-  const query = statement.toSQL();
+export function preparedReading<T>(
+  db: Db,
+  statement: { toSQL(): Query },
+  read: (rows: unknown[][]) => T,
+  { name = '', plannedEachTime = false }: { name?: string; plannedEachTime?: boolean } = {},
+) {
+  const built = statement.toSQL();
+  const query = plannedEachTime ? { ...built, sql: PLANNED_EACH_TIME + built.sql } : built;
   const prepared = db._.session.prepareQuery(query, undefined, name, true, read);
   return {
     execute: (values: Record<string, unknown>) => prepared.execute(values) as Promise<T>,

@@ -304,8 +304,14 @@ export const events = pgTable(
     index('events_organization_shown_date_idx')
       .on(t.organizationId, t.date)
       .where(sql`${t.hidden} IS NULL`),
-    index('events_title_trgm_idx').using('gin', sql`${t.titleFolded} gin_trgm_ops`),
-    index('events_location_trgm_idx').using('gin', sql`${t.locationFolded} gin_trgm_ops`),
+    // Without a pending list (fastupdate): a join's update lands in the index at once, where a list
+    // kept until the next vacuum was read by every search (decision 085).
+    index('events_title_trgm_idx')
+      .using('gin', sql`${t.titleFolded} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('events_location_trgm_idx')
+      .using('gin', sql`${t.locationFolded} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     check('events_joined_within_needed', sql`${t.volunteersJoined} >= 0 AND ${t.volunteersJoined} <= ${t.volunteersNeeded}`),
     check('events_hidden_known', sql`${t.hidden} IS NULL OR ${oneOf(t.hidden, HIDDEN_KINDS)}`),
     check('events_pin_whole', sql`(${t.lat} IS NULL) = (${t.lng} IS NULL)`),

@@ -364,10 +364,17 @@ export function createEventList(db: Db, now: () => Date) {
         .from(matches)
         .leftJoinLateral(page, sql`true`);
     }
-    return preparedReading(db, statement, (rows) => ({
-      total: (rows[0]?.[0] as number | undefined) ?? 0,
-      page: rows.flatMap((row) => (row[1] === null ? [] : [readEvent(row, 1)])),
-    }));
+    // A search is planned for its words (decision 085): the trigram indexes for a rare one, the
+    // walk in date order for a common one.
+    return preparedReading(
+      db,
+      statement,
+      (rows) => ({
+        total: (rows[0]?.[0] as number | undefined) ?? 0,
+        page: rows.flatMap((row) => (row[1] === null ? [] : [readEvent(row, 1)])),
+      }),
+      { plannedEachTime: uses.q },
+    );
   }
 
   return {

@@ -57,7 +57,7 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
       .where(eq(events.id, sql.placeholder('id')))
       .limit(1),
     (rows) => (rows[0] ? readEvent(rows[0], 0) : undefined),
-    'event_by_id',
+    { name: 'event_by_id' },
   );
 
   /** Routes check the id in their params; pages pass it as the address gave it. */

@@ -236,7 +236,7 @@ export function createViewerPlaces(db: Db) {
       }
       return places;
     },
-    'viewer_places',
+    { name: 'viewer_places' },
   );
   return Object.assign((eventId: string, userId: string) => prepared.execute({ eventId, userId }), { statement: prepared });
 }
@@ -293,7 +293,7 @@ function shiftsStatement(db: Db) {
       }
       return seen;
     },
-    'shifts_seen',
+    { name: 'shifts_seen' },
   );
 }
 
