@@ -2,7 +2,7 @@ import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { LRUCache } from 'lru-cache';
 import { describe, expect, it } from 'vitest';
-import { NumberedSlots } from './long-lived-maps.ts';
+import { expiringCache, NumberedSlots } from './long-lived-maps.ts';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as (options?: { type: 'minor' | 'major' }) => void;
@@ -69,5 +69,18 @@ describe('LRUCache, where the server keeps what it used last', () => {
     }
     expect(oldGenerationGrowth(() => byCount.get(keys[Math.floor(Math.random() * 8)]!))).toBeLessThan(64 * 1024);
     expect(oldGenerationGrowth(() => bySize.get(keys[Math.floor(Math.random() * 8)]!))).toBeLessThan(64 * 1024);
+  });
+});
+
+describe('expiringCache', () => {
+  it('answers what is fresh, and lets go of what expired without being asked for it again', async () => {
+    const cache = expiringCache<{ page: string }>(3, 40);
+    for (const key of ['a', 'b', 'c', 'd']) cache.set(key, { page: key });
+    expect(cache.size).toBe(3);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('d')).toEqual({ page: 'd' });
+    await new Promise((resolve) => setTimeout(resolve, 130));
+    // Nothing read them: the sweep alone dropped them.
+    expect(cache.size).toBe(0);
   });
 });

@@ -6,6 +6,8 @@
 // every second. NumberedSlots changes nothing but a number or a slot once it is big enough; where
 // the server keeps what it used last, lru-cache's LRUCache does the same (decision 050).
 
+import { LRUCache } from 'lru-cache';
+
 /** Values by whole numbers given out in increasing order (the questions awaiting an answer). */
 export class NumberedSlots<V> {
   #numbers: number[];
@@ -66,4 +68,15 @@ export class NumberedSlots<V> {
       this.#values[at] = values[i];
     }
   }
+}
+
+/**
+ * What the server keeps for `ttlMs` (answers for anonymous readers): at most `max`, the least
+ * recently used going first, and the expired swept out every `ttlMs` (decision 086). Unswept, a
+ * cache whose entries live a second held its `max` long after they were of any use.
+ */
+export function expiringCache<V extends object>(max: number, ttlMs: number): LRUCache<string, V> {
+  const cache = new LRUCache<string, V>({ max, ttl: ttlMs });
+  setInterval(() => cache.purgeStale(), ttlMs).unref();
+  return cache;
 }

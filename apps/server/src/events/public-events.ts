@@ -1,7 +1,7 @@
 // The public event (decision 080): an event as every reader sees it alike (its row, organization,
 // shifts with their counts, series), kept for the public cache's time and forgotten on the same
 // writes, so a signed-in read is the public event plus its reader's own part, not a recount.
-import { LRUCache } from 'lru-cache';
+import { expiringCache } from '../long-lived-maps.ts';
 import type { VolunteerEvent } from '@volunteering/shared/event-schemas';
 import type { EventRow, PublicView } from './event-view.ts';
 
@@ -16,7 +16,7 @@ const MAX_EVENTS = 1000;
  * Never handed out to be changed: a reader's own part goes into a new answer.
  */
 export function createPublicEvents(read: (id: string, language: string) => Promise<PublicEvent>, ttlMs: number) {
-  const kept = ttlMs > 0 ? new LRUCache<string, PublicEvent>({ max: MAX_EVENTS, ttl: ttlMs }) : null;
+  const kept = ttlMs > 0 ? expiringCache<PublicEvent>(MAX_EVENTS, ttlMs) : null;
   const reading = new Map<string, Promise<PublicEvent>>();
   let changes = 0;
   return {

@@ -7,6 +7,7 @@ import { pagePath } from '@volunteering/shared/pages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cookieIn, languageOf } from '../i18n/request-language.ts';
 import { eventsChangedBy } from '../events/event-writes.ts';
+import { expiringCache } from '../long-lived-maps.ts';
 
 // Decision 017: the public pages are rendered to HTML here for visitors without a session, by the
 // web app's own server build (apps/web/src/entry-server.tsx, built into <web root>/.ssr); decision
@@ -86,14 +87,14 @@ export async function loadServerRenderer(app: FastifyInstance, webRoot: string, 
     return new Response(answer.payload === '' ? null : answer.payload, { status: answer.statusCode, headers });
   };
 
-  const cache = new Map<string, { expires: number; page: ServerRendered | null }>();
-  if (cacheTtlMs > 0) {
+  const cache = cacheTtlMs > 0 ? expiringCache<{ page: ServerRendered | null }>(MAX_CACHED_PAGES, cacheTtlMs) : null;
+  if (cache) {
     app.addHook('onSend', async (request, reply, payload) => {
       const changed = eventsChangedBy(request, reply.statusCode);
       if (changed === 'all') cache.clear();
       else if (changed) {
         const page = pagePath('eventDetails', { id: changed.eventId });
-        for (const key of cache.keys()) if (key.startsWith(`${page}\n`) || key.startsWith(`${page}?`)) cache.delete(key);
+        for (const key of [...cache.keys()]) if (key.startsWith(`${page}\n`) || key.startsWith(`${page}?`)) cache.delete(key);
       }
       return payload;
     });
@@ -111,14 +112,10 @@ export async function loadServerRenderer(app: FastifyInstance, webRoot: string, 
     const values: ServerRender = { now: Date.now(), timeZone, layout, theme, origin: publicUrl, language };
     if (user) return renderOnce(request.url, values, user);
     const key = `${request.url}\n${timeZone}\n${layout ?? ''}\n${theme ?? ''}\n${language}`;
-    const kept = cache.get(key);
-    if (kept && kept.expires >= Date.now()) return kept.page;
+    const kept = cache?.get(key);
+    if (kept) return kept.page;
     const page = await renderOnce(request.url, values, null);
-    if (cacheTtlMs > 0) {
-      cache.delete(key);
-      if (cache.size >= MAX_CACHED_PAGES) cache.delete(cache.keys().next().value!);
-      cache.set(key, { expires: Date.now() + cacheTtlMs, page });
-    }
+    cache?.set(key, { page });
     return page;
   };
 

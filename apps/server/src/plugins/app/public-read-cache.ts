@@ -2,9 +2,9 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eventsChangedBy } from '../../events/event-writes.ts';
 import { languageOf } from '../../i18n/request-language.ts';
+import { expiringCache } from '../../long-lived-maps.ts';
 
 type Answer = { payload: string | Buffer; headers: Record<string, string> };
-type Entry = Answer & { expires: number };
 const KEPT_HEADERS = ['content-type', 'content-disposition', 'x-total-count', 'x-total-count-capped', 'link'];
 const MAX_ENTRIES = 1000;
 
@@ -26,7 +26,7 @@ declare module 'fastify' {
  */
 export default fp(async (app, opts: { ttlMs: number }) => {
   if (opts.ttlMs <= 0) return;
-  const entries = new Map<string, Entry>();
+  const entries = expiringCache<Answer>(MAX_ENTRIES, opts.ttlMs);
   const inFlight = new Map<string, Promise<Answer | null>>();
   // `following` lists depend on who asks (issue 18): never kept, even when the token is missing (a 401).
   // The directory of organizations (decision 055) is kept too: `/api/orgs` itself, not the paths under it.
@@ -45,8 +45,7 @@ export default fp(async (app, opts: { ttlMs: number }) => {
     if (!cacheable(request)) return;
     const key = keyOf(request);
     const entry = entries.get(key);
-    if (entry && entry.expires >= Date.now()) return answer(reply, entry);
-    if (entry) entries.delete(key);
+    if (entry) return answer(reply, entry);
     const pending = inFlight.get(key);
     if (pending) {
       const shared = await pending;
@@ -64,7 +63,7 @@ export default fp(async (app, opts: { ttlMs: number }) => {
     }
     if (changed) {
       const own = `/api/events/${changed.eventId}`;
-      for (const key of entries.keys()) {
+      for (const key of [...entries.keys()]) {
         const url = key.slice(key.indexOf(' ') + 1);
         if (url === own || url.startsWith(`${own}?`) || url.startsWith(`${own}/`)) entries.delete(key);
       }
@@ -83,8 +82,7 @@ export default fp(async (app, opts: { ttlMs: number }) => {
       const value = reply.getHeader(name);
       if (value !== undefined) headers[name] = String(value);
     }
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    entries.set(keyOf(request), { payload, headers, expires: Date.now() + opts.ttlMs });
+    entries.set(keyOf(request), { payload, headers });
     lead({ payload, headers });
     return payload;
   });
