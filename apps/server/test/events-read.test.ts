@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.ts';
 import { as, buildTestApp, createEvent, createUser, eventInput } from './helpers/build.ts';
 import { refusal } from './helpers/answers.ts';
+import { statementsDuring } from './helpers/database.ts';
 
 const app = await buildTestApp();
 const organizer = await createUser(app, { email: 'organizer@example.com' });
@@ -27,34 +28,6 @@ await app.inject({ method: 'PATCH', url: `/api/events/${riverCleanup._id}/join`,
 async function list(query: string, headers = {}) {
   const res = await app.inject({ method: 'GET', url: `/api/events${query}`, headers });
   return { res, titles: (res.json() as { title: string }[]).map((e) => e.title) };
-}
-
-type Ask = (...args: unknown[]) => Promise<unknown>;
-type Driver = { query: Ask; answer?: Ask };
-/**
- * The statements the app hands its database driver (PGlite, or node-postgres' pool) while `run`
- * runs: asked for rows, or on the embedded engine for its answer's bytes.
- */
-async function statementsDuring(run: () => Promise<unknown>): Promise<string[]> {
-  const driver = (app.db as unknown as { $client: Driver }).$client;
-  const sent: string[] = [];
-  const restore: (() => void)[] = [];
-  for (const method of ['query', 'answer'] as const) {
-    const original = driver[method];
-    if (!original) continue;
-    const own = Object.hasOwn(driver, method);
-    driver[method] = function (this: unknown, ...args: unknown[]) {
-      sent.push(typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text);
-      return original.apply(this, args);
-    };
-    restore.push(() => (own ? (driver[method] = original) : delete driver[method]));
-  }
-  try {
-    await run();
-  } finally {
-    for (const undo of restore) undo();
-  }
-  return sent;
 }
 
 describe('GET /api/events', () => {
@@ -110,7 +83,7 @@ describe('GET /api/events', () => {
       ['?q=nothing-like-this', [], '0'],
     ] as const) {
       let answer: Awaited<ReturnType<typeof list>> | undefined;
-      const sent = await statementsDuring(async () => {
+      const sent = await statementsDuring(app.db, async () => {
         answer = await list(query);
       });
       expect(sent, query).toHaveLength(1);

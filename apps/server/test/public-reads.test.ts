@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { TOTAL_COUNT_CAP } from '../src/events/event-list.ts';
 import { as, buildTestApp, createEvent, createUser } from './helpers/build.ts';
+import { statementsDuring } from './helpers/database.ts';
 
 describe('anonymous read cache', async () => {
   const app = await buildTestApp({ PUBLIC_CACHE_TTL_MS: '300' });
@@ -149,6 +151,27 @@ describe('X-Total-Count on very broad matches', async () => {
       for (const { total, capped } of afterDelete) expect([total, capped], url).toEqual(['894', undefined]);
     }
     expect((await read('/api/events?limit=8&page=126'))[0]!.titles).toEqual([]);
+  });
+
+  // Decision 087: the way is chosen by the search's own last count, not the last search's.
+  it('counts a rare word in full after a common one went past the cap, and each gives its own count', async () => {
+    // The test before deleted some: past the cap again.
+    await app.db.execute(sql`
+      INSERT INTO events (title, description, type, image_url, location, date, organizer, volunteers_needed, owner_id)
+      SELECT 'Park Cleanup ' || i, 'Pick up litter.', 'Cleanup', 'https://images.example.com/p.jpg', 'Dhaka',
+             now() + (i || ' minutes')::interval, 'Green Dhaka', 20, ${organizer.id}
+      FROM generate_series(2000, 2199) AS i`);
+    const ask = async (q: string) => {
+      let total: unknown;
+      const sent = await statementsDuring(app.db, async () => {
+        total = (await app.inject({ method: 'GET', url: `/api/events?q=${q}&limit=8` })).headers['x-total-count'];
+      });
+      return { total, askedPastTheCap: sent.some((text) => text.includes(`OFFSET ${TOTAL_COUNT_CAP}`) || text.includes(`offset ${TOTAL_COUNT_CAP}`)) };
+    };
+    expect(await ask('park')).toMatchObject({ total: '1000' });
+    expect(await ask('park')).toEqual({ total: '1000', askedPastTheCap: true });
+    expect(await ask('cleanup%20871')).toEqual({ total: '1', askedPastTheCap: false });
+    expect(await ask('park')).toEqual({ total: '1000', askedPastTheCap: true });
   });
 });
 

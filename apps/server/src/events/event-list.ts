@@ -71,6 +71,8 @@ type PageShape = {
 };
 /** Pages' statements kept built (decision 039). */
 const PAGE_STATEMENTS_KEPT = 100;
+/** Searches whose last count is remembered, to take the way it chose (decision 045). */
+const SEARCHES_REMEMBERED = 1000;
 type PageStatement = ReturnType<typeof preparedReading<{ total: number; page: (EventRow & { distanceKm?: number })[] }>>;
 type NearCount = ReturnType<typeof preparedReading<{ total: number; ringKm: number | null }>>;
 /** A page's count as X-Total-Count says it: exact up to the cap, then the cap and "capped". */
@@ -157,13 +159,16 @@ export function createEventList(db: Db, now: () => Date) {
    * asked with the filters' values: building it costs more than the engine's answer (decision 039).
    * The page's size and place and the count's cap are written into it, not sent as values: with them
    * unknown, PostgreSQL's kept plan assumes a tenth of the table, costs more than a new plan, and is
-   * never used. The last PAGE_STATEMENTS_KEPT shapes are kept, each in the way its last count chose
-   * (decision 045): `counted` tells it the count the page brought and gives that count as
-   * X-Total-Count says it.
+   * never used. The last PAGE_STATEMENTS_KEPT shapes are kept; a list or a search takes the way its
+   * own last count chose (decisions 045, 087): `counted` tells it the count the page brought and
+   * gives that count as X-Total-Count says it.
    */
-  const pageStatements = new LRUCache<string, { few?: PageStatement; many?: PageStatement; near?: ReturnType<typeof buildNearStatements>; overCap: boolean }>({
+  const pageStatements = new LRUCache<string, { few?: PageStatement; many?: PageStatement; near?: ReturnType<typeof buildNearStatements> }>({
     max: PAGE_STATEMENTS_KEPT,
   });
+  // Which way each search took last, by its shape and its words (decision 087): a common word's
+  // count past the cap says nothing of the next word's.
+  const overCap = new LRUCache<string, boolean>({ max: SEARCHES_REMEMBERED });
   function pageStatement(query: EventListQuery): {
     statement: PageStatement;
     near: ReturnType<typeof buildNearStatements> | undefined;
@@ -185,15 +190,21 @@ export function createEventList(db: Db, now: () => Date) {
       .map(([name, value]) => (value === true ? name : value === false ? '' : value))
       .join('_');
     let shape = pageStatements.get(key);
-    if (!shape) pageStatements.set(key, (shape = { overCap: false }));
+    if (!shape) pageStatements.set(key, (shape = {}));
+    const asked = query.q ? `${key}\n${query.q}` : key;
     const near = uses.near ? (shape.near ??= buildNearStatements(uses)) : undefined;
-    const statement = near ? near.page : shape.overCap ? (shape.many ??= buildPageStatement(uses, 'many')) : (shape.few ??= buildPageStatement(uses, 'few'));
+    const statement = near
+      ? near.page
+      : overCap.get(asked)
+        ? (shape.many ??= buildPageStatement(uses, 'many'))
+        : (shape.few ??= buildPageStatement(uses, 'few'));
     return {
       statement,
       near,
       counted: (total) => {
-        shape.overCap = total > TOTAL_COUNT_CAP;
-        return { total: Math.min(total, TOTAL_COUNT_CAP), totalCapped: shape.overCap };
+        const over = total > TOTAL_COUNT_CAP;
+        overCap.set(asked, over);
+        return { total: Math.min(total, TOTAL_COUNT_CAP), totalCapped: over };
       },
     };
   }

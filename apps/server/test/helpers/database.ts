@@ -46,3 +46,31 @@ export async function openTestDatabase(): Promise<Database> {
     },
   };
 }
+
+type Ask = (...args: unknown[]) => Promise<unknown>;
+type Driver = { query: Ask; answer?: Ask };
+/**
+ * The statements the app hands its database driver (PGlite, or node-postgres' pool) while `run`
+ * runs: asked for rows, or on the embedded engine for its answer's bytes.
+ */
+export async function statementsDuring(db: unknown, run: () => Promise<unknown>): Promise<string[]> {
+  const driver = (db as { $client: Driver }).$client;
+  const sent: string[] = [];
+  const restore: (() => void)[] = [];
+  for (const method of ['query', 'answer'] as const) {
+    const original = driver[method];
+    if (!original) continue;
+    const own = Object.hasOwn(driver, method);
+    driver[method] = function (this: unknown, ...args: unknown[]) {
+      sent.push(typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text);
+      return original.apply(this, args);
+    };
+    restore.push(() => (own ? (driver[method] = original) : delete driver[method]));
+  }
+  try {
+    await run();
+  } finally {
+    for (const undo of restore) undo();
+  }
+  return sent;
+}
