@@ -4,7 +4,8 @@ import type { Field } from './prepared-statements.ts';
 /**
  * Begins a statement that PostgreSQL plans for its values at every run (a search: the best plan
  * for a rare word and for a common one differ, and a kept plan made for neither took twice as
- * long; decision 085). The engine's thread parses its text anew each time, as an unnamed statement, in the call that runs it.
+ * long; decision 085). The engine's thread parses its text anew each time, as the unnamed
+ * statement, in the call that runs it.
  */
 export const PLANNED_EACH_TIME = '/* planned each time */ ';
 
