@@ -98,11 +98,14 @@ describe('compressed answers', async () => {
 describe('X-Total-Count on very broad matches', async () => {
   const app = await buildTestApp();
   const organizer = await createUser(app);
-  await app.db.execute(sql`
-    INSERT INTO events (title, description, type, image_url, location, date, organizer, volunteers_needed, owner_id)
-    SELECT 'Park Cleanup ' || i, 'Pick up litter.', 'Cleanup', 'https://images.example.com/p.jpg', 'Dhaka',
-           now() + (i || ' minutes')::interval, 'Green Dhaka', 20, ${organizer.id}
-    FROM generate_series(1, 1005) AS i`);
+  /** Events "Park Cleanup {i}" for i from `first` to `last`, the i-th starting i minutes from now. */
+  const parkCleanups = (first: number, last: number) =>
+    app.db.execute(sql`
+      INSERT INTO events (title, description, type, image_url, location, date, organizer, volunteers_needed, owner_id)
+      SELECT 'Park Cleanup ' || i, 'Pick up litter.', 'Cleanup', 'https://images.example.com/p.jpg', 'Dhaka',
+             now() + (i || ' minutes')::interval, 'Green Dhaka', 20, ${organizer.id}
+      FROM generate_series(${first}::int, ${last}::int) AS i`);
+  await parkCleanups(1, 1005);
 
   it('is exact up to 1,000 and then says it stopped counting', async () => {
     const broad = await app.inject({ method: 'GET', url: '/api/events?limit=8' });
@@ -156,17 +159,13 @@ describe('X-Total-Count on very broad matches', async () => {
   // Decision 087: the way is chosen by the search's own last count, not the last search's.
   it('counts a rare word in full after a common one went past the cap, and each gives its own count', async () => {
     // The test before deleted some: past the cap again.
-    await app.db.execute(sql`
-      INSERT INTO events (title, description, type, image_url, location, date, organizer, volunteers_needed, owner_id)
-      SELECT 'Park Cleanup ' || i, 'Pick up litter.', 'Cleanup', 'https://images.example.com/p.jpg', 'Dhaka',
-             now() + (i || ' minutes')::interval, 'Green Dhaka', 20, ${organizer.id}
-      FROM generate_series(2000, 2199) AS i`);
+    await parkCleanups(2000, 2199);
     const ask = async (q: string) => {
       let total: unknown;
       const sent = await statementsDuring(app.db, async () => {
         total = (await app.inject({ method: 'GET', url: `/api/events?q=${q}&limit=8` })).headers['x-total-count'];
       });
-      return { total, askedPastTheCap: sent.some((text) => text.includes(`OFFSET ${TOTAL_COUNT_CAP}`) || text.includes(`offset ${TOTAL_COUNT_CAP}`)) };
+      return { total, askedPastTheCap: sent.some((text) => text.includes(`offset ${TOTAL_COUNT_CAP}`)) };
     };
     expect(await ask('park')).toMatchObject({ total: '1000' });
     expect(await ask('park')).toEqual({ total: '1000', askedPastTheCap: true });

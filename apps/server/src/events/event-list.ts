@@ -71,7 +71,7 @@ type PageShape = {
 };
 /** Pages' statements kept built (decision 039). */
 const PAGE_STATEMENTS_KEPT = 100;
-/** Searches whose last count is remembered, to take the way it chose (decision 045). */
+/** Searches whose last count is remembered, to take the way it chose (decisions 045, 087). */
 const SEARCHES_REMEMBERED = 1000;
 type PageStatement = ReturnType<typeof preparedReading<{ total: number; page: (EventRow & { distanceKm?: number })[] }>>;
 type NearCount = ReturnType<typeof preparedReading<{ total: number; ringKm: number | null }>>;
