@@ -1,7 +1,7 @@
 import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { LRUCache } from 'lru-cache';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expiringCache, NumberedSlots } from './long-lived-maps.ts';
 
 setFlagsFromString('--expose-gc');
@@ -82,5 +82,25 @@ describe('expiringCache', () => {
     await new Promise((resolve) => setTimeout(resolve, 130));
     // Nothing read them: the sweep alone dropped them.
     expect(cache.size).toBe(0);
+  });
+
+  it('keeps a sweeping timer only while it holds something', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const cache = expiringCache<{ page: string }>(3, 40);
+      expect(vi.getTimerCount()).toBe(0);
+      cache.set('a', { page: 'a' });
+      cache.set('b', { page: 'b' });
+      expect(vi.getTimerCount()).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      vi.advanceTimersByTime(40);
+      expect(cache.size).toBe(0);
+      expect(vi.getTimerCount()).toBe(0);
+      cache.set('c', { page: 'c' });
+      expect(vi.getTimerCount()).toBe(1);
+      expect(cache.get('c')).toEqual({ page: 'c' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

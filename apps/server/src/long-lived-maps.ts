@@ -72,11 +72,30 @@ export class NumberedSlots<V> {
 
 /**
  * What the server keeps for `ttlMs` (answers for anonymous readers): at most `max`, the least
- * recently used going first, and the expired swept out every `ttlMs` (decision 086). Unswept, a
- * cache whose entries live a second held its `max` long after they were of any use.
+ * recently used going first, and the expired swept out every `ttlMs` while it holds any (decision
+ * 086). Unswept, a cache whose entries live a second held its `max` long after they were of any use.
  */
 export function expiringCache<V extends object>(max: number, ttlMs: number): LRUCache<string, V> {
-  const cache = new LRUCache<string, V>({ max, ttl: ttlMs });
-  setInterval(() => cache.purgeStale(), ttlMs).unref();
-  return cache;
+  return new ExpiringCache<V>(max, ttlMs);
+}
+
+/** The sweep runs only while something is held: an idle cache, or one of a closed app, keeps no timer. */
+class ExpiringCache<V extends object> extends LRUCache<string, V> {
+  #sweep: NodeJS.Timeout | undefined;
+
+  constructor(max: number, ttlMs: number) {
+    super({ max, ttl: ttlMs });
+  }
+
+  override set(...args: Parameters<LRUCache<string, V>['set']>): this {
+    super.set(...args);
+    this.#sweep ??= setInterval(() => {
+      this.purgeStale();
+      if (this.size === 0) {
+        clearInterval(this.#sweep);
+        this.#sweep = undefined;
+      }
+    }, this.ttl).unref();
+    return this;
+  }
 }
