@@ -2,7 +2,7 @@
 // pages and jobs use them. The rules, the list query, the event as a reader sees it and the
 // commands each live in their own file beside this one.
 import { messageOf } from '@volunteering/shared/i18n/messages';
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql, type Placeholder } from 'drizzle-orm';
 import type { EventListQuery, VolunteerEvent } from '@volunteering/shared/event-schemas';
 import type { OrganizationEventsQuery } from '@volunteering/shared/organization-schemas';
 import { apiMessages } from '@volunteering/shared/texts/api';
@@ -27,14 +27,12 @@ import { createPublicEvents } from './public-events.ts';
 import { hasShifts, shiftParticipantsOf, withShifts } from './shifts.ts';
 
 /**
- * Per joined row, in the same query: announcements of its event posted after the volunteer last
- * read them (all of them when never read). The (event_id, created_at) index answers each count.
+ * Per joined row, in the same query: the announcements of its event the volunteer has not read,
+ * since they last read them as one who joined it as a whole (their participation) or through its
+ * shifts (the latest of their shifts' marks); all of them when never read. The (event_id, created_at)
+ * index answers each count.
  */
-/**
- * The announcements of an event a volunteer has not read: since they last read them, as one who
- * joined it as a whole (their participation) or through its shifts (the latest of their shifts' marks).
- */
-const unreadAnnouncements = (userId: string) => sql<number>`(
+const unreadAnnouncements = (userId: Placeholder) => sql<number>`(
   SELECT count(*)::int FROM ${announcements}
   WHERE ${announcements.eventId} = ${events.id}
     AND ${announcements.createdAt} > coalesce(
@@ -59,6 +57,42 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
     (rows) => (rows[0] ? readEvent(rows[0], 0) : undefined),
     { name: 'event_by_id' },
   );
+
+  // A person's two lists, each statement built once (decision 039's rule, decision 088).
+  const me = sql.placeholder('userId');
+  const at = sql`${sql.placeholder('at')}::timestamptz`;
+  const afterEvent = Object.keys(eventColumns).length;
+  const joinedRows = preparedReading(
+    db,
+    db
+      .select({ event: eventColumns, unread: unreadAnnouncements(me) })
+      .from(events)
+      .leftJoin(participations, and(eq(participations.eventId, events.id), eq(participations.userId, me)))
+      .where(
+        and(
+          sql`${events.id} IN (
+            SELECT ${participations.eventId} FROM ${participations} WHERE ${participations.userId} = ${me}
+            UNION SELECT ${shiftParticipations.eventId} FROM ${shiftParticipations} WHERE ${shiftParticipations.userId} = ${me})`,
+          shown,
+        ),
+      )
+      .orderBy(...upcomingThenEnded(at)),
+    (rows) => rows.map((r) => ({ event: readEvent(r, 0), unread: r[afterEvent] as number })),
+    { name: 'events_joined' },
+  );
+  const managedRows = (ofOneOrganization: boolean, name: string) =>
+    preparedReading(
+      db,
+      db
+        .select(eventColumns)
+        .from(events)
+        .where(and(managedBy(me), ofOneOrganization ? eq(events.organizationId, sql.placeholder('organizationId')) : undefined))
+        .orderBy(...upcomingThenEnded(at)),
+      (rows) => rows.map((r) => readEvent(r, 0)),
+      { name },
+    );
+  const managedByMe = managedRows(false, 'events_managed');
+  const managedInOrganization = managedRows(true, 'events_managed_in_organization');
 
   /** Routes check the id in their params; pages pass it as the address gave it. */
   async function findRow(id: string): Promise<EventRow> {
@@ -113,15 +147,7 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
      * soonest first; then completed (ended), most recent first (spec section 4).
      */
     async joinedBy(volunteer: Viewer, language?: Language): Promise<VolunteerEvent[]> {
-      const theirs = sql`${events.id} IN (
-        SELECT ${participations.eventId} FROM ${participations} WHERE ${participations.userId} = ${volunteer.userId}
-        UNION SELECT ${shiftParticipations.eventId} FROM ${shiftParticipations} WHERE ${shiftParticipations.userId} = ${volunteer.userId})`;
-      const rows = await db
-        .select({ event: eventColumns, unread: unreadAnnouncements(volunteer.userId) })
-        .from(events)
-        .leftJoin(participations, and(eq(participations.eventId, events.id), eq(participations.userId, volunteer.userId)))
-        .where(and(theirs, shown))
-        .orderBy(...upcomingThenEnded(now()));
+      const rows = await joinedRows.execute({ userId: volunteer.userId, at: now().toISOString() });
       const ids = withShifts(rows.map(({ event }) => event));
       const [published, seen, series] = await Promise.all([
         organizationsOf(rows.map(({ event }) => event)),
@@ -151,11 +177,8 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
      * organizer), optionally one organization's: upcoming soonest first, then ended ones most recent first.
      */
     async ownedBy(owner: Viewer, organizationId?: string, language?: Language): Promise<VolunteerEvent[]> {
-      const rows = await db
-        .select(eventColumns)
-        .from(events)
-        .where(and(managedBy(owner.userId), organizationId ? eq(events.organizationId, organizationId) : undefined))
-        .orderBy(...upcomingThenEnded(now()));
+      const values = { userId: owner.userId, at: now().toISOString(), organizationId };
+      const rows = await (organizationId ? managedInOrganization : managedByMe).execute(values);
       return present(rows, owner, false, language);
     },
 

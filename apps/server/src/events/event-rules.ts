@@ -1,7 +1,7 @@
 // The event rules: the only place that says when an event is shown, has ended or is full, and
 // whether its start keeps the time rule. Every room reads them from here.
 import { messageOf } from '@volunteering/shared/i18n/messages';
-import { asc, isNull, sql } from 'drizzle-orm';
+import { asc, isNull, sql, type SQL } from 'drizzle-orm';
 import { startMessage } from '@volunteering/shared/event-schemas';
 import { startProblem } from '@volunteering/shared/event-time';
 import { apiMessages } from '@volunteering/shared/texts/api';
@@ -37,8 +37,7 @@ export function checkStart(iso: string, timeZone: string, now: Date, mustBeAhead
 }
 
 /** A person's lists (joined, organized): what is still to come, soonest first, then what has ended, most recent first. */
-export function upcomingThenEnded(now: Date) {
-  const at = sql`${now.toISOString()}::timestamptz`;
+export function upcomingThenEnded(at: SQL) {
   const ended = sql`(${eventEnd} < ${at})`;
   return [sql`${ended} ASC`, sql`CASE WHEN NOT ${ended} THEN ${events.date} END ASC`, sql`CASE WHEN ${ended} THEN ${events.date} END DESC`, asc(events.id)];
 }

@@ -14,13 +14,13 @@ import { queryRows, type Db } from '../db/client.ts';
 export const groupHours = (minutes: number) => Math.round(minutes / 6) / 10;
 
 /** Per type and month: events, credited minutes, people credited, people joined, over the ended shown events (`impact_organization_figures`). */
-const figures = (organization: SQL, at: Date) => sql`impact_organization_figures(${organization}, ${at.toISOString()}::timestamptz)`;
+const figures = (organization: SQL, at: SQL) => sql`impact_organization_figures(${organization}, ${at})`;
 
 /** Distinct volunteers credited at one of its ended shown events (`impact_organization_reached`). */
-const reached = (organization: SQL, at: Date) => sql`(SELECT impact_organization_reached(${organization}, ${at.toISOString()}::timestamptz))`;
+const reached = (organization: SQL, at: SQL) => sql`(SELECT impact_organization_reached(${organization}, ${at}))`;
 
-/** The public page's two figures, as expressions about `organization` (an id, or a column): volunteers reached and minutes given. */
-export function impactSummaryOf(organization: SQL, at: Date): { volunteers: SQL<number>; minutes: SQL<number> } {
+/** The public page's two figures, as expressions about `organization` (an id, or a column) at `at` (a timestamptz): volunteers reached and minutes given. */
+export function impactSummaryOf(organization: SQL, at: SQL): { volunteers: SQL<number>; minutes: SQL<number> } {
   return {
     volunteers: sql<number>`${reached(organization, at)}`,
     minutes: sql<number>`(SELECT coalesce(sum(f.minutes), 0)::int FROM ${figures(organization, at)} f)`,
@@ -29,7 +29,8 @@ export function impactSummaryOf(organization: SQL, at: Date): { volunteers: SQL<
 
 type TotalRow = { type: string | null; month: string | null; events: number; minutes: number; joined: number; attended: number; volunteers: number };
 
-export async function groupImpact(db: Db, organizationId: string, at: Date): Promise<GroupImpact> {
+export async function groupImpact(db: Db, organizationId: string, atDate: Date): Promise<GroupImpact> {
+  const at = sql`${atDate.toISOString()}::timestamptz`;
   const rows = await queryRows<TotalRow>(
     db,
     sql`SELECT f.type, f.month, coalesce(sum(f.events), 0)::int AS events, coalesce(sum(f.minutes), 0)::int AS minutes,

@@ -1,6 +1,6 @@
 import { messageOf } from '@volunteering/shared/i18n/messages';
 import { randomBytes } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { isOrganizationSlug } from '@volunteering/shared/organization-slug';
 import {
   managesEvents,
@@ -18,12 +18,12 @@ import { groupImpactTexts } from '@volunteering/shared/texts/group-impact';
 import { organizationsTexts } from '@volunteering/shared/texts/organizations';
 import type { Viewer } from '../auth/access-token.ts';
 import type { Db } from '../db/client.ts';
+import { preparedReading, rowReader } from '../db/read-rows.ts';
 import { events, organizationFollows, organizationMembers, organizations } from '../db/schema.ts';
 import { Conflict, Forbidden, NotFound } from '../domain-errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { groupHours, groupImpact, impactSummaryOf, volunteerHours } from './group-impact.ts';
-import { roleIn } from '../access/organization-rights.ts';
-import { asOwner, findOrganization, toApi } from './organization-rows.ts';
+import { asOwner, toApi, type OrganizationRow } from './organization-rows.ts';
 import { createDirectory } from './directory.ts';
 import { createFollows } from './follows.ts';
 import { createInvitations } from './invitations.ts';
@@ -42,6 +42,68 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export function createOrganizations(opts: { db: Db; now: () => Date; mailer: Mailer; publicUrl: string }) {
   const { db, now } = opts;
+  // The page's one statement, built once for anyone and once for a signed-in reader (decision 039's
+  // rule, decision 088): the row, its counts, its two impact figures (kept, decision 075) and the reader's place.
+  const organizationColumns = getTableColumns(organizations);
+  const readOrganization = rowReader<OrganizationRow>(organizationColumns);
+  const after = Object.keys(organizationColumns).length;
+  // Named in full: Drizzle writes a one-table select's columns unqualified, which the subqueries would take for their own.
+  const id = sql.raw('"organizations"."id"');
+  const userId = sql.placeholder('userId');
+  const bySlug = eq(organizations.slug, sql.placeholder('slug'));
+  const pageQuery = (signedIn: boolean, name: string) => {
+    const at = sql`${sql.placeholder('at')}::timestamptz`;
+    const { volunteers, minutes } = impactSummaryOf(id, at);
+    const statement = db
+      .select({
+        ...organizationColumns,
+        members: sql`(SELECT count(*)::int FROM ${organizationMembers} m WHERE m.organization_id = ${id})`,
+        upcoming: sql`(SELECT count(*)::int FROM ${events} e WHERE e.organization_id = ${id} AND e.hidden IS NULL AND e.date >= ${at})`,
+        followers: sql`(SELECT count(*)::int FROM ${organizationFollows} f WHERE f.organization_id = ${id})`,
+        volunteers,
+        minutes,
+        myRole: signedIn ? sql`(SELECT m.role FROM ${organizationMembers} m WHERE m.organization_id = ${id} AND m.user_id = ${userId})` : sql`NULL`,
+        following: signedIn ? sql`EXISTS (SELECT 1 FROM ${organizationFollows} f WHERE f.organization_id = ${id} AND f.user_id = ${userId})` : sql`NULL`,
+      })
+      .from(organizations)
+      .where(bySlug);
+    return preparedReading(
+      db,
+      statement,
+      ([r]) =>
+        r && {
+          row: readOrganization(r, 0),
+          members: r[after] as number,
+          upcoming: r[after + 1] as number,
+          followers: r[after + 2] as number,
+          volunteers: r[after + 3] as number,
+          minutes: r[after + 4] as number,
+          myRole: r[after + 5] as OrganizationRole | null,
+          following: r[after + 6] as boolean | null,
+        },
+      { name },
+    );
+  };
+  const pageForAnyone = pageQuery(false, 'organization_page');
+  const pageForMember = pageQuery(true, 'organization_page_signed_in');
+  /** The row and the reader's role in it, for the two reports: one statement, built once. */
+  const withRole = preparedReading(
+    db,
+    db
+      .select({ ...organizationColumns, role: sql`(SELECT m.role FROM ${organizationMembers} m WHERE m.organization_id = ${id} AND m.user_id = ${userId})` })
+      .from(organizations)
+      .where(bySlug),
+    ([r]) => r && { row: readOrganization(r, 0), role: r[after] as OrganizationRole | null },
+    { name: 'organization_with_role' },
+  );
+  const idBySlug = preparedReading(db, db.select({ id: organizations.id }).from(organizations).where(bySlug), ([r]) => r?.[0] as string | undefined, {
+    name: 'organization_id_by_slug',
+  });
+  const rowAndRole = async (slug: string, viewer: Viewer) => {
+    const found = await withRole.execute({ slug, userId: viewer.userId });
+    if (!found) throw new NotFound(messageOf(organizationsTexts, 'notFound'));
+    return found;
+  };
   /** An address made from the name when none was given; a short random tail when it is too short or taken. */
   const derivedSlug = (name: string, tail: boolean) => {
     const base = slugFrom(name).slice(0, 50).replace(/-+$/, '') || 'org';
@@ -79,26 +141,7 @@ export function createOrganizations(opts: { db: Db; now: () => Date; mailer: Mai
 
     /** Public: no member's e-mail; the caller's role when they are in it, and whether they follow it. */
     async page(slug: string, viewer: Viewer | null): Promise<OrganizationPage> {
-      // One statement: the row, its counts, its two impact figures (kept, decision 075) and the viewer's place.
-      const at = now();
-      // Named in full: Drizzle writes a one-table select's columns unqualified, which the subqueries would take for their own.
-      const id = sql.raw('"organizations"."id"');
-      const [found] = await db
-        .select({
-          row: organizations,
-          members: sql<number>`(SELECT count(*)::int FROM ${organizationMembers} m WHERE m.organization_id = ${id})`,
-          upcoming: sql<number>`(SELECT count(*)::int FROM ${events} e WHERE e.organization_id = ${id} AND e.hidden IS NULL AND e.date >= ${at.toISOString()}::timestamptz)`,
-          followers: sql<number>`(SELECT count(*)::int FROM ${organizationFollows} f WHERE f.organization_id = ${id})`,
-          ...impactSummaryOf(id, at),
-          myRole: viewer
-            ? sql<OrganizationRole | null>`(SELECT m.role FROM ${organizationMembers} m WHERE m.organization_id = ${id} AND m.user_id = ${viewer.userId})`
-            : sql<null>`NULL`,
-          following: viewer
-            ? sql<boolean>`EXISTS (SELECT 1 FROM ${organizationFollows} f WHERE f.organization_id = ${id} AND f.user_id = ${viewer.userId})`
-            : sql<null>`NULL`,
-        })
-        .from(organizations)
-        .where(eq(organizations.slug, slug));
+      const found = await (viewer ? pageForMember : pageForAnyone).execute({ slug, at: now().toISOString(), userId: viewer?.userId });
       if (!found) throw new NotFound(messageOf(organizationsTexts, 'notFound'));
       return {
         ...toApi(found.row),
@@ -116,15 +159,14 @@ export function createOrganizations(opts: { db: Db; now: () => Date; mailer: Mai
 
     /** Its figures over its ended events (members). */
     async impact(viewer: Viewer, slug: string): Promise<{ organization: Organization; impact: GroupImpact }> {
-      const row = await findOrganization(db, slug);
-      if (!(await roleIn(db, row.id, viewer.userId))) throw new Forbidden(messageOf(groupImpactTexts, 'membersOnly'));
+      const { row, role } = await rowAndRole(slug, viewer);
+      if (!role) throw new Forbidden(messageOf(groupImpactTexts, 'membersOnly'));
       return { organization: toApi(row), impact: await groupImpact(db, row.id, now()) };
     },
 
     /** Hours per volunteer at its ended events (owners and organizers: it names people and their e-mails). */
     async volunteerHours(viewer: Viewer, slug: string): Promise<{ organization: Organization; volunteers: VolunteerHours[] }> {
-      const row = await findOrganization(db, slug);
-      const role = await roleIn(db, row.id, viewer.userId);
+      const { row, role } = await rowAndRole(slug, viewer);
       if (!role) throw new Forbidden(messageOf(groupImpactTexts, 'membersOnly'));
       if (!managesEvents(role)) throw new Forbidden(messageOf(groupImpactTexts, 'managersOnly'));
       return { organization: toApi(row), volunteers: await volunteerHours(db, row.id, now()) };
@@ -132,7 +174,9 @@ export function createOrganizations(opts: { db: Db; now: () => Date; mailer: Mai
 
     /** The organization's id, for its public list of events. */
     async idOf(slug: string): Promise<string> {
-      return (await findOrganization(db, slug)).id;
+      const found = await idBySlug.execute({ slug });
+      if (!found) throw new NotFound(messageOf(organizationsTexts, 'notFound'));
+      return found;
     },
 
     async update(viewer: Viewer, slug: string, input: UpdateOrganizationInput): Promise<Organization> {
