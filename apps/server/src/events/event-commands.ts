@@ -173,10 +173,8 @@ export function createEventCommands(db: Db, now: () => Date, options: Repository
     zoneFor,
 
     async create(input: CreateEventInput, owner: Viewer): Promise<VolunteerEvent> {
-      const { row, organization, shifts } = await db.transaction(async (tx) => {
-        const { row: inserted, shifts } = await insertEvent(tx, input, owner.userId);
-        return { row: inserted, organization: (await view.organizationsOf([inserted], tx)).get(inserted.organizationId ?? ''), shifts };
-      });
+      const { row, shifts } = await db.transaction((tx) => insertEvent(tx, input, owner.userId));
+      const organization = (await view.organizationsOf([row])).get(row.organizationId ?? '');
       return toApiEvent(row, { participants: [], creator: owner.email, organization, shifts, myShifts: [], myShiftWaits: [] });
     },
 

@@ -1,9 +1,9 @@
 // An event as a reader sees it: the columns an answer is made of, and who sees which e-mails
 // (privacy), for a page of rows at once.
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql, type Column } from 'drizzle-orm';
 import type { EventOrganization, EventShift, ShiftWait, VolunteerEvent } from '@volunteering/shared/event-schemas';
 import type { Db } from '../db/client.ts';
-import { rowReader } from '../db/read-rows.ts';
+import { preparedReading, rowReader } from '../db/read-rows.ts';
 import { events, organizations, participations, user } from '../db/schema.ts';
 import { managedBy } from '../access/organization-rights.ts';
 import type { Viewer } from '../auth/access-token.ts';
@@ -100,61 +100,93 @@ export function createEventView(db: Db) {
   const shiftsSeen = createShiftReader(db);
   const placesOf = createViewerPlaces(db);
 
+  // The statements of a page's viewer, each built once (decision 088): ids as one array.
+  const ids = sql`ANY(${sql.placeholder('ids')}::uuid[])`;
+  const me = sql.placeholder('userId');
+  const asRows = <Row>(columns: Record<string, Column>) => {
+    const read = rowReader<Row>(columns);
+    return (rows: unknown[][]) => rows.map((row) => read(row, 0));
+  };
+  const managedColumns = { id: events.id, creator: user.email };
+  const managedOfOrganizations = preparedReading(
+    db,
+    db
+      .select(managedColumns)
+      .from(events)
+      .leftJoin(user, eq(user.id, events.ownerId))
+      .where(and(sql`${events.id} = ${ids}`, managedBy(me))),
+    asRows<{ id: string; creator: string | null }>(managedColumns),
+    { name: 'events_managed_among' },
+  );
+  const organizationColumns = { id: organizations.id, slug: organizations.slug, name: organizations.name, logoUrl: organizations.logoUrl };
+  const organizationsById = preparedReading(
+    db,
+    db
+      .select(organizationColumns)
+      .from(organizations)
+      .where(sql`${organizations.id} = ${ids}`),
+    asRows<EventOrganization & { id: string }>(organizationColumns),
+    { name: 'organizations_of_events' },
+  );
+  // Each address read by its key: as a join, the planner hashed every account (decision 082).
+  const addressColumns = {
+    eventId: participations.eventId,
+    email: sql<string>`(SELECT ${user.email} FROM ${user} WHERE ${user.id} = ${participations.userId})`,
+  };
+  const addressesOf = preparedReading(
+    db,
+    db
+      .select(addressColumns)
+      .from(participations)
+      .where(sql`${participations.eventId} = ${ids}`)
+      .orderBy(asc(participations.joinedAt)),
+    (rows) => rows.map(([eventId, email]) => ({ eventId: eventId as string, email: email as string })),
+    { name: 'participants_of_events' },
+  );
+  const joinedAmong = preparedReading(
+    db,
+    db
+      .select({ eventId: participations.eventId })
+      .from(participations)
+      .where(and(eq(participations.userId, me), sql`${participations.eventId} = ${ids}`)),
+    (rows) => rows.map(([eventId]) => eventId as string),
+    { name: 'events_joined_among' },
+  );
+
   /**
    * The events of a page the viewer manages, each with its creator's e-mail: their own personal
    * events without a query, and the organizations' (theirs included: only a role there counts) in
    * one, read from the members now (managedBy, as every other check).
    */
-  async function managedAmong(rows: EventRow[], viewer: Viewer | null, tx: Db = db): Promise<Map<string, string>> {
+  async function managedAmong(rows: EventRow[], viewer: Viewer | null): Promise<Map<string, string>> {
     const managed = new Map<string, string>();
     if (!viewer) return managed;
     for (const row of rows) if (row.organizationId === null && row.ownerId === viewer.userId) managed.set(row.id, viewer.email);
     const ofOrganizations = rows.filter((row) => row.organizationId !== null).map((row) => row.id);
     if (ofOrganizations.length > 0) {
-      const found = await tx
-        .select({ id: events.id, creator: user.email })
-        .from(events)
-        .leftJoin(user, eq(user.id, events.ownerId))
-        .where(and(inArray(events.id, ofOrganizations), managedBy(viewer.userId)));
+      const found = await managedOfOrganizations.execute({ ids: ofOrganizations, userId: viewer.userId });
       for (const { id, creator } of found) managed.set(id, creator ?? '');
     }
     return managed;
   }
 
   /** The organizations a page of events is published as, by id; no query when none is. */
-  async function organizationsOf(rows: Pick<EventRow, 'organizationId'>[], tx: Db = db): Promise<Map<string, EventOrganization>> {
-    const ids = [...new Set(rows.flatMap((row) => (row.organizationId ? [row.organizationId] : [])))];
-    if (ids.length === 0) return new Map();
-    const found = await tx
-      .select({ id: organizations.id, slug: organizations.slug, name: organizations.name, logoUrl: organizations.logoUrl })
-      .from(organizations)
-      .where(inArray(organizations.id, ids));
+  async function organizationsOf(rows: Pick<EventRow, 'organizationId'>[]): Promise<Map<string, EventOrganization>> {
+    const wanted = [...new Set(rows.flatMap((row) => (row.organizationId ? [row.organizationId] : [])))];
+    if (wanted.length === 0) return new Map();
+    const found = await organizationsById.execute({ ids: wanted });
     return new Map(found.map((organization) => [organization.id, organization]));
   }
 
   /** The joinedUsers each viewer may see, for a page of events, in one or two queries. */
   async function visibleParticipants(rows: EventRow[], viewer: Viewer | null, managed: Map<string, string>): Promise<Map<string, string[]>> {
     if (!viewer || rows.length === 0) return new Map();
-    const ids = rows.map((r) => r.id);
-    const owned = ids.filter((id) => managed.has(id));
-    const others = ids.filter((id) => !managed.has(id));
-    // Each address read by its key: as a join, the planner hashed every account (decision 082).
-    const visible =
-      owned.length > 0
-        ? addressesByEvent(
-            await db
-              .select({ eventId: participations.eventId, email: sql<string>`(SELECT ${user.email} FROM ${user} WHERE ${user.id} = ${participations.userId})` })
-              .from(participations)
-              .where(inArray(participations.eventId, owned))
-              .orderBy(asc(participations.joinedAt)),
-          )
-        : new Map<string, string[]>();
+    const all = rows.map((r) => r.id);
+    const owned = all.filter((id) => managed.has(id));
+    const others = all.filter((id) => !managed.has(id));
+    const visible = owned.length > 0 ? addressesByEvent(await addressesOf.execute({ ids: owned })) : new Map<string, string[]>();
     if (others.length > 0) {
-      const mine = await db
-        .select({ eventId: participations.eventId })
-        .from(participations)
-        .where(and(eq(participations.userId, viewer.userId), inArray(participations.eventId, others)));
-      for (const { eventId } of mine) visible.set(eventId, [viewer.email]);
+      for (const eventId of await joinedAmong.execute({ ids: others, userId: viewer.userId })) visible.set(eventId, [viewer.email]);
     }
     return visible;
   }
