@@ -11,7 +11,6 @@ import { isEventId } from '@volunteering/shared/event-id';
 import { isStaffRole } from '@volunteering/shared/roles';
 import { DEFAULT_TIME_ZONE } from '@volunteering/shared/event-time';
 import { DEFAULT_LANGUAGE, type Language } from '@volunteering/shared/i18n/languages';
-import { seriesOfRows } from '../series/series-summary.ts';
 import type { Db } from '../db/client.ts';
 import { preparedReading } from '../db/read-rows.ts';
 import { announcements, events, participations, shiftParticipations, user } from '../db/schema.ts';
@@ -45,7 +44,7 @@ const unreadAnnouncements = (userId: Placeholder) => sql<number>`(
 export function createEventRepository(db: Db, now: () => Date, options: RepositoryOptions & { publicCacheTtlMs?: number } = {}) {
   const view = createEventView(db);
   const pages = createEventList(db, now);
-  const { managedAmong, organizationsOf, present, shiftsSeen, publicViewOf, viewerViewOf } = view;
+  const { managedAmong, organizationsOf, present, seriesOf, shiftsSeen, publicViewOf, viewerViewOf } = view;
 
   const rowById = preparedReading(
     db,
@@ -152,8 +151,7 @@ export function createEventRepository(db: Db, now: () => Date, options: Reposito
       const [published, seen, series] = await Promise.all([
         organizationsOf(rows.map(({ event }) => event)),
         shiftsSeen.of(ids, volunteer.userId),
-        seriesOfRows(
-          db,
+        seriesOf(
           rows.map(({ event }) => event),
           language ?? 'en',
         ),

@@ -8,7 +8,7 @@ import { events, organizations, participations, user } from '../db/schema.ts';
 import { managedBy } from '../access/organization-rights.ts';
 import type { Viewer } from '../auth/access-token.ts';
 import { DEFAULT_LANGUAGE, type Language } from '@volunteering/shared/i18n/languages';
-import { seriesOfRows } from '../series/series-summary.ts';
+import { createSeriesOfRows } from '../series/series-summary.ts';
 import { endOf, isCancelled } from './event-rules.ts';
 import { addressesByEvent, createShiftReader, createViewerPlaces, shiftPeopleOf, withShifts } from './shifts.ts';
 
@@ -99,6 +99,7 @@ export function toApiEvent(row: EventRow & { distanceKm?: number }, view: EventV
 export function createEventView(db: Db) {
   const shiftsSeen = createShiftReader(db);
   const placesOf = createViewerPlaces(db);
+  const seriesOf = createSeriesOfRows(db);
 
   // The statements of a page's viewer, each built once (decision 088): ids as one array.
   const ids = sql`ANY(${sql.placeholder('ids')}::uuid[])`;
@@ -202,7 +203,7 @@ export function createEventView(db: Db) {
       managedAmong(rows, viewer),
       organizationsOf(rows),
       shiftsSeen.of(ids, viewer?.userId ?? null),
-      seriesOfRows(db, rows, language),
+      seriesOf(rows, language),
     ]);
     const visible = await visibleParticipants(rows, viewer, managed);
     if (viewer) await withShiftPeople(ids, viewer, managed, visible, (id) => seen.get(id)?.mine ?? []);
@@ -242,7 +243,7 @@ export function createEventView(db: Db) {
 
   /** The parts of one event every reader sees alike: its organization, its shifts with their counts, its series. */
   async function publicViewOf(row: EventRow, language: Language = DEFAULT_LANGUAGE): Promise<PublicView> {
-    const [published, seen, series] = await Promise.all([organizationsOf([row]), shiftsSeen.of(withShifts([row]), null), seriesOfRows(db, [row], language)]);
+    const [published, seen, series] = await Promise.all([organizationsOf([row]), shiftsSeen.of(withShifts([row]), null), seriesOf([row], language)]);
     return {
       organization: row.organizationId ? published.get(row.organizationId) : undefined,
       shifts: seen.get(row.id)?.shifts,
@@ -264,7 +265,7 @@ export function createEventView(db: Db) {
     return { participants: visible.get(row.id) ?? [], creator: managed.get(row.id), ...mine };
   }
 
-  return { managedAmong, organizationsOf, present, shiftsSeen, publicViewOf, viewerViewOf };
+  return { managedAmong, organizationsOf, present, seriesOf, shiftsSeen, publicViewOf, viewerViewOf };
 }
 
 export type EventViews = ReturnType<typeof createEventView>;

@@ -1,11 +1,12 @@
 // A series' rule in words, in the reader's language (issue 40): "Every Saturday", "Monthly on the
 // first Sunday". Weekday names and lists are the runtime's (Intl), in the language's locale.
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { INTL_LOCALES, type Language } from '@volunteering/shared/i18n/languages';
 import { wallTimeOf } from '@volunteering/shared/event-time';
 import { WEEKDAYS, type SeriesRecurrence, type Weekday } from '@volunteering/shared/series-schemas';
 import { seriesTexts } from '@volunteering/shared/texts/series';
 import type { Db } from '../db/client.ts';
+import { preparedReading, rowReader } from '../db/read-rows.ts';
 import { eventSeries } from '../db/schema.ts';
 import { textsIn } from '../i18n/texts-in.ts';
 
@@ -24,13 +25,26 @@ export function summaryOf(rule: SeriesRecurrence, firstStart: Date, timeZone: st
   return texts.monthlyOnDay(wallTimeOf(firstStart, timeZone).day);
 }
 
-/** What a page of events says of the series they are dates of, by series id; no query when none is one. */
-export async function seriesOfRows(db: Db, rows: { seriesId: string | null }[], language: Language): Promise<Map<string, { id: string; summary: string }>> {
-  const ids = [...new Set(rows.flatMap((row) => (row.seriesId ? [row.seriesId] : [])))];
-  if (ids.length === 0) return new Map();
-  const found = await db
-    .select({ id: eventSeries.id, recurrence: eventSeries.recurrence, firstStart: eventSeries.firstStart, timeZone: eventSeries.timeZone })
-    .from(eventSeries)
-    .where(inArray(eventSeries.id, ids));
-  return new Map(found.map((series) => [series.id, { id: series.id, summary: summaryOf(series.recurrence, series.firstStart, series.timeZone, language) }]));
+/**
+ * What a page of events says of the series they are dates of, by series id; no query when none is
+ * one. The statement is built once (decision 088).
+ */
+export function createSeriesOfRows(db: Db) {
+  const columns = { id: eventSeries.id, recurrence: eventSeries.recurrence, firstStart: eventSeries.firstStart, timeZone: eventSeries.timeZone };
+  const read = rowReader<{ id: string; recurrence: SeriesRecurrence; firstStart: Date; timeZone: string }>(columns);
+  const byId = preparedReading(
+    db,
+    db
+      .select(columns)
+      .from(eventSeries)
+      .where(sql`${eventSeries.id} = ANY(${sql.placeholder('ids')}::uuid[])`),
+    (rows) => rows.map((row) => read(row, 0)),
+    { name: 'series_of_events' },
+  );
+  return async (rows: { seriesId: string | null }[], language: Language): Promise<Map<string, { id: string; summary: string }>> => {
+    const ids = [...new Set(rows.flatMap((row) => (row.seriesId ? [row.seriesId] : [])))];
+    if (ids.length === 0) return new Map();
+    const found = await byId.execute({ ids });
+    return new Map(found.map((series) => [series.id, { id: series.id, summary: summaryOf(series.recurrence, series.firstStart, series.timeZone, language) }]));
+  };
 }
