@@ -1,6 +1,6 @@
 // Rows read by the columns they were selected for (decision 044). Drizzle's own reader looks up
 // each field's path and class again for every row: 28 µs of a page of events on the server's thread.
-import { fillPlaceholders, type Column, type Query } from 'drizzle-orm';
+import { fillPlaceholders, sql, type Column, type Query } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { PLANNED_EACH_TIME } from './engine-messages.ts';
 
@@ -17,6 +17,15 @@ export function rowReader<Row>(columns: Record<string, Column>): (row: unknown[]
     return read as Row;
   };
 }
+
+/** Every row of an answer read by `rowReader`, from its first field. */
+export function rowsReader<Row>(columns: Record<string, Column>): (rows: unknown[][]) => Row[] {
+  const read = rowReader<Row>(columns);
+  return (rows) => rows.map((row) => read(row, 0));
+}
+
+/** The ids of a page as one `uuid[]` value named `ids` (`column = ${anyOfIds}`): one statement's text, however many there are. */
+export const anyOfIds = sql`ANY(${sql.placeholder('ids')}::uuid[])`;
 
 /**
  * A statement prepared to answer its rows as arrays, given to `read` whole. Unnamed unless named:

@@ -1,9 +1,9 @@
 // An event as a reader sees it: the columns an answer is made of, and who sees which e-mails
 // (privacy), for a page of rows at once.
-import { and, asc, eq, getTableColumns, sql, type Column } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { EventOrganization, EventShift, ShiftWait, VolunteerEvent } from '@volunteering/shared/event-schemas';
 import type { Db } from '../db/client.ts';
-import { preparedReading, rowReader } from '../db/read-rows.ts';
+import { anyOfIds, preparedReading, rowReader, rowsReader } from '../db/read-rows.ts';
 import { events, organizations, participations, user } from '../db/schema.ts';
 import { managedBy } from '../access/organization-rights.ts';
 import type { Viewer } from '../auth/access-token.ts';
@@ -102,12 +102,7 @@ export function createEventView(db: Db) {
   const seriesOf = createSeriesOfRows(db);
 
   // The statements of a page's viewer, each built once (decision 088): ids as one array.
-  const ids = sql`ANY(${sql.placeholder('ids')}::uuid[])`;
   const me = sql.placeholder('userId');
-  const asRows = <Row>(columns: Record<string, Column>) => {
-    const read = rowReader<Row>(columns);
-    return (rows: unknown[][]) => rows.map((row) => read(row, 0));
-  };
   const managedColumns = { id: events.id, creator: user.email };
   const managedOfOrganizations = preparedReading(
     db,
@@ -115,8 +110,8 @@ export function createEventView(db: Db) {
       .select(managedColumns)
       .from(events)
       .leftJoin(user, eq(user.id, events.ownerId))
-      .where(and(sql`${events.id} = ${ids}`, managedBy(me))),
-    asRows<{ id: string; creator: string | null }>(managedColumns),
+      .where(and(sql`${events.id} = ${anyOfIds}`, managedBy(me))),
+    rowsReader<{ id: string; creator: string | null }>(managedColumns),
     { name: 'events_managed_among' },
   );
   const organizationColumns = { id: organizations.id, slug: organizations.slug, name: organizations.name, logoUrl: organizations.logoUrl };
@@ -125,8 +120,8 @@ export function createEventView(db: Db) {
     db
       .select(organizationColumns)
       .from(organizations)
-      .where(sql`${organizations.id} = ${ids}`),
-    asRows<EventOrganization & { id: string }>(organizationColumns),
+      .where(sql`${organizations.id} = ${anyOfIds}`),
+    rowsReader<EventOrganization & { id: string }>(organizationColumns),
     { name: 'organizations_of_events' },
   );
   // Each address read by its key: as a join, the planner hashed every account (decision 082).
@@ -139,7 +134,7 @@ export function createEventView(db: Db) {
     db
       .select(addressColumns)
       .from(participations)
-      .where(sql`${participations.eventId} = ${ids}`)
+      .where(sql`${participations.eventId} = ${anyOfIds}`)
       .orderBy(asc(participations.joinedAt)),
     (rows) => rows.map(([eventId, email]) => ({ eventId: eventId as string, email: email as string })),
     { name: 'participants_of_events' },
@@ -149,7 +144,7 @@ export function createEventView(db: Db) {
     db
       .select({ eventId: participations.eventId })
       .from(participations)
-      .where(and(eq(participations.userId, me), sql`${participations.eventId} = ${ids}`)),
+      .where(and(eq(participations.userId, me), sql`${participations.eventId} = ${anyOfIds}`)),
     (rows) => rows.map(([eventId]) => eventId as string),
     { name: 'events_joined_among' },
   );

@@ -8,7 +8,7 @@ import type { Participant } from '@volunteering/shared/participant-schemas';
 import { apiMessages } from '@volunteering/shared/texts/api';
 import { shiftFieldMessages } from '@volunteering/shared/texts/shifts';
 import type { Db } from '../db/client.ts';
-import { preparedReading, rowReader } from '../db/read-rows.ts';
+import { anyOfIds, preparedReading, rowReader } from '../db/read-rows.ts';
 import { events, participations, shiftParticipations, shiftWaitlistEntries, shifts, user } from '../db/schema.ts';
 import { InvalidInput, type FieldError } from '../domain-errors.ts';
 import type { RemovedPlace } from './shift-mail.ts';
@@ -242,7 +242,6 @@ export function createViewerPlaces(db: Db) {
 }
 
 function shiftsStatement(db: Db) {
-  const ids = sql`ANY(${sql.placeholder('ids')}::uuid[])`;
   const viewer = sql.placeholder('userId');
   const mine = alias(shiftParticipations, 'mine');
   const wait = alias(shiftWaitlistEntries, 'wait');
@@ -255,7 +254,7 @@ function shiftsStatement(db: Db) {
       held: sql`count(${shiftWaitlistEntries.offeredAt})::int`.as('held'),
     })
     .from(shiftWaitlistEntries)
-    .where(sql`${shiftWaitlistEntries.eventId} = ${ids}`)
+    .where(sql`${shiftWaitlistEntries.eventId} = ${anyOfIds}`)
     .groupBy(shiftWaitlistEntries.shiftId)
     .as('lists');
   const statement = db
@@ -271,7 +270,7 @@ function shiftsStatement(db: Db) {
     .leftJoin(lists, eq(lists.shiftId, shifts.id))
     .leftJoin(mine, and(eq(mine.shiftId, shifts.id), eq(mine.userId, viewer)))
     .leftJoin(wait, and(eq(wait.shiftId, shifts.id), eq(wait.userId, viewer)))
-    .where(sql`${shifts.eventId} = ${ids}`)
+    .where(sql`${shifts.eventId} = ${anyOfIds}`)
     .orderBy(asc(shifts.eventId), ...inStartOrder);
   const readOffer = rowReader<{ offerUntil: Date | null }>({ offerUntil: wait.offerUntil });
   return preparedReading(

@@ -51,6 +51,7 @@ export function createOrganizations(opts: { db: Db; now: () => Date; mailer: Mai
   const id = sql.raw('"organizations"."id"');
   const userId = sql.placeholder('userId');
   const bySlug = eq(organizations.slug, sql.placeholder('slug'));
+  const readersRole = sql`(SELECT m.role FROM ${organizationMembers} m WHERE m.organization_id = ${id} AND m.user_id = ${userId})`;
   const pageQuery = (signedIn: boolean, name: string) => {
     const at = sql`${sql.placeholder('at')}::timestamptz`;
     const { volunteers, minutes } = impactSummaryOf(id, at);
@@ -62,7 +63,7 @@ export function createOrganizations(opts: { db: Db; now: () => Date; mailer: Mai
         followers: sql`(SELECT count(*)::int FROM ${organizationFollows} f WHERE f.organization_id = ${id})`,
         volunteers,
         minutes,
-        myRole: signedIn ? sql`(SELECT m.role FROM ${organizationMembers} m WHERE m.organization_id = ${id} AND m.user_id = ${userId})` : sql`NULL`,
+        myRole: signedIn ? readersRole : sql`NULL`,
         following: signedIn ? sql`EXISTS (SELECT 1 FROM ${organizationFollows} f WHERE f.organization_id = ${id} AND f.user_id = ${userId})` : sql`NULL`,
       })
       .from(organizations)
@@ -90,7 +91,7 @@ export function createOrganizations(opts: { db: Db; now: () => Date; mailer: Mai
   const withRole = preparedReading(
     db,
     db
-      .select({ ...organizationColumns, role: sql`(SELECT m.role FROM ${organizationMembers} m WHERE m.organization_id = ${id} AND m.user_id = ${userId})` })
+      .select({ ...organizationColumns, role: readersRole })
       .from(organizations)
       .where(bySlug),
     ([r]) => r && { row: readOrganization(r, 0), role: r[after] as OrganizationRole | null },

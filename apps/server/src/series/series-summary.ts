@@ -6,7 +6,7 @@ import { wallTimeOf } from '@volunteering/shared/event-time';
 import { WEEKDAYS, type SeriesRecurrence, type Weekday } from '@volunteering/shared/series-schemas';
 import { seriesTexts } from '@volunteering/shared/texts/series';
 import type { Db } from '../db/client.ts';
-import { preparedReading, rowReader } from '../db/read-rows.ts';
+import { anyOfIds, preparedReading, rowsReader } from '../db/read-rows.ts';
 import { eventSeries } from '../db/schema.ts';
 import { textsIn } from '../i18n/texts-in.ts';
 
@@ -31,14 +31,13 @@ export function summaryOf(rule: SeriesRecurrence, firstStart: Date, timeZone: st
  */
 export function createSeriesOfRows(db: Db) {
   const columns = { id: eventSeries.id, recurrence: eventSeries.recurrence, firstStart: eventSeries.firstStart, timeZone: eventSeries.timeZone };
-  const read = rowReader<{ id: string; recurrence: SeriesRecurrence; firstStart: Date; timeZone: string }>(columns);
   const byId = preparedReading(
     db,
     db
       .select(columns)
       .from(eventSeries)
-      .where(sql`${eventSeries.id} = ANY(${sql.placeholder('ids')}::uuid[])`),
-    (rows) => rows.map((row) => read(row, 0)),
+      .where(sql`${eventSeries.id} = ${anyOfIds}`),
+    rowsReader<{ id: string; recurrence: SeriesRecurrence; firstStart: Date; timeZone: string }>(columns),
     { name: 'series_of_events' },
   );
   return async (rows: { seriesId: string | null }[], language: Language): Promise<Map<string, { id: string; summary: string }>> => {
